@@ -1,0 +1,1 @@
+"""bytes ⇄ document: the descriptor-driven codec (see docs/FORMAT.md)."""

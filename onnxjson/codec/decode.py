@@ -1,0 +1,414 @@
+"""Protobuf bytes → document.
+
+NOTE: one walker driven by :mod:`onnxjson.proto` descriptors reads the wire directly (protobuf
+message objects would normalise the encoding and drop what they do not know). For every message it
+records the runs of fields as they occur and compares them with the canonical order; only a message
+that differs gets a ``$layout`` record (see :mod:`onnxjson.codec.layout`). Bytes fields become
+:class:`~onnxjson.codec.values.Blob` slices of the input: nothing is copied until it is written.
+A field whose wire type does not match its declaration is an unknown field, exactly as protobuf
+parsers treat it, and stays lossless in ``$unknown``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
+from onnxjson.codec.values import Blob, double_to_doc, float32_to_doc, text_to_doc
+from onnxjson.errors import DecodeError
+from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.wire import MAX_VARINT_BYTES, TruncatedError, VarintError, decode_scalar, varint_len
+
+__all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_values"]
+
+#: Messages nested deeper than this are refused (protobuf's own parser stops at 100).
+DEFAULT_MAX_DEPTH = 1000
+_MASK64 = (1 << 64) - 1
+
+_WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", SGROUP: "group", I32: "i32"}
+
+@dataclass(frozen=True, kw_only=True)
+class DecodeOptions:
+    """How bytes become a document.
+
+    Attributes:
+        values_limit: raw_data of a numeric tensor with at most this many elements is shown as
+            readable ``{"values": [...]}``; 0 turns the readable form off.
+        decode_unknown: show length-delimited unknown fields as nested entries where they parse
+            as protobuf (like ``protoc --decode_raw``); they still rebuild exactly.
+        max_depth: the deepest message nesting accepted.
+    """
+
+    values_limit: int = 64
+    decode_unknown: bool = False
+    max_depth: int = DEFAULT_MAX_DEPTH
+
+
+def _hex(data: bytes | memoryview) -> str:
+    return bytes(data).hex()
+
+
+class _Decoder:
+    def __init__(self, buf: Any, registry: Registry, options: DecodeOptions) -> None:
+        self.buf = buf
+        self.registry = registry
+        self.options = options
+        self.stack: list[str] = []
+
+    # -- errors ---------------------------------------------------------------------------
+    def path(self) -> str:
+        return ".".join(self.stack)
+
+    def fail(self, message: str, offset: int) -> DecodeError:
+        return DecodeError(message, offset=offset, path=self.path())
+
+    def varint(self, pos: int, end: int) -> tuple[int, int]:
+        buf = self.buf
+        if pos < end:
+            b = buf[pos]
+            if b < 0x80:
+                return b, pos + 1
+        try:
+            from onnxjson.wire import read_varint
+
+            return read_varint(buf, pos, end)
+        except TruncatedError:
+            raise self.fail("truncated varint", pos) from None
+        except VarintError:
+            raise self.fail(f"varint longer than {MAX_VARINT_BYTES} bytes", pos) from None
+
+    # -- messages -------------------------------------------------------------------------
+    def message(self, start: int, end: int, spec: MessageSpec, depth: int,
+                group: int | None = None) -> tuple[dict[str, Any], int]:
+        """Decode fields in [start, end). For a group, stop after its end tag; return (doc, pos)."""
+        if depth > self.options.max_depth:
+            raise self.fail(
+                f"messages nested deeper than {self.options.max_depth} levels "
+                "(raise the limit with --max-depth)", start)
+        buf = self.buf
+        fields = spec.fields
+        values: dict[int, list[Any]] = {}
+        runs: list[list[Any]] = []
+        unknown: list[dict[str, Any]] = []
+        ov: dict[str, dict[str, Any]] = {}
+        singular_spans: dict[int, list[tuple[int, int]]] = {}
+        pos = start
+        while pos < end:
+            tag_start = pos
+            key, pos = self.varint(pos, end)
+            number = key >> 3
+            wt = key & 7
+            if number == 0:
+                raise self.fail("field number 0 is not valid", tag_start)
+            tag_raw = pos - tag_start != varint_len(key)
+            if wt == EGROUP:
+                if group is not None and number == group:
+                    if tag_raw:
+                        ov.setdefault("end", {})["0"] = _hex(buf[tag_start:pos])
+                    return self._finish(spec, values, runs, unknown, ov, singular_spans, depth), pos
+                raise self.fail(f"end-group tag for field {number} without a matching start", tag_start)
+            f = fields.get(number)
+            packed_run = False
+            if f is not None and wt != f.wire_type:
+                if wt == LEN and f.packable:
+                    packed_run = True
+                else:
+                    f = None
+            if f is None:
+                entry, pos = self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
+                unknown.append(entry)
+                if runs and runs[-1][0] is None:
+                    runs[-1][2] += 1
+                else:
+                    runs.append([None, False, 1])
+                continue
+            # Known field: extend or start a run.
+            if packed_run:
+                runs.append([number, True, 0])
+                run_index = len(runs) - 1
+                elem = 0
+            elif runs and runs[-1][0] == number and not runs[-1][1]:
+                run_index = len(runs) - 1
+                elem = runs[-1][2]
+                runs[-1][2] += 1
+            else:
+                runs.append([number, False, 1])
+                run_index = len(runs) - 1
+                elem = 0
+            if tag_raw:
+                key_s = str(run_index) if packed_run else f"{run_index}.{elem}"
+                ov.setdefault("tag", {})[key_s] = _hex(buf[tag_start:pos])
+            out = values.get(number)
+            if out is None:
+                out = values[number] = []
+            if packed_run:
+                pos = self.packed(f, pos, end, out, runs, run_index, ov)
+                continue
+            value_start = pos
+            pos, value = self.element(f, pos, end, run_index, elem, ov, depth, len(out))
+            out.append(value)
+            if not f.repeated:
+                singular_spans.setdefault(number, []).append((value_start, pos))
+        if group is not None:
+            raise self.fail(f"group {group} has no end tag", end)
+        return self._finish(spec, values, runs, unknown, ov, singular_spans, depth), pos
+
+    def element(self, f: FieldSpec, pos: int, end: int, run_index: int, elem: int,
+                ov: dict[str, dict[str, Any]], depth: int, index: int) -> tuple[int, Any]:
+        buf = self.buf
+        kind = f.kind
+        wt = f.wire_type
+        if wt == VARINT:
+            vstart = pos
+            raw, pos = self.varint(pos, end)
+            value = decode_scalar(kind, raw)
+            if pos - vstart > 1 or raw > 1 or kind in ("sint32", "sint64"):
+                canon = _canonical_raw(kind, value)
+                if canon != raw or pos - vstart != varint_len(raw):
+                    ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
+            elif kind == "bool" and raw != int(value):
+                ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
+            if f.enum is not None:
+                value = self.registry.enums[f.enum].by_number.get(value, value)
+            return pos, value
+        if wt == I32 or wt == I64:
+            width = 4 if wt == I32 else 8
+            if pos + width > end:
+                raise self.fail(f"truncated {kind} value", pos)
+            raw_b = buf[pos:pos + width]
+            if kind == "float":
+                return pos + width, float32_to_doc(raw_b)
+            if kind == "double":
+                return pos + width, double_to_doc(raw_b)
+            return pos + width, decode_scalar(kind, bytes(raw_b))
+        # Length-delimited.
+        len_start = pos
+        n, pos = self.varint(pos, end)
+        if pos - len_start != varint_len(n):
+            ov.setdefault("len", {})[f"{run_index}.{elem}"] = _hex(buf[len_start:pos])
+        if n > end - pos:
+            raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
+        stop = pos + n
+        if kind == "message":
+            self.stack.append(f"{f.name}[{index}]" if f.repeated else f.name)
+            value, _ = self.message(pos, stop, self.registry.messages[f.message or ""], depth + 1)
+            self.stack.pop()
+            return stop, value
+        if kind == "string" or f.text:
+            return stop, text_to_doc(buf[pos:stop])
+        return stop, Blob(buf[pos:stop])
+
+    def packed(self, f: FieldSpec, pos: int, end: int, out: list[Any], runs: list[list[Any]],
+               run_index: int, ov: dict[str, dict[str, Any]]) -> int:
+        buf = self.buf
+        len_start = pos
+        n, pos = self.varint(pos, end)
+        if pos - len_start != varint_len(n):
+            ov.setdefault("len", {})[str(run_index)] = _hex(buf[len_start:pos])
+        if n > end - pos:
+            raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
+        stop = pos + n
+        kind = f.kind
+        wt = f.wire_type
+        count = 0
+        if wt == VARINT:
+            enum = self.registry.enums[f.enum].by_number if f.enum is not None else None
+            while pos < stop:
+                vstart = pos
+                raw, pos = self.varint(pos, stop)
+                value = decode_scalar(kind, raw)
+                if pos - vstart > 1 or raw > 1 or kind in ("sint32", "sint64", "bool"):
+                    canon = _canonical_raw(kind, value)
+                    if canon != raw or pos - vstart != varint_len(raw):
+                        ov.setdefault("varint", {})[f"{run_index}.{count}"] = _hex(buf[vstart:pos])
+                out.append(enum.get(value, value) if enum is not None else value)
+                count += 1
+        else:
+            width = 4 if wt == I32 else 8
+            if n % width:
+                raise self.fail(f"packed {kind} run of {n} bytes is not a multiple of {width}", len_start)
+            count = n // width
+            if kind == "float":
+                out.extend(float32_to_doc(buf[i:i + 4]) for i in range(pos, stop, 4))
+            elif kind == "double":
+                out.extend(double_to_doc(buf[i:i + 8]) for i in range(pos, stop, 8))
+            else:
+                fmt = {"fixed32": "I", "sfixed32": "i", "fixed64": "Q", "sfixed64": "q"}[kind]
+                out.extend(struct.unpack(f"<{count}{fmt}", buf[pos:stop]))
+        runs[run_index][2] = count
+        return stop
+
+    def unknown_field(self, number: int, wt: int, tag_start: int, pos: int, end: int,
+                      tag_raw: bool, depth: int) -> tuple[dict[str, Any], int]:
+        buf = self.buf
+        tag_end = pos
+        entry: dict[str, Any] = {"number": number, "wire_type": _WIRE_NAMES.get(wt, wt)}
+        if wt == VARINT:
+            vstart = pos
+            raw, pos = self.varint(pos, end)
+            entry["value"] = raw
+            if pos - vstart != varint_len(raw):
+                entry["raw"] = _hex(buf[vstart:pos])
+        elif wt == I64 or wt == I32:
+            width = 8 if wt == I64 else 4
+            if pos + width > end:
+                raise self.fail(f"truncated {width * 8}-bit value of field {number}", pos)
+            entry["value"] = int.from_bytes(buf[pos:pos + width], "little")
+            pos += width
+        elif wt == LEN:
+            len_start = pos
+            n, pos = self.varint(pos, end)
+            if pos - len_start != varint_len(n):
+                entry["len"] = _hex(buf[len_start:pos])
+            if n > end - pos:
+                raise self.fail(f"length {n} of field {number} runs past the end of the enclosing message",
+                                len_start)
+            payload = buf[pos:pos + n]
+            entry["value"] = Blob(payload)
+            if self.options.decode_unknown and n:
+                nested = self.try_raw_message(pos, pos + n, depth)
+                if nested is not None:
+                    entry["value"] = nested
+            pos += n
+        elif wt == SGROUP:
+            entries, pos, end_raw = self.raw_entries(pos, end, depth + 1, group=number)
+            entry["value"] = entries
+            if end_raw is not None:
+                entry["end_tag"] = end_raw
+        else:
+            raise self.fail(f"wire type {wt} is not valid (field {number})", tag_start)
+        if tag_raw:
+            entry["tag"] = _hex(buf[tag_start:tag_end])
+        return entry, pos
+
+    def raw_entries(self, pos: int, end: int, depth: int,
+                    group: int | None = None) -> tuple[list[dict[str, Any]], int, str | None]:
+        """Read fields with no descriptor (a group, or --decode-unknown) as unknown entries."""
+        if depth > self.options.max_depth:
+            raise self.fail(f"messages nested deeper than {self.options.max_depth} levels", pos)
+        entries: list[dict[str, Any]] = []
+        while pos < end:
+            tag_start = pos
+            key, pos = self.varint(pos, end)
+            number, wt = key >> 3, key & 7
+            if number == 0:
+                raise self.fail("field number 0 is not valid", tag_start)
+            tag_raw = pos - tag_start != varint_len(key)
+            if wt == EGROUP:
+                if group is not None and number == group:
+                    return entries, pos, _hex(self.buf[tag_start:pos]) if tag_raw else None
+                raise self.fail(f"end-group tag for field {number} without a matching start", tag_start)
+            entry, pos = self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
+            entries.append(entry)
+        if group is not None:
+            raise self.fail(f"group {group} has no end tag", end)
+        return entries, pos, None
+
+    def try_raw_message(self, start: int, end: int, depth: int) -> list[dict[str, Any]] | None:
+        from onnxjson.codec.encode import encode_unknown_entries
+
+        try:
+            entries, _, _ = self.raw_entries(start, end, depth + 1)
+        except DecodeError:
+            return None
+        if encode_unknown_entries(entries) != bytes(self.buf[start:end]):
+            return None
+        return entries
+
+    # -- assembling the document ------------------------------------------------------------
+    def _finish(self, spec: MessageSpec, values: dict[int, list[Any]], runs: list[list[Any]],
+                unknown: list[dict[str, Any]], ov: dict[str, dict[str, Any]],
+                singular_spans: dict[int, list[tuple[int, int]]], depth: int) -> dict[str, Any]:
+        doc: dict[str, Any] = {}
+        fields = spec.fields
+        for number in sorted(values):
+            f = fields[number]
+            vals = values[number]
+            if f.repeated:
+                doc[f.name] = vals
+                continue
+            spans = singular_spans.get(number, ())
+            if len(spans) > 1:
+                if f.kind == "message":
+                    joined = b"".join(bytes(self.buf[a:b]) for a, b in spans)
+                    merged = _Decoder(joined, self.registry, self.options)
+                    merged.stack = list(self.stack)
+                    value, _ = merged.message(0, len(joined), self.registry.messages[f.message or ""],
+                                              depth + 1)
+                    doc[f.name] = value
+                    ov.setdefault("split", {})[str(number)] = {
+                        "lengths": [b - a for a, b in spans],
+                        "sha256": hashlib.sha256(joined).hexdigest(),
+                    }
+                    continue
+                ov.setdefault("earlier", {})[str(number)] = [
+                    _hex(self.buf[a:b]) for a, b in spans[:-1]
+                ]
+            doc[f.name] = vals[-1]
+        if spec.name == "TensorProto" and self.options.values_limit:
+            readable_values(doc, self.options.values_limit)
+        if unknown:
+            doc[UNKNOWN_KEY] = unknown
+        # Layout record, only when the wire differs from canonical.
+        actual = [format_run(n, p, c) for n, p, c in runs]
+        canonical = []
+        for number in sorted(values):
+            f = fields[number]
+            count = len(values[number]) if f.repeated else len(singular_spans.get(number, ()))
+            if count == 0 and not f.packed:
+                continue
+            canonical.append(format_run(number, f.packed, count))
+        if unknown:
+            canonical.append(format_run(None, False, len(unknown)))
+        if ov or actual != canonical:
+            record: dict[str, Any] = {"runs": actual}
+            for k in ("tag", "len", "varint", "end", "earlier", "split"):
+                if k in ov:
+                    record[k] = ov[k]
+            doc[LAYOUT_KEY] = record
+        return doc
+
+
+def _canonical_raw(kind: str, value: Any) -> int:
+    if kind == "bool":
+        return int(value)
+    if kind in ("sint32", "sint64"):
+        v = int(value)
+        return ((v << 1) ^ -1) & _MASK64 if v < 0 else v << 1
+    return int(value) & _MASK64
+
+
+def readable_values(doc: dict[str, Any], limit: int) -> None:
+    """Replace a small raw_data Blob by ``{"values": [...]}`` where the data type allows it."""
+    raw = doc.get("raw_data")
+    if not isinstance(raw, Blob):
+        return
+    dtype = doc.get("data_type")
+    from onnxjson.codec.tensors import data_type_number, raw_to_values
+
+    number = data_type_number(dtype)
+    if number is None:
+        return
+    values = raw_to_values(number, raw.data, limit)
+    if values is not None:
+        doc["raw_data"] = {"values": values}
+
+
+def decode_message(data: Any, spec: MessageSpec, registry: Registry,
+                   options: DecodeOptions) -> dict[str, Any]:
+    """Decode a whole buffer as one message of ``spec``."""
+    decoder = _Decoder(data, registry, options)
+    old = sys.getrecursionlimit()
+    need = options.max_depth * 4 + 1000
+    if need > old:
+        sys.setrecursionlimit(need)
+    try:
+        doc, _ = decoder.message(0, len(data), spec, 1)
+    finally:
+        if need > old:
+            sys.setrecursionlimit(old)
+    return doc

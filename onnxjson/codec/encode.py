@@ -1,0 +1,525 @@
+"""Document → protobuf bytes.
+
+NOTE: the encoder is the decoder's mirror: one walker over the same descriptors. A message without
+``$layout`` is written canonically. A message with one replays it, after checking every part of it
+against the document (see :mod:`onnxjson.codec.layout`); what no longer fits is written canonically.
+Output is a list of parts: small pieces are gathered in a bytearray, large payloads (Blob slices of
+an input, sidecar ranges) are kept as views and written straight to the destination, so a 1 GB model
+is never copied into one Python object.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import struct
+import sys
+from collections.abc import Iterator
+from typing import Any, Protocol
+
+from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
+from onnxjson.codec.tensors import data_type_number, values_to_raw
+from onnxjson.codec.values import (
+    BYTES_KEY,
+    Blob,
+    b64decode,
+    describe,
+    double_from_doc,
+    float32_from_doc,
+    text_from_doc,
+)
+from onnxjson.errors import BuildError
+from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.wire import TruncatedError, VarintError, decode_scalar, encode_varint, read_varint
+
+__all__ = ["Out", "PayloadSource", "encode_message", "encode_unknown_entries"]
+
+_BIG = 1 << 16
+_INT_RANGES = {
+    "int32": (-(1 << 31), (1 << 31) - 1), "sint32": (-(1 << 31), (1 << 31) - 1),
+    "sfixed32": (-(1 << 31), (1 << 31) - 1), "enum": (-(1 << 31), (1 << 31) - 1),
+    "uint32": (0, (1 << 32) - 1), "fixed32": (0, (1 << 32) - 1),
+    "int64": (-(1 << 63), (1 << 63) - 1), "sint64": (-(1 << 63), (1 << 63) - 1),
+    "sfixed64": (-(1 << 63), (1 << 63) - 1),
+    "uint64": (0, (1 << 64) - 1), "fixed64": (0, (1 << 64) - 1),
+}
+_FIXED = {"fixed32": "<I", "sfixed32": "<i", "fixed64": "<Q", "sfixed64": "<q"}
+_WIRE_BY_NAME = {"varint": VARINT, "i64": I64, "len": LEN, "group": SGROUP, "i32": I32}
+_RESERVED = (LAYOUT_KEY, UNKNOWN_KEY)
+
+
+class PayloadSource(Protocol):
+    """Supplies payloads that a document holds by reference (stripped or in a sidecar)."""
+
+    def bytes_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
+                      path: str) -> bytes | memoryview: ...
+
+    def typed_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
+                      path: str) -> list[Any]: ...
+
+
+class Out:
+    """Encoded bytes as parts: small writes gathered, big payloads kept as views."""
+
+    __slots__ = ("buf", "parts", "size")
+
+    def __init__(self) -> None:
+        self.buf = bytearray()
+        self.parts: list[Any] = []
+        self.size = 0  # bytes in parts (not counting buf)
+
+    def __len__(self) -> int:
+        return self.size + len(self.buf)
+
+    def write(self, data: Any) -> None:
+        if len(data) >= _BIG:
+            self._flush()
+            self.parts.append(data)
+            self.size += len(data)
+        else:
+            self.buf += data
+
+    def _flush(self) -> None:
+        if self.buf:
+            self.parts.append(bytes(self.buf))
+            self.size += len(self.buf)
+            self.buf = bytearray()
+
+    def extend(self, child: Out) -> None:
+        if not child.parts:
+            self.buf += child.buf
+            return
+        self._flush()
+        child._flush()
+        self.parts.extend(child.parts)
+        self.size += child.size
+
+    def chunks(self) -> Iterator[Any]:
+        yield from self.parts
+        if self.buf:
+            yield self.buf
+
+    def getvalue(self) -> bytes:
+        if not self.parts:
+            return bytes(self.buf)
+        return b"".join([*self.parts, self.buf])
+
+
+def _varint_from_hex(text: object) -> tuple[int, int] | None:
+    """(value, byte length) of a hex-written varint, or None when it is not exactly one varint."""
+    if not isinstance(text, str):
+        return None
+    try:
+        raw = bytes.fromhex(text)
+        value, end = read_varint(raw, 0, len(raw))
+    except (ValueError, TruncatedError, VarintError):
+        return None
+    return (value, len(raw)) if end == len(raw) else None
+
+
+def _override(table: Any, key: str, expect: int) -> bytes | None:
+    """Raw bytes of an override when it still decodes to ``expect``."""
+    if not isinstance(table, dict):
+        return None
+    text = table.get(key)
+    if text is None:
+        return None
+    parsed = _varint_from_hex(text)
+    if parsed is None or parsed[0] != expect:
+        return None
+    return bytes.fromhex(text)
+
+
+class _Encoder:
+    def __init__(self, registry: Registry, payloads: PayloadSource | None) -> None:
+        self.registry = registry
+        self.payloads = payloads
+
+    def fail(self, message: str, path: str) -> BuildError:
+        return BuildError(message, path=path)
+
+    # -- fields -----------------------------------------------------------------------------
+    def collect(self, doc: Any, spec: MessageSpec, path: str) -> list[tuple[FieldSpec, list[Any]]]:
+        if not isinstance(doc, dict):
+            raise self.fail(f"expected an object for {spec.name}, got {describe(doc)}", path)
+        present: list[tuple[FieldSpec, list[Any]]] = []
+        by_name = spec.by_name
+        for key, value in doc.items():
+            f = by_name.get(key)
+            if f is None:
+                if key in _RESERVED:
+                    continue
+                raise self.fail(self._unknown_key(key, spec), _join(path, key))
+            if value is None:
+                continue  # null means absent
+            if f.repeated:
+                if isinstance(value, dict) and (f.kind != "message"):
+                    value = self.typed_payload(value, f, doc, _join(path, key))
+                if not isinstance(value, list):
+                    raise self.fail(f"expected an array, got {describe(value)}", _join(path, key))
+                present.append((f, value))
+            else:
+                present.append((f, [value]))
+        present.sort(key=lambda item: item[0].number)
+        return present
+
+    def _unknown_key(self, key: str, spec: MessageSpec) -> str:
+        close = difflib.get_close_matches(key, list(spec.by_name), n=1, cutoff=0.7)
+        hint = f"; did you mean \"{close[0]}\"?" if close else ""
+        return f"\"{key}\" is not a field of {spec.name}{hint}"
+
+    def typed_payload(self, ref: dict[str, Any], f: FieldSpec, doc: dict[str, Any],
+                      path: str) -> list[Any]:
+        if self.payloads is None:
+            raise self.fail(_NO_WEIGHTS, path)
+        return self.payloads.typed_payload(ref, f, doc, path)
+
+    def scalar_raw(self, f: FieldSpec, value: Any, path: str) -> int:
+        """The varint value (before encoding) of an integer-like scalar."""
+        kind = f.kind
+        if f.enum is not None and isinstance(value, str):
+            enum = self.registry.enums[f.enum]
+            number = enum.by_name.get(value)
+            if number is None:
+                close = difflib.get_close_matches(value, list(enum.by_name), n=1, cutoff=0.6)
+                hint = f"; did you mean \"{close[0]}\"?" if close else ""
+                raise self.fail(f"\"{value}\" is not a {f.enum} name{hint}", path)
+            value = number
+        if kind == "bool":
+            if not isinstance(value, bool):
+                raise self.fail(f"expected true or false, got {describe(value)}", path)
+            return int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)
+            else:
+                raise self.fail(f"expected an integer, got {describe(value)}", path)
+        lo, hi = _INT_RANGES[kind]
+        if not lo <= value <= hi:
+            raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi})", path)
+        if kind in ("sint32", "sint64"):
+            return (value << 1) ^ -1 if value < 0 else value << 1
+        return value & ((1 << 64) - 1)
+
+    def value_bytes(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
+        """Encoded value of one element, without tag (and without length prefix for LEN)."""
+        kind = f.kind
+        wt = f.wire_type
+        if wt == VARINT:
+            return encode_varint(self.scalar_raw(f, value, path))
+        try:
+            if kind == "float":
+                return float32_from_doc(value)
+            if kind == "double":
+                return double_from_doc(value)
+        except ValueError as e:
+            raise self.fail(str(e), path) from None
+        if kind in _FIXED:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise self.fail(f"expected an integer, got {describe(value)}", path)
+            lo, hi = _INT_RANGES[kind]
+            if not lo <= value <= hi:
+                raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi})", path)
+            return struct.pack(_FIXED[kind], value)
+        if kind == "string" or f.text:
+            try:
+                return text_from_doc(value)
+            except ValueError as e:
+                raise self.fail(str(e), path) from None
+        if kind == "bytes":
+            return self.bytes_value(f, value, doc, path)
+        raise self.fail(f"cannot encode field kind {kind}", path)
+
+    def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
+        if isinstance(value, Blob):
+            return value.data
+        if isinstance(value, str):
+            try:
+                return b64decode(value)
+            except ValueError as e:
+                raise self.fail(str(e), path) from None
+        if isinstance(value, dict):
+            if "values" in value and len(value) == 1:
+                dtype = data_type_number(doc.get("data_type"))
+                if dtype is None:
+                    raise self.fail("\"values\" needs the tensor's data_type", path)
+                try:
+                    return values_to_raw(dtype, value["values"])
+                except ValueError as e:
+                    raise self.fail(str(e), path) from None
+            if BYTES_KEY in value and len(value) == 1:
+                try:
+                    return b64decode(value[BYTES_KEY])
+                except ValueError as e:
+                    raise self.fail(str(e), path) from None
+            if self.payloads is None:
+                raise self.fail(_NO_WEIGHTS, path)
+            return self.payloads.bytes_payload(value, f, doc, path)
+        raise self.fail(f"expected base64 bytes, got {describe(value)}", path)
+
+    # -- messages -----------------------------------------------------------------------------
+    def message(self, doc: Any, spec: MessageSpec, path: str) -> Out:
+        present = self.collect(doc, spec, path)
+        unknown = doc.get(UNKNOWN_KEY)
+        if unknown is not None and not isinstance(unknown, list):
+            raise self.fail(f"expected an array of unknown fields, got {describe(unknown)}",
+                            _join(path, UNKNOWN_KEY))
+        unknown = unknown or []
+        layout = doc.get(LAYOUT_KEY)
+        out = Out()
+        if layout is not None:
+            if self.replay(out, layout, present, unknown, doc, path):
+                return out
+            out = Out()
+        for f, values in present:
+            fpath = _join(path, f.name)
+            if f.packed:
+                if not values:
+                    continue
+                payload = Out()
+                for i, v in enumerate(values):
+                    payload.write(self.value_bytes(f, v, doc, f"{fpath}[{i}]"))
+                out.write(encode_varint((f.number << 3) | LEN))
+                out.write(encode_varint(len(payload)))
+                out.extend(payload)
+                continue
+            for i, v in enumerate(values):
+                self.element(out, f, v, doc, f"{fpath}[{i}]" if f.repeated else fpath, None, None)
+        for i, entry in enumerate(unknown):
+            self.unknown_entry(out, entry, f"{_join(path, UNKNOWN_KEY)}[{i}]")
+        return out
+
+    def element(self, out: Out, f: FieldSpec, value: Any, doc: dict[str, Any], path: str,
+                tag: bytes | None, length: Any) -> None:
+        """Write one unpacked occurrence; ``tag``/``length`` are override tables (or None)."""
+        out.write(tag or encode_varint((f.number << 3) | f.wire_type))
+        if f.kind == "message":
+            child = self.message(value, self.registry.messages[f.message or ""], path)
+            out.write(self._len(length, len(child)))
+            out.extend(child)
+            return
+        data = self.value_bytes(f, value, doc, path)
+        if f.wire_type == LEN:
+            out.write(self._len(length, len(data)))
+        out.write(data)
+
+    @staticmethod
+    def _len(override: Any, n: int) -> bytes:
+        if override is not None:
+            parsed = _varint_from_hex(override)
+            if parsed is not None and parsed[0] == n:
+                return bytes.fromhex(override)
+        return encode_varint(n)
+
+    def replay(self, out: Out, layout: Any, present: list[tuple[FieldSpec, list[Any]]],
+               unknown: list[Any], doc: dict[str, Any], path: str) -> bool:
+        """Write the message as its layout record says; False when the record no longer fits."""
+        if not isinstance(layout, dict) or not isinstance(layout.get("runs"), list):
+            return False
+        runs = []
+        totals: dict[int | None, int] = {}
+        for text in layout["runs"]:
+            parsed = parse_run(text)
+            if parsed is None:
+                return False
+            runs.append(parsed)
+            totals[parsed[0]] = totals.get(parsed[0], 0) + parsed[2]
+        by_number = {f.number: (f, values) for f, values in present}
+        spec_fields = {f.number: f for f, _ in present}
+        earlier = layout.get("earlier") or {}
+        split = layout.get("split") or {}
+        pieces: dict[int, list[bytes]] = {}
+        for number, total in totals.items():
+            if number is None:
+                if total != len(unknown):
+                    return False
+                continue
+            if number not in by_number:
+                return False
+            f, values = by_number[number]
+            if f.repeated:
+                if total != len(values):
+                    return False
+            elif total != 1:
+                if f.kind == "message":
+                    record = split.get(str(number)) if isinstance(split, dict) else None
+                    got = self._split(record, total, f, values[0], _join(path, f.name))
+                    if got is None:
+                        return False
+                    pieces[number] = got
+                else:
+                    prior = earlier.get(str(number)) if isinstance(earlier, dict) else None
+                    if not isinstance(prior, list) or len(prior) != total - 1:
+                        return False
+                    try:
+                        pieces[number] = [bytes.fromhex(h) for h in prior]
+                    except (TypeError, ValueError):
+                        return False
+        if set(spec_fields) - {n for n in totals if n is not None}:
+            return False
+        for number, packed, _ in runs:
+            if packed and (number not in spec_fields or not spec_fields[number].packable):
+                return False
+        tags = layout.get("tag") or {}
+        lens = layout.get("len") or {}
+        varints = layout.get("varint") or {}
+        cursor: dict[int | None, int] = {}
+        for r, (number, packed, count) in enumerate(runs):
+            start = cursor.get(number, 0)
+            cursor[number] = start + count
+            if number is None:
+                for i in range(start, start + count):
+                    self.unknown_entry(out, unknown[i], f"{_join(path, UNKNOWN_KEY)}[{i}]")
+                continue
+            f, values = by_number[number]
+            fpath = _join(path, f.name)
+            if packed:
+                key = (number << 3) | LEN
+                out.write(_override(tags, str(r), key) or encode_varint(key))
+                payload = Out()
+                for j in range(count):
+                    v = values[start + j]
+                    vpath = f"{fpath}[{start + j}]"
+                    data = None
+                    if f.wire_type == VARINT:
+                        data = _override(varints, f"{r}.{j}", self.scalar_raw(f, v, vpath))
+                        if data is not None and not self._same_scalar(f, data, v, vpath):
+                            data = None
+                    payload.write(data or self.value_bytes(f, v, doc, vpath))
+                out.write(self._len(lens.get(str(r)) if isinstance(lens, dict) else None, len(payload)))
+                out.extend(payload)
+                continue
+            key = (number << 3) | f.wire_type
+            for j in range(count):
+                index = start + j
+                tag = _override(tags, f"{r}.{j}", key)
+                length = lens.get(f"{r}.{j}") if isinstance(lens, dict) else None
+                vpath = f"{fpath}[{index}]" if f.repeated else fpath
+                if not f.repeated and number in pieces:
+                    chunk = pieces[number]
+                    if f.kind == "message" or index < len(chunk):
+                        data = chunk[index]
+                        out.write(tag or encode_varint(key))
+                        if f.wire_type == LEN:
+                            out.write(self._len(length, len(data)))
+                        out.write(data)
+                        continue
+                v = values[index if f.repeated else 0]
+                if f.wire_type == VARINT:
+                    raw = _override(varints, f"{r}.{j}", self.scalar_raw(f, v, vpath))
+                    if raw is not None and self._same_scalar(f, raw, v, vpath):
+                        out.write(tag or encode_varint(key))
+                        out.write(raw)
+                        continue
+                self.element(out, f, v, doc, vpath, tag, length)
+        return True
+
+    def _same_scalar(self, f: FieldSpec, raw: bytes, value: Any, path: str) -> bool:
+        """Whether an override varint decodes to the document's value under the field's kind."""
+        decoded = decode_scalar(f.kind, read_varint(raw, 0, len(raw))[0])
+        expect = self.scalar_raw(f, value, path)
+        return self.scalar_raw(f, decoded if f.kind != "enum" else int(decoded), path) == expect
+
+    def _split(self, record: Any, total: int, f: FieldSpec, value: Any,
+               path: str) -> list[bytes] | None:
+        if not isinstance(record, dict):
+            return None
+        lengths = record.get("lengths")
+        if not isinstance(lengths, list) or len(lengths) != total or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in lengths):
+            return None
+        data = self.message(value, self.registry.messages[f.message or ""], path).getvalue()
+        if sum(lengths) != len(data) or hashlib.sha256(data).hexdigest() != record.get("sha256"):
+            return None
+        out, pos = [], 0
+        for n in lengths:
+            out.append(data[pos:pos + n])
+            pos += n
+        return out
+
+    # -- unknown fields -----------------------------------------------------------------------
+    def unknown_entry(self, out: Out, entry: Any, path: str) -> None:
+        if not isinstance(entry, dict):
+            raise self.fail(f"expected an unknown-field object, got {describe(entry)}", path)
+        number = entry.get("number")
+        wire = entry.get("wire_type")
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < (1 << 29):
+            raise self.fail("\"number\" must be a field number from 1 to 536870911", path)
+        wt = _WIRE_BY_NAME.get(wire) if isinstance(wire, str) else None
+        if wt is None:
+            raise self.fail(f"\"wire_type\" must be one of {sorted(_WIRE_BY_NAME)}, got {describe(wire)}",
+                            path)
+        extra = set(entry) - {"number", "wire_type", "value", "tag", "raw", "len", "end_tag"}
+        if extra:
+            raise self.fail(f"unexpected key \"{sorted(extra)[0]}\" in an unknown-field entry", path)
+        key = (number << 3) | wt
+        out.write(_override({"t": entry.get("tag")}, "t", key) or encode_varint(key))
+        value = entry.get("value")
+        vpath = path + ".value"
+        if wt == VARINT:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < (1 << 64):
+                raise self.fail("a varint value must be an integer from 0 to 2^64-1", vpath)
+            out.write(_override({"r": entry.get("raw")}, "r", value) or encode_varint(value))
+        elif wt in (I32, I64):
+            width = 4 if wt == I32 else 8
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < (1 << (8 * width)):
+                raise self.fail(f"an {wire} value must be an integer from 0 to 2^{8 * width}-1", vpath)
+            out.write(value.to_bytes(width, "little"))
+        elif wt == LEN:
+            if isinstance(value, list):
+                inner = Out()
+                for i, e in enumerate(value):
+                    self.unknown_entry(inner, e, f"{vpath}[{i}]")
+                data: Any = inner.getvalue()
+            elif isinstance(value, Blob):
+                data = value.data
+            elif isinstance(value, str):
+                try:
+                    data = b64decode(value)
+                except ValueError as e:
+                    raise self.fail(str(e), vpath) from None
+            else:
+                raise self.fail(f"a len value must be base64 or an array of entries, got {describe(value)}",
+                                vpath)
+            out.write(self._len(entry.get("len"), len(data)))
+            out.write(data)
+        else:  # group
+            if not isinstance(value, list):
+                raise self.fail(f"a group value must be an array of entries, got {describe(value)}", vpath)
+            for i, e in enumerate(value):
+                self.unknown_entry(out, e, f"{vpath}[{i}]")
+            end_key = (number << 3) | EGROUP
+            out.write(_override({"e": entry.get("end_tag")}, "e", end_key) or encode_varint(end_key))
+
+
+_NO_WEIGHTS = ("this document's weights were stripped or moved to a sidecar; build it with "
+               "--weights-from ORIGINAL.onnx, keep its sidecar beside it, or use --fill zeros")
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
+                   payloads: PayloadSource | None = None, max_depth: int = 1000) -> Out:
+    """Encode ``doc`` as a message of ``spec``."""
+    old = sys.getrecursionlimit()
+    need = max_depth * 6 + 1000
+    if need > old:
+        sys.setrecursionlimit(need)
+    try:
+        return _Encoder(registry, payloads).message(doc, spec, "")
+    finally:
+        if need > old:
+            sys.setrecursionlimit(old)
+
+
+def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
+    """Encode a list of unknown-field entries (used to check --decode-unknown views)."""
+    from onnxjson.proto import registry
+
+    enc = _Encoder(registry(), None)
+    out = Out()
+    for i, entry in enumerate(entries):
+        enc.unknown_entry(out, entry, f"[{i}]")
+    return out.getvalue()

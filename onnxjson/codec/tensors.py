@@ -1,0 +1,204 @@
+"""Tensor element types: sizes, readable values of raw_data, and conversions between storages.
+
+NOTE: raw_data holds elements little-endian, as ONNX defines it. The readable form
+``{"values": [...]}`` is offered for FLOAT, DOUBLE, FLOAT16, BFLOAT16, the 8/16/32/64-bit integers and
+BOOL (only when every byte is 0 or 1). Floating values use the shortest decimal that reads back to
+the same bits, with the NaN/Infinity strings of :mod:`onnxjson.codec.values`, so the readable form is
+always exact. Other types (complex, 8/6/4/2-bit floats and ints, strings) stay base64.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from onnxjson.codec.values import _NAN_RE, describe
+
+__all__ = [
+    "DATA_TYPE_NAMES",
+    "DATA_TYPE_NUMBERS",
+    "ELEMENT_SIZE",
+    "data_type_number",
+    "raw_to_values",
+    "values_to_raw",
+]
+
+DATA_TYPE_NAMES: dict[int, str] = {
+    0: "UNDEFINED", 1: "FLOAT", 2: "UINT8", 3: "INT8", 4: "UINT16", 5: "INT16", 6: "INT32",
+    7: "INT64", 8: "STRING", 9: "BOOL", 10: "FLOAT16", 11: "DOUBLE", 12: "UINT32", 13: "UINT64",
+    14: "COMPLEX64", 15: "COMPLEX128", 16: "BFLOAT16", 17: "FLOAT8E4M3FN", 18: "FLOAT8E4M3FNUZ",
+    19: "FLOAT8E5M2", 20: "FLOAT8E5M2FNUZ", 21: "UINT4", 22: "INT4", 23: "FLOAT4E2M1",
+    24: "FLOAT8E8M0", 25: "UINT2", 26: "INT2", 27: "FLOAT6E2M3", 28: "FLOAT6E3M2",
+}
+DATA_TYPE_NUMBERS: dict[str, int] = {v: k for k, v in DATA_TYPE_NAMES.items()}
+
+#: Bytes per element in raw_data; sub-byte types are packed and have no entry.
+ELEMENT_SIZE: dict[int, int] = {
+    1: 4, 2: 1, 3: 1, 4: 2, 5: 2, 6: 4, 7: 8, 9: 1, 10: 2, 11: 8, 12: 4, 13: 8, 14: 8, 15: 16,
+    16: 2, 17: 1, 18: 1, 19: 1, 20: 1, 24: 1,
+}
+
+_INT_FORMATS = {2: "B", 3: "b", 4: "H", 5: "h", 6: "i", 7: "q", 12: "I", 13: "Q"}
+
+
+def data_type_number(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        return DATA_TYPE_NUMBERS.get(value)
+    return None
+
+
+class _FloatFormat:
+    """A binary floating format: bit layout plus pack/unpack of one element."""
+
+    def __init__(self, width: int, exp_bits: int, unpack: Callable[[bytes], float],
+                 pack: Callable[[float], bytes], max_digits: int) -> None:
+        self.width = width
+        self.bits = width * 8
+        frac_bits = self.bits - 1 - exp_bits
+        self.frac_mask = (1 << frac_bits) - 1
+        self.exp_mask = ((1 << exp_bits) - 1) << frac_bits
+        self.sign = 1 << (self.bits - 1)
+        self.default_nan = self.exp_mask | (1 << (frac_bits - 1))
+        self.unpack = unpack
+        self.pack = pack
+        self.max_digits = max_digits
+
+    def to_doc(self, raw: bytes) -> float | str:
+        bits = int.from_bytes(raw, "little")
+        if bits & self.exp_mask == self.exp_mask:
+            if bits & self.frac_mask == 0:
+                return "-Infinity" if bits & self.sign else "Infinity"
+            return "NaN" if bits == self.default_nan else f"NaN(0x{bits:0{self.width * 2}x})"
+        x = self.unpack(raw)
+        lo, hi, best = 1, self.max_digits, x
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            y = float("%.*g" % (mid, x))
+            try:
+                ok = self.pack(y) == raw
+            except (OverflowError, struct.error):
+                ok = False
+            if ok:
+                best, hi = y, mid - 1
+            else:
+                lo = mid + 1
+        return best
+
+    def from_doc(self, value: object) -> bytes:
+        if isinstance(value, str):
+            if value in ("Infinity", "-Infinity"):
+                bits = self.exp_mask | (self.sign if value[0] == "-" else 0)
+                return bits.to_bytes(self.width, "little")
+            if value == "NaN":
+                return self.default_nan.to_bytes(self.width, "little")
+            m = _NAN_RE.match(value)
+            if m:
+                bits = int(m.group(1), 16)
+                if bits >> self.bits or bits & self.exp_mask != self.exp_mask or not bits & self.frac_mask:
+                    raise ValueError(f"{value!r} is not a NaN bit pattern of this type")
+                return bits.to_bytes(self.width, "little")
+            try:
+                value = float(value)
+            except ValueError:
+                raise ValueError(f"{value!r} is not a number") from None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"expected a number, got {describe(value)}")
+        try:
+            return self.pack(float(value))
+        except (OverflowError, struct.error):
+            raise ValueError(f"{value!r} does not fit this floating type") from None
+
+
+_F32 = struct.Struct("<f")
+_F16 = struct.Struct("<e")
+_F64 = struct.Struct("<d")
+
+
+def _bf16_unpack(raw: bytes) -> float:
+    return float(_F32.unpack(b"\x00\x00" + raw)[0])
+
+
+def _bf16_pack(x: float) -> bytes:
+    bits = int.from_bytes(_F32.pack(x), "little")  # raises OverflowError beyond float32
+    if bits & 0x7F800000 == 0x7F800000 and bits & 0x7FFFFF:
+        raise OverflowError
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16  # round to nearest even
+    if rounded & 0x7F80 == 0x7F80:
+        raise OverflowError
+    return rounded.to_bytes(2, "little")
+
+
+FLOAT_FORMATS: dict[int, _FloatFormat] = {
+    1: _FloatFormat(4, 8, lambda r: float(_F32.unpack(r)[0]), _F32.pack, 9),
+    10: _FloatFormat(2, 5, lambda r: float(_F16.unpack(r)[0]), _F16.pack, 5),
+    11: _FloatFormat(8, 11, lambda r: float(_F64.unpack(r)[0]), _F64.pack, 17),
+    16: _FloatFormat(2, 8, _bf16_unpack, _bf16_pack, 4),
+}
+
+
+def raw_to_values(data_type: int, raw: Any, limit: int) -> list[Any] | None:
+    """Readable values of raw_data, or None when the type or length does not allow them."""
+    size = ELEMENT_SIZE.get(data_type)
+    if size is None or (data_type not in FLOAT_FORMATS and data_type not in _INT_FORMATS
+                        and data_type != 9):
+        return None
+    n = len(raw)
+    if n % size or n // size > limit:
+        return None
+    data = bytes(raw)
+    fmt = FLOAT_FORMATS.get(data_type)
+    if fmt is not None:
+        if data_type == 11:
+            return [fmt.to_doc(data[i:i + 8]) for i in range(0, n, 8)]
+        return [fmt.to_doc(data[i:i + size]) for i in range(0, n, size)]
+    if data_type == 9:
+        if any(b > 1 for b in data):
+            return None
+        return [b == 1 for b in data]
+    return list(struct.unpack(f"<{n // size}{_INT_FORMATS[data_type]}", data))
+
+
+def values_to_raw(data_type: int, values: Sequence[Any]) -> bytes:
+    """raw_data bytes of readable values; ValueError names the element that does not fit."""
+    if not isinstance(values, list):
+        raise ValueError(f"\"values\" must be an array, got {describe(values)}")
+    fmt = FLOAT_FORMATS.get(data_type)
+    if fmt is not None:
+        out = bytearray()
+        for i, v in enumerate(values):
+            try:
+                out += fmt.from_doc(v)
+            except ValueError as e:
+                raise ValueError(f"values[{i}]: {e}") from None
+        return bytes(out)
+    if data_type == 9:
+        for i, v in enumerate(values):
+            if not isinstance(v, bool):
+                raise ValueError(f"values[{i}]: expected true or false, got {describe(v)}")
+        return bytes(1 if v else 0 for v in values)
+    code = _INT_FORMATS.get(data_type)
+    if code is None:
+        raise ValueError(f"data type {DATA_TYPE_NAMES.get(data_type, data_type)} has no readable form; "
+                         "write raw_data as base64")
+    for i, v in enumerate(values):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ValueError(f"values[{i}]: expected an integer, got {describe(v)}")
+    try:
+        return struct.pack(f"<{len(values)}{code}", *values)
+    except struct.error:
+        lo, hi = _int_range(code)
+        bad = next(i for i, v in enumerate(values) if not lo <= v <= hi)
+        raise ValueError(f"values[{bad}]: {values[bad]} is out of range for "
+                         f"{DATA_TYPE_NAMES[data_type]} ({lo}..{hi})") from None
+
+
+def _int_range(code: str) -> tuple[int, int]:
+    bits = struct.calcsize(code) * 8
+    if code.isupper():
+        return 0, (1 << bits) - 1
+    return -(1 << (bits - 1)), (1 << (bits - 1)) - 1

@@ -1,0 +1,225 @@
+"""Message descriptors: the vendored onnx snapshot plus the onnx-light catalogue, in one registry.
+
+NOTE: everything that needs to know what a message looks like (the codec, the schema generator,
+the docs) asks :func:`registry`. The registry is built from ``onnx.fds`` (a FileDescriptorSet that
+``python -m onnxjson.proto.snapshot`` takes from a named onnx release, see ``onnx.fds.version``) and
+from :mod:`onnxjson.proto.catalogue`. The installed onnx package is never consulted, so a document
+does not change when onnx is upgraded.
+
+Two small tables give some fields a friendlier JSON form than their declared type:
+``ENUM_LIKE`` (int32 fields that hold enum values, written by name) and ``TEXT_BYTES`` (bytes
+fields that hold text in practice, written as strings when they are valid UTF-8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from onnxjson.proto import catalogue
+
+__all__ = [
+    "ENUM_LIKE",
+    "PACKAGE",
+    "TEXT_BYTES",
+    "EnumSpec",
+    "FieldSpec",
+    "MessageSpec",
+    "Registry",
+    "registry",
+    "snapshot_version",
+]
+
+PACKAGE = "onnx"
+
+# Wire types.
+VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
+
+# Scalar kinds by descriptor type number.
+_KIND_BY_TYPE = {
+    1: "double", 2: "float", 3: "int64", 4: "uint64", 5: "int32", 6: "fixed64", 7: "fixed32",
+    8: "bool", 9: "string", 10: "group", 11: "message", 12: "bytes", 13: "uint32", 14: "enum",
+    15: "sfixed32", 16: "sfixed64", 17: "sint32", 18: "sint64",
+}
+WIRE_TYPE_OF_KIND = {
+    "int32": VARINT, "int64": VARINT, "uint32": VARINT, "uint64": VARINT, "sint32": VARINT,
+    "sint64": VARINT, "bool": VARINT, "enum": VARINT,
+    "fixed64": I64, "sfixed64": I64, "double": I64,
+    "fixed32": I32, "sfixed32": I32, "float": I32,
+    "string": LEN, "bytes": LEN, "message": LEN, "group": SGROUP,
+}
+PACKABLE = frozenset(k for k, w in WIRE_TYPE_OF_KIND.items() if w in (VARINT, I64, I32))
+
+#: int32 fields whose values are enum numbers: (message, field) -> enum.
+ENUM_LIKE: dict[tuple[str, str], str] = {
+    ("TensorProto", "data_type"): "TensorProto.DataType",
+    ("TypeProto.Tensor", "elem_type"): "TensorProto.DataType",
+    ("TypeProto.SparseTensor", "elem_type"): "TensorProto.DataType",
+    ("TypeProto.Map", "key_type"): "TensorProto.DataType",
+    ("MapProto", "key_type"): "TensorProto.DataType",
+    ("SequenceProto", "elem_type"): "SequenceProto.DataType",
+    ("OptionalProto", "elem_type"): "OptionalProto.DataType",
+}
+
+#: bytes fields that hold text: shown as JSON strings when they are valid UTF-8.
+TEXT_BYTES: frozenset[tuple[str, str]] = frozenset({
+    ("AttributeProto", "s"),
+    ("AttributeProto", "strings"),
+    ("TensorProto", "string_data"),
+    ("MapProto", "string_keys"),
+})
+
+
+@dataclass(frozen=True)
+class EnumSpec:
+    name: str
+    by_number: dict[int, str]
+    by_name: dict[str, int]
+
+
+@dataclass
+class FieldSpec:
+    """One field of a message, as the codec sees it."""
+
+    name: str
+    number: int
+    kind: str  # a key of WIRE_TYPE_OF_KIND
+    repeated: bool
+    packed: bool  # canonical encoding of a repeated scalar field
+    message: str | None = None  # message type name, for kind "message"/"group"
+    enum: str | None = None  # enum name, for kind "enum" and ENUM_LIKE fields
+    oneof: str | None = None
+    text: bool = False  # bytes field shown as text (TEXT_BYTES)
+    extension: bool = False  # from the onnx-light catalogue
+
+    @property
+    def wire_type(self) -> int:
+        return WIRE_TYPE_OF_KIND[self.kind]
+
+    @property
+    def packable(self) -> bool:
+        return self.repeated and self.kind in PACKABLE
+
+
+@dataclass
+class MessageSpec:
+    name: str  # relative to the onnx package, dotted for nested messages
+    fields: dict[int, FieldSpec] = field(default_factory=dict)
+    by_name: dict[str, FieldSpec] = field(default_factory=dict)
+    extension: bool = False
+
+    def add(self, spec: FieldSpec) -> None:
+        if spec.number in self.fields or spec.name in self.by_name:
+            raise ValueError(f"{self.name}: field {spec.name} = {spec.number} is declared twice")
+        self.fields[spec.number] = spec
+        self.by_name[spec.name] = spec
+
+    def ordered(self) -> list[FieldSpec]:
+        return [self.fields[n] for n in sorted(self.fields)]
+
+    def oneofs(self) -> dict[str, list[FieldSpec]]:
+        groups: dict[str, list[FieldSpec]] = {}
+        for spec in self.ordered():
+            if spec.oneof is not None:
+                groups.setdefault(spec.oneof, []).append(spec)
+        return groups
+
+
+@dataclass
+class Registry:
+    messages: dict[str, MessageSpec]
+    enums: dict[str, EnumSpec]
+
+    def message(self, name: str) -> MessageSpec:
+        return self.messages[name]
+
+
+def snapshot_version() -> str:
+    """The onnx release the vendored descriptors were taken from."""
+    return resources.files(__name__).joinpath("onnx.fds.version").read_text("utf-8").strip()
+
+
+def _strip_package(type_name: str) -> str:
+    prefix = "." + PACKAGE + "."
+    return type_name[len(prefix):] if type_name.startswith(prefix) else type_name.lstrip(".")
+
+
+@lru_cache(maxsize=1)
+def registry() -> Registry:
+    """Load the descriptor snapshot and the extension catalogue (once per process)."""
+    from google.protobuf import descriptor_pb2
+
+    fds = descriptor_pb2.FileDescriptorSet()
+    fds.ParseFromString(resources.files(__name__).joinpath("onnx.fds").read_bytes())
+    messages: dict[str, MessageSpec] = {}
+    enums: dict[str, EnumSpec] = {}
+
+    def add_enum(prefix: str, enum: descriptor_pb2.EnumDescriptorProto) -> None:
+        by_number: dict[int, str] = {}
+        for value in enum.value:
+            by_number.setdefault(value.number, value.name)
+        enums[prefix + enum.name] = EnumSpec(
+            prefix + enum.name, by_number, {v.name: v.number for v in enum.value}
+        )
+
+    def add_message(prefix: str, msg: descriptor_pb2.DescriptorProto) -> None:
+        name = prefix + msg.name
+        spec = MessageSpec(name)
+        for f in msg.field:
+            kind = _KIND_BY_TYPE[f.type]
+            repeated = f.label == descriptor_pb2.FieldDescriptorProto.LABEL_REPEATED
+            packed = repeated and kind in PACKABLE and f.options.packed
+            oneof = None
+            if f.HasField("oneof_index") and not f.proto3_optional:
+                oneof = msg.oneof_decl[f.oneof_index].name
+            ref = _strip_package(f.type_name) if f.type_name else None
+            spec.add(FieldSpec(
+                name=f.name,
+                number=f.number,
+                kind=kind,
+                repeated=repeated,
+                packed=packed,
+                message=ref if kind in ("message", "group") else None,
+                enum=ref if kind == "enum" else ENUM_LIKE.get((name, f.name)),
+                oneof=oneof,
+                text=(name, f.name) in TEXT_BYTES,
+            ))
+        messages[name] = spec
+        for nested in msg.nested_type:
+            add_message(name + ".", nested)
+        for enum in msg.enum_type:
+            add_enum(name + ".", enum)
+
+    for file in fds.file:
+        for msg in file.message_type:
+            add_message("", msg)
+        for enum in file.enum_type:
+            add_enum("", enum)
+
+    def catalogue_field(owner: str, f: catalogue.Field) -> FieldSpec:
+        if f.type in WIRE_TYPE_OF_KIND and f.type not in ("message", "group", "enum"):
+            return FieldSpec(f.name, f.number, f.type, f.repeated,
+                             f.repeated and f.type in PACKABLE, oneof=f.oneof, extension=True)
+        if f.type in enums:
+            return FieldSpec(f.name, f.number, "enum", f.repeated, f.repeated, enum=f.type,
+                             oneof=f.oneof, extension=True)
+        return FieldSpec(f.name, f.number, "message", f.repeated, False, message=f.type,
+                         oneof=f.oneof, extension=True)
+
+    for new in catalogue.MESSAGES:
+        spec = MessageSpec(new.name, extension=True)
+        for f in new.fields:
+            spec.add(catalogue_field(new.name, f))
+        messages[new.name] = spec
+    for ext in catalogue.EXTENSIONS:
+        if not 1000 <= ext.field.number <= 1099:
+            raise ValueError(f"{ext.extends}.{ext.field.name}: extension numbers are 1000-1099")
+        messages[ext.extends].add(catalogue_field(ext.extends, ext.field))
+    for spec in messages.values():
+        for f in spec.fields.values():
+            if f.message is not None and f.message not in messages:
+                raise ValueError(f"{spec.name}.{f.name}: unknown message type {f.message}")
+            if f.enum is not None and f.enum not in enums:
+                raise ValueError(f"{spec.name}.{f.name}: unknown enum {f.enum}")
+    return Registry(messages, enums)

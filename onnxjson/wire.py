@@ -1,0 +1,152 @@
+"""Protobuf wire format primitives: varints, tags and scalar values.
+
+NOTE: these functions work on anything indexable as bytes (``bytes``, ``memoryview``, ``mmap``).
+Scalar values are decoded the way protobuf parsers do (int32 keeps the low 32 bits, bool is any
+non-zero varint); the codec compares the original bytes with :func:`encode_scalar` of the decoded
+value to learn whether the encoding was canonical.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from onnxjson.proto import I32, I64, LEN, VARINT
+
+__all__ = [
+    "MAX_VARINT_BYTES",
+    "TruncatedError",
+    "VarintError",
+    "decode_scalar",
+    "encode_scalar",
+    "encode_tag",
+    "encode_varint",
+    "read_varint",
+    "varint_len",
+]
+
+MAX_VARINT_BYTES = 10
+_MASK64 = (1 << 64) - 1
+_F32 = struct.Struct("<f")
+_F64 = struct.Struct("<d")
+_U32 = struct.Struct("<I")
+_U64 = struct.Struct("<Q")
+_I32 = struct.Struct("<i")
+_I64 = struct.Struct("<q")
+
+
+class TruncatedError(Exception):
+    """Raised when a value runs past the end of its buffer."""
+
+
+class VarintError(Exception):
+    """Raised for a varint longer than ten bytes."""
+
+
+def read_varint(buf: object, pos: int, end: int) -> tuple[int, int]:
+    """Read a varint at ``pos``; return (value masked to 64 bits, position after it)."""
+    if pos >= end:
+        raise TruncatedError
+    b = buf[pos]  # type: ignore[index]
+    if b < 0x80:
+        return b, pos + 1
+    result = b & 0x7F
+    shift = 7
+    p = pos + 1
+    while True:
+        if p >= end:
+            raise TruncatedError
+        b = buf[p]  # type: ignore[index]
+        p += 1
+        result |= (b & 0x7F) << shift
+        if b < 0x80:
+            return result & _MASK64, p
+        shift += 7
+        if p - pos >= MAX_VARINT_BYTES:
+            raise VarintError
+
+
+def varint_len(value: int) -> int:
+    """The canonical encoded length of a non-negative varint value."""
+    return max(1, (value.bit_length() + 6) // 7)
+
+
+def encode_varint(value: int) -> bytes:
+    value &= _MASK64
+    if value < 0x80:
+        return bytes((value,))
+    out = bytearray()
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def encode_tag(number: int, wire_type: int) -> bytes:
+    return encode_varint((number << 3) | wire_type)
+
+
+def _signed(value: int, bits: int) -> int:
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
+def decode_scalar(kind: str, raw: int | bytes) -> int | float | bool:
+    """Decode a varint (int) or fixed-width (bytes) value of a scalar ``kind``.
+
+    Floats are returned as Python floats; the codec turns them into document form.
+    """
+    if isinstance(raw, int):
+        if kind == "uint64":
+            return raw
+        if kind == "int64":
+            return _signed(raw, 64)
+        if kind in ("int32", "enum"):
+            return _signed(raw, 32)
+        if kind == "uint32":
+            return raw & 0xFFFFFFFF
+        if kind == "bool":
+            return raw != 0
+        if kind == "sint32":
+            raw &= 0xFFFFFFFF
+            return (raw >> 1) ^ -(raw & 1)
+        if kind == "sint64":
+            return (raw >> 1) ^ -(raw & 1)
+        raise ValueError(kind)
+    if kind == "float":
+        return float(_F32.unpack(raw)[0])
+    if kind == "double":
+        return float(_F64.unpack(raw)[0])
+    if kind == "fixed32":
+        return int(_U32.unpack(raw)[0])
+    if kind == "sfixed32":
+        return int(_I32.unpack(raw)[0])
+    if kind == "fixed64":
+        return int(_U64.unpack(raw)[0])
+    if kind == "sfixed64":
+        return int(_I64.unpack(raw)[0])
+    raise ValueError(kind)
+
+
+def encode_scalar(kind: str, value: int | bool) -> bytes:
+    """Encode an integer-valued scalar canonically (varint or fixed width, no tag)."""
+    if kind in ("int32", "int64", "uint32", "uint64", "enum"):
+        return encode_varint(int(value))
+    if kind == "bool":
+        return b"\x01" if value else b"\x00"
+    if kind == "sint32" or kind == "sint64":
+        v = int(value)
+        return encode_varint((v << 1) ^ (v >> 63) if v < 0 else v << 1)
+    if kind == "fixed32":
+        return _U32.pack(value)
+    if kind == "sfixed32":
+        return _I32.pack(value)
+    if kind == "fixed64":
+        return _U64.pack(value)
+    if kind == "sfixed64":
+        return _I64.pack(value)
+    raise ValueError(kind)
+
+
+FIXED_SIZE = {I32: 4, I64: 8}
+WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", 3: "group", I32: "i32"}
