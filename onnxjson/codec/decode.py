@@ -58,6 +58,7 @@ class _Decoder:
         self.registry = registry
         self.options = options
         self.stack: list[str] = []
+        self.unknown_count = 0
 
     # -- errors ---------------------------------------------------------------------------
     def path(self) -> str:
@@ -121,6 +122,7 @@ class _Decoder:
             if f is None:
                 entry, pos = self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
                 unknown.append(entry)
+                self.unknown_count += 1
                 if runs and runs[-1][0] is None:
                     runs[-1][2] += 1
                 else:
@@ -399,8 +401,8 @@ def readable_values(doc: dict[str, Any], limit: int) -> None:
 
 
 def decode_message(data: Any, spec: MessageSpec, registry: Registry,
-                   options: DecodeOptions) -> dict[str, Any]:
-    """Decode a whole buffer as one message of ``spec``."""
+                   options: DecodeOptions) -> tuple[dict[str, Any], int]:
+    """Decode a whole buffer as one message of ``spec``; return (document, unknown-field count)."""
     decoder = _Decoder(data, registry, options)
     old = sys.getrecursionlimit()
     need = options.max_depth * 4 + 1000
@@ -411,4 +413,4 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry,
     finally:
         if need > old:
             sys.setrecursionlimit(old)
-    return doc
+    return doc, decoder.unknown_count

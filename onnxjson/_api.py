@@ -1,0 +1,279 @@
+"""Public entry points: the functions the package root exports and the CLI calls.
+
+NOTE: these functions own the pipeline (read → decode → weights → JSON, and back); the codec below
+them never sees a path and the CLI above them never sees protobuf. Every function raises only
+:class:`~onnxjson.errors.OnnxJsonError` for anything a user can cause, with the file name filled in.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from onnxjson import files
+from onnxjson.codec.decode import DEFAULT_MAX_DEPTH, DecodeOptions
+from onnxjson.codec.document import (
+    ENVELOPE_KEY,
+    decode_document,
+    sniff,
+    split_envelope,
+)
+from onnxjson.codec.encode import Out, PayloadSource, encode_message
+from onnxjson.codec.values import Blob
+from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
+from onnxjson.proto import registry
+
+__all__ = [
+    "VerifyResult",
+    "build",
+    "dump",
+    "dumps",
+    "from_dict",
+    "loads",
+    "to_dict",
+    "verify",
+]
+
+ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
+
+PROTOBUF_LIMIT = (1 << 31) - 1
+
+
+@dataclass(frozen=True)
+class VerifyResult:
+    """The outcome of :func:`verify` for one model."""
+
+    name: str
+    identical: bool
+    size: int
+    rebuilt_size: int
+    first_difference: int | None
+
+
+def _model_bytes(model: ModelLike) -> files.Input:
+    if isinstance(model, (bytes, bytearray, memoryview)):
+        return files.Input("<bytes>", memoryview(model))
+    if isinstance(model, (str, os.PathLike)):
+        return files.read_input(model)
+    serialize = getattr(model, "SerializeToString", None)
+    if callable(serialize):
+        return files.Input(f"<{type(model).__name__}>", serialize())
+    raise TypeError(f"expected bytes, a path or an onnx message, got {type(model).__name__}")
+
+
+def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> DecodeOptions:
+    return DecodeOptions(values_limit=values_limit, decode_unknown=decode_unknown, max_depth=max_depth)
+
+
+def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions) -> dict[str, Any]:
+    if len(data) == 0:
+        raise OnnxJsonError("the file is empty", file=name)
+    looks = sniff(data)
+    if looks is not None and not looks.endswith("plain text, not ONNX protobuf"):
+        raise OnnxJsonError(looks, file=name)
+    try:
+        doc = decode_document(data, registry(), type_name=type, options=options)
+    except DecodeError as e:
+        if looks is not None:
+            raise OnnxJsonError(f"{looks} ({e.location}: {e.message})", file=name) from None
+        raise e.with_file(name) from None
+    except OnnxJsonError as e:
+        raise e.with_file(name) from None
+    return doc
+
+
+def _plain(value: Any) -> Any:
+    """Replace Blob values by base64 strings (the public dict form)."""
+    if isinstance(value, Blob):
+        return value.base64()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = 64,
+            decode_unknown: bool = False, strip_weights: bool = False,
+            strip_threshold: int = 1024, max_depth: int = DEFAULT_MAX_DEPTH) -> dict[str, Any]:
+    """Decode an ONNX model (or any onnx message) into a document.
+
+    Args:
+        model: serialized bytes, a path, or an onnx protobuf message.
+        type: the root message type; inferred from the bytes when omitted.
+        values_limit: show raw_data of numeric tensors with at most this many elements as values.
+        decode_unknown: show length-delimited unknown fields as nested entries where they parse.
+        strip_weights: replace payloads above ``strip_threshold`` bytes by size and digest.
+        strip_threshold: payloads of at most this many bytes stay inline when stripping.
+        max_depth: the deepest message nesting accepted.
+
+    Returns:
+        The document as plain JSON-compatible Python values (bytes as base64 strings).
+
+    Raises:
+        OnnxJsonError: the input cannot be read or is not valid protobuf.
+    """
+    with _model_bytes(model) as src:
+        doc = _decode(src.data, src.name, type=type,
+                      options=_decode_options(values_limit, decode_unknown, max_depth))
+        if strip_weights:
+            from onnxjson import weights
+
+            weights.strip(doc, threshold=strip_threshold)
+        return _plain(doc)  # type: ignore[no-any-return]
+
+
+def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | None = None,
+              fill: str | None = None, base_dir: str | os.PathLike[str] | None = None,
+              trust_paths: bool = False, max_depth: int = DEFAULT_MAX_DEPTH) -> bytes:
+    """Encode a document into ONNX protobuf bytes.
+
+    Args:
+        doc: a document (as :func:`to_dict` returns or JSON parsing gives), or foreign protobuf JSON.
+        type: the root message type, for documents without an envelope (default ModelProto).
+        weights_from: the original model, to fill stripped payloads (matched by digest).
+        fill: ``"zeros"`` fills stripped payloads with zeros.
+        base_dir: the folder that sidecar paths in the document are relative to.
+        trust_paths: allow sidecar paths that lead outside ``base_dir``.
+        max_depth: the deepest message nesting accepted.
+
+    Raises:
+        OnnxJsonError: the document cannot be built (the error names the JSON path).
+    """
+    with _payloads(doc, weights_from=weights_from, fill=fill,
+                   base_dir=Path(base_dir) if base_dir is not None else Path("."),
+                   trust_paths=trust_paths) as payloads:
+        return _encode(doc, type=type, payloads=payloads, max_depth=max_depth).getvalue()
+
+
+def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
+              trust_paths: bool) -> Any:
+    from onnxjson import weights
+
+    envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
+    return weights.PayloadResolver(
+        envelope if isinstance(envelope, dict) else {},
+        weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths)
+
+
+def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
+    reg = registry()
+    spec, _envelope, body = split_envelope(doc, reg, type)
+    return encode_message(body, spec, reg, payloads, max_depth=max_depth)
+
+
+def dumps(model: ModelLike, **options: Any) -> str:
+    """Like :func:`to_dict`, returning the document as JSON text in the stable layout."""
+    from onnxjson import jsonio
+
+    return jsonio.dumps_document(to_dict(model, **options)).decode("utf-8")
+
+
+def loads(text: str | bytes, **options: Any) -> bytes:
+    """Like :func:`from_dict`, from JSON text."""
+    from onnxjson import jsonio
+
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return from_dict(jsonio.read_document(data), **options)
+
+
+def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None = None,
+         values_limit: int = 64, decode_unknown: bool = False, strip_weights: bool = False,
+         strip_threshold: int = 1024, sidecar: str | os.PathLike[str] | None = None,
+         external: str = "keep", max_depth: int = DEFAULT_MAX_DEPTH,
+         progress: Any = None) -> None:
+    """Write the document of ``model`` to ``out_path`` (``-`` for stdout), atomically.
+
+    With ``sidecar``, payloads above ``strip_threshold`` go to that binary file and the document
+    references it by a path relative to the document's folder (the current folder for stdout).
+    """
+    from onnxjson import jsonio, weights
+
+    with _model_bytes(model) as src:
+        doc = _decode(src.data, src.name, type=type,
+                      options=_decode_options(values_limit, decode_unknown, max_depth))
+        model_dir = Path(src.name).parent if src.name not in ("<stdin>",) and not src.name.startswith("<") \
+            else Path(".")
+        if external != "keep":
+            weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name)
+        out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
+        if sidecar is not None:
+            with files.atomic_output(sidecar) as side:
+                weights.to_sidecar(doc, side, threshold=strip_threshold,
+                                   reference=weights.relative_reference(Path(os.fspath(sidecar)), out_dir))
+                with files.atomic_output(out_path) as out:
+                    jsonio.write_document(doc, out)
+        else:
+            if strip_weights:
+                weights.strip(doc, threshold=strip_threshold)
+            with files.atomic_output(out_path) as out:
+                jsonio.write_document(doc, out)
+
+
+def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
+          type: str | None = None, weights_from: ModelLike | None = None, fill: str | None = None,
+          external_data: bool = False, trust_paths: bool = False, strict: bool = False,
+          max_document_size: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
+    """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
+    from onnxjson import jsonio
+
+    name = os.fspath(doc_path)
+    with files.read_input(name) as src:
+        try:
+            kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
+            doc = jsonio.read_document(src.data, **kwargs)
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+    base_dir = Path(".") if name == "-" else Path(name).parent
+    try:
+        if strict:
+            from onnxjson import validate as _validate
+
+            problems = _validate.validate_document(doc, type=type, schema_only=False)
+            if problems:
+                raise problems[0]
+        with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
+                       trust_paths=trust_paths) as payloads:
+            out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
+            if len(out) > PROTOBUF_LIMIT:
+                raise OnnxJsonError(
+                    f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
+                    "outside it with build --external-data (after dump --sidecar)")
+            with files.atomic_output(out_path) as f:
+                _write_parts(out, f)
+    except OnnxJsonError as e:
+        if isinstance(e, DocumentError) and e.line is None and e.path:
+            e = _with_line(e, src_bytes=None, name=name)
+        raise e.with_file(name) from None
+
+
+def _with_line(e: DocumentError, src_bytes: Any, name: str) -> DocumentError:
+    return e
+
+
+def _write_parts(out: Out, stream: IO[bytes]) -> None:
+    for chunk in out.chunks():
+        stream.write(chunk)
+
+
+def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> VerifyResult:
+    """Dump and rebuild ``model`` in memory; report whether the bytes are identical."""
+    from onnxjson import jsonio
+
+    with _model_bytes(model) as src:
+        doc = _decode(src.data, src.name, type=type,
+                      options=_decode_options(64, False, max_depth))
+        # Go through the JSON text, as a user's document would.
+        parsed = jsonio.read_document(jsonio.dumps_document(doc))
+        try:
+            rebuilt = _encode(parsed, type=None, payloads=None, max_depth=max_depth).getvalue()
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+        original = bytes(src.data)
+        first = None
+        if rebuilt != original:
+            first = next((i for i, (a, b) in enumerate(zip(original, rebuilt)) if a != b),
+                         min(len(original), len(rebuilt)))
+        return VerifyResult(src.name, rebuilt == original, len(original), len(rebuilt), first)

@@ -1,0 +1,250 @@
+"""The document envelope, root-type inference and normalisation of foreign JSON.
+
+NOTE: a document is one JSON object: ``"$schema"`` (an editor hint), ``"$onnxjson"`` (the envelope:
+``format_version``, ``type`` and, for weights, ``weights``), then the root message's fields. Keeping
+the fields at the top level makes a document look like protobuf's MessageToDict output, and error
+paths read ``graph.node[3].op_type``. A JSON object without ``"$onnxjson"`` is foreign input
+(json_format, onnx2json, ``onnx.save(m, "x.json")``): camelCase keys, int64 strings and base64 text
+bytes are normalised to the document form first, using the same descriptors.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from typing import Any
+
+from onnxjson.codec.decode import DecodeOptions, decode_message
+from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
+from onnxjson.errors import DecodeError, DocumentError
+from onnxjson.proto import EGROUP, LEN, MessageSpec, Registry
+from onnxjson.wire import TruncatedError, VarintError, read_varint
+
+__all__ = [
+    "ENVELOPE_KEY",
+    "FORMAT_VERSION",
+    "ROOT_TYPES",
+    "SCHEMA_KEY",
+    "decode_document",
+    "infer_type",
+    "normalise_foreign",
+    "resolve_type",
+    "schema_url",
+    "split_envelope",
+]
+
+FORMAT_VERSION = 1
+ENVELOPE_KEY = "$onnxjson"
+SCHEMA_KEY = "$schema"
+SCHEMA_BASE = "https://onnxjson.dev/schemas/v1/"
+
+#: Root types tried, in order, when dump infers the type of a file.
+ROOT_TYPES = (
+    "ModelProto", "TensorProto", "SequenceProto", "MapProto", "OptionalProto",
+    "SparseTensorProto", "GraphProto", "NodeProto", "FunctionProto", "TrainingInfoProto",
+    "AttributeProto", "ValueInfoProto", "TypeProto",
+)
+
+
+def schema_url(type_name: str) -> str:
+    return f"{SCHEMA_BASE}{type_name}.schema.json"
+
+
+def resolve_type(name: str, registry: Registry) -> MessageSpec:
+    """A root message by name (``ModelProto``, ``onnx.TensorProto``...); DocumentError if unknown."""
+    short = name[5:] if name.startswith("onnx.") else name
+    spec = registry.messages.get(short)
+    if spec is None:
+        import difflib
+
+        close = difflib.get_close_matches(short, list(registry.messages), n=1)
+        hint = f"; did you mean {close[0]}?" if close else ""
+        raise DocumentError(f"unknown message type \"{name}\"{hint}")
+    return spec
+
+
+def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
+    """Whether every top-level field of ``data`` is declared by ``spec`` with its wire type."""
+    pos, end = 0, len(data)
+    try:
+        while pos < end:
+            key, pos = read_varint(data, pos, end)
+            number, wt = key >> 3, key & 7
+            f = spec.fields.get(number)
+            if f is None or (wt != f.wire_type and not (wt == LEN and f.packable)):
+                return False
+            if wt == 0:
+                _, pos = read_varint(data, pos, end)
+            elif wt == 1:
+                pos += 8
+            elif wt == 5:
+                pos += 4
+            elif wt == LEN:
+                n, pos = read_varint(data, pos, end)
+                pos += n
+            else:
+                return False
+            if pos > end:
+                return False
+    except (TruncatedError, VarintError):
+        return False
+    return True
+
+
+def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[str, dict[str, Any]]:
+    """Pick the root type that explains the bytes with no unknown field; return it with its document."""
+    fallback: tuple[str, dict[str, Any]] | None = None
+    first_error: DecodeError | None = None
+    for name in ROOT_TYPES:
+        spec = registry.messages[name]
+        if not _shallow_fits(data, spec):
+            continue
+        try:
+            doc, unknown = decode_message(data, spec, registry, options)
+        except DecodeError as e:
+            first_error = first_error or e
+            continue
+        if unknown == 0:
+            return name, doc
+        if fallback is None:
+            fallback = (name, doc)
+    if fallback is not None:
+        return fallback
+    if first_error is not None:
+        raise first_error
+    doc, _ = decode_message(data, registry.messages["ModelProto"], registry, options)
+    return "ModelProto", doc
+
+
+def decode_document(data: Any, registry: Registry, *, type_name: str | None,
+                    options: DecodeOptions) -> dict[str, Any]:
+    """Bytes → document with envelope (bytes fields still as Blob)."""
+    if type_name is None:
+        type_name, body = infer_type(data, registry, options)
+    else:
+        spec = resolve_type(type_name, registry)
+        type_name = spec.name
+        body, _ = decode_message(data, spec, registry, options)
+    doc: dict[str, Any] = {
+        SCHEMA_KEY: schema_url(type_name),
+        ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": type_name},
+    }
+    doc.update(body)
+    return doc
+
+
+def split_envelope(doc: Any, registry: Registry,
+                   type_name: str | None) -> tuple[MessageSpec, dict[str, Any], dict[str, Any]]:
+    """Return (root spec, envelope, message fields) of a parsed JSON document.
+
+    Foreign documents (no envelope) are normalised; ``type_name`` (from ``--type``) is required to
+    agree with the envelope when both are given.
+    """
+    if not isinstance(doc, dict):
+        kind = "null" if doc is None else type(doc).__name__.replace("dict", "object").replace(
+            "list", "array").replace("str", "string")
+        raise DocumentError(f"the document must be a JSON object, not {kind}")
+    envelope = doc.get(ENVELOPE_KEY)
+    body = {k: v for k, v in doc.items() if k not in (ENVELOPE_KEY, SCHEMA_KEY)}
+    if envelope is None:
+        spec = resolve_type(type_name or "ModelProto", registry)
+        return spec, {}, normalise_foreign(body, spec, registry, "")
+    if not isinstance(envelope, dict):
+        raise DocumentError("must be an object", path=ENVELOPE_KEY)
+    version = envelope.get("format_version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise DocumentError("format_version must be an integer", path=f"{ENVELOPE_KEY}.format_version")
+    if version > FORMAT_VERSION or version < 1:
+        raise DocumentError(
+            f"format_version {version} is not supported by this onnxjson (it reads 1..{FORMAT_VERSION}); "
+            "upgrade onnxjson", path=f"{ENVELOPE_KEY}.format_version")
+    doc_type = envelope.get("type", "ModelProto")
+    if not isinstance(doc_type, str):
+        raise DocumentError("type must be a string", path=f"{ENVELOPE_KEY}.type")
+    spec = resolve_type(doc_type, registry)
+    if type_name is not None and resolve_type(type_name, registry) is not spec:
+        raise DocumentError(f"the document holds a {spec.name}, not a {type_name}",
+                            path=f"{ENVELOPE_KEY}.type")
+    return spec, envelope, body
+
+
+# -- foreign input --------------------------------------------------------------------------------
+_INT_KINDS = frozenset({"int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32",
+                        "fixed64", "sfixed32", "sfixed64"})
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str) -> Any:
+    """Turn protobuf-JSON-mapping input (camelCase, int64 strings, base64 text) into document form."""
+    if not isinstance(doc, dict):
+        return doc
+    names = {f.name: f for f in spec.fields.values()}
+    camel = {_camel(f.name): f for f in spec.fields.values()}
+    out: dict[str, Any] = {}
+    for key, value in doc.items():
+        if key in (LAYOUT_KEY, UNKNOWN_KEY):
+            out[key] = value
+            continue
+        f = names.get(key) or camel.get(key)
+        if f is None:
+            out[key] = value  # reported by the encoder / schema with a suggestion
+            continue
+        if f.name in out:
+            raise DocumentError(f"\"{key}\" and \"{f.name}\" name the same field",
+                                path=f"{path}.{key}" if path else key)
+        fpath = f"{path}.{f.name}" if path else f.name
+        out[f.name] = _normalise_value(value, f, registry, fpath)
+    return out
+
+
+def _normalise_value(value: Any, f: Any, registry: Registry, path: str) -> Any:
+    if isinstance(value, list) and f.repeated:
+        return [_normalise_scalar(v, f, registry, f"{path}[{i}]") for i, v in enumerate(value)]
+    return _normalise_scalar(value, f, registry, path)
+
+
+def _normalise_scalar(value: Any, f: Any, registry: Registry, path: str) -> Any:
+    if f.kind == "message" and isinstance(value, dict):
+        return normalise_foreign(value, registry.messages[f.message], registry, path)
+    if f.kind in _INT_KINDS and isinstance(value, str):
+        try:
+            return int(value)
+        except ValueError:
+            return value
+    if f.text and isinstance(value, str):
+        try:
+            raw = base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            return value
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return {"$bytes": value}
+    return value
+
+
+def sniff(data: Any) -> str | None:
+    """A short description of what a non-protobuf file looks like, or None."""
+    head = bytes(data[:512])
+    stripped = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head:
+        return "the file is empty"
+    if stripped[:1] in (b"{", b"["):
+        return "this looks like JSON text, not ONNX protobuf (to turn a document into ONNX, use onnxjson build)"
+    if head.startswith(b"PK\x03\x04"):
+        return "this looks like a zip archive, not ONNX protobuf"
+    if head.startswith(b"\x89PNG") or head.startswith(b"\xff\xd8\xff"):
+        return "this looks like an image, not ONNX protobuf"
+    if head.startswith(b"\x1f\x8b"):
+        return "this looks like a gzip file, not ONNX protobuf"
+    printable = sum(32 <= b < 127 or b in (9, 10, 13) for b in head)
+    if printable == len(head) and len(head) >= 4:
+        return "this looks like plain text, not ONNX protobuf"
+    return None
+
+
+_ = EGROUP

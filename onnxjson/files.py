@@ -1,0 +1,161 @@
+"""The one place that opens files: reading inputs, safe paths from documents, atomic writes.
+
+NOTE: inputs are memory-mapped (read-only) when they are regular files, so the codec slices them
+without copying; stdin (``-``) is read whole. Outputs are written to a temporary file in the target's
+folder and renamed over the target only when complete, so a failing or interrupted command leaves the
+previous file intact and no temporary file behind. ``-`` writes binary to stdout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import mmap
+import os
+import stat
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO, Any
+
+from onnxjson.errors import OnnxJsonError, PathSafetyError
+
+__all__ = ["Input", "atomic_output", "read_input", "resolve_document_path"]
+
+
+class Input:
+    """Bytes of an input file, memory-mapped where possible. Use as a context manager."""
+
+    def __init__(self, name: str, data: Any, closer: Callable[[], None] | None = None) -> None:
+        self.name = name
+        self.data = data
+        self._closer = closer
+
+    def __enter__(self) -> Input:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._closer is not None:
+            closer, self._closer = self._closer, None
+            self.data = b""
+            with contextlib.suppress(BufferError):
+                closer()
+
+
+def read_input(path: str | os.PathLike[str]) -> Input:
+    """Open ``path`` (or ``-`` for stdin) for reading; OnnxJsonError when it cannot be read."""
+    name = os.fspath(path)
+    if name == "-":
+        return Input("<stdin>", sys.stdin.buffer.read())
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise OnnxJsonError("no such file", file=name) from None
+    except IsADirectoryError:
+        raise OnnxJsonError("is a folder, not a file", file=name) from None
+    except OSError as e:
+        raise OnnxJsonError(f"cannot open: {e.strerror}", file=name) from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise OnnxJsonError("is a folder, not a file", file=name)
+        if not stat.S_ISREG(st.st_mode):
+            raise OnnxJsonError("is not a regular file (a FIFO, socket or device?)", file=name)
+        if st.st_size == 0:
+            os.close(fd)
+            return Input(name, b"")
+        mm = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+    except OnnxJsonError:
+        os.close(fd)
+        raise
+    except OSError as e:
+        os.close(fd)
+        raise OnnxJsonError(f"cannot read: {e.strerror}", file=name) from None
+    os.close(fd)
+    view = memoryview(mm)
+
+    def close() -> None:
+        view.release()
+        mm.close()
+
+    return Input(name, view, close)
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
+    """Write to ``path`` atomically (``-``: stdout). The file appears only if the block succeeds."""
+    name = os.fspath(path)
+    if name == "-":
+        out = sys.stdout.buffer
+        yield out
+        out.flush()
+        return
+    target = Path(name)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise OnnxJsonError("is a folder; name an output file", file=name)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except FileNotFoundError:
+        raise OnnxJsonError("the output folder does not exist", file=name) from None
+    except PermissionError:
+        raise OnnxJsonError("cannot write to the output folder (permission denied)", file=name) from None
+    except OSError as e:
+        raise OnnxJsonError(f"cannot create the output: {e.strerror}", file=name) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            yield f
+            f.flush()
+        try:
+            mode = stat.S_IMODE(os.stat(name).st_mode)
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, name)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def resolve_document_path(reference: str, base_dir: Path, *, trust: bool, what: str) -> Path:
+    """Resolve a path written inside a document, refusing any way out of ``base_dir``.
+
+    Refused unless ``trust``: absolute paths, drive letters, UNC paths, ``..`` components, NUL and
+    control characters, and symlinks or hard links that lead outside the folder.
+    """
+    if not isinstance(reference, str) or not reference:
+        raise PathSafetyError(f"the {what} path must be a non-empty string")
+    if any(ord(c) < 32 or ord(c) == 127 for c in reference):
+        raise PathSafetyError(f"the {what} path {reference!r} contains NUL or control characters")
+    if trust:
+        p = Path(reference)
+        return p if p.is_absolute() else base_dir / p
+    if reference.startswith(("/", "\\")) or (len(reference) > 1 and reference[1] == ":"):
+        raise PathSafetyError(
+            f"the {what} path {reference!r} is absolute; documents may only name files beside them "
+            "(use --trust-paths if you trust this document)")
+    parts = reference.replace("\\", "/").split("/")
+    if ".." in parts:
+        raise PathSafetyError(
+            f"the {what} path {reference!r} leads out of the document's folder with '..' "
+            "(use --trust-paths if you trust this document)")
+    candidate = base_dir.joinpath(*[p for p in parts if p not in ("", ".")])
+    root = base_dir.resolve()
+    real = candidate.resolve()
+    if real != root and root not in real.parents:
+        raise PathSafetyError(
+            f"the {what} path {reference!r} leads out of the document's folder through a symlink "
+            "(use --trust-paths if you trust this document)")
+    with contextlib.suppress(OSError):
+        st = os.stat(real)
+        if stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
+            raise PathSafetyError(
+                f"the {what} file {reference!r} has other hard links, which may lead out of the "
+                "document's folder (use --trust-paths if you trust this document)")
+    return real

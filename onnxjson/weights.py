@@ -1,0 +1,497 @@
+"""Weights: stripping, digests, the sidecar file, filling payloads back, ONNX external data.
+
+NOTE: a *payload* is the data of a TensorProto (raw_data or one of the typed fields float_data,
+int32_data, int64_data, double_data, uint64_data, string_data) or of onnx-light's
+EncodedValueProto.raw_data, wherever the message sits (initialisers, Constant attributes, sparse
+tensors, subgraphs, functions, training_info, extensions).
+
+Every stripped or sidecar payload is described by ``{"size": N, "sha256": HEX}`` in place of the
+field's value (plus ``"offset": O`` in the sidecar, and ``"count"`` for typed fields). The digest is
+SHA-256 of the values in raw_data form (little-endian elements), so the same values give the same
+digest whichever field stores them. string_data's digest hashes each element as its byte length
+(uint64, little-endian) followed by its bytes.
+
+A payload is left inline when it is at most ``threshold`` bytes, when its typed values cannot be
+written in raw form losslessly (a value out of range for the data type), or when its size does not
+match the tensor's dims and data_type (such a tensor is kept exactly as it is). The sidecar holds
+raw-form bytes at 64-byte aligned offsets, identical payloads share one range, and numeric ranges
+are valid ONNX external data. string_data never goes to the sidecar (ONNX external data cannot hold
+strings); it can be stripped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import math
+import mmap
+import os
+import struct
+from bisect import bisect_left
+from pathlib import Path
+from typing import IO, Any
+
+from onnxjson.codec.tensors import ELEMENT_SIZE, FLOAT_FORMATS, data_type_number
+from onnxjson.codec.values import Blob, b64decode
+from onnxjson.errors import OnnxJsonError, WeightsError
+from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
+
+__all__ = [
+    "ALIGNMENT",
+    "PayloadResolver",
+    "iter_payload_messages",
+    "payload_raw",
+    "relative_reference",
+    "resolve_external",
+    "strip",
+    "to_sidecar",
+]
+
+ALIGNMENT = 64
+TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
+PAYLOAD_MESSAGES = ("TensorProto", "EncodedValueProto")
+_MAX_FILL = (1 << 31) - 1
+
+# (typed field, data type number) -> struct code of one element in raw form.
+_TYPED_CODES: dict[tuple[str, int], str] = {
+    ("float_data", 1): "f", ("float_data", 14): "f",
+    ("double_data", 11): "d", ("double_data", 15): "d",
+    ("int64_data", 7): "q",
+    ("uint64_data", 13): "Q", ("uint64_data", 12): "I",
+    ("int32_data", 6): "i", ("int32_data", 5): "h", ("int32_data", 3): "b",
+    ("int32_data", 4): "H", ("int32_data", 2): "B", ("int32_data", 9): "B",
+    ("int32_data", 10): "H", ("int32_data", 16): "H",
+    ("int32_data", 17): "B", ("int32_data", 18): "B", ("int32_data", 19): "B",
+    ("int32_data", 20): "B", ("int32_data", 24): "B",
+}
+
+
+def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
+                          reg: Registry | None = None, path: str = "") -> Any:
+    """Yield (message, spec, path) for every TensorProto and EncodedValueProto in ``doc``."""
+    reg = reg or registry()
+    stack: list[tuple[Any, MessageSpec, str]] = [(doc, spec, path)]
+    while stack:
+        msg, mspec, mpath = stack.pop()
+        if not isinstance(msg, dict):
+            continue
+        if mspec.name in PAYLOAD_MESSAGES:
+            yield msg, mspec, mpath
+        children = []
+        for f in mspec.fields.values():
+            if f.kind != "message" or f.name not in msg:
+                continue
+            value = msg[f.name]
+            child = reg.messages[f.message or ""]
+            fpath = f"{mpath}.{f.name}" if mpath else f.name
+            if f.repeated and isinstance(value, list):
+                children.extend((v, child, f"{fpath}[{i}]") for i, v in enumerate(value))
+            elif isinstance(value, dict):
+                children.append((value, child, fpath))
+        stack.extend(reversed(children))
+
+
+def _tensor_name(msg: dict[str, Any], path: str) -> str:
+    name = msg.get("name")
+    return f"tensor \"{name}\"" if isinstance(name, str) and name else f"the tensor at {path}"
+
+
+def string_digest(values: list[Any]) -> tuple[int, str]:
+    from onnxjson.codec.values import text_from_doc
+
+    h = hashlib.sha256()
+    size = 0
+    for v in values:
+        raw = text_from_doc(v) if not isinstance(v, (bytes, bytearray)) else bytes(v)
+        h.update(struct.pack("<Q", len(raw)))
+        h.update(raw)
+        size += len(raw)
+    return size, h.hexdigest()
+
+
+def typed_to_raw(field: str, data_type: int | None, values: list[Any]) -> bytes | None:
+    """Raw-form bytes of a typed field's values, or None when that is not lossless."""
+    if data_type is None:
+        return None
+    code = _TYPED_CODES.get((field, data_type))
+    if code is None:
+        return None
+    try:
+        if code == "f":
+            fmt = FLOAT_FORMATS[1]
+            return b"".join(fmt.from_doc(v) for v in values)
+        if code == "d":
+            fmt = FLOAT_FORMATS[11]
+            return b"".join(fmt.from_doc(v) for v in values)
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+            return None
+        return struct.pack(f"<{len(values)}{code}", *values)
+    except (ValueError, struct.error):
+        return None
+
+
+def raw_to_typed(field: str, data_type: int | None, raw: Any) -> list[Any]:
+    """Typed-field values (document form) of raw-form bytes; ValueError when impossible."""
+    code = _TYPED_CODES.get((field, data_type)) if data_type is not None else None
+    if code is None:
+        raise ValueError(f"{field} cannot hold data type {data_type}")
+    size = struct.calcsize(code)
+    if len(raw) % size:
+        raise ValueError(f"{len(raw)} bytes is not a whole number of {size}-byte elements")
+    if code in ("f", "d"):
+        fmt = FLOAT_FORMATS[1 if code == "f" else 11]
+        data = bytes(raw)
+        return [fmt.to_doc(data[i:i + size]) for i in range(0, len(data), size)]
+    return list(struct.unpack(f"<{len(raw) // size}{code}", raw))
+
+
+def expected_size(msg: dict[str, Any]) -> int | None:
+    """Bytes that dims × data_type call for, or None when unknown (sub-byte, strings, no dims)."""
+    dtype = data_type_number(msg.get("data_type"))
+    size = ELEMENT_SIZE.get(dtype) if dtype is not None else None
+    dims = msg.get("dims", [])
+    if size is None or not isinstance(dims, list) or not all(
+            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
+        return None
+    count = math.prod(dims)
+    return count * size
+
+
+def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | None:
+    """(field name, raw-form bytes) of the message's payload, if it has one that can be stripped.
+
+    Returns None for string payloads, placeholders, readable values and inconsistent tensors.
+    """
+    if "raw_data" in msg:
+        raw = msg["raw_data"]
+        if isinstance(raw, Blob):
+            data: Any = raw.data
+        elif isinstance(raw, str):
+            try:
+                data = b64decode(raw)
+            except ValueError:
+                return None
+        else:
+            return None
+        if spec.name == "TensorProto":
+            want = expected_size(msg)
+            if want is not None and want != len(data):
+                return None
+        return "raw_data", data
+    if spec.name != "TensorProto":
+        return None
+    for field in TYPED_FIELDS:
+        values = msg.get(field)
+        if field == "string_data" or not isinstance(values, list) or not values:
+            continue
+        raw = typed_to_raw(field, data_type_number(msg.get("data_type")), values)
+        if raw is None:
+            return None
+        want = expected_size(msg)
+        if want is not None and want != len(raw):
+            return None
+        return field, raw
+    return None
+
+
+def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) -> int:
+    """Replace payloads above ``threshold`` bytes by size and digest; return how many."""
+    reg = registry()
+    spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    count = 0
+    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
+        strings = msg.get("string_data") if mspec.name == "TensorProto" else None
+        if isinstance(strings, list) and strings:
+            size, digest = string_digest(strings)
+            if size > threshold:
+                msg["string_data"] = {"count": len(strings), "size": size, "sha256": digest}
+                count += 1
+            continue
+        found = payload_raw(msg, mspec)
+        if found is None:
+            continue
+        field, raw = found
+        if len(raw) <= threshold:
+            continue
+        ref: dict[str, Any] = {"size": len(raw), "sha256": hashlib.sha256(raw).hexdigest()}
+        if field != "raw_data":
+            ref = {"count": len(msg[field]), **ref}
+        msg[field] = ref
+        count += 1
+    return count
+
+
+def relative_reference(target: Path, base_dir: Path) -> str:
+    """``target`` relative to ``base_dir``, written with ``/`` (for paths stored in documents)."""
+    rel = os.path.relpath(os.path.abspath(target), os.path.abspath(base_dir))
+    return rel.replace(os.sep, "/")
+
+
+def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, reference: str,
+               type_name: str | None = None) -> int:
+    """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size."""
+    reg = registry()
+    spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    offset = 0
+    ranges: dict[tuple[str, int], int] = {}
+    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
+        found = payload_raw(msg, mspec)
+        if found is None:
+            continue
+        field, raw = found
+        if len(raw) <= threshold:
+            continue
+        digest = hashlib.sha256(raw).hexdigest()
+        key = (digest, len(raw))
+        at = ranges.get(key)
+        if at is None:
+            pad = -offset % ALIGNMENT
+            if pad:
+                stream.write(bytes(pad))
+                offset += pad
+            at = ranges[key] = offset
+            stream.write(raw)
+            offset += len(raw)
+        ref: dict[str, Any] = {"offset": at, "size": len(raw), "sha256": digest}
+        if field != "raw_data":
+            ref = {"count": len(msg[field]), **ref}
+        msg[field] = ref
+    envelope = doc.setdefault("$onnxjson", {})
+    envelope["weights"] = {"sidecar": reference}
+    return offset
+
+
+def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: str,
+                     trust_paths: bool = False) -> None:
+    """Inline the ONNX external data of a model's tensors (``mode`` "inline" or "sidecar")."""
+    from onnxjson import files
+
+    if mode not in ("inline", "sidecar"):
+        raise OnnxJsonError(f"--external must be keep, inline or sidecar, not {mode!r}")
+    reg = registry()
+    spec = reg.messages[doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    opened: dict[Path, files.Input] = {}
+    try:
+        for msg, mspec, path in iter_payload_messages(doc, spec, reg):
+            if mspec.name != "TensorProto" or msg.get("data_location") not in ("EXTERNAL", 1):
+                continue
+            info = external_info(msg, path)
+            target = files.resolve_document_path(info["location"], model_dir, trust=trust_paths,
+                                                 what="external data")
+            src = opened.get(target)
+            if src is None:
+                try:
+                    src = opened[target] = files.read_input(target)
+                except OnnxJsonError as e:
+                    raise WeightsError(f"{_tensor_name(msg, path)}: external data file "
+                                       f"{info['location']!r}: {e.message}", path=path) from None
+            start = info.get("offset", 0)
+            length = info.get("length", len(src.data) - start)
+            if start < 0 or length < 0 or start + length > len(src.data):
+                raise WeightsError(
+                    f"{_tensor_name(msg, path)}: external range {start}+{length} is outside "
+                    f"{info['location']!r} ({len(src.data)} bytes)", path=path)
+            msg["raw_data"] = Blob(bytes(src.data[start:start + length]))
+            msg.pop("external_data", None)
+            msg.pop("data_location", None)
+            msg.pop("$layout", None)
+    finally:
+        for src in opened.values():
+            src.close()
+
+
+def external_info(msg: dict[str, Any], path: str) -> dict[str, Any]:
+    """The location/offset/length of a tensor's external data, checked."""
+    info: dict[str, Any] = {}
+    for i, entry in enumerate(msg.get("external_data") or []):
+        if not isinstance(entry, dict):
+            continue
+        key, value = entry.get("key"), entry.get("value")
+        if key in ("offset", "length"):
+            try:
+                info[key] = int(value)
+            except (TypeError, ValueError):
+                raise WeightsError(f"external_data {key} {value!r} is not an integer",
+                                   path=f"{path}.external_data[{i}]") from None
+        elif key == "location":
+            info[key] = value
+    if "location" not in info:
+        raise WeightsError(f"{_tensor_name(msg, path)} is EXTERNAL but names no location", path=path)
+    return info
+
+
+class PayloadResolver:
+    """Supplies the payloads a document holds by reference, for the encoder.
+
+    Sources, in order: the document's sidecar (``offset`` references), ``weights_from`` (an original
+    model, matched by digest, the name breaking ties), ``fill="zeros"``.
+    """
+
+    def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
+                 base_dir: Path = Path("."), trust_paths: bool = False) -> None:
+        if fill not in (None, "zeros"):
+            raise OnnxJsonError(f"--fill takes \"zeros\", not {fill!r}")
+        self.envelope = envelope
+        self.weights_from = weights_from
+        self.fill = fill
+        self.base_dir = base_dir
+        self.trust_paths = trust_paths
+        self._sidecar: Any = None
+        self._sidecar_closer: Any = None
+        self._sidecar_name = ""
+        self._ranges: list[tuple[int, int]] = []
+        self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
+        self._closers: list[Any] = []
+
+    def __enter__(self) -> PayloadResolver:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for close in self._closers:
+            with contextlib.suppress(Exception):
+                close()
+        self._closers.clear()
+
+    # -- sources ------------------------------------------------------------------------------
+    def _sidecar_data(self, path: str) -> Any:
+        if self._sidecar is None:
+            from onnxjson import files
+
+            weights = self.envelope.get("weights") if isinstance(self.envelope, dict) else None
+            ref = weights.get("sidecar") if isinstance(weights, dict) else None
+            if ref is None:
+                raise WeightsError("this payload has a sidecar offset but the document names no "
+                                   "sidecar ($onnxjson.weights.sidecar)", path=path)
+            target = files.resolve_document_path(ref, self.base_dir, trust=self.trust_paths,
+                                                 what="sidecar")
+            try:
+                src = files.read_input(target)
+            except OnnxJsonError as e:
+                raise WeightsError(f"sidecar {ref!r}: {e.message}", path="$onnxjson.weights.sidecar") from None
+            self._closers.append(src.close)
+            self._sidecar = src.data
+            self._sidecar_name = ref
+        return self._sidecar
+
+    def _original_index(self) -> dict[str, list[tuple[str, Any, dict[str, Any]]]]:
+        if self._index is None:
+            from onnxjson import _api
+            from onnxjson.codec.decode import DecodeOptions
+
+            src = _api._model_bytes(self.weights_from)
+            self._closers.append(src.close)
+            doc = _api._decode(src.data, src.name, type=None,
+                               options=DecodeOptions(values_limit=0))
+            reg = registry()
+            index: dict[str, list[tuple[str, Any, dict[str, Any]]]] = {}
+            for msg, mspec, _path in iter_payload_messages(doc, reg.messages[doc["$onnxjson"]["type"]], reg):
+                strings = msg.get("string_data") if mspec.name == "TensorProto" else None
+                if isinstance(strings, list) and strings:
+                    _, digest = string_digest(strings)
+                    index.setdefault(digest, []).append((str(msg.get("name", "")), strings, msg))
+                    continue
+                found = payload_raw(msg, mspec)
+                if found is None:
+                    continue
+                raw = found[1]
+                index.setdefault(hashlib.sha256(raw).hexdigest(), []).append(
+                    (str(msg.get("name", "")), raw, msg))
+            self._index = index
+        return self._index
+
+    def _check_ref(self, ref: dict[str, Any], path: str, what: str) -> tuple[int, str]:
+        size, digest = ref.get("size"), ref.get("sha256")
+        if isinstance(size, bool) or not isinstance(size, int) or size < 0:
+            raise WeightsError(f"{what}: \"size\" must be a non-negative integer", path=path)
+        if not isinstance(digest, str) or len(digest) != 64:
+            raise WeightsError(f"{what}: \"sha256\" must be 64 hex digits", path=path)
+        return size, digest.lower()
+
+    def _fetch(self, ref: dict[str, Any], msg: dict[str, Any], path: str, strings: bool) -> Any:
+        what = _tensor_name(msg, path.rsplit(".", 1)[0])
+        size, digest = self._check_ref(ref, path, what)
+        if "offset" in ref and not strings:
+            offset = ref["offset"]
+            if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
+                raise WeightsError(f"{what}: sidecar offset must be a non-negative integer", path=path)
+            data = self._sidecar_data(path)
+            if offset + size > len(data):
+                raise WeightsError(
+                    f"{what}: sidecar range {offset}+{size} is past the end of {self._sidecar_name!r} "
+                    f"({len(data)} bytes; truncated?)", path=path)
+            self._claim(offset, size, what, path)
+            chunk = data[offset:offset + size]
+            if hashlib.sha256(chunk).hexdigest() != digest:
+                raise WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path)
+            return chunk
+        if self.weights_from is not None:
+            candidates = self._original_index().get(digest, [])
+            if candidates:
+                name = msg.get("name")
+                best = next((c for c in candidates if c[0] == name), candidates[0])
+                return best[1]
+            raise WeightsError(f"{what}: the original model has no payload with digest "
+                               f"{digest[:16]}…", path=path)
+        if self.fill == "zeros":
+            if size > _MAX_FILL:
+                raise WeightsError(f"{what}: size {size} is over the 2 GB limit", path=path)
+            if strings:
+                count = ref.get("count", 0)
+                if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= _MAX_FILL:
+                    raise WeightsError(f"{what}: \"count\" must be a non-negative integer", path=path)
+                return [""] * count
+            return bytes(size)
+        raise WeightsError(
+            f"{what}: its weights were stripped; build with --weights-from ORIGINAL.onnx "
+            "(or --fill zeros for a structural test model)", path=path)
+
+    def _claim(self, offset: int, size: int, what: str, path: str) -> None:
+        """Refuse sidecar ranges that overlap without being identical."""
+        if size == 0:
+            return
+        key = (offset, offset + size)
+        i = bisect_left(self._ranges, key)
+        if i < len(self._ranges) and self._ranges[i] == key:
+            return
+        for j in (i - 1, i):
+            if 0 <= j < len(self._ranges):
+                a, b = self._ranges[j]
+                if a < key[1] and key[0] < b:
+                    raise WeightsError(f"{what}: sidecar range {offset}+{size} overlaps another "
+                                       f"range ({a}+{b - a})", path=path)
+        self._ranges.insert(i, key)
+
+    # -- PayloadSource ------------------------------------------------------------------------
+    def bytes_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
+                      path: str) -> Any:
+        data = self._fetch(ref, message, path, strings=False)
+        if isinstance(data, list):
+            raise WeightsError("the digest names a string payload, not bytes", path=path)
+        want = expected_size(message) if "data_type" in message else None
+        if want is not None and want != len(data):
+            raise WeightsError(f"{_tensor_name(message, path)}: its data_type and dims need {want} bytes "
+                               f"but the payload has {len(data)}", path=path)
+        return data
+
+    def typed_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
+                      path: str) -> list[Any]:
+        if field.name == "string_data":
+            data = self._fetch(ref, message, path, strings=True)
+            if not isinstance(data, list):
+                raise WeightsError("the digest names a numeric payload, not strings", path=path)
+            return data
+        data = self._fetch(ref, message, path, strings=False)
+        if isinstance(data, list):
+            raise WeightsError("the digest names a string payload", path=path)
+        want = expected_size(message)
+        if want is not None and want != len(data):
+            raise WeightsError(f"{_tensor_name(message, path)}: its data_type and dims need {want} bytes "
+                               f"but the payload has {len(data)}", path=path)
+        try:
+            return raw_to_typed(field.name, data_type_number(message.get("data_type")), data)
+        except ValueError as e:
+            raise WeightsError(f"{_tensor_name(message, path)}: {e} (was data_type edited?)",
+                               path=path) from None
+
+
+_ = mmap
