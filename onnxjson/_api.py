@@ -85,14 +85,27 @@ def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions) -
 
 
 def _plain(value: Any) -> Any:
-    """Replace Blob values by base64 strings (the public dict form)."""
-    if isinstance(value, Blob):
-        return value.base64()
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
+    """Replace Blob values by base64 strings (the public dict form). Iterative: documents nest deep."""
+    if not isinstance(value, (dict, list)):
+        return value.base64() if isinstance(value, Blob) else value
+    root: Any = {} if isinstance(value, dict) else []
+    stack = [(value, root)]
+    while stack:
+        src, dst = stack.pop()
+        items = src.items() if isinstance(src, dict) else enumerate(src)
+        for key, item in items:
+            if isinstance(item, (dict, list)):
+                new: Any = {} if isinstance(item, dict) else []
+                stack.append((item, new))
+            elif isinstance(item, Blob):
+                new = item.base64()
+            else:
+                new = item
+            if isinstance(dst, dict):
+                dst[key] = new
+            else:
+                dst.append(new)
+    return root
 
 
 def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = 64,
@@ -122,7 +135,8 @@ def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = 64
             from onnxjson import weights
 
             weights.strip(doc, threshold=strip_threshold)
-        return _plain(doc)  # type: ignore[no-any-return]
+        plain: dict[str, Any] = _plain(doc)
+        return plain
 
 
 def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | None = None,
@@ -226,14 +240,22 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
             doc = jsonio.read_document(src.data, **kwargs)
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
+        # Keep the text only when it is small enough to search for error lines cheaply.
+        src_text = bytes(src.data) if len(src.data) <= (64 << 20) else None
     base_dir = Path(".") if name == "-" else Path(name).parent
     try:
-        if strict:
-            from onnxjson import validate as _validate
+        from onnxjson import validate as _validate
 
-            problems = _validate.validate_document(doc, type=type, schema_only=False)
-            if problems:
-                raise problems[0]
+        # A document that fails its schema is never built; --strict adds the graph checks.
+        findings = _validate.validate_document(doc, type=type, schema_only=not strict, source=src_text,
+                                               max_findings=1)
+        if findings:
+            raise findings[0].as_error()
+        if external_data:
+            from onnxjson import weights
+
+            out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
+            weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
         with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
                        trust_paths=trust_paths) as payloads:
             out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
@@ -244,13 +266,22 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
             with files.atomic_output(out_path) as f:
                 _write_parts(out, f)
     except OnnxJsonError as e:
-        if isinstance(e, DocumentError) and e.line is None and e.path:
-            e = _with_line(e, src_bytes=None, name=name)
+        if isinstance(e, DocumentError) and e.line is None and e.path and src_text is not None:
+            e = _with_line(e, src_text)
         raise e.with_file(name) from None
 
 
-def _with_line(e: DocumentError, src_bytes: Any, name: str) -> DocumentError:
-    return e
+def _with_line(e: DocumentError, text: bytes) -> DocumentError:
+    """The same error, with the line of its JSON path in the document text."""
+    from onnxjson import jsonio
+    from onnxjson.validate import _parse_path
+
+    line = jsonio.locate_line(text, _parse_path(e.path))
+    if line is None:
+        return e
+    again = type(e)(e.message, path=e.path, line=line, file=e.file)
+    again.__cause__ = e.__cause__
+    return again
 
 
 def _write_parts(out: Out, stream: IO[bytes]) -> None:
@@ -274,6 +305,6 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
         original = bytes(src.data)
         first = None
         if rebuilt != original:
-            first = next((i for i, (a, b) in enumerate(zip(original, rebuilt)) if a != b),
+            first = next((i for i, (a, b) in enumerate(zip(original, rebuilt, strict=False)) if a != b),
                          min(len(original), len(rebuilt)))
         return VerifyResult(src.name, rebuilt == original, len(original), len(rebuilt), first)

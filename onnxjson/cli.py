@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -128,6 +128,184 @@ def verify(
         raise _Exit(EXIT_NO)
 
 
+@app.command()
+def validate(
+    documents: Annotated[list[str], typer.Argument(help="JSON documents (- reads stdin).")],
+    type: TypeOpt = None,
+    schema_only: Annotated[bool, typer.Option("--schema-only", help="Only check the JSON Schema.")] = False,
+    onnx_checker: Annotated[bool, typer.Option("--onnx-checker", help="Also run onnx.checker with shape inference.")] = False,
+    max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1)] = 50,
+    max_document_size: Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes (default 4 GiB).", min=1)] = None,  # noqa: UP045
+    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems.")] = False,
+) -> None:
+    """Check documents against the JSON Schema and the graph rules (exit 1 if any is invalid)."""
+    from onnxjson import files, jsonio
+    from onnxjson.validate import validate_document
+
+    invalid = errors = 0
+    for name in documents:
+        try:
+            with files.read_input(name) as src:
+                kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
+                text = bytes(src.data)
+            doc = jsonio.read_document(text, **kwargs)
+            findings = validate_document(doc, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
+                                         source=text, max_findings=max_errors)
+        except OnnxJsonError as e:
+            _error(str(e.with_file(name)))
+            errors += 1
+            continue
+        if findings:
+            invalid += 1
+            for finding in findings:
+                print(f"{name}: {finding}")
+            if len(findings) >= max_errors:
+                print(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
+        elif not quiet:
+            print(f"valid  {name}")
+    if errors:
+        raise _Exit(EXIT_ERROR)
+    if invalid:
+        raise _Exit(EXIT_NO)
+
+
+@app.command()
+def schema(
+    out: Annotated[Optional[str], typer.Option("--out", help="Folder to write the schemas to (default: the shipped ones' folder in a source checkout).")] = None,  # noqa: UP045
+    check: Annotated[bool, typer.Option("--check", help="Only check that the schemas in the folder are up to date (exit 1 if stale).")] = False,
+) -> None:
+    """Regenerate the JSON Schemas from the descriptors, or check them."""
+    from onnxjson.schema.generate import check_schemas, write_schemas
+
+    folder = Path(out) if out is not None else _default_schema_dir()
+    if check:
+        stale = check_schemas(folder)
+        if stale:
+            print(f"stale schemas in {folder}: {', '.join(stale)}; run 'onnxjson schema --out {folder}'")
+            raise _Exit(EXIT_NO)
+        print(f"schemas in {folder} are up to date")
+        return
+    written = write_schemas(folder)
+    print(f"wrote {len(written)} schemas to {folder}")
+
+
+def _default_schema_dir() -> Path:
+    source = Path(__file__).resolve().parent.parent / "schemas"
+    if (source / "defs.schema.json").is_file():
+        return source
+    from importlib import resources
+
+    return Path(str(resources.files("onnxjson.schemas")))
+
+
+def _load_document(name: str, *, strip: bool) -> tuple[dict[str, Any], Path]:
+    """An .onnx file (dumped, weights stripped) or a JSON document; with the folder it came from."""
+    from onnxjson import _api, files, jsonio
+
+    folder = Path(".") if name == "-" else Path(name).parent
+    with files.read_input(name) as src:
+        head = bytes(src.data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")
+        if head[:1] == b"{":
+            try:
+                return jsonio.read_document(src.data), folder
+            except OnnxJsonError as e:
+                raise e.with_file(name) from None
+        doc = _api.to_dict(bytes(src.data) if name == "-" else name, strip_weights=strip,
+                           values_limit=64)
+        return doc, folder
+
+
+@app.command()
+def diff(
+    a: Annotated[str, typer.Argument(help="Old model: .onnx file or JSON document.")],
+    b: Annotated[str, typer.Argument(help="New model: .onnx file or JSON document.")],
+    unified: Annotated[bool, typer.Option("--unified", help="Unified text diff of the stripped documents instead.")] = False,
+    json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal).")] = None,  # noqa: UP045
+) -> None:
+    """Semantic change list between two models (exit 1 when they differ)."""
+    from onnxjson import diff as _diff
+
+    if unified:
+        from onnxjson import _api, jsonio
+
+        texts = []
+        for name in (a, b):
+            doc, _ = _load_document(name, strip=True)
+            _ = _api
+            texts.append(jsonio.dumps_document(doc).decode("utf-8"))
+        out = _diff.unified_diff(texts[0], texts[1], a, b)
+        sys.stdout.write(out)
+        if out:
+            raise _Exit(EXIT_NO)
+        return
+    doc_a, dir_a = _load_document(a, strip=False)
+    doc_b, dir_b = _load_document(b, strip=False)
+    changes = _diff.diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b)
+    if json_output:
+        text = _diff.render_json(changes)
+        sys.stdout.write(text if isinstance(text, str) else text.decode("utf-8"))
+        if not (text.endswith("\n") if isinstance(text, str) else text.endswith(b"\n")):
+            sys.stdout.write("\n")
+    else:
+        use_color = sys.stdout.isatty() if color is None else color
+        if changes:
+            sys.stdout.write(_diff.render_text(changes, color=use_color))
+    if changes:
+        raise _Exit(EXIT_NO)
+
+
+@app.command()
+def info(
+    model: Annotated[str, typer.Argument(help=".onnx file or JSON document.")],
+    nodes: Annotated[bool, typer.Option("--nodes", help="List the nodes instead of an op_type histogram.")] = False,
+    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: size, name or order.")] = "size",
+    json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes).")] = False,
+) -> None:
+    """What is in a model, and what makes it big."""
+    from onnxjson import inspect as _inspect
+
+    if sort not in ("size", "name", "order"):
+        raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
+    doc, _ = _load_document(model, strip=True)
+    data = _inspect.model_info(doc)
+    if json_output:
+        import json
+
+        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    elif sys.stdout.isatty():
+        from rich.console import Console
+
+        Console().print(_inspect.render_rich(data, nodes=nodes, sort=sort))
+    else:
+        sys.stdout.write(_inspect.render_plain(data, nodes=nodes, sort=sort))
+
+
+@app.command("git-setup")
+def git_setup(
+    repo: Annotated[str, typer.Argument(help="A folder inside the git repository.")] = ".",
+) -> None:
+    """Make git diff/log/show display .onnx changes as stripped JSON diffs (idempotent)."""
+    from onnxjson.gitsetup import git_setup as _setup
+
+    changes = _setup(Path(repo))
+    for change in changes:
+        print(change)
+    if not changes:
+        print("already set up")
+
+
+@app.command(hidden=True)
+def textconv(model: Annotated[str, typer.Argument()]) -> None:
+    """git textconv driver: a stripped dump that never fails."""
+    from onnxjson import _api
+
+    try:
+        _api.dump(model, "-", strip_weights=True)
+    except OnnxJsonError as e:
+        sys.stdout.write(f"onnxjson: cannot show this file as JSON: {e}\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -146,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
-    except Exception as e:  # noqa: BLE001 - the last line of defence against tracebacks
+    except Exception as e:  # the last line of defence against tracebacks
         import click
 
         if isinstance(e, click.exceptions.Abort):

@@ -31,8 +31,8 @@ from bisect import bisect_left
 from pathlib import Path
 from typing import IO, Any
 
-from onnxjson.codec.tensors import ELEMENT_SIZE, FLOAT_FORMATS, data_type_number
-from onnxjson.codec.values import Blob, b64decode
+from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number
+from onnxjson.codec.values import FLOAT_FORMATS, Blob, b64decode
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 
@@ -77,7 +77,7 @@ def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
             continue
         if mspec.name in PAYLOAD_MESSAGES:
             yield msg, mspec, mpath
-        children = []
+        children: list[tuple[Any, MessageSpec, str]] = []
         for f in mspec.fields.values():
             if f.kind != "message" or f.name not in msg:
                 continue
@@ -309,7 +309,7 @@ def external_info(msg: dict[str, Any], path: str) -> dict[str, Any]:
         key, value = entry.get("key"), entry.get("value")
         if key in ("offset", "length"):
             try:
-                info[key] = int(value)
+                info[key] = int(str(value))
             except (TypeError, ValueError):
                 raise WeightsError(f"external_data {key} {value!r} is not an integer",
                                    path=f"{path}.external_data[{i}]") from None
@@ -495,3 +495,55 @@ class PayloadResolver:
 
 
 _ = mmap
+
+
+def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_paths: bool = False) -> int:
+    """Turn sidecar references into ONNX external data that points at the sidecar.
+
+    The output model (in ``out_dir``) then references the sidecar instead of inlining it; this is
+    how models over protobuf's 2 GB limit are built. Returns the number of tensors converted.
+    """
+    from onnxjson import files
+
+    envelope = doc.get("$onnxjson")
+    weights = envelope.get("weights") if isinstance(envelope, dict) else None
+    ref = weights.get("sidecar") if isinstance(weights, dict) else None
+    if ref is None:
+        raise WeightsError("--external-data needs a document whose weights are in a sidecar "
+                           "(dump it with --sidecar)", path="$onnxjson.weights")
+    target = files.resolve_document_path(ref, base_dir, trust=trust_paths, what="sidecar")
+    if not target.is_file():
+        raise WeightsError(f"sidecar {ref!r} is missing", path="$onnxjson.weights.sidecar")
+    location = relative_reference(target, out_dir)
+    if location.startswith("../") or location == ".." or os.path.isabs(location):
+        raise WeightsError(
+            f"the sidecar {ref!r} is not inside the output's folder, so ONNX external data cannot "
+            "reference it; write the output beside the sidecar", path="$onnxjson.weights.sidecar")
+    reg = registry()
+    spec = reg.messages[str(envelope.get("type", "ModelProto"))] if isinstance(envelope, dict) \
+        else reg.messages["ModelProto"]
+    count = 0
+    for msg, mspec, path in iter_payload_messages(doc, spec, reg):
+        for field in ("raw_data", *TYPED_FIELDS):
+            value = msg.get(field)
+            if not isinstance(value, dict) or "offset" not in value:
+                continue
+            if mspec.name == "TensorProto" and field != "raw_data":
+                dtype = data_type_number(msg.get("data_type"))
+                if (field, dtype) not in _TYPED_CODES:
+                    raise WeightsError(f"{_tensor_name(msg, path)}: {field} cannot be external data",
+                                       path=f"{path}.{field}")
+            offset, size = value.get("offset"), value.get("size")
+            for key, v in (("offset", offset), ("size", size)):
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise WeightsError(f"\"{key}\" must be a non-negative integer", path=f"{path}.{field}")
+            del msg[field]
+            msg.pop("$layout", None)
+            msg["external_data"] = [
+                {"key": "location", "value": location},
+                {"key": "offset", "value": str(offset)},
+                {"key": "length", "value": str(size)},
+            ]
+            msg["data_location"] = "EXTERNAL"
+            count += 1
+    return count

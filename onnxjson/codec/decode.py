@@ -26,8 +26,9 @@ from onnxjson.wire import MAX_VARINT_BYTES, TruncatedError, VarintError, decode_
 __all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_values"]
 
 #: Messages nested deeper than this are refused (protobuf's own parser stops at 100).
-DEFAULT_MAX_DEPTH = 1000
+DEFAULT_MAX_DEPTH = 500
 _MASK64 = (1 << 64) - 1
+_MAX_FIELD = (1 << 29) - 1
 
 _WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", SGROUP: "group", I32: "i32"}
 
@@ -103,9 +104,9 @@ class _Decoder:
             key, pos = self.varint(pos, end)
             number = key >> 3
             wt = key & 7
-            if number == 0:
-                raise self.fail("field number 0 is not valid", tag_start)
-            tag_raw = pos - tag_start != varint_len(key)
+            if number == 0 or number > _MAX_FIELD:
+                raise self.fail(f"field number {number} is not valid (1 to {_MAX_FIELD})", tag_start)
+            tag_raw = _odd(buf, tag_start, pos, key)
             if wt == EGROUP:
                 if group is not None and number == group:
                     if tag_raw:
@@ -154,6 +155,8 @@ class _Decoder:
             pos, value = self.element(f, pos, end, run_index, elem, ov, depth, len(out))
             out.append(value)
             if not f.repeated:
+                if wt == LEN:  # keep the payload, without its length prefix
+                    value_start = self.varint(value_start, end)[1]
                 singular_spans.setdefault(number, []).append((value_start, pos))
         if group is not None:
             raise self.fail(f"group {group} has no end tag", end)
@@ -167,10 +170,10 @@ class _Decoder:
         if wt == VARINT:
             vstart = pos
             raw, pos = self.varint(pos, end)
-            value = decode_scalar(kind, raw)
+            value: Any = decode_scalar(kind, raw)
             if pos - vstart > 1 or raw > 1 or kind in ("sint32", "sint64"):
                 canon = _canonical_raw(kind, value)
-                if canon != raw or pos - vstart != varint_len(raw):
+                if canon != raw or _odd(buf, vstart, pos, raw):
                     ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
             elif kind == "bool" and raw != int(value):
                 ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
@@ -190,7 +193,7 @@ class _Decoder:
         # Length-delimited.
         len_start = pos
         n, pos = self.varint(pos, end)
-        if pos - len_start != varint_len(n):
+        if _odd(buf, len_start, pos, n):
             ov.setdefault("len", {})[f"{run_index}.{elem}"] = _hex(buf[len_start:pos])
         if n > end - pos:
             raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
@@ -209,7 +212,7 @@ class _Decoder:
         buf = self.buf
         len_start = pos
         n, pos = self.varint(pos, end)
-        if pos - len_start != varint_len(n):
+        if _odd(buf, len_start, pos, n):
             ov.setdefault("len", {})[str(run_index)] = _hex(buf[len_start:pos])
         if n > end - pos:
             raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
@@ -222,10 +225,10 @@ class _Decoder:
             while pos < stop:
                 vstart = pos
                 raw, pos = self.varint(pos, stop)
-                value = decode_scalar(kind, raw)
+                value: Any = decode_scalar(kind, raw)
                 if pos - vstart > 1 or raw > 1 or kind in ("sint32", "sint64", "bool"):
                     canon = _canonical_raw(kind, value)
-                    if canon != raw or pos - vstart != varint_len(raw):
+                    if canon != raw or _odd(buf, vstart, pos, raw):
                         ov.setdefault("varint", {})[f"{run_index}.{count}"] = _hex(buf[vstart:pos])
                 out.append(enum.get(value, value) if enum is not None else value)
                 count += 1
@@ -253,7 +256,7 @@ class _Decoder:
             vstart = pos
             raw, pos = self.varint(pos, end)
             entry["value"] = raw
-            if pos - vstart != varint_len(raw):
+            if _odd(buf, vstart, pos, raw):
                 entry["raw"] = _hex(buf[vstart:pos])
         elif wt == I64 or wt == I32:
             width = 8 if wt == I64 else 4
@@ -264,7 +267,7 @@ class _Decoder:
         elif wt == LEN:
             len_start = pos
             n, pos = self.varint(pos, end)
-            if pos - len_start != varint_len(n):
+            if _odd(buf, len_start, pos, n):
                 entry["len"] = _hex(buf[len_start:pos])
             if n > end - pos:
                 raise self.fail(f"length {n} of field {number} runs past the end of the enclosing message",
@@ -292,14 +295,15 @@ class _Decoder:
         """Read fields with no descriptor (a group, or --decode-unknown) as unknown entries."""
         if depth > self.options.max_depth:
             raise self.fail(f"messages nested deeper than {self.options.max_depth} levels", pos)
+        buf = self.buf
         entries: list[dict[str, Any]] = []
         while pos < end:
             tag_start = pos
             key, pos = self.varint(pos, end)
             number, wt = key >> 3, key & 7
-            if number == 0:
-                raise self.fail("field number 0 is not valid", tag_start)
-            tag_raw = pos - tag_start != varint_len(key)
+            if number == 0 or number > _MAX_FIELD:
+                raise self.fail(f"field number {number} is not valid (1 to {_MAX_FIELD})", tag_start)
+            tag_raw = _odd(buf, tag_start, pos, key)
             if wt == EGROUP:
                 if group is not None and number == group:
                     return entries, pos, _hex(self.buf[tag_start:pos]) if tag_raw else None
@@ -361,8 +365,8 @@ class _Decoder:
         for number in sorted(values):
             f = fields[number]
             count = len(values[number]) if f.repeated else len(singular_spans.get(number, ()))
-            if count == 0 and not f.packed:
-                continue
+            if count == 0:
+                continue  # serializers write no empty packed run
             canonical.append(format_run(number, f.packed, count))
         if unknown:
             canonical.append(format_run(None, False, len(unknown)))
@@ -373,6 +377,16 @@ class _Decoder:
                     record[k] = ov[k]
             doc[LAYOUT_KEY] = record
         return doc
+
+
+def _odd(buf: Any, start: int, end: int, value: int) -> bool:
+    """Whether the varint in buf[start:end] holding ``value`` is not minimally encoded.
+
+    A ten-byte varint is canonical only when its last byte is 1: higher bits are dropped by the
+    64-bit read, so they must be kept as raw bytes.
+    """
+    n = end - start
+    return n != varint_len(value) or (n == 10 and buf[end - 1] != 1)
 
 
 def _canonical_raw(kind: str, value: Any) -> int:

@@ -92,17 +92,26 @@ def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
 
 
 def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[str, dict[str, Any]]:
-    """Pick the root type that explains the bytes with no unknown field; return it with its document."""
+    """Pick the root type of the bytes; return it with its document.
+
+    ModelProto wins whenever its top-level fields fit (unknown fields deeper down are normal in
+    models; a decode error is then reported as the model's). Otherwise the first type, in
+    ``ROOT_TYPES`` order, that explains the bytes with no unknown field at all; then the first that
+    decodes; else ModelProto's own error.
+    """
+    model = registry.messages["ModelProto"]
+    if _shallow_fits(data, model):
+        # The top level reads as a model: its decode error is the one worth reporting.
+        doc, _ = decode_message(data, model, registry, options)
+        return "ModelProto", doc
     fallback: tuple[str, dict[str, Any]] | None = None
-    first_error: DecodeError | None = None
-    for name in ROOT_TYPES:
+    for name in ROOT_TYPES[1:]:
         spec = registry.messages[name]
         if not _shallow_fits(data, spec):
             continue
         try:
             doc, unknown = decode_message(data, spec, registry, options)
-        except DecodeError as e:
-            first_error = first_error or e
+        except DecodeError:
             continue
         if unknown == 0:
             return name, doc
@@ -110,9 +119,7 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[s
             fallback = (name, doc)
     if fallback is not None:
         return fallback
-    if first_error is not None:
-        raise first_error
-    doc, _ = decode_message(data, registry.messages["ModelProto"], registry, options)
+    doc, _ = decode_message(data, model, registry, options)
     return "ModelProto", doc
 
 

@@ -382,9 +382,7 @@ class _Encoder:
                     vpath = f"{fpath}[{start + j}]"
                     data = None
                     if f.wire_type == VARINT:
-                        data = _override(varints, f"{r}.{j}", self.scalar_raw(f, v, vpath))
-                        if data is not None and not self._same_scalar(f, data, v, vpath):
-                            data = None
+                        data = self._value_override(varints, f"{r}.{j}", f, v, vpath)
                     payload.write(data or self.value_bytes(f, v, doc, vpath))
                 out.write(self._len(lens.get(str(r)) if isinstance(lens, dict) else None, len(payload)))
                 out.extend(payload)
@@ -406,19 +404,26 @@ class _Encoder:
                         continue
                 v = values[index if f.repeated else 0]
                 if f.wire_type == VARINT:
-                    raw = _override(varints, f"{r}.{j}", self.scalar_raw(f, v, vpath))
-                    if raw is not None and self._same_scalar(f, raw, v, vpath):
+                    raw = self._value_override(varints, f"{r}.{j}", f, v, vpath)
+                    if raw is not None:
                         out.write(tag or encode_varint(key))
                         out.write(raw)
                         continue
                 self.element(out, f, v, doc, vpath, tag, length)
         return True
 
-    def _same_scalar(self, f: FieldSpec, raw: bytes, value: Any, path: str) -> bool:
-        """Whether an override varint decodes to the document's value under the field's kind."""
-        decoded = decode_scalar(f.kind, read_varint(raw, 0, len(raw))[0])
-        expect = self.scalar_raw(f, value, path)
-        return self.scalar_raw(f, decoded if f.kind != "enum" else int(decoded), path) == expect
+    def _value_override(self, table: Any, key: str, f: FieldSpec, value: Any, path: str) -> bytes | None:
+        """The recorded raw varint of an element, when it still decodes to the document's value."""
+        if not isinstance(table, dict) or key not in table:
+            return None
+        parsed = _varint_from_hex(table[key])
+        if parsed is None:
+            return None
+        decoded = decode_scalar(f.kind, parsed[0])
+        # Compare in canonical raw form, which also maps enum names to numbers.
+        if self.scalar_raw(f, decoded, path) != self.scalar_raw(f, value, path):
+            return None
+        return bytes.fromhex(table[key])
 
     def _split(self, record: Any, total: int, f: FieldSpec, value: Any,
                path: str) -> list[bytes] | None:
@@ -468,8 +473,8 @@ class _Encoder:
         elif wt == LEN:
             if isinstance(value, list):
                 inner = Out()
-                for i, e in enumerate(value):
-                    self.unknown_entry(inner, e, f"{vpath}[{i}]")
+                for i, item in enumerate(value):
+                    self.unknown_entry(inner, item, f"{vpath}[{i}]")
                 data: Any = inner.getvalue()
             elif isinstance(value, Blob):
                 data = value.data
@@ -486,8 +491,8 @@ class _Encoder:
         else:  # group
             if not isinstance(value, list):
                 raise self.fail(f"a group value must be an array of entries, got {describe(value)}", vpath)
-            for i, e in enumerate(value):
-                self.unknown_entry(out, e, f"{vpath}[{i}]")
+            for i, item in enumerate(value):
+                self.unknown_entry(out, item, f"{vpath}[{i}]")
             end_key = (number << 3) | EGROUP
             out.write(_override({"e": entry.get("end_tag")}, "e", end_key) or encode_varint(end_key))
 

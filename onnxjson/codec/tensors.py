@@ -10,10 +10,10 @@ always exact. Other types (complex, 8/6/4/2-bit floats and ints, strings) stay b
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from onnxjson.codec.values import _NAN_RE, describe
+from onnxjson.codec.values import FLOAT_FORMATS, describe
 
 __all__ = [
     "DATA_TYPE_NAMES",
@@ -52,95 +52,6 @@ def data_type_number(value: object) -> int | None:
     return None
 
 
-class _FloatFormat:
-    """A binary floating format: bit layout plus pack/unpack of one element."""
-
-    def __init__(self, width: int, exp_bits: int, unpack: Callable[[bytes], float],
-                 pack: Callable[[float], bytes], max_digits: int) -> None:
-        self.width = width
-        self.bits = width * 8
-        frac_bits = self.bits - 1 - exp_bits
-        self.frac_mask = (1 << frac_bits) - 1
-        self.exp_mask = ((1 << exp_bits) - 1) << frac_bits
-        self.sign = 1 << (self.bits - 1)
-        self.default_nan = self.exp_mask | (1 << (frac_bits - 1))
-        self.unpack = unpack
-        self.pack = pack
-        self.max_digits = max_digits
-
-    def to_doc(self, raw: bytes) -> float | str:
-        bits = int.from_bytes(raw, "little")
-        if bits & self.exp_mask == self.exp_mask:
-            if bits & self.frac_mask == 0:
-                return "-Infinity" if bits & self.sign else "Infinity"
-            return "NaN" if bits == self.default_nan else f"NaN(0x{bits:0{self.width * 2}x})"
-        x = self.unpack(raw)
-        lo, hi, best = 1, self.max_digits, x
-        while lo <= hi:
-            mid = (lo + hi) // 2
-            y = float("%.*g" % (mid, x))
-            try:
-                ok = self.pack(y) == raw
-            except (OverflowError, struct.error):
-                ok = False
-            if ok:
-                best, hi = y, mid - 1
-            else:
-                lo = mid + 1
-        return best
-
-    def from_doc(self, value: object) -> bytes:
-        if isinstance(value, str):
-            if value in ("Infinity", "-Infinity"):
-                bits = self.exp_mask | (self.sign if value[0] == "-" else 0)
-                return bits.to_bytes(self.width, "little")
-            if value == "NaN":
-                return self.default_nan.to_bytes(self.width, "little")
-            m = _NAN_RE.match(value)
-            if m:
-                bits = int(m.group(1), 16)
-                if bits >> self.bits or bits & self.exp_mask != self.exp_mask or not bits & self.frac_mask:
-                    raise ValueError(f"{value!r} is not a NaN bit pattern of this type")
-                return bits.to_bytes(self.width, "little")
-            try:
-                value = float(value)
-            except ValueError:
-                raise ValueError(f"{value!r} is not a number") from None
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValueError(f"expected a number, got {describe(value)}")
-        try:
-            return self.pack(float(value))
-        except (OverflowError, struct.error):
-            raise ValueError(f"{value!r} does not fit this floating type") from None
-
-
-_F32 = struct.Struct("<f")
-_F16 = struct.Struct("<e")
-_F64 = struct.Struct("<d")
-
-
-def _bf16_unpack(raw: bytes) -> float:
-    return float(_F32.unpack(b"\x00\x00" + raw)[0])
-
-
-def _bf16_pack(x: float) -> bytes:
-    bits = int.from_bytes(_F32.pack(x), "little")  # raises OverflowError beyond float32
-    if bits & 0x7F800000 == 0x7F800000 and bits & 0x7FFFFF:
-        raise OverflowError
-    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16  # round to nearest even
-    if rounded & 0x7F80 == 0x7F80:
-        raise OverflowError
-    return rounded.to_bytes(2, "little")
-
-
-FLOAT_FORMATS: dict[int, _FloatFormat] = {
-    1: _FloatFormat(4, 8, lambda r: float(_F32.unpack(r)[0]), _F32.pack, 9),
-    10: _FloatFormat(2, 5, lambda r: float(_F16.unpack(r)[0]), _F16.pack, 5),
-    11: _FloatFormat(8, 11, lambda r: float(_F64.unpack(r)[0]), _F64.pack, 17),
-    16: _FloatFormat(2, 8, _bf16_unpack, _bf16_pack, 4),
-}
-
-
 def raw_to_values(data_type: int, raw: Any, limit: int) -> list[Any] | None:
     """Readable values of raw_data, or None when the type or length does not allow them."""
     size = ELEMENT_SIZE.get(data_type)
@@ -153,8 +64,6 @@ def raw_to_values(data_type: int, raw: Any, limit: int) -> list[Any] | None:
     data = bytes(raw)
     fmt = FLOAT_FORMATS.get(data_type)
     if fmt is not None:
-        if data_type == 11:
-            return [fmt.to_doc(data[i:i + 8]) for i in range(0, n, 8)]
         return [fmt.to_doc(data[i:i + size]) for i in range(0, n, size)]
     if data_type == 9:
         if any(b > 1 for b in data):

@@ -15,10 +15,13 @@ import binascii
 import math
 import re
 import struct
+from collections.abc import Callable
 
 __all__ = [
     "BYTES_KEY",
+    "FLOAT_FORMATS",
     "Blob",
+    "FloatFormat",
     "b64decode",
     "b64encode",
     "double_from_doc",
@@ -32,11 +35,7 @@ __all__ = [
 BYTES_KEY = "$bytes"
 
 _F32 = struct.Struct("<f")
-_U32 = struct.Struct("<I")
 _F64 = struct.Struct("<d")
-_U64 = struct.Struct("<Q")
-_NAN32 = 0x7FC00000
-_NAN64 = 0x7FF8000000000000
 _NAN_RE = re.compile(r"^NaN\(0x([0-9a-fA-F]{1,16})\)$")
 
 
@@ -93,108 +92,127 @@ def b64decode(text: str) -> bytes:
         raise ValueError(f"invalid base64 ({e})") from None
 
 
-def _special(bits: int, exp_mask: int, frac_mask: int, sign_bit: int, default_nan: int,
-             width: int) -> str | None:
-    if bits & exp_mask != exp_mask:
+class FloatFormat:
+    """A binary floating-point format: its bit layout and the pack/unpack of one element.
+
+    ``to_doc`` gives the shortest decimal that packs back to the same bits (found by bisection over
+    the digit count: if d digits read back, so do d + 1), or the NaN/Infinity strings.
+    """
+
+    def __init__(self, width: int, exp_bits: int, unpack: Callable[[bytes], float],
+                 pack: Callable[[float], bytes], max_digits: int) -> None:
+        self.width = width
+        self.bits = width * 8
+        frac_bits = self.bits - 1 - exp_bits
+        self.frac_mask = (1 << frac_bits) - 1
+        self.exp_mask = ((1 << exp_bits) - 1) << frac_bits
+        self.sign = 1 << (self.bits - 1)
+        self.default_nan = self.exp_mask | (1 << (frac_bits - 1))
+        self.unpack = unpack
+        self.pack = pack
+        self.max_digits = max_digits
+
+    def to_doc(self, raw: bytes | memoryview) -> float | str:
+        raw = bytes(raw)
+        bits = int.from_bytes(raw, "little")
+        if bits & self.exp_mask == self.exp_mask:
+            if bits & self.frac_mask == 0:
+                return "-Infinity" if bits & self.sign else "Infinity"
+            return "NaN" if bits == self.default_nan else f"NaN(0x{bits:0{self.width * 2}x})"
+        x = self.unpack(raw)
+        if self.bits == 64:
+            return x  # repr() of a double is already the shortest round-trip form
+        lo, hi, best = 1, self.max_digits, x
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            y = float("%.*g" % (mid, x))  # noqa: UP031 - %.*g takes the precision as an argument
+            try:
+                ok = self.pack(y) == raw
+            except (OverflowError, struct.error):
+                ok = False
+            if ok:
+                best, hi = y, mid - 1
+            else:
+                lo = mid + 1
+        return best
+
+    def from_doc(self, value: object) -> bytes:
+        """Bytes of a document value; ValueError when it is not a number or does not fit."""
+        if isinstance(value, str):
+            special = self._special(value)
+            if special is not None:
+                return special.to_bytes(self.width, "little")
+            value = _number_from_string(value)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"expected a number, got {_describe(value)}")
+        try:
+            x = float(value)
+        except OverflowError:
+            raise ValueError(f"{value!r} does not fit in a {self.bits}-bit float") from None
+        if math.isinf(x) or math.isnan(x):
+            raise ValueError("write infinities and NaN as the strings \"Infinity\", \"-Infinity\", \"NaN\"")
+        try:
+            return self.pack(x)
+        except (OverflowError, struct.error):
+            raise ValueError(f"{value!r} does not fit in a {self.bits}-bit float") from None
+
+    def _special(self, text: str) -> int | None:
+        if text == "Infinity":
+            return self.exp_mask
+        if text == "-Infinity":
+            return self.exp_mask | self.sign
+        if text == "NaN":
+            return self.default_nan
+        m = _NAN_RE.match(text)
+        if m:
+            bits = int(m.group(1), 16)
+            if bits >> self.bits or bits & self.exp_mask != self.exp_mask or not bits & self.frac_mask:
+                raise ValueError(f"{text!r} is not the bit pattern of a {self.bits}-bit NaN")
+            return bits
         return None
-    if bits & frac_mask == 0:
-        return "-Infinity" if bits & sign_bit else "Infinity"
-    if bits == default_nan:
-        return "NaN"
-    return f"NaN(0x{bits:0{width}x})"
+
+
+def _bf16_unpack(raw: bytes) -> float:
+    return float(_F32.unpack(b"\x00\x00" + raw)[0])
+
+
+def _bf16_pack(x: float) -> bytes:
+    bits = int.from_bytes(_F32.pack(x), "little")  # raises OverflowError beyond float32
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16  # round to nearest even
+    if rounded & 0x7F80 == 0x7F80:
+        raise OverflowError
+    return rounded.to_bytes(2, "little")
+
+
+_F16 = struct.Struct("<e")
+
+#: The floating formats by TensorProto.DataType number: FLOAT, FLOAT16, DOUBLE, BFLOAT16.
+FLOAT_FORMATS: dict[int, FloatFormat] = {
+    1: FloatFormat(4, 8, lambda r: float(_F32.unpack(r)[0]), _F32.pack, 9),
+    10: FloatFormat(2, 5, lambda r: float(_F16.unpack(r)[0]), _F16.pack, 5),
+    11: FloatFormat(8, 11, lambda r: float(_F64.unpack(r)[0]), _F64.pack, 17),
+    16: FloatFormat(2, 8, _bf16_unpack, _bf16_pack, 4),
+}
+_FLOAT32 = FLOAT_FORMATS[1]
+_DOUBLE = FLOAT_FORMATS[11]
 
 
 def float32_to_doc(raw: bytes | memoryview) -> float | str:
     """Document form of four little-endian float32 bytes."""
-    bits = _U32.unpack(raw)[0]
-    special = _special(bits, 0x7F800000, 0x007FFFFF, 0x80000000, _NAN32, 8)
-    if special is not None:
-        return special
-    x = _F32.unpack(raw)[0]
-    if x == 0.0 or bits & 0x7F800000 == 0:
-        # Zeros and subnormals: search as for any other value.
-        pass
-    raw_b = bytes(raw)
-    lo, hi = 1, 9
-    best = x
-    while lo <= hi:  # the shortest digit count that reads back is found by bisection
-        mid = (lo + hi) // 2
-        y = float("%.*g" % (mid, x))
-        try:
-            ok = _F32.pack(y) == raw_b
-        except OverflowError:
-            ok = False
-        if ok:
-            best = y
-            hi = mid - 1
-        else:
-            lo = mid + 1
-    return best
+    return _FLOAT32.to_doc(raw)
 
 
 def float32_from_doc(value: object) -> bytes:
-    """Little-endian float32 bytes of a document value; raise ValueError when it does not fit."""
-    if isinstance(value, str):
-        special = _parse_special(value, 32)
-        if special is not None:
-            return _U32.pack(special)
-        value = _number_from_string(value)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"expected a number, got {_describe(value)}")
-    x = float(value)
-    if math.isinf(x) or math.isnan(x):
-        raise ValueError("write infinities and NaN as strings")
-    try:
-        return _F32.pack(x)
-    except OverflowError:
-        raise ValueError(f"{value!r} does not fit in a float32") from None
+    """Little-endian float32 bytes of a document value; ValueError when it does not fit."""
+    return _FLOAT32.from_doc(value)
 
 
 def double_to_doc(raw: bytes | memoryview) -> float | str:
-    bits = _U64.unpack(raw)[0]
-    special = _special(bits, 0x7FF0000000000000, 0x000FFFFFFFFFFFFF, 1 << 63, _NAN64, 16)
-    if special is not None:
-        return special
-    return float(_F64.unpack(raw)[0])
+    return _DOUBLE.to_doc(raw)
 
 
 def double_from_doc(value: object) -> bytes:
-    if isinstance(value, str):
-        special = _parse_special(value, 64)
-        if special is not None:
-            return _U64.pack(special)
-        value = _number_from_string(value)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"expected a number, got {_describe(value)}")
-    try:
-        x = float(value)
-    except OverflowError:
-        raise ValueError(f"{value!r} does not fit in a double") from None
-    if math.isinf(x) or math.isnan(x):
-        raise ValueError("write infinities and NaN as strings")
-    return _F64.pack(x)
-
-
-def _parse_special(text: str, width: int) -> int | None:
-    if width == 32:
-        inf, nan, sign = 0x7F800000, _NAN32, 0x80000000
-    else:
-        inf, nan, sign = 0x7FF0000000000000, _NAN64, 1 << 63
-    if text == "Infinity":
-        return inf
-    if text == "-Infinity":
-        return inf | sign
-    if text == "NaN":
-        return nan
-    m = _NAN_RE.match(text)
-    if m:
-        bits = int(m.group(1), 16)
-        exp = inf
-        frac = (sign - 1) & ~inf
-        if bits >> width or bits & exp != exp or bits & frac == 0:
-            raise ValueError(f"{text!r} is not the bit pattern of a {width}-bit NaN")
-        return bits
-    return None
+    return _DOUBLE.from_doc(value)
 
 
 def _number_from_string(text: str) -> float:

@@ -217,9 +217,9 @@ def registry() -> Registry:
             raise ValueError(f"{ext.extends}.{ext.field.name}: extension numbers are 1000-1099")
         messages[ext.extends].add(catalogue_field(ext.extends, ext.field))
     for spec in messages.values():
-        for f in spec.fields.values():
-            if f.message is not None and f.message not in messages:
-                raise ValueError(f"{spec.name}.{f.name}: unknown message type {f.message}")
-            if f.enum is not None and f.enum not in enums:
-                raise ValueError(f"{spec.name}.{f.name}: unknown enum {f.enum}")
+        for field_spec in spec.fields.values():
+            if field_spec.message is not None and field_spec.message not in messages:
+                raise ValueError(f"{spec.name}.{field_spec.name}: unknown message type {field_spec.message}")
+            if field_spec.enum is not None and field_spec.enum not in enums:
+                raise ValueError(f"{spec.name}.{field_spec.name}: unknown enum {field_spec.enum}")
     return Registry(messages, enums)

@@ -1,0 +1,1139 @@
+"""Benchmark harness for the ``onnxjson`` command line (not part of the test suite).
+
+It generates three synthetic models (cached in a work directory), times the onnxjson commands
+and a set of anchor commands (``cp``, ``onnx.load``, ``import onnx``, ``onnx2json``,
+``json2onnx``), each run as a separate process under ``/usr/bin/time -v``, and checks the
+measured medians against the project's performance targets.
+
+Run ``python bench/run.py --help`` for the options; see ``bench/README.md`` for what is measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO_ROOT = BENCH_DIR.parent
+DEFAULT_WORK_DIR = BENCH_DIR / "out"
+GNU_TIME = "/usr/bin/time"
+
+#: Bump when the model generators change so cached models are rebuilt.
+GENERATOR_VERSION = 1
+SEED = 20240611
+OPSET = 17
+IR_VERSION = 8
+
+LARGE_NODES = 1723
+LARGE_INITIALISERS = 486
+LARGE_LAYERS = 30
+MANY_NODES = 100_000
+MANY_CHAINS = 8
+
+SCENARIOS = ("large", "tiny", "many")
+ANCHOR_NAMES = ("cp", "onnx.load", "import-onnx", "onnx2json", "json2onnx")
+
+
+@dataclass(frozen=True)
+class LargeConfig:
+    """Shape parameters of the transformer-like ``large`` model for one ``--size``."""
+
+    target_bytes: int
+    hidden: int
+    heads: int
+    seq: int
+    vocab: int
+
+    def ffn_width(self) -> int:
+        """Return the feed-forward width that brings the weights closest to ``target_bytes``."""
+        d = self.hidden
+        fixed = LARGE_LAYERS * (4 * d * d + 4 * d + 5 * d)  # attention + LN + FFN output bias
+        fixed += d * d + self.seq * d + 2 * d + d * self.vocab + self.vocab  # prologue/epilogue
+        per_unit = LARGE_LAYERS * (2 * d + 1)  # W1 column + W2 row + b1 entry
+        width = (self.target_bytes // 4 - fixed) / per_unit
+        return max(16, round(width / 16.0) * 16)
+
+
+LARGE_SIZES: dict[str, LargeConfig] = {
+    "small": LargeConfig(target_bytes=30_000_000, hidden=128, heads=4, seq=64, vocab=1000),
+    "medium": LargeConfig(target_bytes=200_000_000, hidden=384, heads=6, seq=128, vocab=4000),
+    "full": LargeConfig(target_bytes=1_000_000_000, hidden=768, heads=12, seq=256, vocab=8000),
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Model generation
+# --------------------------------------------------------------------------------------------
+
+
+class _GraphBuilder:
+    """Collects nodes and initialisers, handing out unique value names."""
+
+    def __init__(self, rng: np.random.Generator) -> None:
+        self.rng = rng
+        self.nodes: list[Any] = []
+        self.initialisers: list[Any] = []
+        self._counter = 0
+
+    def fresh(self, stem: str) -> str:
+        """Return a new, unused value name based on ``stem``."""
+        self._counter += 1
+        return f"{stem}_{self._counter}"
+
+    def node(self, op: str, inputs: Sequence[str], stem: str, **attrs: Any) -> str:
+        """Append a single-output node and return the name of its output."""
+        from onnx import helper
+
+        out = self.fresh(stem)
+        self.nodes.append(helper.make_node(op, list(inputs), [out], name=f"{op}_{out}", **attrs))
+        return out
+
+    def weight(self, name: str, shape: Sequence[int], scale: float = 0.02) -> str:
+        """Add a random float32 initialiser (stored in ``raw_data``) and return its name."""
+        from onnx import numpy_helper
+
+        data = self.rng.standard_normal(tuple(shape), dtype=np.float32)
+        data *= np.float32(scale)
+        self.initialisers.append(numpy_helper.from_array(data, name=name))
+        return name
+
+    def filled(self, name: str, shape: Sequence[int], value: float) -> str:
+        """Add a constant-valued float32 initialiser (LayerNorm scale/bias) and return its name."""
+        from onnx import numpy_helper
+
+        self.initialisers.append(numpy_helper.from_array(np.full(tuple(shape), value, np.float32), name=name))
+        return name
+
+    def constant(self, stem: str, value: np.ndarray) -> str:
+        """Append a ``Constant`` node holding ``value`` and return its output name."""
+        from onnx import numpy_helper
+
+        return self.node("Constant", [], stem, value=numpy_helper.from_array(value))
+
+
+def _layer_norm(g: _GraphBuilder, x: str, scale: str, bias: str, eps: str) -> str:
+    """Decomposed LayerNormalization over the last axis (9 nodes)."""
+    mean = g.node("ReduceMean", [x], "ln_mean", axes=[-1], keepdims=1)
+    diff = g.node("Sub", [x, mean], "ln_diff")
+    sq = g.node("Mul", [diff, diff], "ln_sq")
+    var = g.node("ReduceMean", [sq], "ln_var", axes=[-1], keepdims=1)
+    var_eps = g.node("Add", [var, eps], "ln_var_eps")
+    std = g.node("Sqrt", [var_eps], "ln_std")
+    norm = g.node("Div", [diff, std], "ln_norm")
+    scaled = g.node("Mul", [norm, scale], "ln_scaled")
+    return g.node("Add", [scaled, bias], "ln_out")
+
+
+def build_large_model(cfg: LargeConfig) -> Any:
+    """Build the transformer-like ``large`` model: 1,723 nodes and 486 float32 initialisers.
+
+    Each of the 30 layers has 57 nodes (7 ``Constant``, 2 ``Identity``, 3 ``Dropout``, two
+    decomposed LayerNorms, multi-head self-attention and a ReLU feed-forward block) and 16
+    initialisers; the prologue (input projection + positional add) and epilogue (final
+    LayerNorm + output head) add 13 nodes and 6 initialisers.
+    """
+    from onnx import TensorProto, helper
+
+    d, h, seq, vocab = cfg.hidden, cfg.heads, cfg.seq, cfg.vocab
+    dh = d // h
+    ffn = cfg.ffn_width()
+    g = _GraphBuilder(np.random.default_rng(SEED))
+
+    x_in = g.node("MatMul", ["input", g.weight("embed.proj.weight", (d, d))], "embed_proj")
+    x = g.node("Add", [x_in, g.weight("embed.pos", (seq, d))], "embed_pos")
+    eps = ""
+    for i in range(LARGE_LAYERS):
+        p = f"layer{i}"
+        x = g.node("Identity", [x], f"{p}_in")
+        eps = g.constant(f"{p}_eps", np.array(1e-5, dtype=np.float32))
+        eps2 = g.constant(f"{p}_eps2", np.array(1e-5, dtype=np.float32))
+        att_scale = g.constant(f"{p}_scale", np.array(1.0 / np.sqrt(dh), dtype=np.float32))
+        heads_shape = {
+            k: g.constant(f"{p}_{k}_shape", np.array([0, 0, h, dh], dtype=np.int64)) for k in "qkv"
+        }
+        merge_shape = g.constant(f"{p}_merge_shape", np.array([0, 0, d], dtype=np.int64))
+
+        ln1 = _layer_norm(g, x, g.filled(f"{p}.ln1.weight", (d,), 1.0),
+                          g.filled(f"{p}.ln1.bias", (d,), 0.0), eps)
+        proj: dict[str, str] = {}
+        for k in "qkv":
+            mm = g.node("MatMul", [ln1, g.weight(f"{p}.attn.{k}.weight", (d, d))], f"{p}_{k}_mm")
+            biased = g.node("Add", [mm, g.weight(f"{p}.attn.{k}.bias", (d,))], f"{p}_{k}")
+            split = g.node("Reshape", [biased, heads_shape[k]], f"{p}_{k}_heads")
+            perm = [0, 2, 3, 1] if k == "k" else [0, 2, 1, 3]
+            proj[k] = g.node("Transpose", [split], f"{p}_{k}_t", perm=perm)
+        scores = g.node("MatMul", [proj["q"], proj["k"]], f"{p}_scores")
+        scores = g.node("Mul", [scores, att_scale], f"{p}_scores_scaled")
+        probs = g.node("Softmax", [scores], f"{p}_probs", axis=-1)
+        probs = g.node("Dropout", [probs], f"{p}_probs_drop")
+        ctx = g.node("MatMul", [probs, proj["v"]], f"{p}_ctx")
+        ctx = g.node("Transpose", [ctx], f"{p}_ctx_t", perm=[0, 2, 1, 3])
+        ctx = g.node("Reshape", [ctx, merge_shape], f"{p}_ctx_merged")
+        out = g.node("MatMul", [ctx, g.weight(f"{p}.attn.o.weight", (d, d))], f"{p}_o_mm")
+        out = g.node("Add", [out, g.weight(f"{p}.attn.o.bias", (d,))], f"{p}_o")
+        out = g.node("Dropout", [out], f"{p}_o_drop")
+        x = g.node("Add", [x, out], f"{p}_res1")
+
+        ln2 = _layer_norm(g, x, g.filled(f"{p}.ln2.weight", (d,), 1.0),
+                          g.filled(f"{p}.ln2.bias", (d,), 0.0), eps2)
+        hid = g.node("MatMul", [ln2, g.weight(f"{p}.ffn.w1.weight", (d, ffn))], f"{p}_ffn1_mm")
+        hid = g.node("Add", [hid, g.weight(f"{p}.ffn.w1.bias", (ffn,))], f"{p}_ffn1")
+        hid = g.node("Relu", [hid], f"{p}_relu")
+        ff = g.node("MatMul", [hid, g.weight(f"{p}.ffn.w2.weight", (ffn, d))], f"{p}_ffn2_mm")
+        ff = g.node("Add", [ff, g.weight(f"{p}.ffn.w2.bias", (d,))], f"{p}_ffn2")
+        ff = g.node("Dropout", [ff], f"{p}_ffn_drop")
+        x = g.node("Add", [x, ff], f"{p}_res2")
+        x = g.node("Identity", [x], f"{p}_out")
+
+    x = _layer_norm(g, x, g.filled("final.ln.weight", (d,), 1.0), g.filled("final.ln.bias", (d,), 0.0), eps)
+    x = g.node("MatMul", [x, g.weight("head.weight", (d, vocab))], "head_mm")
+    g.node("Add", [x, g.weight("head.bias", (vocab,))], "head")
+    g.nodes[-1].output[0] = "logits"
+
+    if len(g.nodes) != LARGE_NODES or len(g.initialisers) != LARGE_INITIALISERS:
+        raise AssertionError(f"large model has {len(g.nodes)} nodes / {len(g.initialisers)} initialisers")
+    graph = helper.make_graph(
+        g.nodes, "bench_large",
+        [helper.make_tensor_value_info("input", TensorProto.FLOAT, ["batch", seq, d])],
+        [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["batch", seq, vocab])],
+        initializer=g.initialisers,
+    )
+    return _finish_model(graph, "transformer-like benchmark model")
+
+
+def build_tiny_model() -> Any:
+    """Build the ``tiny`` model: a ~100 KB two-layer MLP with softmax (6 nodes)."""
+    from onnx import TensorProto, helper
+
+    g = _GraphBuilder(np.random.default_rng(SEED + 1))
+    hid = g.node("MatMul", ["input", g.weight("fc1.weight", (128, 96))], "fc1_mm")
+    hid = g.node("Add", [hid, g.weight("fc1.bias", (96,))], "fc1")
+    hid = g.node("Relu", [hid], "relu")
+    out = g.node("MatMul", [hid, g.weight("fc2.weight", (96, 128))], "fc2_mm")
+    out = g.node("Add", [out, g.weight("fc2.bias", (128,))], "fc2")
+    g.node("Softmax", [out], "probs", axis=-1)
+    g.nodes[-1].output[0] = "probs"
+    graph = helper.make_graph(
+        g.nodes, "bench_tiny",
+        [helper.make_tensor_value_info("input", TensorProto.FLOAT, ["batch", 128])],
+        [helper.make_tensor_value_info("probs", TensorProto.FLOAT, ["batch", 128])],
+        initializer=g.initialisers,
+    )
+    return _finish_model(graph, "tiny benchmark model")
+
+
+def build_many_model() -> Any:
+    """Build the ``many`` model: 100,000 nodes (8 chains of ``Add`` with 1-element weights + a ``Sum``)."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(SEED + 2)
+    adds = MANY_NODES - 1
+    values = rng.standard_normal(adds, dtype=np.float32)
+    nodes: list[Any] = []
+    inits: list[Any] = []
+    tails: list[str] = []
+    index = 0
+    for chain in range(MANY_CHAINS):
+        length = adds // MANY_CHAINS + (1 if chain < adds % MANY_CHAINS else 0)
+        prev = "input"
+        for _ in range(length):
+            const = f"c{index}"
+            out = f"v{index}"
+            inits.append(numpy_helper.from_array(values[index:index + 1].copy(), name=const))
+            nodes.append(helper.make_node("Add", [prev, const], [out], name=f"add{index}"))
+            prev = out
+            index += 1
+        tails.append(prev)
+    nodes.append(helper.make_node("Sum", tails, ["output"], name="sum"))
+    graph = helper.make_graph(
+        nodes, "bench_many",
+        [helper.make_tensor_value_info("input", TensorProto.FLOAT, ["n"])],
+        [helper.make_tensor_value_info("output", TensorProto.FLOAT, ["n"])],
+        initializer=inits,
+    )
+    return _finish_model(graph, "100,000-node benchmark model")
+
+
+def _finish_model(graph: Any, doc: str) -> Any:
+    """Wrap ``graph`` in a ModelProto with fixed, reproducible metadata."""
+    from onnx import helper
+
+    model = helper.make_model(graph, producer_name="onnxjson-bench", producer_version=str(GENERATOR_VERSION),
+                              opset_imports=[helper.make_opsetid("", OPSET)], ir_version=IR_VERSION)
+    model.doc_string = doc
+    return model
+
+
+@dataclass
+class ModelInfo:
+    """A generated model file and what it contains."""
+
+    name: str
+    path: Path
+    size_bytes: int
+    nodes: int
+    initialisers: int
+    params: dict[str, Any]
+    generated_s: float | None = None  # set when generated in this run
+
+
+def _model_spec(name: str, size: str) -> tuple[str, dict[str, Any], Callable[[], Any]]:
+    """Return (file name, cache parameters, builder) of a scenario's model."""
+    if name == "large":
+        cfg = LARGE_SIZES[size]
+        params = {**asdict(cfg), "ffn": cfg.ffn_width(), "layers": LARGE_LAYERS}
+        return f"large-{size}.onnx", params, lambda: build_large_model(cfg)
+    if name == "tiny":
+        return "tiny.onnx", {}, build_tiny_model
+    if name == "many":
+        return "many.onnx", {"nodes": MANY_NODES, "chains": MANY_CHAINS}, build_many_model
+    raise ValueError(name)
+
+
+def ensure_model(name: str, size: str, work_dir: Path) -> ModelInfo:
+    """Return the cached model for ``name``, generating it if missing or out of date."""
+    import onnx
+
+    file_name, params, builder = _model_spec(name, size)
+    params = {**params, "generator": GENERATOR_VERSION, "seed": SEED}
+    path = work_dir / file_name
+    manifest_path = work_dir / "models.json"
+    manifest: dict[str, Any] = _read_json(manifest_path)
+    entry = manifest.get(file_name)
+    if (path.exists() and entry is not None and entry.get("params") == params
+            and entry.get("size_bytes") == path.stat().st_size):
+        return ModelInfo(name, path, path.stat().st_size, entry["nodes"], entry["initialisers"], params)
+
+    print(f"generating {name} model -> {path} ...", flush=True)
+    start = time.perf_counter()
+    model = builder()
+    tmp = path.with_suffix(".onnx.tmp")
+    onnx.save(model, str(tmp), save_as_external_data=False)
+    tmp.replace(path)
+    elapsed = time.perf_counter() - start
+    info = ModelInfo(name, path, path.stat().st_size, len(model.graph.node), len(model.graph.initializer),
+                     params, generated_s=elapsed)
+    del model
+    manifest = _read_json(manifest_path)
+    manifest[file_name] = {"params": params, "size_bytes": info.size_bytes, "nodes": info.nodes,
+                           "initialisers": info.initialisers}
+    _write_json(manifest_path, manifest)
+    print(f"  {info.size_bytes / 1e6:.1f} MB, {info.nodes} nodes, {info.initialisers} initialisers "
+          f"in {elapsed:.1f} s", flush=True)
+    return info
+
+
+# --------------------------------------------------------------------------------------------
+# Measuring
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Op:
+    """One command to benchmark."""
+
+    id: str  # "<scenario>.<name>", used by --only and in the JSON output
+    label: str  # what the table shows
+    scenario: str
+    kind: str  # "anchor" or "onnxjson"
+    argv: list[str]
+    inputs: list[Path] = field(default_factory=list)
+    outputs: list[Path] = field(default_factory=list)
+    anchor: str = ""  # anchor name for --skip-anchors (anchors only)
+    exact_of: Path | None = None  # compare outputs[0] byte-for-byte with this file
+
+
+@dataclass
+class Run:
+    """One timed process run."""
+
+    wall_s: float  # perf_counter around subprocess.run (includes /usr/bin/time's own start-up)
+    time_wall_s: float | None  # "Elapsed (wall clock)" from /usr/bin/time -v
+    max_rss_kb: int | None  # "Maximum resident set size" from /usr/bin/time -v
+    returncode: int
+    stderr_tail: str
+    anon_kb: int | None = None  # sampled peak RssAnon (heap, numpy buffers, ...)
+    file_kb: int | None = None  # sampled peak RssFile (mapped files, including mmap'd inputs)
+
+
+@dataclass
+class OpResult:
+    """The outcome of an :class:`Op` over all repeats."""
+
+    id: str
+    label: str
+    scenario: str
+    kind: str
+    command: str
+    status: str  # "ok", "failed", "skipped"
+    detail: str = ""
+    runs: list[Run] = field(default_factory=list)
+    median_s: float | None = None
+    median_time_wall_s: float | None = None
+    median_rss_bytes: int | None = None
+    median_anon_bytes: int | None = None
+    median_file_bytes: int | None = None
+    cached: bool = False
+    exact: bool | None = None
+
+    def cell(self) -> str:
+        """Short status text for the table."""
+        if self.status == "ok":
+            return ""
+        return f"{self.status}: {self.detail}" if self.detail else self.status
+
+
+_RSS_RE = re.compile(r"Maximum resident set size \(kbytes\):\s*(\d+)")
+_WALL_RE = re.compile(r"Elapsed \(wall clock\) time \([^)]*\):\s*([\d:.]+)")
+
+
+def parse_gnu_time(text: str) -> tuple[float | None, int | None]:
+    """Return (elapsed seconds, max RSS in KiB) parsed from ``/usr/bin/time -v`` output."""
+    wall: float | None = None
+    rss: int | None = None
+    m = _WALL_RE.search(text)
+    if m:
+        seconds = 0.0
+        for part in m.group(1).split(":"):
+            seconds = seconds * 60 + float(part)
+        wall = seconds
+    m = _RSS_RE.search(text)
+    if m:
+        rss = int(m.group(1))
+    return wall, rss
+
+
+def _error_line(stderr: str) -> str:
+    """Pick the informative line of a failing command's stderr.
+
+    The first line is usually ``Traceback ...`` or ``usage: ...``; the message is at the end, so
+    the last non-empty line is used (with the first one if the tail is empty).
+    """
+    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
+    if not lines:
+        return "(no stderr)"
+    line = lines[-1]
+    return line if len(line) <= 160 else line[:157] + "..."
+
+
+def warm_read(paths: Iterable[Path]) -> None:
+    """Read each file once so timed runs start with it in the page cache."""
+    for path in paths:
+        if path.is_file():
+            with path.open("rb", buffering=0) as f:
+                while f.read(1 << 24):
+                    pass
+
+
+class RssSampler(threading.Thread):
+    """Poll ``/proc`` for the peak anonymous and file-backed RSS of a process's descendants.
+
+    ``/usr/bin/time`` reports only the total peak, which counts the pages of a memory-mapped
+    input; splitting it shows whether a command holds the weights itself or only maps the file.
+    Sampling every ``interval`` seconds can miss short spikes, so these are indicative figures.
+    """
+
+    def __init__(self, root_pid: int, interval: float = 0.025) -> None:
+        super().__init__(daemon=True)
+        self.root_pid = root_pid
+        self.interval = interval
+        self.peak_anon_kb: int | None = None
+        self.peak_file_kb: int | None = None
+        self._stop_event = threading.Event()
+
+    def _descendants(self) -> list[int]:
+        found: list[int] = []
+        todo = [self.root_pid]
+        while todo:
+            pid = todo.pop()
+            try:
+                children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+            except OSError:
+                continue
+            for child in children:
+                found.append(int(child))
+                todo.append(int(child))
+        return found
+
+    def _sample(self) -> None:
+        for pid in self._descendants():
+            try:
+                status = Path(f"/proc/{pid}/status").read_text()
+            except OSError:
+                continue
+            fields = dict(ln.split(":", 1) for ln in status.splitlines() if ln.startswith("Rss"))
+            try:
+                anon = int(fields["RssAnon"].split()[0])
+                mapped = int(fields["RssFile"].split()[0]) + int(fields.get("RssShmem", "0 kB").split()[0])
+            except (KeyError, ValueError):
+                continue
+            self.peak_anon_kb = max(anon, self.peak_anon_kb or 0)
+            self.peak_file_kb = max(mapped, self.peak_file_kb or 0)
+
+    def run(self) -> None:
+        while not self._stop_event.is_set():
+            self._sample()
+            self._stop_event.wait(self.interval)
+
+    def stop(self) -> None:
+        """Stop sampling and wait for the thread to finish."""
+        self._stop_event.set()
+        self.join()
+
+
+def run_once(argv: Sequence[str], env: dict[str, str], cwd: Path) -> Run:
+    """Run ``argv`` once under ``/usr/bin/time -v`` and collect its timings."""
+    with tempfile.NamedTemporaryFile(prefix="bench-time-", suffix=".txt", delete=False) as tf:
+        time_file = Path(tf.name)
+    try:
+        start = time.perf_counter()
+        proc = subprocess.Popen([GNU_TIME, "-v", "-o", str(time_file), *argv], cwd=cwd, env=env,
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        sampler = RssSampler(proc.pid)
+        sampler.start()
+        _, err = proc.communicate()
+        wall = time.perf_counter() - start
+        sampler.stop()
+        time_wall, rss = parse_gnu_time(time_file.read_text(errors="replace"))
+    finally:
+        time_file.unlink(missing_ok=True)
+    stderr = err.decode(errors="replace")
+    return Run(wall, time_wall, rss, proc.returncode, _error_line(stderr) if proc.returncode else "",
+               sampler.peak_anon_kb, sampler.peak_file_kb)
+
+
+def _median_int(values: list[int]) -> int:
+    """Median of ints, rounded down when the count is even."""
+    return int(statistics.median(values))
+
+
+def measure(op: Op, repeat: int, env: dict[str, str], cwd: Path) -> OpResult:
+    """Time ``op`` ``repeat`` times (each a fresh process) and summarise it."""
+    res = OpResult(op.id, op.label, op.scenario, op.kind, " ".join(op.argv), "ok")
+    warm_read(op.inputs)
+    for i in range(repeat):
+        for out in op.outputs:
+            out.unlink(missing_ok=True)
+        os.sync()  # flush the previous run's dirty pages so their write-back is not timed here
+        run = run_once(op.argv, env, cwd)
+        res.runs.append(run)
+        print(f"  {op.id} [{i + 1}/{repeat}] {run.wall_s:.3f} s"
+              + (f", {run.max_rss_kb / 1024:.1f} MiB" if run.max_rss_kb else "")
+              + (f"  FAILED: {run.stderr_tail}" if run.returncode else ""), flush=True)
+        if run.returncode != 0:
+            res.status, res.detail = "failed", run.stderr_tail
+            break
+        missing = [p.name for p in op.outputs if not p.exists()]
+        if missing:
+            res.status, res.detail = "failed", f"exit 0 but no {', '.join(missing)}"
+            break
+    if res.status == "ok":
+        res.median_s = statistics.median(r.wall_s for r in res.runs)
+        tw = [r.time_wall_s for r in res.runs if r.time_wall_s is not None]
+        res.median_time_wall_s = statistics.median(tw) if tw else None
+        rss = [r.max_rss_kb for r in res.runs if r.max_rss_kb is not None]
+        res.median_rss_bytes = _median_int(rss) * 1024 if rss else None
+        anon = [r.anon_kb for r in res.runs if r.anon_kb is not None]
+        res.median_anon_bytes = _median_int(anon) * 1024 if anon else None
+        mapped = [r.file_kb for r in res.runs if r.file_kb is not None]
+        res.median_file_bytes = _median_int(mapped) * 1024 if mapped else None
+        if op.exact_of is not None:
+            res.exact = files_identical(op.outputs[0], op.exact_of)
+    return res
+
+
+def files_identical(a: Path, b: Path) -> bool:
+    """Return True when the two files have exactly the same bytes."""
+    if a.stat().st_size != b.stat().st_size:
+        return False
+    with a.open("rb") as fa, b.open("rb") as fb:
+        while True:
+            ca, cb = fa.read(1 << 24), fb.read(1 << 24)
+            if ca != cb:
+                return False
+            if not ca:
+                return True
+
+
+# --------------------------------------------------------------------------------------------
+# Scenarios
+# --------------------------------------------------------------------------------------------
+
+
+def _python_c(code: str) -> list[str]:
+    return [sys.executable, "-c", code]
+
+
+def _tool(name: str) -> str | None:
+    """Locate an anchor tool next to the interpreter, else on PATH."""
+    beside = Path(sys.executable).parent / name
+    if beside.exists():
+        return str(beside)
+    return shutil.which(name)
+
+
+def build_ops(models: dict[str, ModelInfo], work_dir: Path) -> list[Op]:
+    """Create the list of operations to run for the generated models, in execution order."""
+    py = sys.executable
+    ops: list[Op] = []
+
+    def onnxjson(*args: str | Path) -> list[str]:
+        return [py, "-m", "onnxjson", *(str(a) for a in args)]
+
+    if "large" in models:
+        m = models["large"].path
+        stem = work_dir / m.stem
+        o2j_json, j2o_onnx = Path(f"{stem}.o2j.json"), Path(f"{stem}.j2o.onnx")
+        side_json, side_bin = Path(f"{stem}.side.json"), Path(f"{stem}.side.bin")
+        strip_json, inline_json = Path(f"{stem}.strip.json"), Path(f"{stem}.inline.json")
+        rebuilt, rebuilt2 = Path(f"{stem}.rebuilt.onnx"), Path(f"{stem}.rebuilt2.onnx")
+        copy = Path(f"{stem}.copy.onnx")
+        o2j, j2o = _tool("onnx2json") or "onnx2json", _tool("json2onnx") or "json2onnx"
+        ops += [
+            Op("large.cp", "cp", "large", "anchor", ["cp", str(m), str(copy)], [m], [copy], anchor="cp"),
+            Op("large.onnx-load", "onnx.load", "large", "anchor",
+               _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"),
+            Op("large.onnx2json", "onnx2json", "large", "anchor",
+               [o2j, "-if", str(m), "-oj", str(o2j_json)], [m], [o2j_json], anchor="onnx2json"),
+            Op("large.json2onnx", "json2onnx", "large", "anchor",
+               [j2o, "-ij", str(o2j_json), "-of", str(j2o_onnx)], [o2j_json], [j2o_onnx], anchor="json2onnx"),
+            Op("large.dump-sidecar", "dump --sidecar", "large", "onnxjson",
+               onnxjson("dump", m, "-o", side_json, "--sidecar", side_bin), [m], [side_json, side_bin]),
+            Op("large.build-sidecar", "build (JSON + sidecar)", "large", "onnxjson",
+               onnxjson("build", side_json, "-o", rebuilt), [side_json, side_bin], [rebuilt], exact_of=m),
+            Op("large.dump-strip", "dump --strip-weights", "large", "onnxjson",
+               onnxjson("dump", m, "-o", strip_json, "--strip-weights"), [m], [strip_json]),
+            Op("large.dump-inline", "dump (inline base64)", "large", "onnxjson",
+               onnxjson("dump", m, "-o", inline_json), [m], [inline_json]),
+            Op("large.build-inline", "build (inline base64)", "large", "onnxjson",
+               onnxjson("build", inline_json, "-o", rebuilt2), [inline_json], [rebuilt2], exact_of=m),
+        ]
+    if "tiny" in models:
+        m = models["tiny"].path
+        stem = work_dir / m.stem
+        ops += [
+            Op("tiny.import-onnx", 'python -c "import onnx"', "tiny", "anchor", _python_c("import onnx"),
+               anchor="import-onnx"),
+            Op("tiny.onnx-load", "onnx.load", "tiny", "anchor",
+               _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"),
+            Op("tiny.dump", "dump (whole process)", "tiny", "onnxjson",
+               onnxjson("dump", m, "-o", f"{stem}.json"), [m], [Path(f"{stem}.json")]),
+        ]
+    if "many" in models:
+        m = models["many"].path
+        stem = work_dir / m.stem
+        js, rebuilt = Path(f"{stem}.json"), Path(f"{stem}.rebuilt.onnx")
+        ops += [
+            Op("many.onnx-load", "onnx.load", "many", "anchor",
+               _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"),
+            Op("many.dump", "dump", "many", "onnxjson", onnxjson("dump", m, "-o", js), [m], [js]),
+            Op("many.build", "build", "many", "onnxjson", onnxjson("build", js, "-o", rebuilt), [js], [rebuilt],
+               exact_of=m),
+            Op("many.validate", "validate", "many", "onnxjson", onnxjson("validate", js), [js]),
+        ]
+    return ops
+
+
+def subprocess_env(work_dir: Path) -> dict[str, str]:
+    """Environment for the measured commands.
+
+    The work tree goes first on ``PYTHONPATH``. Bytecode is cached under
+    ``<work-dir>/pycache`` (``PYTHONPYCACHEPREFIX``; ``PYTHONDONTWRITEBYTECODE`` is dropped), so
+    onnxjson is not recompiled on every run, as an installed package would not be, and nothing
+    is written outside the work directory.
+    """
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(work_dir / "pycache")
+    return env
+
+
+def warm_up(tiny: ModelInfo, env: dict[str, str], work_dir: Path) -> None:
+    """Run every kind of command once, untimed, on the tiny model.
+
+    This fills the bytecode cache for every module the timed commands import (the standard
+    library included, since the cache prefix is new to the interpreter), so run 1 is not slower
+    than the others. Failures are ignored here; the timed runs report them.
+    """
+    warm_dir = work_dir / "warmup"
+    warm_dir.mkdir(exist_ok=True)
+    stand_in = {name: ModelInfo(name, tiny.path, tiny.size_bytes, tiny.nodes, tiny.initialisers, {})
+                for name in SCENARIOS}
+    ops = [op for op in build_ops(stand_in, warm_dir) if op.scenario == "large" or op.id in ("tiny.dump", "many.validate")]
+    start = time.perf_counter()
+    for op in ops:
+        subprocess.run(op.argv, cwd=warm_dir, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=False)
+    print(f"warm-up (untimed, {len(ops)} commands on the tiny model): {time.perf_counter() - start:.1f} s",
+          flush=True)
+
+
+def _selected(op: Op, only: set[str] | None) -> bool:
+    """True when ``op`` matches ``--only`` (a scenario name or an op id prefix such as ``large.dump``)."""
+    if only is None:
+        return True
+    return any(op.scenario == s or op.id.startswith(s) for s in only)
+
+
+class AnchorCache:
+    """Anchor results stored in ``<work-dir>/anchors.json``, keyed by model size and mtime."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.data: dict[str, Any] = _read_json(path)
+
+    @staticmethod
+    def key(op: Op, model: Path) -> str:
+        """Cache key: op id, model file name, size and mtime, and the exact command."""
+        st = model.stat()
+        return f"{op.id}|{model.name}|{st.st_size}|{st.st_mtime_ns}|{' '.join(op.argv)}"
+
+    def get(self, op: Op, model: Path, min_runs: int) -> OpResult | None:
+        """Return the cached result of ``op`` if it was measured with at least ``min_runs`` runs."""
+        raw = self.data.get(self.key(op, model))
+        if raw is None or len(raw.get("runs", [])) < min_runs:
+            return None
+        raw = dict(raw)
+        raw.pop("measured_at", None)
+        raw["runs"] = [Run(**r) for r in raw.get("runs", [])]
+        res = OpResult(**raw)
+        res.cached = True
+        return res
+
+    def put(self, op: Op, model: Path, res: OpResult) -> None:
+        """Store a fresh anchor result, replacing older entries of the same op."""
+        self.data = {k: v for k, v in self.data.items() if not k.startswith(op.id + "|")}
+        stored = asdict(res)
+        stored["cached"] = False
+        stored["exact"] = None
+        stored["measured_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+        self.data[self.key(op, model)] = stored
+        _write_json(self.path, self.data)
+
+
+def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespace, work_dir: Path,
+            env: dict[str, str]) -> dict[str, OpResult]:
+    """Run (or fetch from the anchor cache) every selected op; returns results by op id."""
+    only = set(args.only) if args.only else None
+    skip = set(args.skip_anchors)
+    cache = AnchorCache(work_dir / "anchors.json")
+    results: dict[str, OpResult] = {}
+    producers = {out: op for op in ops for out in op.outputs}
+
+    for op in ops:
+        model = models[op.scenario].path
+        if not _selected(op, only):
+            # An anchor left out by --only still feeds the targets if a cached result exists.
+            cached = cache.get(op, model, 1) if op.kind == "anchor" and op.anchor not in skip else None
+            if cached is not None:
+                results[op.id] = cached
+            continue
+        if op.kind == "anchor":
+            if op.anchor in skip:
+                results[op.id] = OpResult(op.id, op.label, op.scenario, op.kind, " ".join(op.argv),
+                                          "skipped", "--skip-anchors")
+                continue
+            if not args.rerun_anchors:
+                cached = cache.get(op, model, args.repeat)
+                if cached is not None:
+                    print(f"  {op.id}: cached ({cached.median_s or 0:.3f} s)", flush=True)
+                    results[op.id] = cached
+                    continue
+            if op.argv[0] not in (sys.executable, "cp") and not Path(op.argv[0]).exists():
+                results[op.id] = OpResult(op.id, op.label, op.scenario, op.kind, " ".join(op.argv),
+                                          "skipped", f"{op.argv[0]} not installed")
+                continue
+        if not _prepare_inputs(op, producers, results, env, work_dir):
+            missing = ", ".join(p.name for p in op.inputs if not p.exists())
+            why = f"input missing: {missing}" if missing else "the command producing its input failed"
+            results[op.id] = OpResult(op.id, op.label, op.scenario, op.kind, " ".join(op.argv), "skipped", why)
+            continue
+        res = measure(op, args.repeat, env, work_dir)
+        results[op.id] = res
+        if op.kind == "anchor" and res.status == "ok":
+            cache.put(op, model, res)
+        if op.id == "large.cp":
+            copy = op.outputs[0]
+            copy.unlink(missing_ok=True)  # 1 GB of nothing useful
+    return results
+
+
+def _prepare_inputs(op: Op, producers: dict[Path, Op], results: dict[str, OpResult], env: dict[str, str],
+                    work_dir: Path) -> bool:
+    """Make sure ``op``'s inputs exist, running their producer once (untimed) if needed.
+
+    Inputs from a producer that ran but failed in this session are treated as missing, so a
+    stale output from an earlier run is not benchmarked by mistake.
+    """
+    for path in op.inputs:
+        producer = producers.get(path)
+        if producer is not None:
+            earlier = results.get(producer.id)
+            if earlier is not None and earlier.status == "failed":
+                return False
+        if path.exists():
+            continue
+        if producer is None:
+            return False
+        if not _prepare_inputs(producer, producers, results, env, work_dir):
+            return False
+        print(f"  preparing {path.name} with an untimed run of {producer.id}", flush=True)
+        run = run_once(producer.argv, env, work_dir)
+        if run.returncode != 0 or not path.exists():
+            return False
+    return True
+
+
+# --------------------------------------------------------------------------------------------
+# Targets and reporting
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Target:
+    """One performance target and whether the measurements meet it."""
+
+    name: str
+    requirement: str
+    measured: str
+    status: str  # "MET", "NOT MET", "n/a"
+
+
+def _get(results: dict[str, OpResult], op_id: str) -> OpResult | None:
+    res = results.get(op_id)
+    return res if res is not None and res.status == "ok" else None
+
+
+def _why_missing(results: dict[str, OpResult], *op_ids: str) -> str:
+    for op_id in op_ids:
+        res = results.get(op_id)
+        if res is None:
+            return f"{op_id} not run"
+        if res.status != "ok":
+            return f"{op_id} {res.status}"
+    return ""
+
+
+def _status(ok: bool) -> str:
+    return "MET" if ok else "NOT MET"
+
+
+def _faster(results: dict[str, OpResult], name: str, op_id: str, base_id: str, factor: float) -> Target:
+    """Target: ``op_id`` at least ``factor`` times faster than ``base_id``."""
+    req = f">= {factor:g}x faster than {results[base_id].label if base_id in results else base_id}"
+    op, base = _get(results, op_id), _get(results, base_id)
+    if op is None or base is None or not op.median_s or not base.median_s:
+        return Target(name, req, _why_missing(results, op_id, base_id), _na_or_not_met(results, op_id))
+    ratio = base.median_s / op.median_s
+    return Target(name, req, f"{ratio:.1f}x faster", _status(ratio >= factor))
+
+
+def _within(results: dict[str, OpResult], name: str, op_id: str, base_id: str, factor: float) -> Target:
+    """Target: ``op_id`` takes at most ``factor`` times as long as ``base_id``."""
+    req = f"<= {factor:g}x the time of {results[base_id].label if base_id in results else base_id}"
+    op, base = _get(results, op_id), _get(results, base_id)
+    if op is None or base is None or not op.median_s or not base.median_s:
+        return Target(name, req, _why_missing(results, op_id, base_id), _na_or_not_met(results, op_id))
+    ratio = op.median_s / base.median_s
+    return Target(name, req, f"{ratio:.2f}x", _status(ratio <= factor))
+
+
+def _rss_below(results: dict[str, OpResult], name: str, op_id: str, limit: int, limit_text: str) -> Target:
+    """Target: peak RSS of ``op_id`` below ``limit`` bytes."""
+    req = f"peak RSS < {limit_text}"
+    op = _get(results, op_id)
+    if op is None or op.median_rss_bytes is None:
+        return Target(name, req, _why_missing(results, op_id), _na_or_not_met(results, op_id))
+    ratio = op.median_rss_bytes / limit
+    return Target(name, req, f"{_fmt_bytes(op.median_rss_bytes)} ({ratio:.2f}x)", _status(op.median_rss_bytes < limit))
+
+
+def _rss_fraction(results: dict[str, OpResult], name: str, op_id: str, base_id: str, fraction: float) -> Target:
+    """Target: peak RSS of ``op_id`` at most ``fraction`` of ``base_id``'s."""
+    req = f"peak RSS <= {fraction:g}x {results[base_id].label if base_id in results else base_id}'s"
+    op, base = _get(results, op_id), _get(results, base_id)
+    if op is None or base is None or not op.median_rss_bytes or not base.median_rss_bytes:
+        return Target(name, req, _why_missing(results, op_id, base_id), _na_or_not_met(results, op_id))
+    ratio = op.median_rss_bytes / base.median_rss_bytes
+    return Target(name, req, f"{ratio:.2f}x", _status(ratio <= fraction))
+
+
+def _absolute(results: dict[str, OpResult], name: str, op_id: str, limit_s: float) -> Target:
+    """Target: ``op_id`` finishes within ``limit_s`` seconds."""
+    req = f"<= {limit_s:g} s"
+    op = _get(results, op_id)
+    if op is None or op.median_s is None:
+        return Target(name, req, _why_missing(results, op_id), _na_or_not_met(results, op_id))
+    return Target(name, req, f"{op.median_s:.2f} s", _status(op.median_s <= limit_s))
+
+
+def _na_or_not_met(results: dict[str, OpResult], op_id: str) -> str:
+    """A failed onnxjson command does not meet its target; a missing anchor makes it n/a."""
+    res = results.get(op_id)
+    return "NOT MET" if res is not None and res.status == "failed" else "n/a"
+
+
+def evaluate_targets(results: dict[str, OpResult], models: dict[str, ModelInfo]) -> list[Target]:
+    """Check every target whose operation was selected."""
+    targets: list[Target] = []
+    if "large" in models:
+        size = models["large"].size_bytes
+        size_text = f"model size {_fmt_bytes(size)}"
+        if "large.dump-sidecar" in results:
+            targets += [
+                _faster(results, "dump --sidecar", "large.dump-sidecar", "large.onnx2json", 20),
+                _within(results, "dump --sidecar", "large.dump-sidecar", "large.cp", 3),
+                _rss_below(results, "dump --sidecar", "large.dump-sidecar", size, size_text),
+            ]
+        if "large.dump-strip" in results:
+            targets.append(_within(results, "dump --strip-weights", "large.dump-strip", "large.onnx-load", 2))
+        if "large.build-sidecar" in results:
+            targets += [
+                _faster(results, "build (JSON + sidecar)", "large.build-sidecar", "large.json2onnx", 20),
+                _within(results, "build (JSON + sidecar)", "large.build-sidecar", "large.cp", 3),
+                _rss_below(results, "build (JSON + sidecar)", "large.build-sidecar", size, size_text),
+            ]
+        if "large.dump-inline" in results:
+            targets += [
+                _faster(results, "inline dump", "large.dump-inline", "large.onnx2json", 3),
+                _rss_fraction(results, "inline dump", "large.dump-inline", "large.onnx2json", 0.5),
+            ]
+        if "large.build-inline" in results:
+            targets += [
+                _faster(results, "inline build", "large.build-inline", "large.json2onnx", 3),
+                _rss_fraction(results, "inline build", "large.build-inline", "large.json2onnx", 0.5),
+            ]
+    if "tiny.dump" in results:
+        targets.append(_within(results, "dump of the 100 KB model (whole process)", "tiny.dump",
+                               "tiny.import-onnx", 2))
+    for op_id, label in (("many.dump", "dump"), ("many.build", "build"), ("many.validate", "validate")):
+        if op_id in results:
+            targets.append(_absolute(results, f"100,000-node model: {label}", op_id, 10.0))
+    for res in results.values():
+        if res.exact is not None:
+            targets.append(Target(f"{res.scenario}: {res.label}", "rebuilt file byte-identical to the model",
+                                  f"exact: {'yes' if res.exact else 'no'}", _status(res.exact)))
+    return targets
+
+
+def _fmt_bytes(n: int | None) -> str:
+    if n is None:
+        return "-"
+    if n >= 1 << 30:
+        return f"{n / (1 << 30):.2f} GiB"
+    if n >= 1 << 20:
+        return f"{n / (1 << 20):.1f} MiB"
+    return f"{n / 1024:.0f} KiB"
+
+
+def _fmt_s(s: float | None) -> str:
+    return "-" if s is None else f"{s:.3f} s"
+
+
+def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """Render a plain-text table with left-aligned, padded columns."""
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+
+    sep = "  ".join("-" * w for w in widths)
+    return "\n".join([line(headers), sep, *(line(r) for r in rows)])
+
+
+def machine_info() -> dict[str, Any]:
+    """Describe the machine and interpreter the benchmark ran on."""
+    cpu = platform.processor() or "unknown"
+    try:
+        for ln in Path("/proc/cpuinfo").read_text().splitlines():
+            if ln.startswith("model name"):
+                cpu = ln.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = None
+    try:
+        for ln in Path("/proc/meminfo").read_text().splitlines():
+            if ln.startswith("MemTotal:"):
+                mem = int(ln.split()[1]) * 1024
+                break
+    except OSError:
+        pass
+    try:
+        import onnx
+
+        onnx_version = onnx.__version__
+    except ImportError:
+        onnx_version = "missing"
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "ram_bytes": mem,
+        "python": platform.python_version(),
+        "python_executable": sys.executable,
+        "platform": platform.platform(),
+        "onnx": onnx_version,
+        "numpy": np.__version__,
+    }
+
+
+def report(results: dict[str, OpResult], targets: list[Target], models: dict[str, ModelInfo],
+           machine: dict[str, Any], args: argparse.Namespace) -> str:
+    """Build the printed report."""
+    out = [
+        (f"machine: {machine['cpu']}, {machine['cores']} cores, {_fmt_bytes(machine['ram_bytes'])} RAM, "
+         f"Python {machine['python']}, onnx {machine['onnx']}"),
+        (f"size: {args.size}, repeat: {args.repeat} (medians of separate processes; inputs pre-read into "
+         "the page cache)"),
+        "models: " + "; ".join(f"{m.name} {_fmt_bytes(m.size_bytes)} ({m.nodes} nodes, {m.initialisers} "
+                               f"initialisers)" for m in models.values()),
+        "",
+    ]
+    rows = []
+    for res in results.values():
+        note = res.cell()
+        if res.cached:
+            note = "cached anchor"
+        if res.exact is not None:
+            note = (note + "; " if note else "") + f"exact: {'yes' if res.exact else 'no'}"
+        split = (f"{_fmt_bytes(res.median_anon_bytes)} / {_fmt_bytes(res.median_file_bytes)}"
+                 if res.median_anon_bytes is not None else "-")
+        rows.append([res.scenario, res.label, _fmt_s(res.median_s), _fmt_bytes(res.median_rss_bytes), split,
+                     str(len(res.runs)), note])
+    out.append(format_table(["model", "operation", "median time", "peak RSS", "anon / file (sampled)", "runs",
+                             "note"], rows))
+    if targets:
+        out.append("")
+        out.append(format_table(["target", "requirement", "measured", "status"],
+                                [[t.name, t.requirement, t.measured, t.status] for t in targets]))
+        if args.size != "full" and "large" in models:
+            out.append("(peak-RSS-below-model-size targets are meant for the 1 GB model; at this size the "
+                       "interpreter's own footprint dominates)")
+    return "\n".join(out)
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write_json(path: Path, data: Any) -> None:
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=2, default=str) + "\n")
+    tmp.replace(path)
+
+
+# --------------------------------------------------------------------------------------------
+# Entry point
+# --------------------------------------------------------------------------------------------
+
+
+def _comma_list(choices: Sequence[str] | None) -> Callable[[str], list[str]]:
+    def parse(text: str) -> list[str]:
+        items = [t.strip() for t in text.split(",") if t.strip()]
+        if choices is not None:
+            bad = [t for t in items if t not in choices]
+            if bad:
+                raise argparse.ArgumentTypeError(f"unknown: {', '.join(bad)} (choose from {', '.join(choices)})")
+        return items
+    return parse
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Parse the command line."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    p.add_argument("--size", choices=sorted(LARGE_SIZES), default="full",
+                   help="size of the 'large' model: small ~30 MB, medium ~200 MB, full ~1 GB (default)")
+    p.add_argument("--repeat", type=int, default=3, help="runs per command; medians are reported (default 3)")
+    p.add_argument("--work-dir", type=Path, default=DEFAULT_WORK_DIR,
+                   help=f"where models, outputs and caches live (default {DEFAULT_WORK_DIR})")
+    p.add_argument("--only", type=_comma_list(None), default=None,
+                   help="comma list of scenarios (large, tiny, many) or op ids (e.g. large.dump-sidecar)")
+    p.add_argument("--skip-anchors", type=_comma_list(ANCHOR_NAMES), default=[],
+                   help=f"comma list of anchors not to run: {', '.join(ANCHOR_NAMES)}")
+    p.add_argument("--rerun-anchors", action="store_true", help="ignore cached anchor results")
+    p.add_argument("--json-out", type=Path, default=None, help="also write the results as JSON here")
+    args = p.parse_args(argv)
+    if args.repeat < 1:
+        p.error("--repeat must be at least 1")
+    if args.only:
+        unknown = [s for s in args.only if s.split(".")[0] not in SCENARIOS]
+        if unknown:
+            p.error(f"--only: unknown scenario in {', '.join(unknown)} (scenarios: {', '.join(SCENARIOS)})")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Generate the models, run the benchmarks and print the report."""
+    args = parse_args(argv)
+    if not Path(GNU_TIME).exists():
+        print(f"error: {GNU_TIME} not found (apt-get install time)", file=sys.stderr)
+        return 2
+    work_dir: Path = args.work_dir.resolve()
+    work_dir.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+
+    scenarios = [s for s in SCENARIOS if not args.only or any(o.split(".")[0] == s for o in args.only)]
+    models = {s: ensure_model(s, args.size, work_dir) for s in scenarios}
+
+    env = subprocess_env(work_dir)
+    ops = build_ops(models, work_dir)
+    warm_up(ensure_model("tiny", args.size, work_dir), env, work_dir)
+
+    results = run_ops(ops, models, args, work_dir, env)
+    targets = evaluate_targets(results, models)
+    machine = machine_info()
+    print()
+    print(report(results, targets, models, machine, args))
+    total = time.perf_counter() - started
+    print(f"\ntotal bench time: {total:.1f} s")
+
+    if args.json_out is not None:
+        payload = {
+            "machine": machine,
+            "config": {"size": args.size, "repeat": args.repeat, "work_dir": str(work_dir),
+                       "only": args.only, "skip_anchors": args.skip_anchors,
+                       "rerun_anchors": args.rerun_anchors, "generator_version": GENERATOR_VERSION},
+            "models": {k: {**asdict(v), "path": str(v.path)} for k, v in models.items()},
+            "operations": [asdict(r) for r in results.values()],
+            "targets": [asdict(t) for t in targets],
+            "total_s": total,
+            "model_sha256": {k: _sha256(v.path) for k, v in models.items()},
+        }
+        args.json_out.parent.mkdir(parents=True, exist_ok=True)
+        _write_json(args.json_out, payload)
+        print(f"results written to {args.json_out}")
+    return 0
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 24), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

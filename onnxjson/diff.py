@@ -1,0 +1,1189 @@
+"""Semantic diff of two documents: what changed in the model, not in its bytes.
+
+:func:`diff_documents` compares two ModelProto documents (as :func:`onnxjson.to_dict` returns them or
+as read from JSON) and returns a list of :class:`Change`; :func:`render_text` and :func:`render_json`
+present them, :func:`unified_diff` is the line diff of two document texts. Nothing here prints.
+
+NOTE: design decisions.
+
+- Meaning, not encoding. ``$layout`` (wire layout), ``$schema`` and the envelope (except its
+  ``type``) are ignored. ``$unknown`` is data: a difference there is a change of category
+  ``"unknown"``. A singular scalar holding its proto default (``""``, ``0``, ``false``, the enum's 0
+  value) equals its absence, and an empty repeated field equals its absence, as protobuf readers see
+  them; oneof members (``dim_value: 0`` is not an unknown dim) and an attribute's ``f``/``i``/``s`` keep
+  their presence. The domain ``"ai.onnx"`` equals ``""``.
+- Weights compare by digest (docs/FORMAT.md section 6): SHA-256 of the values in raw_data form, so
+  the same values in float_data and in raw_data, in readable ``{"values"}`` form, stripped to
+  ``{"size", "sha256"}`` or moved to a sidecar all compare equal; dtype and dims compare beside it.
+  ONNX external data (``data_location: EXTERNAL``) compares by (location, offset, length) unless the
+  side has a folder (``a_dir`` / ``b_dir``) where the file is present: then its bytes are hashed, so it
+  also equals the same values stored inline. A location that is missing, unreadable or would lead
+  out of the folder (checked with ``trust=False``) falls back to the (location, offset, length)
+  comparison: comparing strings is harmless, reading through an unsafe path is not.
+- Node matching, per graph, in three passes, each among the nodes the previous passes left:
+  (1) by name, for names that are non-empty and unique on both sides; (2) by the tuple of output
+  names, when unique on both sides; (3) by (domain, op_type, inputs), when unique on both sides.
+  What is left is removed or added. Matching is by identity, never by position, so inserting a node
+  does not shift the later matches; and it is per node rather than all-or-nothing, so a graph where a
+  few names are empty or duplicated still matches its other nodes by name.
+- Node order alone is not reported: ONNX gives a graph the same meaning in any topological order
+  (optimisers reorder freely), and the layout-level view is :func:`unified_diff`. The order of graph
+  inputs and outputs (and of a function's signature) is positional meaning (subgraph bodies, function
+  calls, positional feeds), so a reordering of the common names is reported once per list.
+- Granularity: a node reports one change per differing part (each attribute, op_type, domain,
+  input list, output list...), as the reader thinks of them. Initialisers, graph inputs/outputs and
+  value_info report one change per entity whose ``detail`` lists every differing part (dtype/shape,
+  digest, doc_string...), so one edited weight is one change.
+- Subgraphs (attributes ``g`` / ``graphs``), model-local functions (matched by (domain, name,
+  overload)) and training_info graphs are compared with the same rules; paths carry the prefix,
+  e.g. ``graph.node[If_0].attribute[then_branch].node[Add_1]`` or ``functions[custom:F].node[...]``.
+- Lists keyed by name (initialisers, inputs, attributes, metadata, ...) whose key repeats get the
+  keys ``k``, ``k#2``, ``k#3`` in document order.
+- Paths: ``field`` and ``field[key]`` joined by ``.``; a key holding ``[``, ``]`` or ``"`` (or empty, or
+  with surrounding spaces) is written as a JSON string: ``node["a]b"]``. Unnamed nodes are keyed
+  ``op_type→out1,out2`` (or ``op_type#index`` without outputs).
+- Equal subtrees are skipped by plain ``==`` on the document values when both sides read external
+  data from the same folder (or none), so a large model with a small edit diffs without hashing its
+  weights; anything unequal goes through the canonical comparison.
+- ``old``/``new`` are JSON-able canonical values: document values with payloads replaced by
+  ``{"$payload": {"sha256": hex}}`` (or ``{"$payload": {"external": {...}}}``) and without ``$layout``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import math
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from onnxjson.codec.tensors import DATA_TYPE_NAMES, data_type_number, raw_to_values, values_to_raw
+from onnxjson.codec.values import Blob, b64decode
+from onnxjson.errors import OnnxJsonError
+from onnxjson.proto import FieldSpec, registry
+
+__all__ = [
+    "Change",
+    "describe_type",
+    "diff_documents",
+    "match_nodes",
+    "render_json",
+    "render_text",
+    "unified_diff",
+]
+
+LAYOUT_KEY = "$layout"
+UNKNOWN_KEY = "$unknown"
+PAYLOAD_KEY = "$payload"
+_TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
+_TENSOR_PAYLOAD_FIELDS = frozenset((*_TYPED_FIELDS, "raw_data", "external_data", "data_location"))
+_ENCODED_PAYLOAD_FIELDS = frozenset(("raw_data", "external_data", "data_location"))
+_EMPTY_SHA = hashlib.sha256(b"").hexdigest()
+_SHORT = 80
+
+
+@dataclass(frozen=True)
+class Change:
+    """One semantic difference between two documents.
+
+    Attributes:
+        kind: ``"added"``, ``"removed"`` or ``"changed"``.
+        category: ``"input"``, ``"output"``, ``"node"``, ``"attribute"``, ``"initializer"``,
+            ``"opset"``, ``"metadata"``, ``"value_info"``, ``"function"``, ``"extension"``,
+            ``"model"``, ``"graph"`` or ``"unknown"``.
+        path: where, e.g. ``graph.node[Conv_0].attribute[kernel_shape]``.
+        old: the value before (JSON-able; None when added).
+        new: the value after (JSON-able; None when removed).
+        detail: a human summary relative to ``path``, e.g. ``[3, 3] → [5, 5]``.
+    """
+
+    kind: str
+    category: str
+    path: str
+    old: Any = None
+    new: Any = None
+    detail: str = ""
+
+
+# -- small helpers ------------------------------------------------------------------------------
+def _q(key: str) -> str:
+    """A path key, quoted as a JSON string only when it would be ambiguous."""
+    if key and key == key.strip() and not any(c in key for c in '[]"'):
+        return key
+    return json.dumps(key, ensure_ascii=False)
+
+
+def _join(prefix: str, field: str, key: str | None = None) -> str:
+    seg = field if key is None else f"{field}[{_q(key)}]"
+    return f"{prefix}.{seg}" if prefix else seg
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _domain(value: Any) -> str:
+    d = _str(value)
+    return "" if d == "ai.onnx" else d
+
+
+def _plain(value: Any) -> Any:
+    """JSON-able copy: Blob → base64, tuples → lists, ``$layout`` dropped."""
+    if isinstance(value, Blob):
+        return value.base64()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items() if k != LAYOUT_KEY}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return Blob(bytes(value)).base64()
+    return value
+
+
+def _short(value: Any) -> str:
+    """A compact one-line rendering of a JSON-able value."""
+    if value is None:
+        return "(none)"
+    if isinstance(value, dict) and PAYLOAD_KEY in value and set(value) <= {
+            PAYLOAD_KEY, "data_type", "dims", "name"}:
+        return _tensor_brief(value)
+    text = json.dumps(_plain(value), ensure_ascii=False, separators=(", ", ": "))
+    return text if len(text) <= _SHORT else text[:_SHORT - 1] + "…"
+
+
+def _dtype_name(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return DATA_TYPE_NAMES.get(value, str(value))
+    return "UNDEFINED"
+
+
+def _dims_text(dims: Any) -> str:
+    return "[" + ", ".join(str(d) for d in _list(dims)) + "]"
+
+
+def _payload_text(payload: Any) -> str:
+    p = _dict(payload)
+    if "sha256" in p:
+        return f"digest {str(p['sha256'])[:8]}…"
+    ext = _dict(p.get("external"))
+    if ext:
+        where = str(ext.get("location", "?"))
+        if "offset" in ext or "length" in ext:
+            where += f"@{ext.get('offset', 0)}+{ext.get('length', '?')}"
+        return f"external {where}"
+    return "no payload"
+
+
+def _payload_change(a: Any, b: Any) -> str:
+    pa, pb = _dict(a), _dict(b)
+    if "sha256" in pa and "sha256" in pb:
+        return f"digest {str(pa['sha256'])[:8]}… → {str(pb['sha256'])[:8]}…"
+    return f"{_payload_text(pa)} → {_payload_text(pb)}"
+
+
+def _tensor_brief(canon: dict[str, Any], values: list[Any] | None = None) -> str:
+    text = f"{_dtype_name(canon.get('data_type'))} {_dims_text(canon.get('dims'))}"
+    if values is not None:
+        shown = json.dumps(values, ensure_ascii=False, separators=(", ", ": "))
+        if len(shown) <= _SHORT:
+            return f"{text} {shown}"
+    return f"{text} {_payload_text(canon.get(PAYLOAD_KEY))}"
+
+
+def describe_type(type_doc: Any) -> str:
+    """A compact rendering of a TypeProto document value, e.g. ``FLOAT [N, 3, 224, 224]``.
+
+    Unknown dimensions show as ``?``, dim_param names as themselves, an absent shape (unknown rank)
+    as the element type alone.
+
+    Args:
+        type_doc: the ``type`` value of a ValueInfoProto (a TypeProto in document form).
+
+    Returns:
+        The summary text; ``?`` when the type is absent or empty.
+    """
+    t = _dict(type_doc)
+    text = "?"
+    if "tensor_type" in t:
+        text = _tensor_type_text(t["tensor_type"])
+    elif "sparse_tensor_type" in t:
+        text = "sparse " + _tensor_type_text(t["sparse_tensor_type"])
+    elif "sequence_type" in t:
+        text = f"seq({describe_type(_dict(t['sequence_type']).get('elem_type'))})"
+    elif "map_type" in t:
+        m = _dict(t["map_type"])
+        text = f"map({_dtype_name(m.get('key_type'))}, {describe_type(m.get('value_type'))})"
+    elif "optional_type" in t:
+        text = f"optional({describe_type(_dict(t['optional_type']).get('elem_type'))})"
+    elif "opaque_type" in t:
+        o = _dict(t["opaque_type"])
+        text = "opaque(" + ".".join(x for x in (_str(o.get("domain")), _str(o.get("name"))) if x) + ")"
+    elif "struct_type" in t:
+        s = _dict(t["struct_type"])
+        label = _str(s.get("name")) or (f"#{s['type_id']}" if "type_id" in s else "")
+        text = f"struct({label})" if label else "struct"
+    if _str(t.get("denotation")):
+        text += f" ({t['denotation']})"
+    return text
+
+
+def _tensor_type_text(tt: Any) -> str:
+    tt = _dict(tt)
+    elem = _dtype_name(tt.get("elem_type"))
+    if "shape" not in tt:
+        return elem
+    dims = []
+    for d in _list(_dict(tt["shape"]).get("dim")):
+        d = _dict(d)
+        if "dim_value" in d:
+            dims.append(str(d["dim_value"]))
+        elif _str(d.get("dim_param")):
+            dims.append(str(d["dim_param"]))
+        else:
+            dims.append("?")
+    return f"{elem} [{', '.join(dims)}]"
+
+
+def _keyed(items: Any, keyfn: Callable[[int, dict[str, Any]], str]) -> dict[str, dict[str, Any]]:
+    """Items of a list by key (document order); a repeated key ``k`` becomes ``k#2``, ``k#3``..."""
+    seen: Counter[str] = Counter()
+    out: dict[str, dict[str, Any]] = {}
+    for i, item in enumerate(_list(items)):
+        item = _dict(item)
+        key = keyfn(i, item)
+        seen[key] += 1
+        if seen[key] > 1:
+            key = f"{key}#{seen[key]}"
+        out[key] = item
+    return out
+
+
+def _pairs(ma: dict[str, Any], mb: dict[str, Any]) -> Iterable[tuple[str, Any, Any]]:
+    for k, x in ma.items():
+        yield k, x, mb.get(k)
+    for k, y in mb.items():
+        if k not in ma:
+            yield k, None, y
+
+
+def _by_name(i: int, item: dict[str, Any]) -> str:
+    return _str(item.get("name")) or f"#{i}"
+
+
+def _without(msg: dict[str, Any], keys: Iterable[str]) -> dict[str, Any]:
+    drop = set(keys)
+    return {k: v for k, v in msg.items() if k not in drop}
+
+
+# -- one side: payload digests and canonical values ---------------------------------------------
+class _Side:
+    """Digests and canonical values for one document (with its external-data folder)."""
+
+    def __init__(self, base_dir: str | os.PathLike[str] | None) -> None:
+        self.base_dir = Path(base_dir) if base_dir is not None else None
+        self._files: dict[str, Any] = {}
+
+    def close(self) -> None:
+        for src in self._files.values():
+            if src is not None:
+                src.close()
+        self._files.clear()
+
+    def _external_data(self, location: str) -> Any:
+        if self.base_dir is None:
+            return None
+        if location not in self._files:
+            from onnxjson import files
+
+            try:
+                target = files.resolve_document_path(location, self.base_dir, trust=False,
+                                                     what="external data")
+                self._files[location] = files.read_input(target)
+            except OnnxJsonError:
+                self._files[location] = None
+        src = self._files[location]
+        return None if src is None else src.data
+
+    def payload(self, msg: dict[str, Any], tensor: bool) -> dict[str, Any]:
+        """``{"sha256": hex}`` of a TensorProto/EncodedValueProto payload, or ``{"external": ...}``."""
+        if msg.get("data_location") in ("EXTERNAL", 1):
+            return self._external(msg)
+        dtype = data_type_number(msg.get("data_type")) if tensor else None
+        parts: list[tuple[str, str]] = []
+        if "raw_data" in msg:
+            parts.append(("raw_data", _raw_digest(msg["raw_data"], dtype)))
+        if tensor:
+            for field in _TYPED_FIELDS:
+                value = msg.get(field)
+                if isinstance(value, dict) or (isinstance(value, list) and value):
+                    parts.append((field, _typed_digest(field, value, dtype)))
+        if len(parts) > 1:
+            parts = [p for p in parts if p[1] != _EMPTY_SHA] or parts[:1]
+        if not parts:
+            return {"sha256": _EMPTY_SHA}
+        if len(parts) == 1:
+            return {"sha256": parts[0][1]}
+        joined = ";".join(f"{f}={d}" for f, d in parts)
+        return {"sha256": hashlib.sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
+
+    def _external(self, msg: dict[str, Any]) -> dict[str, Any]:
+        info: dict[str, Any] = {}
+        for entry in _list(msg.get("external_data")):
+            entry = _dict(entry)
+            key, value = entry.get("key"), entry.get("value")
+            if key in ("offset", "length"):
+                try:
+                    info[key] = int(value)  # type: ignore[arg-type]
+                except (TypeError, ValueError):
+                    info[key] = value
+            elif key in ("location", "checksum"):
+                info[key] = value
+        location = info.get("location")
+        if isinstance(location, str) and location:
+            data = self._external_data(location)
+            if data is not None:
+                start, length = info.get("offset", 0), info.get("length")
+                if isinstance(start, int) and (length is None or isinstance(length, int)):
+                    end = len(data) if length is None else start + length
+                    if 0 <= start <= end <= len(data):
+                        return {"sha256": hashlib.sha256(data[start:end]).hexdigest()}
+        return {"external": info}
+
+    def canon(self, value: Any, spec_name: str | None) -> Any:
+        """The canonical JSON-able form of a document value of message type ``spec_name``."""
+        if isinstance(value, list):
+            return [self.canon(v, spec_name) for v in value]
+        if spec_name is None or not isinstance(value, dict):
+            return _plain(value)
+        spec = registry().messages.get(spec_name)
+        if spec is None:
+            return _plain(value)
+        tensor = spec_name == "TensorProto"
+        drop: frozenset[str] = frozenset()
+        if tensor:
+            drop = _TENSOR_PAYLOAD_FIELDS
+        elif spec_name == "EncodedValueProto":
+            drop = _ENCODED_PAYLOAD_FIELDS
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            if k == LAYOUT_KEY or k in drop:
+                continue
+            f = spec.by_name.get(k)
+            if _is_default(spec_name, f, v):
+                continue
+            sub = f.message if f is not None and f.kind in ("message", "group") else None
+            out[k] = self.canon(v, sub)
+        if drop:
+            out[PAYLOAD_KEY] = self.payload(value, tensor)
+        return out
+
+
+# Singular scalars whose presence carries meaning although they are not in a oneof: an attribute's
+# value fields say which value the attribute holds.
+_PRESENCE_MATTERS = frozenset({("AttributeProto", "f"), ("AttributeProto", "i"), ("AttributeProto", "s")})
+
+
+def _is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
+    """Whether a field's value means the same as the field being absent.
+
+    True for ``None``, an empty repeated field, and a singular scalar outside a oneof that holds
+    its proto default (``0``, ``""``, ``false``, the enum's 0 value): protobuf readers cannot tell
+    those from absence. Oneof members keep their presence (``dim_value: 0`` is not an unknown dim).
+    """
+    if value is None:
+        return True
+    if f is None:
+        return False
+    if f.repeated:
+        return isinstance(value, list) and not value
+    if f.oneof is not None or f.kind in ("message", "group") or (owner, f.name) in _PRESENCE_MATTERS:
+        return False
+    if isinstance(value, bool):
+        return value is False
+    if isinstance(value, (int, float)):
+        return value == 0 and math.copysign(1.0, value) > 0
+    if isinstance(value, str):
+        if value == "":
+            return True
+        if f.enum is not None:
+            enum = registry().enums.get(f.enum)
+            return enum is not None and enum.by_number.get(0) == value
+    return False
+
+
+def _json_digest(tag: str, value: Any) -> str:
+    text = json.dumps(_plain(value), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(f"json:{tag}:{text}".encode()).hexdigest()
+
+
+def _raw_digest(raw: Any, dtype: int | None) -> str:
+    if isinstance(raw, Blob):
+        return hashlib.sha256(raw.data).hexdigest()
+    if isinstance(raw, (bytes, bytearray, memoryview)):
+        return hashlib.sha256(raw).hexdigest()
+    if isinstance(raw, str):
+        try:
+            return hashlib.sha256(b64decode(raw)).hexdigest()
+        except ValueError:
+            return _json_digest("raw_data", raw)
+    if isinstance(raw, dict):
+        if isinstance(raw.get("sha256"), str):
+            return str(raw["sha256"]).lower()
+        if "values" in raw and dtype is not None:
+            try:
+                return hashlib.sha256(values_to_raw(dtype, raw["values"])).hexdigest()
+            except ValueError:
+                pass
+    return _json_digest("raw_data", raw)
+
+
+def _typed_digest(field: str, value: Any, dtype: int | None) -> str:
+    from onnxjson import weights
+
+    if isinstance(value, dict):
+        if isinstance(value.get("sha256"), str):
+            return str(value["sha256"]).lower()
+        return _json_digest(field, value)
+    if field == "string_data":
+        try:
+            return weights.string_digest(value)[1]
+        except ValueError:
+            return _json_digest(field, value)
+    raw = weights.typed_to_raw(field, dtype, value)
+    if raw is None:
+        return _json_digest(field, value)
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _small_values(msg: dict[str, Any], limit: int = 16) -> list[Any] | None:
+    """The values of a small inline tensor, for display only (never for comparison)."""
+    raw = msg.get("raw_data")
+    if isinstance(raw, dict) and isinstance(raw.get("values"), list):
+        values: list[Any] = raw["values"]
+        return values if len(values) <= limit else None
+    if isinstance(raw, str) and len(raw) <= limit * 12:
+        dtype = data_type_number(msg.get("data_type"))
+        if dtype is None:
+            return None
+        try:
+            return raw_to_values(dtype, b64decode(raw), limit)
+        except ValueError:
+            return None
+    if raw is None and msg.get("data_location") not in ("EXTERNAL", 1):
+        for field in _TYPED_FIELDS:
+            value = msg.get(field)
+            if isinstance(value, list) and value:
+                return value if len(value) <= limit else None
+    return None
+
+
+# -- the differ ---------------------------------------------------------------------------------
+_MODEL_SCALARS = {"ir_version": 0, "producer_name": "", "producer_version": "", "domain": "",
+                  "model_version": 0, "doc_string": ""}
+_NODE_SCALARS = {"op_type": "", "domain": "", "overload": "", "name": "", "doc_string": ""}
+_ATTR_VALUES = ("f", "i", "s", "t", "g", "floats", "ints", "strings", "tensors", "graphs", "tp",
+                "type_protos", "sparse_tensor", "sparse_tensors")
+
+
+class _Differ:
+    def __init__(self, a: _Side, b: _Side) -> None:
+        self.a = a
+        self.b = b
+        self.out: list[Change] = []
+        # With the same external-data folder on both sides, equal document values have equal
+        # canonical forms, so equal subtrees can be skipped without hashing anything.
+        self.same_files = a.base_dir == b.base_dir
+
+    def same(self, x: Any, y: Any) -> bool:
+        """A fast check that two document values cannot differ (False means: compare them)."""
+        return self.same_files and x == y
+
+    # -- generic pieces ---------------------------------------------------------------------
+    def scalar(self, category: str, prefix: str, field: str, a: dict[str, Any], b: dict[str, Any], *,
+               default: Any) -> None:
+        va, vb = a.get(field), b.get(field)
+        na = default if va is None else va
+        nb = default if vb is None else vb
+        if field == "domain":
+            na, nb = _domain(na), _domain(nb)
+        if _plain(na) != _plain(nb):
+            self.out.append(Change("changed", category, _join(prefix, field), _plain(va), _plain(vb),
+                      f"{_short(va)} → {_short(vb)}"))
+
+    def value(self, category: str, path: str, va: Any, vb: Any, spec_name: str | None) -> None:
+        """Compare one field of any type as a whole."""
+        ca = None if va is None else self.a.canon(va, spec_name)
+        cb = None if vb is None else self.b.canon(vb, spec_name)
+        if ca == cb:
+            return
+        kind = "added" if va is None else "removed" if vb is None else "changed"
+        detail = _short(cb) if va is None else _short(ca) if vb is None else f"{_short(ca)} → {_short(cb)}"
+        self.out.append(Change(kind, category, path, ca, cb, detail))
+
+    def rest(self, category: str, prefix: str, a: dict[str, Any], b: dict[str, Any], *,
+             handled: Iterable[str], spec_name: str) -> None:
+        """Fields the structured comparison does not cover, compared as whole values."""
+        spec = registry().messages.get(spec_name)
+        done = set(handled)
+        keys = [k for k in a if k not in done and not k.startswith("$")]
+        keys += [k for k in b if k not in done and not k.startswith("$") and k not in a]
+        for k in keys:
+            f = spec.by_name.get(k) if spec is not None else None
+            sub = f.message if f is not None and f.kind in ("message", "group") else None
+            va = None if _is_default(spec_name, f, a.get(k)) else a.get(k)
+            vb = None if _is_default(spec_name, f, b.get(k)) else b.get(k)
+            self.value(category, _join(prefix, k), va, vb, sub)
+
+    def unknown(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+        self.value("unknown", _join(prefix, UNKNOWN_KEY), a.get(UNKNOWN_KEY), b.get(UNKNOWN_KEY), None)
+
+    def opsets(self, prefix: str, la: Any, lb: Any) -> None:
+        def table(items: Any) -> dict[str, Any]:
+            out: dict[str, Any] = {}
+            for item in _list(items):
+                item = _dict(item)
+                out[_domain(item.get("domain"))] = item.get("version")
+            return out
+
+        ta, tb = table(la), table(lb)
+        for domain, va, vb in _pairs(ta, tb):
+            path = _join(prefix, "opset_import", domain or "ai.onnx")
+            if domain not in tb:
+                self.out.append(Change("removed", "opset", path, va, None, str(va)))
+            elif domain not in ta:
+                self.out.append(Change("added", "opset", path, None, vb, str(vb)))
+            elif va != vb:
+                self.out.append(Change("changed", "opset", path, va, vb, f"{va} → {vb}"))
+
+    def metadata(self, prefix: str, la: Any, lb: Any, field: str = "metadata_props",
+                 category: str = "metadata") -> None:
+        ma = _keyed(la, lambda i, e: _str(e.get("key")))
+        mb = _keyed(lb, lambda i, e: _str(e.get("key")))
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, field, key)
+            va = None if x is None else _plain(x.get("value"))
+            vb = None if y is None else _plain(y.get("value"))
+            if x is None:
+                self.out.append(Change("added", category, path, None, vb, _short(vb)))
+            elif y is None:
+                self.out.append(Change("removed", category, path, va, None, _short(va)))
+            elif _plain(x) != _plain(y):
+                self.out.append(Change("changed", category, path, _plain(_without(x, ["key"])),
+                          _plain(_without(y, ["key"])), f"{_short(va)} → {_short(vb)}"))
+
+    def names(self, category: str, prefix: str, field: str, la: Any, lb: Any) -> None:
+        """A list of names (function inputs/outputs/attributes): added, removed, order."""
+        na = [_plain(x) for x in _list(la)]
+        nb = [_plain(x) for x in _list(lb)]
+        for name in na:
+            if name not in nb:
+                self.out.append(Change("removed", category, _join(prefix, field, str(name)), name, None, str(name)))
+        for name in nb:
+            if name not in na:
+                self.out.append(Change("added", category, _join(prefix, field, str(name)), None, name, str(name)))
+        self.order(category, _join(prefix, field), [str(x) for x in na], [str(x) for x in nb])
+
+    def order(self, category: str, path: str, na: list[str], nb: list[str]) -> None:
+        common_a = [n for n in na if n in nb]
+        common_b = [n for n in nb if n in na]
+        if common_a != common_b:
+            self.out.append(Change("changed", category, path, na, nb,
+                      f"order {', '.join(common_a)} → {', '.join(common_b)}"))
+
+    # -- entities compared as one change ----------------------------------------------------------
+    def entity(self, category: str, path: str, x: dict[str, Any], y: dict[str, Any], *, spec_name: str,
+               describe: Callable[[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]],
+                                  list[str]] | None = None,
+               shown: Iterable[str] = (), skip: Iterable[str] = ("name",)) -> None:
+        """Compare two messages as one entity: one change whose detail lists the differing parts.
+
+        ``describe`` renders the parts named in ``shown``; every other differing field is listed as
+        ``field: old → new``.
+        """
+        if self.same(x, y):
+            return
+        skip = (*skip, UNKNOWN_KEY)
+        ca = self.a.canon(_without(x, skip), spec_name)
+        cb = self.b.canon(_without(y, skip), spec_name)
+        if ca != cb:
+            parts = describe(x, y, ca, cb) if describe is not None else []
+            shown = set(shown)
+            for k in [*ca, *(k for k in cb if k not in ca)]:
+                if k in shown or ca.get(k) == cb.get(k):
+                    continue
+                parts.append(f"{k}: {_short(ca.get(k))} → {_short(cb.get(k))}")
+            self.out.append(Change("changed", category, path, ca, cb, "; ".join(parts)))
+        self.unknown(path, x, y)
+
+    def tensors(self, prefix: str, field: str, la: Any, lb: Any, category: str = "initializer") -> None:
+        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, field, key)
+            if x is None or y is None:
+                side, msg = (self.b, y) if x is None else (self.a, x)
+                c = side.canon(_without(msg, ["name"]), "TensorProto")
+                self.out.append(Change("added" if x is None else "removed", category, path,
+                          None if x is None else c, c if x is None else None,
+                          _tensor_brief(c, _small_values(msg))))
+            else:
+                self.entity(category, path, x, y, spec_name="TensorProto", describe=_tensor_parts,
+                            shown=("data_type", "dims", PAYLOAD_KEY))
+
+    def sparse(self, prefix: str, la: Any, lb: Any) -> None:
+        def key(i: int, item: dict[str, Any]) -> str:
+            return _str(_dict(item.get("values")).get("name")) or f"#{i}"
+
+        ma, mb = _keyed(la, key), _keyed(lb, key)
+        for k, x, y in _pairs(ma, mb):
+            path = _join(prefix, "sparse_initializer", k)
+            if x is None or y is None:
+                side, msg = (self.b, y) if x is None else (self.a, x)
+                c = side.canon(msg, "SparseTensorProto")
+                values = _dict(c.get("values"))
+                brief = (f"sparse {_dtype_name(values.get('data_type'))} {_dims_text(c.get('dims'))} "
+                         f"{_payload_text(values.get(PAYLOAD_KEY))}")
+                self.out.append(Change("added" if x is None else "removed", "initializer", path,
+                          None if x is None else c, c if x is None else None, brief))
+            else:
+                self.entity("initializer", path, x, y, spec_name="SparseTensorProto", describe=_sparse_parts,
+                            shown=("values", "indices", "dims"), skip=())
+
+    def encoded(self, prefix: str, la: Any, lb: Any) -> None:
+        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, "encoded_initializer", key)
+            if x is None or y is None:
+                side, msg = (self.b, y) if x is None else (self.a, x)
+                c = side.canon(_without(msg, ["name"]), "EncodedValueProto")
+                brief = f"encoded {describe_type(c.get('logical_type'))} {_payload_text(c.get(PAYLOAD_KEY))}"
+                self.out.append(Change("added" if x is None else "removed", "initializer", path,
+                          None if x is None else c, c if x is None else None, brief))
+            else:
+                self.entity("initializer", path, x, y, spec_name="EncodedValueProto", describe=_encoded_parts,
+                            shown=("logical_type", PAYLOAD_KEY))
+
+    def value_infos(self, category: str, prefix: str, field: str, la: Any, lb: Any, *,
+                    ordered: bool = False) -> None:
+        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, field, key)
+            if x is None or y is None:
+                side, msg = (self.b, y) if x is None else (self.a, x)
+                c = side.canon(_without(msg, ["name"]), "ValueInfoProto")
+                self.out.append(Change("added" if x is None else "removed", category, path,
+                          None if x is None else c, c if x is None else None,
+                          describe_type(msg.get("type"))))
+            else:
+                self.entity(category, path, x, y, spec_name="ValueInfoProto", describe=_type_parts, shown=("type",))
+        if ordered:
+            self.order(category, _join(prefix, field), list(ma), list(mb))
+
+    def keyed_generic(self, category: str, prefix: str, field: str, la: Any, lb: Any, *, spec_name: str,
+                      keyfn: Callable[[int, dict[str, Any]], str]) -> None:
+        ma, mb = _keyed(la, keyfn), _keyed(lb, keyfn)
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, field, key)
+            if x is None or y is None:
+                self.value(category, path, x, y, spec_name)
+            else:
+                self.entity(category, path, x, y, spec_name=spec_name, skip=())
+
+    # -- graphs, nodes, attributes ---------------------------------------------------------------
+    def graph(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+        if self.same(a, b):
+            return
+        for field in ("name", "doc_string"):
+            self.scalar("graph", prefix, field, a, b, default="")
+        self.value_infos("input", prefix, "input", a.get("input"), b.get("input"), ordered=True)
+        self.value_infos("output", prefix, "output", a.get("output"), b.get("output"), ordered=True)
+        self.nodes(prefix, a.get("node"), b.get("node"))
+        self.tensors(prefix, "initializer", a.get("initializer"), b.get("initializer"))
+        self.sparse(prefix, a.get("sparse_initializer"), b.get("sparse_initializer"))
+        self.encoded(prefix, a.get("encoded_initializer"), b.get("encoded_initializer"))
+        self.value_infos("value_info", prefix, "value_info", a.get("value_info"), b.get("value_info"))
+        self.keyed_generic("graph", prefix, "quantization_annotation", a.get("quantization_annotation"),
+                           b.get("quantization_annotation"), spec_name="TensorAnnotation",
+                           keyfn=lambda i, e: _str(e.get("tensor_name")) or f"#{i}")
+        self.metadata(prefix, a.get("metadata_props"), b.get("metadata_props"))
+        self.keyed_generic("extension", prefix, "persistent_bindings", a.get("persistent_bindings"),
+                           b.get("persistent_bindings"), spec_name="PersistentBindingProto",
+                           keyfn=lambda i, e: _str(e.get("input_name")) or f"#{i}")
+        self.keyed_generic("extension", prefix, "paged_cache_initializer", a.get("paged_cache_initializer"),
+                           b.get("paged_cache_initializer"), spec_name="PagedCacheInitializerProto",
+                           keyfn=lambda i, e: str(i))
+        handled = ("name", "doc_string", "input", "output", "node", "initializer", "sparse_initializer",
+                   "encoded_initializer", "value_info", "quantization_annotation", "metadata_props",
+                   "persistent_bindings", "paged_cache_initializer")
+        self.rest("graph", prefix, a, b, handled=handled, spec_name="GraphProto")
+        self.unknown(prefix, a, b)
+
+    def nodes(self, prefix: str, la: Any, lb: Any) -> None:
+        na = [_dict(n) for n in _list(la)]
+        nb = [_dict(n) for n in _list(lb)]
+        labels_a, labels_b = _node_labels(na), _node_labels(nb)
+        for ia, ib in match_nodes(na, nb):
+            if ib is None:
+                assert ia is not None
+                x = na[ia]
+                self.out.append(Change("removed", "node", _join(prefix, "node", labels_a[ia]),
+                          self.a.canon(x, "NodeProto"), None, _signature(x)))
+            elif ia is None:
+                y = nb[ib]
+                self.out.append(Change("added", "node", _join(prefix, "node", labels_b[ib]),
+                          None, self.b.canon(y, "NodeProto"), _signature(y)))
+            else:
+                self.node(_join(prefix, "node", labels_a[ia]), na[ia], nb[ib])
+
+    def node(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+        if self.same(a, b):
+            return
+        for field, default in _NODE_SCALARS.items():
+            self.scalar("node", path, field, a, b, default=default)
+        for field in ("input", "output"):
+            va, vb = _plain(_list(a.get(field))), _plain(_list(b.get(field)))
+            if va != vb:
+                self.out.append(Change("changed", "node", _join(path, field), va, vb, f"{_short(va)} → {_short(vb)}"))
+        self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
+        self.metadata(path, a.get("metadata_props"), b.get("metadata_props"))
+        handled = (*_NODE_SCALARS, "input", "output", "attribute", "metadata_props")
+        self.rest("node", path, a, b, handled=handled, spec_name="NodeProto")
+        self.unknown(path, a, b)
+
+    def attributes(self, prefix: str, field: str, la: Any, lb: Any) -> None:
+        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, field, key)
+            if x is None or y is None:
+                side, msg = (self.b, y) if x is None else (self.a, x)
+                v = _attr_value(side.canon(_without(msg, ["name"]), "AttributeProto"))
+                self.out.append(Change("added" if x is None else "removed", "attribute", path,
+                          None if x is None else v, v if x is None else None, _attr_show(msg, side)))
+                continue
+            if self.same(x, y):
+                continue
+            recurse = [k for k in ("g", "graphs") if k in x and k in y]
+            ca = self.a.canon(_without(x, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
+            cb = self.b.canon(_without(y, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
+            if ca != cb:
+                self.out.append(Change("changed", "attribute", path, _attr_value(ca), _attr_value(cb),
+                          f"{_attr_show(x, self.a)} → {_attr_show(y, self.b)}"))
+            if "g" in recurse:
+                self.graph(path, _dict(x["g"]), _dict(y["g"]))
+            if "graphs" in recurse:
+                ga, gb = _list(x["graphs"]), _list(y["graphs"])
+                for i in range(max(len(ga), len(gb))):
+                    gpath = _join(path, "graphs", str(i))
+                    if i >= len(ga) or i >= len(gb):
+                        self.value("graph", gpath, ga[i] if i < len(ga) else None,
+                                   gb[i] if i < len(gb) else None, "GraphProto")
+                    else:
+                        self.graph(gpath, _dict(ga[i]), _dict(gb[i]))
+            self.unknown(path, x, y)
+
+    # -- functions, model ----------------------------------------------------------------------
+    def functions(self, la: Any, lb: Any) -> None:
+        ma, mb = _keyed(la, lambda i, f: _function_key(f)), _keyed(lb, lambda i, f: _function_key(f))
+        for key, x, y in _pairs(ma, mb):
+            path = _join("", "functions", key)
+            if x is None or y is None:
+                f = y if x is None else x
+                summary = {"domain": _str(f.get("domain")), "name": _str(f.get("name")),
+                           "overload": _str(f.get("overload")), "input": _plain(_list(f.get("input"))),
+                           "output": _plain(_list(f.get("output"))), "nodes": len(_list(f.get("node")))}
+                detail = (f"({', '.join(map(str, summary['input']))}) → "
+                          f"{', '.join(map(str, summary['output']))}, {summary['nodes']} nodes")
+                self.out.append(Change("added" if x is None else "removed", "function", path,
+                          None if x is None else summary, summary if x is None else None, detail))
+                continue
+            self.function(path, x, y)
+
+    def function(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+        if self.same(a, b):
+            return
+        self.scalar("function", path, "doc_string", a, b, default="")
+        self.names("input", path, "input", a.get("input"), b.get("input"))
+        self.names("output", path, "output", a.get("output"), b.get("output"))
+        self.names("attribute", path, "attribute", a.get("attribute"), b.get("attribute"))
+        self.attributes(path, "attribute_proto", a.get("attribute_proto"), b.get("attribute_proto"))
+        self.opsets(path, a.get("opset_import"), b.get("opset_import"))
+        self.nodes(path, a.get("node"), b.get("node"))
+        self.value_infos("value_info", path, "value_info", a.get("value_info"), b.get("value_info"))
+        self.metadata(path, a.get("metadata_props"), b.get("metadata_props"))
+        handled = ("name", "domain", "overload", "doc_string", "input", "output", "attribute",
+                   "attribute_proto", "opset_import", "node", "value_info", "metadata_props")
+        self.rest("function", path, a, b, handled=handled, spec_name="FunctionProto")
+        self.unknown(path, a, b)
+
+    def training(self, la: Any, lb: Any) -> None:
+        ta, tb = _list(la), _list(lb)
+        for i in range(max(len(ta), len(tb))):
+            path = _join("", "training_info", str(i))
+            if i >= len(ta) or i >= len(tb):
+                self.value("model", path, ta[i] if i < len(ta) else None,
+                           tb[i] if i < len(tb) else None, "TrainingInfoProto")
+                continue
+            x, y = _dict(ta[i]), _dict(tb[i])
+            for field in ("initialization", "algorithm"):
+                if field in x or field in y:
+                    self.graph(_join(path, field), _dict(x.get(field)), _dict(y.get(field)))
+            for field in ("initialization_binding", "update_binding"):
+                self.metadata(path, x.get(field), y.get(field), field=field, category="model")
+            self.rest("model", path, x, y, handled=("initialization", "algorithm", "initialization_binding",
+                                                    "update_binding"), spec_name="TrainingInfoProto")
+            self.unknown(path, x, y)
+
+    def model(self, a: dict[str, Any], b: dict[str, Any]) -> None:
+        for field, default in _MODEL_SCALARS.items():
+            self.scalar("model", "", field, a, b, default=default)
+        self.opsets("", a.get("opset_import"), b.get("opset_import"))
+        self.metadata("", a.get("metadata_props"), b.get("metadata_props"))
+        if "graph" in a or "graph" in b:
+            self.graph("graph", _dict(a.get("graph")), _dict(b.get("graph")))
+        self.functions(a.get("functions"), b.get("functions"))
+        self.training(a.get("training_info"), b.get("training_info"))
+        self.keyed_generic("extension", "", "struct_types", a.get("struct_types"), b.get("struct_types"),
+                           spec_name="StructTypeProto", keyfn=_by_name)
+        handled = (*_MODEL_SCALARS, "opset_import", "metadata_props", "graph", "functions",
+                   "training_info", "struct_types")
+        self.rest("model", "", a, b, handled=handled, spec_name="ModelProto")
+        self.unknown("", a, b)
+
+
+def _tensor_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
+    parts = []
+    if (ca.get("data_type"), ca.get("dims")) != (cb.get("data_type"), cb.get("dims")):
+        parts.append(f"{_dtype_name(ca.get('data_type'))} {_dims_text(ca.get('dims'))} → "
+                     f"{_dtype_name(cb.get('data_type'))} {_dims_text(cb.get('dims'))}")
+    if ca.get(PAYLOAD_KEY) != cb.get(PAYLOAD_KEY):
+        va, vb = _small_values(x), _small_values(y)
+        if va is not None and vb is not None and len(_short(va)) + len(_short(vb)) < 2 * _SHORT:
+            parts.append(f"values {_short(va)} → {_short(vb)}")
+        else:
+            parts.append(_payload_change(ca.get(PAYLOAD_KEY), cb.get(PAYLOAD_KEY)))
+    return parts
+
+
+def _sparse_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
+    parts = []
+    va, vb = _dict(ca.get("values")), _dict(cb.get("values"))
+    if (va.get("data_type"), ca.get("dims")) != (vb.get("data_type"), cb.get("dims")):
+        parts.append(f"{_dtype_name(va.get('data_type'))} {_dims_text(ca.get('dims'))} → "
+                     f"{_dtype_name(vb.get('data_type'))} {_dims_text(cb.get('dims'))}")
+    for field in ("values", "indices"):
+        pa, pb = _dict(ca.get(field)).get(PAYLOAD_KEY), _dict(cb.get(field)).get(PAYLOAD_KEY)
+        if pa != pb:
+            parts.append(f"{field} {_payload_change(pa, pb)}")
+        rest_a = _without(_dict(ca.get(field)), [PAYLOAD_KEY, "dims"])
+        rest_b = _without(_dict(cb.get(field)), [PAYLOAD_KEY, "dims"])
+        if field == "values":
+            rest_a.pop("data_type", None)
+            rest_b.pop("data_type", None)
+        if rest_a != rest_b or _dict(ca.get(field)).get("dims") != _dict(cb.get(field)).get("dims"):
+            parts.append(f"{field}: {_short(ca.get(field))} → {_short(cb.get(field))}")
+    return parts
+
+
+def _encoded_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
+    parts = []
+    if ca.get("logical_type") != cb.get("logical_type"):
+        parts.append(f"{describe_type(ca.get('logical_type'))} → {describe_type(cb.get('logical_type'))}")
+    if ca.get(PAYLOAD_KEY) != cb.get(PAYLOAD_KEY):
+        parts.append(_payload_change(ca.get(PAYLOAD_KEY), cb.get(PAYLOAD_KEY)))
+    return parts
+
+
+def _type_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
+    if ca.get("type") != cb.get("type"):
+        return [f"{describe_type(x.get('type'))} → {describe_type(y.get('type'))}"]
+    return []
+
+
+def _attr_value(canon: dict[str, Any]) -> Any:
+    """The document value of an attribute: its one value field, else the whole canonical form."""
+    present = [k for k in _ATTR_VALUES if k in canon]
+    others = [k for k in canon if k not in _ATTR_VALUES and k != "type"]
+    if len(present) == 1 and not others:
+        return canon[present[0]]
+    return canon
+
+
+def _attr_show(attr: dict[str, Any], side: _Side) -> str:
+    """A short human rendering of an attribute's value."""
+    if "ref_attr_name" in attr:
+        return f"@{attr['ref_attr_name']}"
+    for k in _ATTR_VALUES:
+        if k not in attr:
+            continue
+        v = attr[k]
+        if k == "t":
+            return _tensor_brief(side.canon(_dict(v), "TensorProto"), _small_values(_dict(v)))
+        if k == "tensors":
+            return "[" + ", ".join(_tensor_brief(side.canon(_dict(t), "TensorProto"))
+                                   for t in _list(v)) + "]"
+        if k == "g":
+            g = _dict(v)
+            label = f"graph {_q(_str(g.get('name')))}" if _str(g.get("name")) else "graph"
+            return f"{label} ({len(_list(g.get('node')))} nodes)"
+        if k == "graphs":
+            return f"{len(_list(v))} graphs"
+        if k == "tp":
+            return describe_type(v)
+        if k == "type_protos":
+            return "[" + ", ".join(describe_type(t) for t in _list(v)) + "]"
+        if k in ("sparse_tensor", "sparse_tensors"):
+            return _short(side.canon(v, "SparseTensorProto"))
+        return _short(v)
+    return _short(side.canon(_without(attr, ["name"]), "AttributeProto"))
+
+
+def _signature(node: dict[str, Any]) -> str:
+    op = _str(node.get("op_type")) or "?"
+    domain = _domain(node.get("domain"))
+    if domain:
+        op = f"{domain}:{op}"
+    ins = ", ".join(str(_plain(x)) for x in _list(node.get("input")))
+    outs = ", ".join(str(_plain(x)) for x in _list(node.get("output")))
+    return f"{op}({ins}) → {outs}"
+
+
+def _function_key(f: dict[str, Any]) -> str:
+    key = f"{_str(f.get('domain'))}:{_str(f.get('name'))}"
+    overload = _str(f.get("overload"))
+    return f"{key}:{overload}" if overload else key
+
+
+def _node_labels(nodes: list[dict[str, Any]]) -> list[str]:
+    """Path keys for nodes: the name when non-empty and unique, else ``op→outputs``; all unique."""
+    names = Counter(_str(n.get("name")) for n in nodes)
+    labels = []
+    for i, n in enumerate(nodes):
+        name = _str(n.get("name"))
+        if name and names[name] == 1:
+            labels.append(name)
+            continue
+        op = _str(n.get("op_type")) or "?"
+        outs = [str(_plain(o)) for o in _list(n.get("output"))]
+        labels.append(f"{op}→{','.join(outs)}" if any(outs) else f"{op}#{i}")
+    counts = Counter(labels)
+    return [f"{label}#{i}" if counts[label] > 1 else label for i, label in enumerate(labels)]
+
+
+def _name_key(n: dict[str, Any]) -> Any:
+    return _str(n.get("name")) or None
+
+
+def _outputs_key(n: dict[str, Any]) -> Any:
+    outs = tuple(str(_plain(o)) for o in _list(n.get("output")))
+    return outs if any(outs) else None
+
+
+def _signature_key(n: dict[str, Any]) -> Any:
+    return (_domain(n.get("domain")), _str(n.get("op_type")),
+            tuple(str(_plain(x)) for x in _list(n.get("input"))))
+
+
+def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]]) -> list[tuple[int | None, int | None]]:
+    """Pair the nodes of two graphs (see the module NOTE); unmatched nodes pair with None.
+
+    Returns:
+        ``(index in a, index in b)`` pairs: a's nodes in order (matched or removed), then b's
+        unmatched nodes in order (added).
+    """
+    matched: dict[int, int] = {}
+    pool_a, pool_b = list(range(len(na))), list(range(len(nb)))
+    for keyfn in (_name_key, _outputs_key, _signature_key):
+        ua, ub = _unique(na, pool_a, keyfn), _unique(nb, pool_b, keyfn)
+        for key, ia in ua.items():
+            ib = ub.get(key)
+            if ib is not None:
+                matched[ia] = ib
+        used_b = set(matched.values())
+        pool_a = [i for i in pool_a if i not in matched]
+        pool_b = [i for i in pool_b if i not in used_b]
+    pairs: list[tuple[int | None, int | None]] = [(i, matched.get(i)) for i in range(len(na))]
+    pairs.extend((None, i) for i in pool_b)
+    return pairs
+
+
+def _unique(nodes: list[dict[str, Any]], pool: list[int], keyfn: Callable[[dict[str, Any]], Any]) -> dict[Any, int]:
+    counts: Counter[Any] = Counter()
+    where: dict[Any, int] = {}
+    for i in pool:
+        key = keyfn(nodes[i])
+        if key is None:
+            continue
+        counts[key] += 1
+        where[key] = i
+    return {k: where[k] for k, c in counts.items() if c == 1}
+
+
+# -- public API ---------------------------------------------------------------------------------
+def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,
+                   b_dir: str | os.PathLike[str] | None = None) -> list[Change]:
+    """The semantic changes from document ``a`` to document ``b``.
+
+    Args:
+        a: the old document (a ModelProto document; GraphProto, FunctionProto and NodeProto roots
+            are compared with the same rules, other roots field by field).
+        b: the new document.
+        a_dir: the folder of ``a``'s ONNX external data files; when given and a file is there, its
+            bytes are hashed instead of comparing (location, offset, length).
+        b_dir: the same for ``b``.
+
+    Returns:
+        The changes, in a deterministic order (model fields, opsets, metadata, graph, functions,
+        training_info, extensions, other fields, unknown fields). Empty when the models mean the same.
+    """
+    side_a, side_b = _Side(a_dir), _Side(b_dir)
+    differ = _Differ(side_a, side_b)
+    try:
+        type_a = _dict(a.get("$onnxjson")).get("type", "ModelProto")
+        type_b = _dict(b.get("$onnxjson")).get("type", "ModelProto")
+        if type_a != type_b:
+            differ.out.append(Change("changed", "model", "$onnxjson.type", type_a, type_b, f"{type_a} → {type_b}"))
+            return differ.out
+        body_a = {k: v for k, v in a.items() if k not in ("$schema", "$onnxjson")}
+        body_b = {k: v for k, v in b.items() if k not in ("$schema", "$onnxjson")}
+        if type_a == "ModelProto":
+            differ.model(body_a, body_b)
+        elif type_a == "GraphProto":
+            differ.graph("graph", body_a, body_b)
+        elif type_a == "FunctionProto":
+            differ.function(_join("", "functions", _function_key(body_a)), body_a, body_b)
+        elif type_a == "NodeProto":
+            differ.node("node", body_a, body_b)
+        else:
+            differ.rest("model", "", body_a, body_b, handled=(), spec_name=str(type_a))
+            differ.unknown("", body_a, body_b)
+        return differ.out
+    finally:
+        side_a.close()
+        side_b.close()
+
+
+_HUMAN = {
+    "node": "node", "input": "input", "output": "output", "initializer": "initializer",
+    "sparse_initializer": "sparse initializer", "encoded_initializer": "encoded initializer",
+    "value_info": "value_info", "attribute": "attribute", "attribute_proto": "attribute default",
+    "functions": "function", "opset_import": "opset", "metadata_props": "metadata",
+    "struct_types": "struct type", "persistent_bindings": "persistent binding",
+    "paged_cache_initializer": "paged cache initializer", "quantization_annotation": "quantization",
+    "graphs": "graph", "training_info": "training_info", UNKNOWN_KEY: "unknown fields",
+}
+_LEAF_KEYED = frozenset(("attribute", "attribute_proto", "metadata_props", "opset_import"))
+
+
+def _segments(path: str) -> list[tuple[str, str | None]]:
+    """Split a change path into (field, key or None) segments."""
+    segs: list[tuple[str, str | None]] = []
+    i, n = 0, len(path)
+    decoder = json.JSONDecoder()
+    while i < n:
+        j = i
+        while j < n and path[j] not in ".[":
+            j += 1
+        name, key = path[i:j], None
+        if j < n and path[j] == "[":
+            if j + 1 < n and path[j + 1] == '"':
+                try:
+                    key, j = decoder.raw_decode(path, j + 1)
+                except ValueError:
+                    key, j = path[j + 1:], n
+            else:
+                end = path.find("]", j)
+                end = n if end < 0 else end
+                key, j = path[j + 1:end], end
+            j += 1
+        segs.append((name, key))
+        if j < n and path[j] == ".":
+            j += 1
+        i = j
+    return segs
+
+
+def _where(path: str) -> tuple[str, str]:
+    """(owner, leaf) words of a path: ``graph.node[C].attribute[k]`` → ("node C", "attribute k")."""
+    segs = _segments(path)
+    root = segs[0][0] if segs else ""
+    if len(segs) > 1 and segs[0] == ("graph", None):
+        segs = segs[1:]
+    words = []
+    for i, (name, key) in enumerate(segs):
+        human = _HUMAN.get(name, name)
+        if key is None:
+            words.append(human)
+        elif name == "attribute" and i < len(segs) - 1:
+            words.append(key)
+        else:
+            words.append(f"{human} {key}")
+    if not words:
+        return "model", ""
+    last_name, last_key = segs[-1]
+    if last_key is not None and last_name not in _LEAF_KEYED:
+        return " / ".join(words), ""
+    owner = " / ".join(words[:-1])
+    if not owner:
+        if last_key is not None:
+            return words[-1], ""
+        owner = "graph" if root == "graph" and len(_segments(path)) > 1 else "model"
+    return owner, words[-1]
+
+
+_COLORS = {"added": "\x1b[32m", "removed": "\x1b[31m", "changed": "\x1b[33m"}
+_SIGNS = {"added": "+", "removed": "-", "changed": "~"}
+
+
+def render_text(changes: Iterable[Change], *, color: bool) -> str:
+    """One line per change: ``~ node Conv_0: attribute kernel_shape [3, 3] → [5, 5]``.
+
+    Args:
+        changes: the changes to render.
+        color: wrap lines in ANSI colors (green added, red removed, yellow changed).
+
+    Returns:
+        The lines, each ending in a newline; empty when there are no changes.
+    """
+    lines = []
+    for c in changes:
+        owner, leaf = _where(c.path)
+        text = f"{_SIGNS.get(c.kind, '?')} {owner}: " + (f"{leaf} " if leaf else "") + c.detail
+        text = text.rstrip()
+        if color:
+            text = f"{_COLORS.get(c.kind, '')}{text}\x1b[0m"
+        lines.append(text + "\n")
+    return "".join(lines)
+
+
+def render_json(changes: Iterable[Change]) -> str:
+    """The changes as a JSON array of objects (kind, category, path, old, new, detail).
+
+    The order is that of ``changes``; keys are in field order; non-ASCII stays as is. Ends with a
+    newline.
+    """
+    return json.dumps([asdict(c) for c in changes], ensure_ascii=False, indent=2) + "\n"
+
+
+def unified_diff(a_text: str, b_text: str, a_name: str, b_name: str) -> str:
+    """The unified line diff (3 lines of context) of two document texts; empty when equal."""
+    def lines(text: str) -> list[str]:
+        out = text.splitlines(keepends=True)
+        if out and not out[-1].endswith("\n"):
+            out[-1] += "\n\\ No newline at end of file\n"
+        return out
+
+    return "".join(difflib.unified_diff(lines(a_text), lines(b_text), fromfile=a_name, tofile=b_name))

@@ -1,0 +1,421 @@
+"""Model explorer data: a summary of a document (counts, opsets, weights, nodes) and its tables.
+
+:func:`model_info` turns a ModelProto document into a JSON-able summary; :func:`render_plain` and
+:func:`render_rich` present it as text tables (for pipes) or rich tables (for terminals). Nothing
+here prints.
+
+NOTE: design decisions.
+
+- Weights are never decoded. Sizes come from what the document already says: a placeholder's
+  ``size`` (stripped or sidecar), the length of a base64 string computed arithmetically (characters
+  without padding × 3 / 4), the element count of readable ``{"values"}`` or of a typed field × the
+  raw-form size of one value, the ``length`` of ONNX external data (else what dims × data_type call
+  for). Sizes are in raw_data form, so they match ``numpy_helper.to_array(t).nbytes`` for numeric
+  tensors whatever field stores them. string_data counts the UTF-8 bytes of its strings.
+- Counts: ``nodes`` is every node of the model = ``graph_nodes`` (top-level graph) +
+  ``subgraph_nodes`` (graphs held by node attributes ``g``/``graphs``, at any depth, in the graph or
+  in functions) + ``function_nodes`` (bodies of model-local functions) + ``training_nodes``
+  (training_info graphs). ``subgraphs`` is the number of GraphProto attribute values anywhere.
+  ``op_types`` counts every node too; an op of a domain other than ai.onnx is keyed ``domain:op``.
+- ``initializers`` (list and count) are those of the top-level graph: ``initializer``,
+  ``sparse_initializer`` and onnx-light's ``encoded_initializer``; ``weight_bytes`` is the sum of their
+  sizes. Initialisers of subgraphs are counted in ``counts.subgraph_initializers`` only.
+- ``storage`` names the field holding the payload (``raw_data``, ``float_data``, ``int64_data``...),
+  ``external`` (ONNX external data), ``sparse``, ``encoded`` (``encoded (external)`` when external) or
+  ``none``; a payload replaced by a placeholder adds `` (stripped)`` or `` (sidecar)``.
+- ``nodes`` lists the top-level graph's nodes in document order.
+- Sorting (``sort``): ``size`` (largest first, then name), ``name`` or ``order`` (document order)
+  applies to the initializer table; the node table follows ``name`` or else document order.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from onnxjson.codec.tensors import DATA_TYPE_NAMES, ELEMENT_SIZE, data_type_number
+from onnxjson.diff import describe_type
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType  # noqa: TID251
+
+__all__ = ["SORTS", "base64_size", "human_bytes", "model_info", "render_plain", "render_rich", "tensor_storage"]
+
+SORTS = ("size", "name", "order")
+_TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
+# Bits per element of the packed sub-byte types (raw form).
+_SUB_BYTE_BITS = {21: 4, 22: 4, 23: 4, 25: 2, 26: 2}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _dtype_name(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return DATA_TYPE_NAMES.get(value, str(value))
+    return "UNDEFINED"
+
+
+def base64_size(text: str) -> int:
+    """Decoded length of a base64 string, computed from its length (padded or not)."""
+    n = len(text.strip().rstrip("="))
+    return n * 3 // 4
+
+
+def _text_size(value: Any) -> int:
+    if isinstance(value, str):
+        return len(value.encode("utf-8", "surrogatepass"))
+    if isinstance(value, dict) and isinstance(value.get("$bytes"), str):
+        return base64_size(value["$bytes"])
+    return 0
+
+
+def _dims_count(dims: Any) -> int | None:
+    dims = _list(dims)
+    if not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
+        return None
+    return math.prod(dims)
+
+
+def _dims_size(msg: dict[str, Any]) -> int | None:
+    """Bytes that dims × data_type call for, or None when that is unknown."""
+    dtype = data_type_number(msg.get("data_type"))
+    count = _dims_count(msg.get("dims"))
+    if dtype is None or count is None:
+        return None
+    if dtype in ELEMENT_SIZE:
+        return count * ELEMENT_SIZE[dtype]
+    bits = _SUB_BYTE_BITS.get(dtype)
+    return None if bits is None else (count * bits + 7) // 8
+
+
+def _placeholder(value: dict[str, Any]) -> tuple[int | None, str]:
+    size = value.get("size")
+    qualifier = " (sidecar)" if "offset" in value else " (stripped)"
+    return (size if isinstance(size, int) and not isinstance(size, bool) else None), qualifier
+
+
+def _external_length(msg: dict[str, Any]) -> int | None:
+    for entry in _list(msg.get("external_data")):
+        entry = _dict(entry)
+        if entry.get("key") == "length":
+            try:
+                return int(entry.get("value"))  # type: ignore[arg-type]
+            except (TypeError, ValueError):
+                return None
+    return None
+
+
+def _raw_size(raw: Any, dtype: int | None) -> tuple[int | None, str]:
+    """(size, qualifier) of a raw_data value."""
+    if isinstance(raw, str):
+        return base64_size(raw), ""
+    if isinstance(raw, (bytes, bytearray, memoryview)):
+        return len(raw), ""
+    if hasattr(raw, "data") and hasattr(raw, "base64"):  # a codec Blob
+        return len(raw.data), ""
+    if isinstance(raw, dict):
+        if "sha256" in raw or "size" in raw:
+            return _placeholder(raw)
+        values = raw.get("values")
+        if isinstance(values, list) and dtype is not None and dtype in ELEMENT_SIZE:
+            return len(values) * ELEMENT_SIZE[dtype], ""
+    return None, ""
+
+
+def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
+    """(storage, size in bytes) of a TensorProto document value, without decoding its payload."""
+    dtype = data_type_number(msg.get("data_type"))
+    if msg.get("data_location") in ("EXTERNAL", 1):
+        length = _external_length(msg)
+        return "external", length if length is not None else _dims_size(msg)
+    if "raw_data" in msg:
+        size, qualifier = _raw_size(msg["raw_data"], dtype)
+        return "raw_data" + qualifier, size
+    for field in _TYPED_FIELDS:
+        value = msg.get(field)
+        if isinstance(value, dict):
+            size, qualifier = _placeholder(value)
+            return field + qualifier, size
+        if not isinstance(value, list) or not value:
+            continue
+        if field == "string_data":
+            return field, sum(_text_size(v) for v in value)
+        if dtype in (14, 15):  # complex: two typed values per element
+            return field, len(value) * ELEMENT_SIZE[dtype] // 2
+        if dtype is not None and dtype in ELEMENT_SIZE:
+            return field, len(value) * ELEMENT_SIZE[dtype]
+        return field, _dims_size(msg)
+    return "none", 0
+
+
+def _tensor_entry(msg: dict[str, Any]) -> dict[str, Any]:
+    storage, size = tensor_storage(msg)
+    return {"name": _str(msg.get("name")), "data_type": _dtype_name(msg.get("data_type", 0)),
+            "shape": list(_list(msg.get("dims"))), "storage": storage, "size": size}
+
+
+def _sparse_entry(msg: dict[str, Any]) -> dict[str, Any]:
+    values, indices = _dict(msg.get("values")), _dict(msg.get("indices"))
+    sizes = [tensor_storage(values)[1], tensor_storage(indices)[1]]
+    size = None if any(s is None for s in sizes) else sum(s or 0 for s in sizes)
+    return {"name": _str(values.get("name")), "data_type": _dtype_name(values.get("data_type", 0)),
+            "shape": list(_list(msg.get("dims"))), "storage": "sparse", "size": size}
+
+
+def _encoded_entry(msg: dict[str, Any]) -> dict[str, Any]:
+    logical = _dict(msg.get("logical_type"))
+    tensor = _dict(logical.get("tensor_type"))
+    shape: list[Any] = []
+    for d in _list(_dict(tensor.get("shape")).get("dim")):
+        d = _dict(d)
+        shape.append(d["dim_value"] if "dim_value" in d else _str(d.get("dim_param")) or None)
+    if msg.get("data_location") in ("EXTERNAL", 1):
+        storage, size = "encoded (external)", _external_length(msg)
+    elif "raw_data" in msg:
+        size, qualifier = _raw_size(msg["raw_data"], None)
+        storage = "encoded" + qualifier
+    else:
+        storage, size = "encoded", 0
+    return {"name": _str(msg.get("name")), "data_type": _dtype_name(tensor.get("elem_type", 0)),
+            "shape": shape, "storage": storage, "size": size}
+
+
+def _op_key(node: dict[str, Any]) -> str:
+    op = _str(node.get("op_type"))
+    domain = _str(node.get("domain"))
+    return f"{domain}:{op}" if domain and domain != "ai.onnx" else op
+
+
+def model_info(doc: dict[str, Any]) -> dict[str, Any]:
+    """A JSON-able summary of a ModelProto document (a GraphProto document is read as its graph).
+
+    Args:
+        doc: the document, as :func:`onnxjson.to_dict` returns it or as read from JSON (stripped,
+            sidecar and external-data documents included).
+
+    Returns:
+        ``{"ir_version", "producer_name", "producer_version", "opsets", "counts", "weight_bytes",
+        "inputs", "outputs", "initializers", "op_types", "nodes"}``; see the module NOTE for what
+        each count covers.
+    """
+    root = _dict(doc.get("$onnxjson")).get("type", "ModelProto")
+    model = doc if root != "GraphProto" else {}
+    graph = _dict(doc.get("graph")) if root != "GraphProto" else doc
+    counts = {"nodes": 0, "graph_nodes": 0, "subgraph_nodes": 0, "function_nodes": 0,
+              "training_nodes": 0, "initializers": 0, "subgraph_initializers": 0,
+              "functions": len(_list(model.get("functions"))), "subgraphs": 0}
+    op_types: Counter[str] = Counter()
+
+    # (graph or function body, bucket of its own nodes); attribute graphs go to "subgraph_nodes".
+    stack: list[tuple[dict[str, Any], str]] = [(graph, "graph_nodes")]
+    stack += [(_dict(f), "function_nodes") for f in _list(model.get("functions"))]
+    for t in _list(model.get("training_info")):
+        stack += [(_dict(_dict(t).get(k)), "training_nodes") for k in ("initialization", "algorithm")
+                  if k in _dict(t)]
+    while stack:
+        body, bucket = stack.pop()
+        nodes = _list(body.get("node"))
+        counts[bucket] += len(nodes)
+        if bucket == "subgraph_nodes":
+            counts["subgraph_initializers"] += sum(len(_list(body.get(k))) for k in (
+                "initializer", "sparse_initializer", "encoded_initializer"))
+        for node in nodes:
+            node = _dict(node)
+            op_types[_op_key(node)] += 1
+            for attr in _list(node.get("attribute")):
+                attr = _dict(attr)
+                subs = ([attr["g"]] if "g" in attr else []) + _list(attr.get("graphs"))
+                counts["subgraphs"] += len(subs)
+                stack += [(_dict(g), "subgraph_nodes") for g in subs]
+    counts["nodes"] = (counts["graph_nodes"] + counts["subgraph_nodes"] + counts["function_nodes"]
+                       + counts["training_nodes"])
+
+    initializers = [_tensor_entry(_dict(t)) for t in _list(graph.get("initializer"))]
+    initializers += [_sparse_entry(_dict(t)) for t in _list(graph.get("sparse_initializer"))]
+    initializers += [_encoded_entry(_dict(t)) for t in _list(graph.get("encoded_initializer"))]
+    counts["initializers"] = len(initializers)
+
+    opsets: dict[str, Any] = {}
+    for entry in _list(model.get("opset_import")):
+        entry = _dict(entry)
+        opsets[_str(entry.get("domain"))] = entry.get("version")
+
+    def values(items: Any) -> list[dict[str, Any]]:
+        return [{"name": _str(_dict(v).get("name")), "type": describe_type(_dict(v).get("type"))}
+                for v in _list(items)]
+
+    return {
+        "ir_version": model.get("ir_version"),
+        "producer_name": _str(model.get("producer_name")),
+        "producer_version": _str(model.get("producer_version")),
+        "opsets": opsets,
+        "counts": counts,
+        "weight_bytes": sum(e["size"] or 0 for e in initializers),
+        "inputs": values(graph.get("input")),
+        "outputs": values(graph.get("output")),
+        "initializers": initializers,
+        "op_types": dict(sorted(op_types.items(), key=lambda kv: (-kv[1], kv[0]))),
+        "nodes": [{"name": _str(_dict(n).get("name")), "op_type": _str(_dict(n).get("op_type")),
+                   "domain": _str(_dict(n).get("domain")),
+                   "inputs": [str(x) for x in _list(_dict(n).get("input"))],
+                   "outputs": [str(x) for x in _list(_dict(n).get("output"))]}
+                  for n in _list(graph.get("node"))],
+    }
+
+
+# -- rendering ----------------------------------------------------------------------------------
+def _check_sort(sort: str) -> None:
+    if sort not in SORTS:
+        raise ValueError(f"sort must be one of {', '.join(SORTS)}, not {sort!r}")
+
+
+def _sorted_initializers(info: dict[str, Any], sort: str) -> list[dict[str, Any]]:
+    items = list(info.get("initializers", []))
+    if sort == "size":
+        return sorted(items, key=lambda e: (-(e.get("size") or 0), e.get("name", "")))
+    if sort == "name":
+        return sorted(items, key=lambda e: e.get("name", ""))
+    return items
+
+
+def _sorted_nodes(info: dict[str, Any], sort: str) -> list[dict[str, Any]]:
+    items = list(info.get("nodes", []))
+    return sorted(items, key=lambda n: n.get("name", "")) if sort == "name" else items
+
+
+def human_bytes(n: int) -> str:
+    """``1.5 MiB``-style size."""
+    size = float(n)
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if size < 1024 or unit == "TiB":
+            return f"{int(size)} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    return f"{n} B"  # pragma: no cover
+
+
+def _shape(shape: Any) -> str:
+    return "[" + ", ".join("?" if d is None else str(d) for d in _list(shape)) + "]"
+
+
+def _summary_rows(info: dict[str, Any]) -> list[tuple[str, str]]:
+    c = info.get("counts", {})
+    producer = " ".join(x for x in (info.get("producer_name", ""), info.get("producer_version", "")) if x)
+    opsets = ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in info.get("opsets", {}).items())
+    nodes = (f"{c.get('nodes', 0)} (graph {c.get('graph_nodes', 0)}, subgraphs {c.get('subgraph_nodes', 0)}, "
+             f"functions {c.get('function_nodes', 0)}"
+             + (f", training {c['training_nodes']}" if c.get("training_nodes") else "") + ")")
+    weight = int(info.get("weight_bytes", 0))
+    return [
+        ("ir_version", str(info.get("ir_version"))),
+        ("producer", producer or "-"),
+        ("opsets", opsets or "-"),
+        ("nodes", nodes),
+        ("initializers", str(c.get("initializers", 0))),
+        ("functions", str(c.get("functions", 0))),
+        ("subgraphs", str(c.get("subgraphs", 0))),
+        ("weights", f"{weight} bytes ({human_bytes(weight)})"),
+    ]
+
+
+def _table(headers: list[str], rows: list[list[str]], right: frozenset[int] = frozenset()) -> list[str]:
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+
+    def line(cells: list[str]) -> str:
+        parts = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))]
+        return "  ".join(parts).rstrip()
+
+    return [line(headers), *(line(r) for r in rows)]
+
+
+def _rows(info: dict[str, Any], *, nodes: bool, sort: str) -> dict[str, tuple[list[str], list[list[str]]]]:
+    tables: dict[str, tuple[list[str], list[list[str]]]] = {}
+    io = [["input", v["name"], v["type"]] for v in info.get("inputs", [])]
+    io += [["output", v["name"], v["type"]] for v in info.get("outputs", [])]
+    tables["inputs and outputs"] = (["kind", "name", "type"], io)
+    tables["op types"] = (["op_type", "count"], [[k, str(v)] for k, v in info.get("op_types", {}).items()])
+    tables[f"initializers (by {sort})"] = (
+        ["name", "data_type", "shape", "storage", "size"],
+        [[e["name"], e["data_type"], _shape(e["shape"]), e["storage"],
+          "?" if e["size"] is None else str(e["size"])] for e in _sorted_initializers(info, sort)])
+    if nodes:
+        tables["nodes"] = (
+            ["name", "op_type", "inputs", "outputs"],
+            [[n["name"], f"{n['domain']}:{n['op_type']}" if n["domain"] else n["op_type"],
+              ", ".join(n["inputs"]), ", ".join(n["outputs"])] for n in _sorted_nodes(info, sort)])
+    return tables
+
+
+def render_plain(info: dict[str, Any], *, nodes: bool, sort: str) -> str:
+    """Plain-text tables of :func:`model_info` output, for pipes and files.
+
+    Args:
+        info: what :func:`model_info` returned.
+        nodes: include the table of the top-level graph's nodes.
+        sort: ``"size"``, ``"name"`` or ``"order"`` (see the module NOTE).
+
+    Returns:
+        The text, ending in a newline. Columns are separated by two or more spaces.
+
+    Raises:
+        ValueError: ``sort`` is not one of :data:`SORTS`.
+    """
+    _check_sort(sort)
+    summary = _summary_rows(info)
+    width = max(len(k) for k, _ in summary)
+    out = [f"{k.ljust(width)}  {v}" for k, v in summary]
+    for title, (headers, rows) in _rows(info, nodes=nodes, sort=sort).items():
+        if not rows:
+            continue
+        right = frozenset({len(headers) - 1}) if headers[-1] in ("count", "size") else frozenset()
+        out += ["", title, *_table(headers, rows, right)]
+    return "\n".join(out) + "\n"
+
+
+def render_rich(info: dict[str, Any], *, nodes: bool, sort: str) -> RenderableType:
+    """Rich tables of :func:`model_info` output, for terminals (rich is imported here, lazily).
+
+    Args:
+        info: what :func:`model_info` returned.
+        nodes: include the table of the top-level graph's nodes.
+        sort: ``"size"``, ``"name"`` or ``"order"``.
+
+    Returns:
+        A ``rich.console.Group`` of tables, to pass to ``Console.print``.
+
+    Raises:
+        ValueError: ``sort`` is not one of :data:`SORTS`.
+    """
+    from rich.console import Group  # noqa: TID251
+    from rich.table import Table  # noqa: TID251
+
+    _check_sort(sort)
+    summary = Table.grid(padding=(0, 2))
+    summary.add_column(style="bold")
+    summary.add_column()
+    for k, v in _summary_rows(info):
+        summary.add_row(k, v)
+    parts: list[Any] = [summary]
+    for title, (headers, rows) in _rows(info, nodes=nodes, sort=sort).items():
+        if not rows:
+            continue
+        table = Table(title=title, title_justify="left", show_edge=False, header_style="bold")
+        for h in headers:
+            table.add_column(h, justify="right" if h in ("count", "size") else "left",
+                             overflow="fold")
+        for r in rows:
+            table.add_row(*r)
+        parts.append(table)
+    return Group(*parts)

@@ -1,0 +1,797 @@
+"""JSON text in and out: a deterministic, diff-friendly writer and a strict reader.
+
+This is the only module of the package that talks to :mod:`orjson`.
+
+NOTE: design decisions.
+
+Writer
+    The layout is a function of the document alone (no sorting, no platform-dependent float
+    formatting), so the same document gives the same bytes everywhere and a one-value edit gives a
+    one-line diff. Every scalar is rendered by ``orjson.dumps`` (floats in its shortest round-trip
+    form). The tree is walked with an explicit stack, not recursion, so deep documents cannot hit
+    Python's recursion limit. Arrays of scalars are rendered as a whole: ``orjson.dumps(list)``
+    once, and when the output holds no string, no ``null`` and no nested container its commas
+    can only be separators, so they are widened with one ``bytes.replace``; otherwise the elements
+    are rendered one by one. Widths are counted in characters (code points). An inline array must
+    fit ``indent + "key": + array`` in ``width``; the ``,`` that may follow it is not counted, so
+    adding a key after an array never changes the array's layout. Output is gathered in a
+    bytearray that is handed to the stream once it passes 1 MiB. A large ``Blob`` is base64-encoded
+    3 MiB at a time straight to the stream.
+
+Reader
+    ``orjson.loads`` parses; every error is turned into a :class:`DocumentError` with a line, and
+    a column in the message. orjson keeps the last of duplicate keys silently, so duplicates are
+    detected by counting string tokens, which needs no per-token Python work: with no duplicate,
+    the parsed tree re-serialised by orjson holds exactly as many strings as the text, and every
+    duplicate loses at least its key string. The strings of a valid JSON text are counted as its
+    ``"`` bytes minus its escaped quotes; the escaped quotes are the ``\\"`` left after removing
+    the ``\\\\`` pairs (backslashes pair up left to right, exactly as JSON escapes do). Only when
+    the counts differ does a slow token-by-token scan find the first duplicate, its path and line.
+    A tree nested deeper than orjson can serialise (254 levels) is counted by a walk instead.
+
+Paths
+    :func:`format_path` writes ``graph.node[12].attribute[0].type``. A key is written plainly when
+    it is made of ASCII letters, digits, ``_`` and ``$`` and does not start with a digit (so
+    ``$layout`` is ``.$layout``); any other key is written as a JSON string in brackets,
+    ``["a.b"]``, which keeps the path unambiguous.
+"""
+
+from __future__ import annotations
+
+import binascii
+import io
+import math
+import re
+from collections.abc import Iterator, Sequence
+from itertools import chain
+from typing import IO, Any
+
+import orjson
+
+from onnxjson.codec.values import Blob
+from onnxjson.errors import DocumentError
+
+__all__ = [
+    "DEFAULT_MAX_DOCUMENT_BYTES",
+    "MAX_NESTING_DEPTH",
+    "dumps_document",
+    "format_path",
+    "locate_line",
+    "read_document",
+    "write_document",
+]
+
+#: The largest document :func:`read_document` accepts unless told otherwise (4 GiB).
+DEFAULT_MAX_DOCUMENT_BYTES = 4 << 30
+
+#: The deepest nesting of arrays and objects orjson parses.
+MAX_NESTING_DEPTH = 1024
+
+_BLOB_CHUNK = 3 << 20  # a multiple of 3: base64 of each chunk needs no padding
+_COUNT_CHUNK = 1 << 24
+
+_dumps = orjson.dumps
+_isfinite = math.isfinite
+
+
+# ---------------------------------------------------------------------------------------------
+# Writer
+# ---------------------------------------------------------------------------------------------
+
+_FLUSH_BYTES = 1 << 20
+_SCALAR_TYPES = frozenset((str, int, float, bool, type(None)))
+_NUMBER_TYPES = frozenset((int, float, bool))
+_STR_ONLY = frozenset((str,))
+_JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob))
+# Subclasses and objects orjson would otherwise serialise its own way go to the general path.
+_ARRAY_OPTIONS = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS \
+    | orjson.OPT_PASSTHROUGH_DATETIME
+
+
+def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) -> None:
+    """Write a document as indented UTF-8 JSON text in the stable layout.
+
+    Objects keep their key order and hold one key per line; arrays of scalars go on one line when
+    it fits in ``width`` characters and are otherwise packed several per line; other arrays hold
+    one element per line. ``Blob`` values are written as base64 strings, streamed in chunks.
+
+    Args:
+        doc: the document: dicts (str keys), lists, str, int (64-bit signed or unsigned), finite
+            float, bool, None and :class:`~onnxjson.codec.values.Blob`.
+        stream: a binary stream to write to. When an error is raised, part of the text may
+            have been written already.
+        width: the widest line, in characters, that arrays are laid out for.
+
+    Raises:
+        ValueError: a value JSON cannot hold: a NaN or infinite float, an integer outside 64 bits,
+            a string with a lone surrogate.
+        TypeError: a value of another type, or a key that is not a string.
+    """
+    try:
+        _render(doc, stream, width)
+    except (orjson.JSONEncodeError, _Unwritable) as e:
+        raise _write_error(doc, str(e)) from None
+
+
+def dumps_document(doc: dict[str, Any], *, width: int = 100) -> bytes:
+    """Return the text :func:`write_document` writes, as bytes.
+
+    Args:
+        doc: the document (see :func:`write_document`).
+        width: the widest line, in characters, that arrays are laid out for.
+
+    Returns:
+        The UTF-8 JSON text, ending with one newline.
+
+    Raises:
+        ValueError: see :func:`write_document`.
+        TypeError: see :func:`write_document`.
+    """
+    out = io.BytesIO()
+    write_document(doc, out, width=width)
+    return out.getvalue()
+
+
+class _Unwritable(Exception):
+    """Raised inside the writer; :func:`write_document` finds the value and explains."""
+
+
+def _render(doc: Any, stream: IO[bytes], width: int) -> None:
+    buf = bytearray()  # orjson's results are copied in at once and freed (see the NOTE)
+    keys: dict[str, bytes] = {}  # key -> b'"key": '
+    key_cols: dict[str, int] = {}  # key -> its width in characters
+    firsts: list[bytes] = []  # level -> separator before the first entry
+    commas: list[bytes] = []  # level -> separator before the others
+    _grow(firsts, commas, 3)
+
+    stack: list[tuple[Iterator[Any], bool, int, bytes]] = []
+    # The current container. The top-level value is the one entry of a pseudo-container.
+    it: Iterator[Any] = iter((doc,))
+    is_dict = False
+    level = 0  # the indentation level of the current container's entries
+    sep = b""
+    comma = b""
+    key: Any = None
+    while True:
+        for item in it:
+            if is_dict:
+                key, value = item
+                kb = keys.get(key)
+                if kb is None:
+                    kb = _key_bytes(key, keys, key_cols)
+                buf += sep
+                buf += kb
+            else:
+                value = item
+                buf += sep
+            sep = comma
+            t = type(value)
+            if t is str or t is int:
+                buf += _dumps(value)
+                continue
+            if t is list:
+                if not value:
+                    buf += b"[]"
+                    continue
+                used = 2 * level + key_cols[key] if is_dict else 2 * level
+                # The usual case inline: an array of numbers, or of strings without escapes.
+                try:
+                    whole = _dumps(value, option=_ARRAY_OPTIONS)
+                except orjson.JSONEncodeError:
+                    whole = b"{"  # anything with a "{" goes to the general path
+                if used + len(whole) + len(value) - 1 <= width and b"{" not in whole \
+                        and whole.find(b"[", 1) < 0 and b"null" not in whole and whole.isascii():
+                    if b'"' not in whole:
+                        buf += whole.replace(b",", b", ")
+                        continue
+                    if b"\\" not in whole and whole.count(b'"') == 2 * len(value):
+                        # Strings only, none with a quote: '","' only occurs between elements.
+                        buf += whole.replace(b'","', b'", "')
+                        continue
+                del whole
+                text = _scalar_array(value, used, level, width)
+                if text is not None:
+                    buf += text
+                    if len(buf) >= _FLUSH_BYTES:
+                        stream.write(buf)
+                        buf.clear()
+                    continue
+                buf += b"["
+                stack.append((it, is_dict, level, comma))
+                level += 1
+                if level >= len(firsts):
+                    _grow(firsts, commas, level)
+                it = iter(value)
+                is_dict = False
+                sep = firsts[level]
+                comma = commas[level]
+                break
+            if t is dict:
+                if not value:
+                    buf += b"{}"
+                    continue
+                buf += b"{"
+                stack.append((it, is_dict, level, comma))
+                level += 1
+                if level >= len(firsts):
+                    _grow(firsts, commas, level)
+                it = iter(value.items())
+                is_dict = True
+                sep = firsts[level]
+                comma = commas[level]
+                break
+            if t is float:
+                if not _isfinite(value):
+                    raise _Unwritable("NaN or infinity")
+                buf += _dumps(value)
+            elif value is None:
+                buf += b"null"
+            elif t is bool:
+                buf += b"true" if value else b"false"
+            elif t is Blob:
+                _write_blob(value, buf, stream)
+            else:
+                # A subclass of a JSON type: take back its separator (and key), then go
+                # round again with its plain value.
+                plain = _plain(value)
+                tail = keys[key] if is_dict else b""
+                sep = comma if buf.endswith(comma + tail) else firsts[level]
+                del buf[len(buf) - len(sep) - len(tail):]
+                it = chain((((key, plain) if is_dict else plain),), it)
+                break
+        else:
+            if not stack:
+                break
+            buf += firsts[level - 1]
+            buf += b"}" if is_dict else b"]"
+            it, is_dict, level, comma = stack.pop()
+            sep = comma
+            if len(buf) >= _FLUSH_BYTES:
+                stream.write(buf)
+                buf.clear()
+    buf += b"\n"
+    stream.write(buf)
+
+
+def _grow(firsts: list[bytes], commas: list[bytes], level: int) -> None:
+    while len(firsts) <= level:
+        pad = b"  " * len(firsts)
+        firsts.append(b"\n" + pad)
+        commas.append(b",\n" + pad)
+
+
+def _key_bytes(key: object, keys: dict[str, bytes], key_cols: dict[str, int]) -> bytes:
+    if type(key) is not str:
+        raise _Unwritable("a key is not a string")
+    kb = _dumps(key) + b": "
+    keys[key] = kb
+    key_cols[key] = _cols(kb)
+    return kb
+
+
+def _cols(b: bytes) -> int:
+    """Width in characters of UTF-8 text."""
+    return len(b) if b.isascii() else len(b.decode("utf-8"))
+
+
+def _plain(value: Any) -> Any:
+    """A subclass of a JSON type as a value of the type itself; anything else raises."""
+    plain: Any = None
+    if isinstance(value, Blob):
+        plain = Blob(value.data)
+    else:
+        base: type[Any]
+        for base in (str, int, float, dict, list):
+            if isinstance(value, base):
+                plain = str.__str__(value) if base is str else base(value)
+                break
+    if type(plain) not in _JSON_TYPES or plain is None:
+        raise _Unwritable(type(value).__name__)
+    return plain
+
+
+def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes]) -> None:
+    view = memoryview(blob.data)
+    if view.ndim != 1 or view.itemsize != 1:
+        view = view.cast("B")
+    size = len(view)
+    buf += b'"'
+    if size > _BLOB_CHUNK:
+        stream.write(buf)
+        buf.clear()
+    for start in range(0, size, _BLOB_CHUNK):  # never the whole payload as one string
+        chunk = binascii.b2a_base64(view[start:start + _BLOB_CHUNK], newline=False)
+        if size > _BLOB_CHUNK:
+            stream.write(chunk)
+        else:
+            buf += chunk
+    buf += b'"'
+    if len(buf) >= _FLUSH_BYTES:
+        stream.write(buf)
+        buf.clear()
+
+
+def _scalar_array(items: list[Any], used: int, level: int, width: int) -> bytes | None:
+    """The text of an array of scalars (inline or packed), or None when it holds a container."""
+    types = set(map(type, items))  # one pass in C, no Python code per element
+    if not types <= _SCALAR_TYPES:
+        if any(isinstance(x, (dict, list, Blob)) for x in items):
+            return None
+        items = [_plain(x) for x in items]
+        types = set(map(type, items))
+    # One element a line: as no string holds a raw newline, ",\n  " only occurs between elements.
+    body = _dumps(items, option=orjson.OPT_INDENT_2)[4:-2]
+    if float in types:
+        # orjson writes NaN and infinities as null: refuse them.
+        if types <= _NUMBER_TYPES:
+            if b"null" in body:
+                raise _Unwritable("NaN or infinity")
+        elif not all(_isfinite(x) for x in items if type(x) is float):
+            raise _Unwritable("NaN or infinity")
+    count = len(items)
+    ascii_only = body.isascii()
+    size = (len(body) if ascii_only else len(body.decode("utf-8"))) - 3 * (count - 1) + count + 1
+    if used + size <= width:
+        return b"[" + body.replace(b",\n  ", b", ") + b"]"
+    parts = body.split(b",\n  ")
+    cols = list(map(len, parts)) if ascii_only else [len(p.decode("utf-8")) for p in parts]
+    return _packed(parts, cols, level, width)
+
+
+def _packed(parts: list[bytes], cols: list[int], level: int, width: int) -> bytes:
+    """Elements packed greedily into lines of at most ``width`` characters, commas included."""
+    pad = b"  " * (level + 1)
+    start = len(pad)
+    lines: list[bytes] = []
+    line: list[bytes] = []
+    used = 0
+    last = len(parts) - 1
+    for i, part in enumerate(parts):
+        need = cols[i] + (i != last)
+        if line and used + 1 + need <= width:
+            line.append(part)
+            used += 1 + need
+        else:
+            if line:
+                lines.append(pad + b", ".join(line) + b",")
+            line = [part]
+            used = start + need
+    lines.append(pad + b", ".join(line))
+    return b"[\n" + b"\n".join(lines) + b"\n" + b"  " * level + b"]"
+
+
+def _write_error(doc: Any, detail: str) -> Exception:
+    """The error for the first value of ``doc`` (in document order) that cannot be written."""
+    todo: list[tuple[list[str | int], Any]] = [([], doc)]
+    while todo:
+        path, value = todo.pop()
+        where = format_path(path) or "the document"
+        if isinstance(value, dict):
+            for key in value:
+                if not isinstance(key, str):
+                    return TypeError(f"{where}: object keys must be strings, not {type(key).__name__}")
+                if not _utf8_ok(key):
+                    return ValueError(f"{where}: the key {key!r} holds a lone surrogate")
+            todo.extend(([*path, k], v) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            todo.extend(([*path, i], value[i]) for i in range(len(value) - 1, -1, -1))
+        elif isinstance(value, float):
+            if not _isfinite(value):
+                return ValueError(f"{where}: {value!r} cannot be written as a JSON number "
+                                  "(NaN and infinities are written as strings)")
+        elif isinstance(value, bool) or value is None or isinstance(value, Blob):
+            pass
+        elif isinstance(value, int):
+            if not -(1 << 63) <= value < (1 << 64):
+                return ValueError(f"{where}: the integer {value} does not fit in 64 bits")
+        elif isinstance(value, str):
+            if not _utf8_ok(value):
+                return ValueError(f"{where}: the string holds a lone surrogate and cannot be UTF-8")
+        else:
+            return TypeError(f"{where}: a {type(value).__name__} cannot be written to a document")
+    return ValueError(f"cannot write the document: {detail}")
+
+
+def _utf8_ok(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Reader
+# ---------------------------------------------------------------------------------------------
+
+_UTF8_BOM = b"\xef\xbb\xbf"
+_OTHER_BOMS = (  # UTF-32 first: its little-endian mark starts with UTF-16's
+    (b"\x00\x00\xfe\xff", "UTF-32 (big-endian)"),
+    (b"\xff\xfe\x00\x00", "UTF-32 (little-endian)"),
+    (b"\xfe\xff", "UTF-16 (big-endian)"),
+    (b"\xff\xfe", "UTF-16 (little-endian)"),
+)
+_JSON_SPACE = b" \t\r\n"
+_SPECIAL_FLOAT_RE = re.compile(r"[-+]?(?:nan|inf(?:inity)?)\b", re.IGNORECASE)
+_TOO_DEEP = f"arrays and objects are nested deeper than {MAX_NESTING_DEPTH} levels"
+_SPECIAL_HINT = 'special floats are written as the strings "NaN", "Infinity" and "-Infinity"'
+
+# Scanning JSON text (valid or not) without parsing it.
+_STRING_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_TOKEN_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},:]', re.DOTALL)
+_STRUCTURE_RE = re.compile(rb'["\[\]{}]')
+_SPACE_RE = re.compile(rb"[ \t\r\n]*")
+_SCALAR_RE = re.compile(rb"[^ \t\r\n,:\[\]{}\"]+")
+
+
+def read_document(data: bytes | memoryview, *,
+                  max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES) -> Any:
+    """Parse a JSON document strictly.
+
+    Beyond JSON's grammar, refuses what parsers usually let through: duplicate keys, NaN and
+    Infinity tokens, lone surrogate escapes, other encodings than UTF-8. A UTF-8 byte order mark
+    is skipped.
+
+    Args:
+        data: the UTF-8 JSON text.
+        max_bytes: the largest input accepted, or None for no limit.
+
+    Returns:
+        The top-level value, whatever its type (the caller checks it is an object).
+
+    Raises:
+        DocumentError: the input is not a JSON document this reader accepts; ``line`` tells
+            where when the problem has a place, and the message names the column.
+    """
+    size = data.nbytes if isinstance(data, memoryview) else len(data)
+    if max_bytes is not None and size > max_bytes:
+        raise DocumentError(
+            f"the document is {size:,} bytes, larger than the limit of {max_bytes:,} bytes; "
+            "raise the limit with --max-document-size")
+    raw: bytes | memoryview
+    if isinstance(data, bytes):
+        raw = data
+    else:
+        try:
+            raw = memoryview(data).cast("B")
+        except TypeError:  # not contiguous
+            raw = bytes(data)
+    head = bytes(raw[:4])
+    for bom, name in _OTHER_BOMS:
+        if head.startswith(bom):
+            raise DocumentError(f"the document is encoded in {name}; it must be UTF-8")
+    if len(head) >= 2 and (head[0] == 0 or head[1] == 0):
+        raise DocumentError("the document looks like UTF-16 or UTF-32 text; it must be UTF-8")
+    text = memoryview(raw)[3:] if head.startswith(_UTF8_BOM) else raw
+    try:
+        value = orjson.loads(text)
+    except orjson.JSONDecodeError as e:
+        raise _parse_error(text, e) from None
+    if _text_string_count(text) != _tree_string_count(value):
+        found = _find_duplicate(_as_bytes(text))
+        if found is not None:
+            path, key, line, first_line = found
+            raise DocumentError(
+                f"duplicate key {_dumps(key).decode('utf-8')}: the object already has it at line "
+                f"{first_line} (each key may appear once)", path=format_path(path), line=line)
+    return value
+
+
+def _as_bytes(data: bytes | memoryview) -> bytes:
+    return data if isinstance(data, bytes) else bytes(data)
+
+
+def _line_of(raw: bytes, pos: int) -> int:
+    return raw.count(b"\n", 0, pos) + 1
+
+
+def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> DocumentError:
+    raw = _as_bytes(text)
+    msg = e.msg
+    if not raw.strip(_JSON_SPACE):
+        return DocumentError("the document is empty")
+    if "UTF-8" in msg:
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as u:
+            line = _line_of(raw, u.start)
+            column = len(raw[raw.rfind(b"\n", 0, u.start) + 1:u.start].decode("utf-8")) + 1
+            return DocumentError(
+                f"invalid UTF-8 at column {column}: byte 0x{raw[u.start]:02x} {u.reason}; "
+                "the document must be UTF-8", line=line)
+    if msg in ("depth limit exceeded", "failed to allocate memory"):
+        # orjson also runs out of memory on some truncated, deeply nested inputs: find the cause,
+        # and the exact place of the first container too deep.
+        problem = _structure_problem(raw)
+        if problem is not None:
+            return problem
+        if msg == "depth limit exceeded":
+            return DocumentError(f"nesting too deep at column {e.colno}: {_TOO_DEEP}", line=e.lineno)
+        return DocumentError(f"the JSON parser ran out of memory at column {e.colno}", line=e.lineno)
+    doc = e.doc if isinstance(e.doc, str) else ""
+    pos = e.pos
+    special = None
+    if 0 <= pos <= len(doc):
+        if pos > 0 and doc[pos - 1] in "-+":  # orjson points after the sign of "-Infinity"
+            special = _SPECIAL_FLOAT_RE.match(doc, pos - 1)
+        if special is None:
+            special = _SPECIAL_FLOAT_RE.match(doc, pos)
+    if special is not None:
+        column = e.colno - (special.start() < pos)
+        return DocumentError(
+            f"invalid JSON at column {column}: {special.group()} is not a JSON value; {_SPECIAL_HINT}",
+            line=e.lineno)
+    detail = msg
+    if msg.startswith("unexpected character") and 0 <= pos < len(doc):
+        detail += f" (found {doc[pos]!r})"
+    elif "surrogate" in msg:
+        detail += (" (strings must be valid Unicode: a lone UTF-16 surrogate escape cannot be "
+                   'stored; bytes that are not text are written as {"$bytes": "<base64>"})')
+    return DocumentError(f"invalid JSON at column {e.colno}: {detail}", line=e.lineno)
+
+
+def _structure_problem(raw: bytes) -> DocumentError | None:
+    """Too deep nesting or a premature end, found by a scan of brackets and strings."""
+    depth = 0
+    stack: list[int] = []
+    search = _STRUCTURE_RE.search
+    pos = 0
+    while True:
+        m = search(raw, pos)
+        if m is None:
+            break
+        at = m.start()
+        c = raw[at]
+        if c == 0x22:
+            s = _STRING_RE.match(raw, at)
+            if s is None:
+                return _error_at(raw, at, "invalid JSON", "a string is not closed")
+            pos = s.end()
+            continue
+        if c in b"[{":
+            depth += 1
+            if depth > MAX_NESTING_DEPTH:
+                return _error_at(raw, at, "nesting too deep", _TOO_DEEP)
+            stack.append(at)
+        elif stack:
+            stack.pop()
+            depth -= 1
+        pos = at + 1
+    if stack:
+        open_line = _line_of(raw, stack[-1])
+        return _error_at(raw, len(raw), "invalid JSON", f"unexpected end of data: {len(stack)} arrays "
+                         f"or objects are not closed (the innermost opens at line {open_line})")
+    return None
+
+
+def _error_at(raw: bytes, pos: int, kind: str, what: str) -> DocumentError:
+    start = raw.rfind(b"\n", 0, pos) + 1
+    column = len(raw[start:pos].decode("utf-8", "replace")) + 1
+    return DocumentError(f"{kind} at column {column}: {what}", line=_line_of(raw, pos))
+
+
+def _quote_count(chunk: bytes) -> int:
+    """The ``"`` of a chunk of valid JSON that delimit strings (not the escaped ones)."""
+    quotes = chunk.count(b'"')
+    if quotes and b"\\" in chunk:
+        if b"\\\\" in chunk:
+            chunk = chunk.replace(b"\\\\", b"")
+        quotes -= chunk.count(b'\\"')
+    return quotes
+
+
+def _text_string_count(text: bytes | memoryview) -> int:
+    """The number of string tokens in a valid JSON text."""
+    if isinstance(text, bytes):
+        return _quote_count(text) // 2
+    quotes = 0
+    start = 0
+    size = len(text)
+    while start < size:
+        stop = min(start + _COUNT_CHUNK, size)
+        while stop < size and text[stop - 1] == 0x5C:  # never split a run of backslashes
+            stop += 1
+        quotes += _quote_count(bytes(text[start:stop]))
+        start = stop
+    return quotes // 2
+
+
+def _tree_string_count(value: Any) -> int:
+    """The number of strings (keys included) in a parsed document."""
+    try:
+        return _quote_count(_dumps(value)) // 2
+    except orjson.JSONEncodeError:  # nested deeper than orjson serialises
+        pass
+    count = 0
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if type(v) is dict:
+            count += len(v)
+            todo.extend(v.values())
+        elif type(v) is list:
+            todo.extend(v)
+        elif type(v) is str:
+            count += 1
+    return count
+
+
+def _decode_key(token: bytes) -> str | None:
+    """The text of a string token; None when it is not valid."""
+    if b"\\" not in token:
+        try:
+            return token[1:-1].decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    try:
+        key = orjson.loads(token)
+    except orjson.JSONDecodeError:
+        return None
+    return key if isinstance(key, str) else None
+
+
+def _find_duplicate(raw: bytes) -> tuple[list[str | int], str, int, int] | None:
+    """The first duplicate key of a valid JSON text: (path, key, line, line of the first)."""
+    # A frame is [seen keys and their offsets (None for an array), current key or index].
+    stack: list[list[Any]] = []
+    expect_key = False
+    for m in _TOKEN_RE.finditer(raw):
+        at = m.start()
+        c = raw[at]
+        if c == 0x22:  # "
+            if expect_key:
+                key = _decode_key(m.group())
+                frame = stack[-1]
+                seen = frame[0]
+                if key in seen:
+                    path = [f[1] for f in stack[:-1]] + [key]
+                    return path, key or "", _line_of(raw, at), _line_of(raw, seen[key])
+                seen[key] = at
+                frame[1] = key
+                expect_key = False
+        elif c == 0x2C:  # ,
+            frame = stack[-1]
+            if frame[0] is None:
+                frame[1] += 1
+            else:
+                expect_key = True
+        elif c == 0x7B:  # {
+            stack.append([{}, None])
+            expect_key = True
+        elif c == 0x5B:  # [
+            stack.append([None, 0])
+        elif c == 0x5D or c == 0x7D:  # ] }
+            stack.pop()
+            expect_key = False
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Locations
+# ---------------------------------------------------------------------------------------------
+
+_PLAIN_KEY_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+
+
+def format_path(path: Sequence[str | int]) -> str:
+    """Write a JSON path the way error messages show it.
+
+    Args:
+        path: keys and array indices from the top of the document.
+
+    Returns:
+        The path, e.g. ``graph.node[12].attribute[0].type``; ``""`` for the document itself. A key
+        that is not made of ASCII letters, digits, ``_`` and ``$`` (or starts with a digit) is
+        written as a JSON string in brackets: ``metadata["a.b"]``.
+    """
+    out: list[str] = []
+    for part in path:
+        if not isinstance(part, str):
+            out.append(f"[{int(part)}]")
+        elif _PLAIN_KEY_RE.fullmatch(part):
+            out.append(f".{part}" if out else part)
+        else:
+            out.append(f"[{_dumps(part).decode('utf-8')}]")
+    return "".join(out)
+
+
+def locate_line(data: bytes | memoryview, path: Sequence[str | int]) -> int | None:
+    """Find the line where the value at a JSON path starts.
+
+    The text is scanned, not parsed: values off the path are skipped by jumping from bracket to
+    bracket, so the cost is linear in the text before the value. Meant for error messages.
+
+    Args:
+        data: the JSON text (a UTF-8 byte order mark is allowed).
+        path: keys and array indices from the top of the document. Where a key occurs more than
+            once in an object, the first occurrence is followed.
+
+    Returns:
+        The 1-based line, or None when the path is not in the text (or the text is not JSON
+        enough to follow it).
+    """
+    raw = _as_bytes(data)
+    try:
+        pos = _value_at(raw, path)
+    except IndexError:
+        return None
+    return None if pos is None else _line_of(raw, pos)
+
+
+def _space(raw: bytes, pos: int) -> int:
+    m = _SPACE_RE.match(raw, pos)
+    return m.end() if m else pos
+
+
+def _value_at(raw: bytes, path: Sequence[str | int]) -> int | None:
+    pos = _space(raw, 3 if raw.startswith(_UTF8_BOM) else 0)
+    for part in path:
+        if pos >= len(raw):
+            return None
+        opener = raw[pos]
+        if isinstance(part, int) and not isinstance(part, bool):
+            if opener != 0x5B or part < 0:
+                return None
+            pos = _space(raw, pos + 1)
+            if raw[pos] == 0x5D:
+                return None
+            for _ in range(part):
+                end = _skip_value(raw, pos)
+                if end is None:
+                    return None
+                pos = _space(raw, end)
+                if raw[pos] != 0x2C:
+                    return None
+                pos = _space(raw, pos + 1)
+        else:
+            if opener != 0x7B:
+                return None
+            pos = _space(raw, pos + 1)
+            while True:
+                m = _STRING_RE.match(raw, pos)
+                if m is None:
+                    return None
+                key = _decode_key(m.group())
+                pos = _space(raw, m.end())
+                if raw[pos] != 0x3A:
+                    return None
+                pos = _space(raw, pos + 1)
+                if key == part:
+                    break
+                end = _skip_value(raw, pos)
+                if end is None:
+                    return None
+                pos = _space(raw, end)
+                if raw[pos] != 0x2C:
+                    return None
+                pos = _space(raw, pos + 1)
+    return pos if pos < len(raw) else None
+
+
+def _skip_value(raw: bytes, pos: int) -> int | None:
+    """The offset just after the value that starts at ``pos``; None when there is none."""
+    c = raw[pos]
+    if c == 0x22:
+        m = _STRING_RE.match(raw, pos)
+        return m.end() if m else None
+    if c == 0x5B or c == 0x7B:
+        depth = 0
+        search = _STRUCTURE_RE.search
+        while True:
+            m = search(raw, pos)
+            if m is None:
+                return None
+            at = m.start()
+            c = raw[at]
+            if c == 0x22:
+                s = _STRING_RE.match(raw, at)
+                if s is None:
+                    return None
+                pos = s.end()
+                continue
+            depth += 1 if c == 0x5B or c == 0x7B else -1
+            pos = at + 1
+            if depth == 0:
+                return pos
+    m = _SCALAR_RE.match(raw, pos)
+    return m.end() if m else None

@@ -1,0 +1,940 @@
+"""Semantic ("graph") checks of a document, run after JSON Schema validation.
+
+NOTE: these checks read the document form (plain dicts and lists, snake_case field names, enums by
+name) and never protobuf objects, so they see exactly what the user edits. They assume the document
+passed the JSON Schema (field types are right); anything still malformed is skipped, not crashed on.
+
+Rules (the ``rule`` of a :class:`Problem`):
+
+============================  =====================================================================
+``dangling-input``            a node reads a name that no graph input, initialiser or node produces
+``topological-order``         a node reads a value that a later node (or the node itself) produces
+``duplicate-producer``        a value name is produced twice (graph input, node output)
+``duplicate-initializer``     an initialiser name repeats across initializer, sparse_initializer and
+                              encoded_initializer
+``missing-opset``             nodes use a domain the opset_import list does not import
+``unknown-op``                an operator the standard domain does not define at the imported opset
+``unknown-attribute``         an attribute the operator's schema does not define
+``input-count``               more or fewer inputs than the operator's schema allows
+``unresolved-function``       a call into a domain of model-local functions matches none of them
+``function-cycle``            model-local functions call each other in a cycle
+``binding-unknown-name``      a persistent binding names no input / output of the root graph
+``binding-legacy-field``      a persistent binding carries the retired field-path fields (3, 4)
+``binding-duplicate``         an input or output is bound twice
+``binding-in-subgraph``       persistent bindings declared in a graph other than the root graph
+``binding-string``            a bound value is (or contains) a string tensor
+``binding-type``              a binding's input and output types are incompatible
+============================  =====================================================================
+
+Scope: the root graph of a ModelProto (with its control-flow subgraphs, which may read any value
+of the enclosing graphs defined before the node that holds them) and every model-local function
+body; or a GraphProto / FunctionProto root. For a GraphProto root there is no opset_import, so the
+operator checks (opsets, schemas) are skipped. training_info graphs are only searched for persistent
+bindings. Graph outputs, value_info and struct encoder/decoder functions are not checked here.
+
+Schemas of the standard domains come from ``onnx.defs``; lookups are cached per
+(domain, op_type, opset version), so a 100,000-node model is checked in under a second. A node list
+stops being walked once it alone has given ``max_problems`` problems: whatever it would give next
+sorts after those, so the result is the same, but a badly broken model stays fast.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["STANDARD_DOMAINS", "Problem", "check_document"]
+
+#: Domains whose operators ``onnx.defs`` defines ("ai.onnx" is the default domain, written "").
+STANDARD_DOMAINS = frozenset({"", "ai.onnx.ml", "ai.onnx.preview.training", "ai.onnx.preview"})
+
+_TYPE_KINDS = ("tensor_type", "sequence_type", "map_type", "optional_type", "sparse_tensor_type",
+               "opaque_type", "struct_type")
+_KIND_WORDS = {"tensor_type": "a tensor", "sequence_type": "a sequence", "map_type": "a map",
+               "optional_type": "an optional", "sparse_tensor_type": "a sparse tensor",
+               "opaque_type": "an opaque value", "struct_type": "a struct"}
+_LEGACY_BINDING_FIELDS = frozenset({3, 4})  # PersistentBindingProto's retired field-path form
+# Did-you-mean hints over value names cost O(names) each: give a few, and only in graphs of modest size.
+_HINT_LIMIT = 20
+_HINT_MAX_CANDIDATES = 5000
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One semantic problem of a document."""
+
+    path: str
+    """Where: a JSON path into the document body, like ``graph.node[12].input[1]``."""
+    message: str
+    """What is wrong, what is allowed, and a hint when one is obvious."""
+    rule: str
+    """A short identifier of the rule broken, like ``dangling-input``."""
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message} [{self.rule}]" if self.path else f"{self.message} [{self.rule}]"
+
+
+def check_document(doc: dict[str, Any], type_name: str = "ModelProto", *,
+                   max_problems: int = 100) -> list[Problem]:
+    """Run the semantic checks on a document body and return its problems in document order.
+
+    Args:
+        doc: the document (keys starting with ``$`` are ignored at every level).
+        type_name: the root message type. ``ModelProto``, ``GraphProto`` and ``FunctionProto`` are
+            checked; other types have no graph to check and give no problems.
+        max_problems: report at most this many problems (the first ones in document order).
+
+    Returns:
+        The problems, ordered by their position in the document (then by the order of the checks).
+    """
+    if not isinstance(doc, dict) or max_problems <= 0:
+        return []
+    checker = _Checker(doc, max_problems)
+    name = type_name.removeprefix("onnx.")
+    if name == "ModelProto":
+        checker.check_model(doc)
+    elif name == "GraphProto":
+        checker.check_graph(doc, "", [], None, root=True)
+    elif name == "FunctionProto":
+        checker.check_function(doc, "")
+    else:
+        return []
+    problems = checker.problems
+    problems.sort(key=_SortKeys(doc))
+    return problems[:max_problems]
+
+
+# --------------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def _text(value: Any) -> str:
+    """A string field's value as a hashable str (non-UTF-8 strings are ``{"$bytes": base64}``)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict) and isinstance(value.get("$bytes"), str):
+        return "$bytes:" + value["$bytes"]
+    return "" if value is None else str(value)
+
+
+def _show(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _domain(value: Any) -> str:
+    d = _text(value)
+    return "" if d == "ai.onnx" else d
+
+
+def _domain_words(domain: str) -> str:
+    return "the default ONNX domain (ai.onnx)" if domain == "" else f"domain {_show(domain)}"
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _dicts(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
+    for i, item in enumerate(_list(value)):
+        if isinstance(item, dict):
+            yield i, item
+
+
+def _join(prefix: str, key: str) -> str:
+    return f"{prefix}.{key}" if prefix else key
+
+
+def _node_label(node: dict[str, Any], index: int) -> str:
+    op = _text(node.get("op_type"))
+    name = _text(node.get("name"))
+    if name:
+        return f"node {_show(name)} ({op})" if op else f"node {_show(name)}"
+    return f"node {index} ({op})" if op else f"node {index}"
+
+
+def _did_you_mean(word: str, candidates: Iterable[str], n: int = 1) -> str:
+    matches = difflib.get_close_matches(word, list(candidates), n=n)
+    if not matches:
+        return ""
+    return "; did you mean " + " or ".join(_show(m) for m in matches) + "?"
+
+
+def _opsets(value: Any) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for _, entry in _dicts(value):
+        version = entry.get("version", 0)
+        out.setdefault(_domain(entry.get("domain")), version if isinstance(version, int) else 0)
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# onnx.defs, cached
+
+
+@dataclass(frozen=True)
+class _OpInfo:
+    since_version: int
+    deprecated: bool
+    min_input: int
+    max_input: int
+    attributes: frozenset[str]
+
+
+@functools.cache
+def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
+    import onnx.defs
+
+    try:
+        schema = onnx.defs.get_schema(op_type, version, domain)
+    except onnx.defs.SchemaError:
+        return None
+    return _OpInfo(schema.since_version, bool(schema.deprecated), schema.min_input, schema.max_input,
+                   frozenset(schema.attributes))
+
+
+@functools.lru_cache(maxsize=1)
+def _all_ops() -> dict[str, dict[str, int]]:
+    """domain → op_type → the first opset version that defines it."""
+    import onnx.defs
+
+    out: dict[str, dict[str, int]] = {}
+    for schema in onnx.defs.get_all_schemas_with_history():
+        ops = out.setdefault(schema.domain, {})
+        ops[schema.name] = min(ops.get(schema.name, schema.since_version), schema.since_version)
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# Document order
+
+
+_SEGMENT = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+
+
+class _SortKeys:
+    """Sort key of a problem: its path as positions in the document (dict key order, list index)."""
+
+    def __init__(self, doc: dict[str, Any]) -> None:
+        self.doc = doc
+        self.key_positions: dict[int, dict[str, int]] = {}
+
+    def __call__(self, problem: Problem) -> tuple[int, ...]:
+        cur: Any = self.doc
+        out: list[int] = []
+        for m in _SEGMENT.finditer(problem.path):
+            index, key = m.group(1), m.group(2)
+            if index is not None:
+                i = int(index)
+                out.append(i)
+                cur = cur[i] if isinstance(cur, list) and i < len(cur) else None
+            elif isinstance(cur, dict):
+                positions = self.key_positions.get(id(cur))
+                if positions is None:
+                    positions = {k: i for i, k in enumerate(cur)}
+                    self.key_positions[id(cur)] = positions
+                out.append(positions.get(key, len(positions)))
+                cur = cur.get(key)
+            else:
+                out.append(0)
+                cur = None
+        return tuple(out)
+
+
+# --------------------------------------------------------------------------------------------------
+# The checker
+
+
+class _Scope:
+    """The values of one graph or function body, as its nodes are walked."""
+
+    __slots__ = ("defined", "label", "later", "nodes")
+
+    def __init__(self, label: str, nodes: list[Any]) -> None:
+        self.label = label
+        self.nodes = nodes
+        # name → what produced it: a node index, or a description ("graph input 3").
+        self.defined: dict[str, int | str] = {}
+        # name → index of the first node that outputs it (filled before the walk).
+        self.later: dict[str, int] = {}
+
+
+class _OpsetContext:
+    """The opset imports that apply to a model's graphs or to one function, and the domains missed."""
+
+    def __init__(self, imports: dict[str, int] | None, where: str) -> None:
+        self.imports = imports
+        self.where = where
+        self.missing: dict[str, list[Any]] = {}  # domain → [first path, count, first node's label]
+        self.truncated = False  # a node list was cut short at max_problems: counts are lower bounds
+
+
+class _Checker:
+    def __init__(self, doc: dict[str, Any], max_problems: int) -> None:
+        self.doc = doc
+        self.max_problems = max_problems
+        self.problems: list[Problem] = []
+        self.functions: dict[tuple[str, str, str], int] = {}
+        self.function_names: dict[str, list[str]] = {}
+        self.calls: dict[int, set[int]] = {}
+        self.current_function: int | None = None
+        self.structs: dict[int, dict[str, Any]] | None = None
+        self.hints_left = _HINT_LIMIT
+
+    def add(self, path: str, message: str, rule: str) -> None:
+        self.problems.append(Problem(path, message, rule))
+
+    # ---- roots -------------------------------------------------------------------------------
+
+    def check_model(self, model: dict[str, Any]) -> None:
+        self.structs = {}
+        for _, s in _dicts(model.get("struct_types")):
+            tid = s.get("type_id")
+            if isinstance(tid, int):
+                self.structs.setdefault(tid, s)
+        functions = list(_dicts(model.get("functions")))
+        for i, f in functions:
+            key = (_domain(f.get("domain")), _text(f.get("name")), _text(f.get("overload")))
+            self.functions.setdefault(key, i)
+            self.function_names.setdefault(key[0], []).append(key[1])
+        ctx = _OpsetContext(_opsets(model.get("opset_import")), "the model's opset_import")
+        graph = model.get("graph")
+        if isinstance(graph, dict):
+            self.check_graph(graph, "graph", [], ctx, root=True)
+        self.report_missing(ctx)
+        for i, f in functions:
+            self.current_function = i
+            self.check_function(f, f"functions[{i}]")
+        self.current_function = None
+        self.check_cycles(functions)
+        for t, info in _dicts(model.get("training_info")):
+            for field in ("initialization", "algorithm"):
+                g = info.get(field)
+                if isinstance(g, dict):
+                    self.scan_bindings(g, f"training_info[{t}].{field}")
+
+    def check_function(self, f: dict[str, Any], path: str) -> None:
+        # A function's nodes resolve against the function's own opset_import, not the model's.
+        ctx = _OpsetContext(_opsets(f.get("opset_import")),
+                            f"the opset_import of function {_show(_text(f.get('name')))}")
+        nodes = _list(f.get("node"))
+        scope = _Scope(f"function {_show(_text(f.get('name')))}", nodes)
+        for i, value in enumerate(_list(f.get("input"))):
+            name = _text(value)
+            if not name:
+                continue
+            if name in scope.defined:
+                self.add(_join(path, f"input[{i}]"),
+                         f"function input {_show(name)} is declared twice (first as {scope.defined[name]}); "
+                         "each value must have one producer", "duplicate-producer")
+            else:
+                scope.defined[name] = f"function input {i}"
+        self.check_nodes(nodes, path, scope, [], ctx)
+        self.report_missing(ctx)
+
+    # ---- graphs ------------------------------------------------------------------------------
+
+    def check_graph(self, g: dict[str, Any], path: str, outer: list[_Scope],
+                    ctx: _OpsetContext | None, *, root: bool) -> None:
+        nodes = _list(g.get("node"))
+        scope = _Scope("the enclosing graph" if outer else "the graph", nodes)
+        self.check_initializers(g, path, scope)
+        for i, vi in _dicts(g.get("input")):
+            name = _text(vi.get("name"))
+            if not name:
+                continue
+            first = scope.defined.get(name)
+            if isinstance(first, str) and first.startswith("graph input"):
+                self.add(_join(path, f"input[{i}].name"),
+                         f"graph input {_show(name)} is declared twice (first as {first}); "
+                         "each value must have one producer", "duplicate-producer")
+            else:
+                # An initialiser may also be listed as a graph input (its default value).
+                scope.defined[name] = f"graph input {i}"
+        self.check_nodes(nodes, path, scope, outer, ctx)
+        bindings = _list(g.get("persistent_bindings"))
+        if root:
+            self.check_bindings(g, path, bindings)
+        else:
+            self.report_subgraph_bindings(path, bindings)
+
+    def check_initializers(self, g: dict[str, Any], path: str, scope: _Scope) -> None:
+        seen: dict[str, str] = {}
+
+        def one(name: str, where: str, what: str) -> None:
+            if not name:
+                return
+            if name in seen:
+                self.add(where, f"initializer name {_show(name)} is used twice (first at {seen[name]}); "
+                         "names must be unique across initializer, sparse_initializer and "
+                         "encoded_initializer", "duplicate-initializer")
+                return
+            seen[name] = where
+            scope.defined.setdefault(name, what)
+
+        for i, t in _dicts(g.get("initializer")):
+            one(_text(t.get("name")), _join(path, f"initializer[{i}].name"), f"initializer {i}")
+        for i, s in _dicts(g.get("sparse_initializer")):
+            values = s.get("values")
+            if isinstance(values, dict):
+                one(_text(values.get("name")), _join(path, f"sparse_initializer[{i}].values.name"),
+                    f"sparse_initializer {i}")
+        for i, e in _dicts(g.get("encoded_initializer")):
+            one(_text(e.get("name")), _join(path, f"encoded_initializer[{i}].name"), f"encoded_initializer {i}")
+
+    def check_nodes(self, nodes: list[Any], path: str, scope: _Scope, outer: list[_Scope],
+                    ctx: _OpsetContext | None) -> None:
+        # This loop runs once per node of the model: it avoids helper calls on the common path.
+        later = scope.later
+        for i, node in enumerate(nodes):
+            if type(node) is dict:
+                outputs = node.get("output")
+                if type(outputs) is list:
+                    for value in outputs:
+                        name = value if type(value) is str else _text(value)
+                        if name and name not in later:
+                            later[name] = i
+        defined = scope.defined
+        problems = self.problems
+        start = len(problems)
+        prefix = f"{path}.node" if path else "node"
+        for i, node in enumerate(nodes):
+            if len(problems) - start >= self.max_problems:
+                # Every problem of the nodes left would sort after the ones found in this list already.
+                if ctx is not None:
+                    ctx.truncated = True
+                break
+            if type(node) is not dict:
+                continue
+            inputs = node.get("input")
+            if type(inputs) is list:
+                for j, value in enumerate(inputs):
+                    name = value if type(value) is str else _text(value)
+                    if name and name not in defined:
+                        self.unresolved_input(name, f"{prefix}[{i}].input[{j}]", node, i, scope=scope,
+                                              outer=outer)
+            self.check_op(node, i, prefix, ctx)
+            attributes = node.get("attribute")
+            if attributes:
+                node_path = f"{prefix}[{i}]"
+                for a, attr in _dicts(attributes):
+                    sub = attr.get("g")
+                    attr_path = f"{node_path}.attribute[{a}]"
+                    if isinstance(sub, dict):
+                        self.check_graph(sub, f"{attr_path}.g", [*outer, scope], ctx, root=False)
+                    for k, sub in _dicts(attr.get("graphs")):
+                        self.check_graph(sub, f"{attr_path}.graphs[{k}]", [*outer, scope], ctx, root=False)
+            outputs = node.get("output")
+            if type(outputs) is not list:
+                continue
+            for j, value in enumerate(outputs):
+                name = value if type(value) is str else _text(value)
+                if not name:
+                    continue
+                first = defined.get(name)
+                if first is None:
+                    owner = None
+                    for s in outer:
+                        if name in s.defined:
+                            owner = s
+                    if owner is None:
+                        defined[name] = i
+                        continue
+                    self.add(f"{prefix}[{i}].output[{j}]",
+                             f"{_node_label(node, i)} outputs {_show(name)}, which {owner.label} already "
+                             f"defines ({self.producer_words(owner, owner.defined[name])}); a subgraph "
+                             "cannot redefine a name of an enclosing graph — rename the output",
+                             "duplicate-producer")
+                    continue
+                self.add(f"{prefix}[{i}].output[{j}]",
+                         f"{_node_label(node, i)} outputs {_show(name)}, which is already produced by "
+                         f"{self.producer_words(scope, first)}; every value must have exactly one producer "
+                         "— rename one of them", "duplicate-producer")
+
+    @staticmethod
+    def producer_words(scope: _Scope, producer: int | str) -> str:
+        if isinstance(producer, int):
+            node = scope.nodes[producer]
+            return _node_label(node, producer) if isinstance(node, dict) else f"node {producer}"
+        return producer
+
+    def unresolved_input(self, name: str, where: str, node: dict[str, Any], i: int, *,
+                         scope: _Scope, outer: list[_Scope]) -> None:
+        for s in reversed(outer):
+            if name in s.defined:
+                return
+        label = _node_label(node, i)
+        k = scope.later.get(name)
+        if k is not None:
+            if k == i:
+                self.add(where, f"{label} reads {_show(name)}, its own output; a node cannot consume "
+                         "what it produces (the graph has a cycle)", "topological-order")
+            else:
+                self.add(where, f"{label} reads {_show(name)}, which {self.producer_words(scope, k)} "
+                         "produces later; nodes must be listed in topological order (producers before "
+                         f"consumers) — move node {k} before node {i}", "topological-order")
+            return
+        for s in reversed(outer):
+            k = s.later.get(name)
+            if k is not None:
+                self.add(where, f"{label} reads {_show(name)}, which {self.producer_words(s, k)} of "
+                         f"{s.label} produces only after the node holding this subgraph; a subgraph sees "
+                         "the enclosing graph's values defined before that node", "topological-order")
+                return
+        hint = ""
+        size = len(scope.defined) + sum(len(s.defined) for s in outer)
+        if self.hints_left > 0 and size <= _HINT_MAX_CANDIDATES:
+            self.hints_left -= 1
+            candidates: set[str] = set(scope.defined)
+            for s in outer:
+                candidates.update(s.defined)
+            hint = _did_you_mean(name, candidates)
+        self.add(where, f"{label} reads {_show(name)}, which nothing produces: a node input must be a "
+                 "graph input, an initializer or the output of an earlier node (in a subgraph, also a "
+                 "value of an enclosing graph); an absent optional input is written as \"\"" + hint,
+                 "dangling-input")
+
+    # ---- operators ---------------------------------------------------------------------------
+
+    def check_op(self, node: dict[str, Any], i: int, prefix: str, ctx: _OpsetContext | None) -> None:
+        """The operator checks of node ``i`` (its path is ``prefix[i]``)."""
+        domain = node.get("domain")
+        domain = "" if domain is None or domain == "ai.onnx" else _domain(domain)
+        op_type = node.get("op_type")
+        if type(op_type) is not str:
+            op_type = _text(op_type)
+        function = (self.functions.get((domain, op_type, _text(node.get("overload")))) if self.functions
+                    else None)
+        if function is not None and self.current_function is not None:
+            self.calls.setdefault(self.current_function, set()).add(function)
+        if ctx is not None and ctx.imports is not None and domain not in ctx.imports:
+            entry = ctx.missing.get(domain)
+            if entry is None:
+                node_path = f"{prefix}[{i}]"
+                where = f"{node_path}.domain" if "domain" in node else node_path
+                ctx.missing[domain] = [where, 1, _node_label(node, i)]
+            else:
+                entry[1] += 1
+            version = None
+        else:
+            version = ctx.imports.get(domain) if ctx is not None and ctx.imports is not None else None
+        if function is not None:
+            return
+        if domain not in STANDARD_DOMAINS:
+            names = self.function_names.get(domain)
+            if names is not None:
+                self.add(f"{prefix}[{i}].op_type",
+                         f"{_node_label(node, i)} calls {_show(op_type)} in {_domain_words(domain)}, "
+                         "but no model-local function of that domain has this name"
+                         + (f" and overload {_show(_text(node.get('overload')))}" if node.get("overload")
+                            else "")
+                         + "; the domain's functions are " + ", ".join(_show(n) for n in sorted(set(names)))
+                         + _did_you_mean(op_type, names), "unresolved-function")
+            return
+        if version is None:
+            return
+        info = _op_info(domain, op_type, version)
+        if info is not None and not info.deprecated and (
+                info.min_input <= len(node.get("input") or ()) <= info.max_input) and (
+                "attribute" not in node or all(
+                    type(a) is dict and type(name := a.get("name")) is str and name in info.attributes
+                    for a in _list(node["attribute"]))):
+            return  # the common case: nothing to report
+        node_path = f"{prefix}[{i}]"
+        if info is None:
+            self.unknown_op(node, i, node_path, domain=domain, version=version)
+            return
+        if info.deprecated:
+            self.add(f"{node_path}.op_type",
+                     f"{_node_label(node, i)}: {op_type} is deprecated as of opset {info.since_version} of "
+                     f"{_domain_words(domain)}, and this model imports version {version}; replace it or "
+                     "import an older opset", "unknown-op")
+            return
+        for a, attr in _dicts(node.get("attribute")):
+            name = _text(attr.get("name"))
+            if name not in info.attributes:
+                label = _node_label(node, i)
+                if info.attributes:
+                    hint = _did_you_mean(name, info.attributes)
+                    allowed = ", ".join(sorted(info.attributes))
+                    what = f"{op_type} (opset {info.since_version}) has the attributes {allowed}"
+                else:
+                    hint, what = "", f"{op_type} (opset {info.since_version}) has no attributes"
+                self.add(f"{node_path}.attribute[{a}].name",
+                         f"{label} has attribute {_show(name)}, which {op_type} does not define; {what}"
+                         + hint, "unknown-attribute")
+        count = len(_list(node.get("input")))
+        if not info.min_input <= count <= info.max_input:
+            label = _node_label(node, i)
+            if info.max_input >= 1 << 30:
+                allowed = f"at least {info.min_input}"
+            elif info.min_input == info.max_input:
+                allowed = f"exactly {info.min_input}"
+            else:
+                allowed = f"{info.min_input} to {info.max_input}"
+            hint = (f"; the first {info.min_input} are required (an absent optional input is written as \"\")"
+                    if count < info.min_input < info.max_input else "")
+            self.add(f"{node_path}.input" if "input" in node else node_path,
+                     f"{label} has {count} input{'s' if count != 1 else ''}, but {op_type} "
+                     f"(opset {info.since_version}) takes {allowed}{hint}", "input-count")
+
+    def unknown_op(self, node: dict[str, Any], i: int, node_path: str, *, domain: str,
+                   version: int) -> None:
+        op_type = _text(node.get("op_type"))
+        known = _all_ops().get(domain, {})
+        label = _node_label(node, i)
+        first = known.get(op_type)
+        if first is not None:
+            message = (f"{label}: {op_type} exists in {_domain_words(domain)} only from opset {first}, "
+                       f"but this model imports version {version}; raise the opset_import version "
+                       f"to {first} or more")
+        else:
+            message = (f"{label}: {_show(op_type)} is not an operator of {_domain_words(domain)} "
+                       f"at opset {version}" + _did_you_mean(op_type, known))
+        self.add(f"{node_path}.op_type", message, "unknown-op")
+
+    def report_missing(self, ctx: _OpsetContext) -> None:
+        for domain, (where, count, label) in ctx.missing.items():
+            shown = "ai.onnx" if domain == "" else domain
+            more = count - 1
+            if ctx.truncated:  # the count stopped where the node list was cut short
+                others = f" (and at least {more} more node{'s' if more != 1 else ''})" if more else ""
+            else:
+                others = f" (and {more} more node{'s' if more != 1 else ''})" if more else ""
+            self.add(where, f"{label}{others} uses {_domain_words(domain)}, which "
+                     f"{ctx.where} does not import; add {{\"domain\": {_show(shown)}, \"version\": ...}}",
+                     "missing-opset")
+
+    # ---- functions ---------------------------------------------------------------------------
+
+    def check_cycles(self, functions: list[tuple[int, dict[str, Any]]]) -> None:
+        if not self.calls:
+            return
+        names = {i: _text(f.get("name")) or f"function {i}" for i, f in functions}
+        for component in _strongly_connected(sorted(names), self.calls):
+            start = min(component)
+            if len(component) == 1 and start not in self.calls.get(start, ()):
+                continue
+            cycle = _cycle_from(start, component, self.calls)
+            shown = " → ".join(names[c] for c in [*cycle, start])
+            self.add(f"functions[{start}]",
+                     f"model-local functions call each other in a cycle: {shown}; functions cannot be "
+                     "recursive (a call is expanded inline)", "function-cycle")
+
+    # ---- persistent bindings -----------------------------------------------------------------
+
+    def report_subgraph_bindings(self, path: str, bindings: list[Any]) -> None:
+        for k, b in enumerate(bindings):
+            label = _binding_label(k, b)
+            self.add(_join(path, f"persistent_bindings[{k}]"),
+                     f"{label} is declared inside a subgraph; persistent bindings may be declared only in "
+                     "the root graph (bind the root graph's input and output instead)",
+                     "binding-in-subgraph")
+
+    def scan_bindings(self, g: dict[str, Any], path: str) -> None:
+        """Report bindings in a graph that is not checked otherwise, and in its subgraphs."""
+        self.report_subgraph_bindings(path, _list(g.get("persistent_bindings")))
+        for i, node in _dicts(g.get("node")):
+            for a, attr in _dicts(node.get("attribute")):
+                sub = attr.get("g")
+                if isinstance(sub, dict):
+                    self.scan_bindings(sub, f"{path}.node[{i}].attribute[{a}].g")
+                for k, sub in _dicts(attr.get("graphs")):
+                    self.scan_bindings(sub, f"{path}.node[{i}].attribute[{a}].graphs[{k}]")
+
+    def check_bindings(self, g: dict[str, Any], path: str, bindings: list[Any]) -> None:
+        if not bindings:
+            return
+        inputs: dict[str, dict[str, Any]] = {}
+        for _, vi in _dicts(g.get("input")):
+            inputs.setdefault(_text(vi.get("name")), vi)
+        outputs: dict[str, dict[str, Any]] = {}
+        for _, vi in _dicts(g.get("output")):
+            outputs.setdefault(_text(vi.get("name")), vi)
+        seen_in: dict[str, int] = {}
+        seen_out: dict[str, int] = {}
+        for k, b in enumerate(bindings):
+            bpath = _join(path, f"persistent_bindings[{k}]")
+            if not isinstance(b, dict):
+                continue
+            label = _binding_label(k, b)
+            for u, entry in _dicts(b.get("$unknown")):
+                number = entry.get("number")
+                if isinstance(number, int) and number in _LEGACY_BINDING_FIELDS:
+                    self.add(f"{bpath}.$unknown[{u}]",
+                             f"{label} carries wire field {number}, part of the retired field-path form of "
+                             "bindings, which is no longer accepted (nor dropped silently): a binding selects a whole input and a whole "
+                             "output by input_name and output_name; remove the field (bind the whole "
+                             "value instead of a part of it)", "binding-legacy-field")
+            in_name, out_name = _text(b.get("input_name")), _text(b.get("output_name"))
+            resolved = True
+            for key, name, table, seen, what in (("input_name", in_name, inputs, seen_in, "input"),
+                                                 ("output_name", out_name, outputs, seen_out, "output")):
+                where = f"{bpath}.{key}" if key in b else bpath
+                if name not in table:
+                    resolved = False
+                    hint = _did_you_mean(name, table)
+                    self.add(where,
+                             f"{label}: the root graph has no {what} named {_show(name)}; a binding names "
+                             f"a whole {what} of the root graph, literally (dots and backslashes are "
+                             "ordinary characters, not a field path)"
+                             + (hint or f"; the {what}s are " + ", ".join(_show(n) for n in list(table)[:10])
+                                + (", …" if len(table) > 10 else "")),
+                             "binding-unknown-name")
+                    continue
+                if name in seen:
+                    self.add(where, f"{label}: {what} {_show(name)} is already bound by binding "
+                             f"{seen[name]}; each {what} can be bound at most once", "binding-duplicate")
+                else:
+                    seen[name] = k
+            if not resolved:
+                continue
+            in_type, out_type = inputs[in_name].get("type"), outputs[out_name].get("type")
+            strings = []
+            for side, t in (("input", in_type), ("output", out_type)):
+                part = _string_part(t, self.structs)
+                if part:
+                    strings.append(f"the {side}'s type ({part})")
+            if strings:
+                self.add(bpath, f"{label}: string tensors cannot be persistent, nor can sequences, "
+                         "optionals, maps or structs containing them; here "
+                         + (strings[0] if len(strings) == 1 else " and ".join(strings))
+                         + (" holds strings" if len(strings) == 1 else " hold strings"), "binding-string")
+                continue
+            if isinstance(in_type, dict) and isinstance(out_type, dict):
+                mismatch = _type_mismatch(in_type, out_type, self.structs, "")
+                if mismatch:
+                    self.add(bpath, f"{label}: the input's and the output's types are incompatible "
+                             f"(the output is fed back as the input of the next run): {mismatch}",
+                             "binding-type")
+
+
+def _binding_label(k: int, b: Any) -> str:
+    if not isinstance(b, dict):
+        return f"binding {k}"
+    return f"binding {k} ({_show(_text(b.get('input_name')))} → {_show(_text(b.get('output_name')))})"
+
+
+# --------------------------------------------------------------------------------------------------
+# Types
+
+
+def _kind(t: dict[str, Any]) -> str | None:
+    for kind in _TYPE_KINDS:
+        if isinstance(t.get(kind), dict):
+            return kind
+    return None
+
+
+def _string_part(t: Any, structs: dict[int, dict[str, Any]] | None,
+                 seen: frozenset[int] = frozenset()) -> str:
+    """Where a TypeProto holds strings ("" when it does not), e.g. ``sequence element``."""
+    if not isinstance(t, dict):
+        return ""
+    kind = _kind(t)
+    if kind is None:
+        return ""
+    body = t[kind]
+    if kind in ("tensor_type", "sparse_tensor_type"):
+        return "tensor(string)" if body.get("elem_type") in ("STRING", 8) else ""
+    if kind in ("sequence_type", "optional_type"):
+        inner = _string_part(body.get("elem_type"), structs, seen)
+        return f"{kind.split('_')[0]} element: {inner}" if inner else ""
+    if kind == "map_type":
+        if body.get("key_type") in ("STRING", 8):
+            return "map with string keys"
+        inner = _string_part(body.get("value_type"), structs, seen)
+        return f"map value: {inner}" if inner else ""
+    if kind == "struct_type":
+        return _struct_string_part(body, structs, seen)
+    return ""
+
+
+def _struct_string_part(s: dict[str, Any], structs: dict[int, dict[str, Any]] | None,
+                        seen: frozenset[int]) -> str:
+    ref = s.get("type_ref")
+    if isinstance(ref, int):
+        if structs is None or ref in seen or ref not in structs:
+            return ""
+        return _struct_string_part(structs[ref], structs, seen | {ref})
+    tid = s.get("type_id")
+    if isinstance(tid, int):
+        seen = seen | {tid}
+    name = _text(s.get("name"))
+    shown = f"struct {_show(name)}" if name else "struct"
+    array = s.get("array")
+    if isinstance(array, dict):
+        inner = _string_part(array.get("element_type"), structs, seen)
+        return f"{shown} array element: {inner}" if inner else ""
+    structure = s.get("structure")
+    if isinstance(structure, dict):
+        for _, field in _dicts(structure.get("field")):
+            fname = _show(_text(field.get("name")))
+            inner = _string_part(field.get("type"), structs, seen)
+            if inner:
+                return f"{shown} field {fname}: {inner}"
+            constant = field.get("constant")
+            if isinstance(constant, dict) and constant.get("data_type") in ("STRING", 8):
+                return f"{shown} field {fname}: a string constant"
+    return ""
+
+
+def _struct_identity(s: dict[str, Any]) -> tuple[str, Any]:
+    ref = s.get("type_ref")
+    if isinstance(ref, int):
+        return ("id", ref)
+    tid = s.get("type_id")
+    if isinstance(tid, int):
+        return ("id", tid)
+    return ("anonymous", _strip(s))
+
+
+def _strip(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if not k.startswith("$") and k != "doc_string"}
+    if isinstance(value, list):
+        return [_strip(v) for v in value]
+    return value
+
+
+def _struct_words(s: dict[str, Any]) -> str:
+    ident = _struct_identity(s)
+    name = _text(s.get("name"))
+    named = f" {_show(name)}" if name else ""
+    if ident[0] == "id":
+        return f"struct{named} (catalogue id {ident[1]})"
+    return f"anonymous struct{named}"
+
+
+def _type_mismatch(a: dict[str, Any], b: dict[str, Any], structs: dict[int, dict[str, Any]] | None,
+                   where: str) -> str:
+    """The first incompatibility of two TypeProtos, as words ("" when compatible)."""
+    at = f" ({where})" if where else ""
+    ka, kb = _kind(a), _kind(b)
+    if ka is None or kb is None:
+        return ""
+    if ka != kb:
+        return f"the input is {_KIND_WORDS[ka]} and the output is {_KIND_WORDS[kb]}{at}; they must be the same kind"
+    x, y = a[ka], b[kb]
+    if ka in ("tensor_type", "sparse_tensor_type"):
+        ex, ey = x.get("elem_type"), y.get("elem_type")
+        if ex is not None and ey is not None and ex != ey:
+            return f"element type {ex} (input) vs {ey} (output){at}; element types must be equal"
+        sx, sy = x.get("shape"), y.get("shape")
+        if isinstance(sx, dict) and isinstance(sy, dict):
+            dx, dy = _list(sx.get("dim")), _list(sy.get("dim"))
+            if len(dx) != len(dy):
+                return (f"rank {len(dx)} (input) vs {len(dy)} (output){at}; ranks must be equal when both "
+                        "are known (an unknown rank is accepted)")
+            for d, (p, q) in enumerate(zip(dx, dy, strict=True)):
+                vp = p.get("dim_value") if isinstance(p, dict) else None
+                vq = q.get("dim_value") if isinstance(q, dict) else None
+                if isinstance(vp, int) and isinstance(vq, int) and vp != vq:
+                    return (f"dimension {d} is {vp} (input) vs {vq} (output){at}; concrete dimensions must "
+                            "be equal (symbolic ones are accepted)")
+        return ""
+    if ka in ("sequence_type", "optional_type"):
+        ex, ey = x.get("elem_type"), y.get("elem_type")
+        if isinstance(ex, dict) and isinstance(ey, dict):
+            inner = f"{where} " if where else ""
+            return _type_mismatch(ex, ey, structs, f"{inner}{ka.split('_')[0]} element".strip())
+        return ""
+    if ka == "map_type":
+        kx, ky = x.get("key_type"), y.get("key_type")
+        if kx is not None and ky is not None and kx != ky:
+            return f"map key type {kx} (input) vs {ky} (output){at}; key types must be equal"
+        vx, vy = x.get("value_type"), y.get("value_type")
+        if isinstance(vx, dict) and isinstance(vy, dict):
+            return _type_mismatch(vx, vy, structs, f"{where} map value".strip())
+        return ""
+    if ka == "opaque_type":
+        if (_text(x.get("domain")), _text(x.get("name"))) != (_text(y.get("domain")), _text(y.get("name"))):
+            return f"the opaque types differ{at}; they must be the same domain and name"
+        return ""
+    if ka == "struct_type":
+        for s in (x, y):
+            ref = s.get("type_ref")
+            if structs is not None and isinstance(ref, int) and ref not in structs:
+                return (f"the struct type_ref {ref} refers to no entry of the model's struct_types "
+                        f"(no struct_types[*].type_id is {ref}){at}")
+        if _struct_identity(x) != _struct_identity(y):
+            return (f"{_struct_words(x)} (input) vs {_struct_words(y)} (output){at}; struct types must be the "
+                    "same catalogue type (the same type_id, or a type_ref to it)")
+        return ""
+    return ""
+
+
+# --------------------------------------------------------------------------------------------------
+# Call-graph cycles
+
+
+def _strongly_connected(nodes: list[int], edges: dict[int, set[int]]) -> list[list[int]]:
+    """Tarjan's algorithm, iterative; components in a deterministic order."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    out: list[list[int]] = []
+    counter = 0
+    for start in nodes:
+        if start in index:
+            continue
+        work: list[tuple[int, Iterator[int]]] = [(start, iter(sorted(edges.get(start, ()))))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            v, it = work[-1]
+            advanced = False
+            for w in it:
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(sorted(edges.get(w, ())))))
+                    advanced = True
+                    break
+                if w in on_stack:
+                    low[v] = min(low[v], index[w])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                component = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    component.append(w)
+                    if w == v:
+                        break
+                out.append(sorted(component))
+    out.sort()
+    return out
+
+
+def _cycle_from(start: int, component: list[int], edges: dict[int, set[int]]) -> list[int]:
+    """A shortest call path start → … → start inside one component (without the final start)."""
+    members = set(component)
+    parent: dict[int, int] = {}
+    frontier = [start]
+    while frontier:
+        nxt: list[int] = []
+        for v in frontier:
+            for w in sorted(edges.get(v, ())):
+                if w == start:
+                    path = [v]
+                    while path[-1] != start:
+                        path.append(parent[path[-1]])
+                    return path[::-1]
+                if w in members and w not in parent:
+                    parent[w] = v
+                    nxt.append(w)
+        frontier = nxt
+    return [start]

@@ -1,0 +1,578 @@
+"""Generate the JSON Schemas (draft 2020-12) of onnxjson documents from the descriptor registry.
+
+NOTE: nothing here is written per message. One walker goes over :func:`onnxjson.proto.registry`
+(the onnx snapshot plus the onnx-light catalogue) and turns every field into a schema by its kind;
+a small table (:data:`SPECIAL_FORMS`) gives the payload fields their extra forms (readable values,
+stripped and sidecar references). docs/FORMAT.md is the specification the schemas follow.
+
+Files (checked in under ``schemas/``, shipped as the package ``onnxjson.schemas``):
+
+``defs.schema.json``
+    ``$defs`` for every message (``ModelProto``, ``TypeProto.Tensor``...), every enum
+    (``TensorProto.DataType``...) and the onnxjson value forms (``onnxjson.Envelope``,
+    ``onnxjson.UnknownField``, ``onnxjson.Layout``, ``onnxjson.PayloadRef``...).
+``<Type>.schema.json``
+    one per message a user can dump (:data:`SCHEMA_ROOTS`): the envelope plus the root message's
+    own fields; everything below them refers to ``defs.schema.json``.
+
+Every file's ``$id`` is :func:`onnxjson.codec.document.schema_url` (the defs file sits beside the
+roots), so the relative ``$ref`` ``defs.schema.json#/$defs/X`` resolves both against that URL (a
+``referencing`` registry, no network) and against a local folder (editors).
+
+Conventions that keep errors precise (one error at the path of the mistake, never one buried in
+an ``anyOf``):
+
+- Message definitions and value forms (``onnxjson.Text``, ``onnxjson.Base64``...) are *type-less
+  fragments* (``properties``, ``additionalProperties: false``, ``pattern``...); the place that uses
+  one states the JSON type: ``{"type": ["object", "null"], "$ref": ...}`` for a singular field
+  (``null`` means absent), ``{"type": "object", "$ref": ...}`` for array items. So a wrong type is
+  one ``type`` error at the field and a nested mistake is reported at its own path.
+- Numbers are checked inline at each field: the type list includes ``null`` for singular fields,
+  and ``minimum``/``maximum``/``pattern`` only apply to the types they concern (``pattern`` checks
+  the float special strings, never numbers).
+- Enum values: a string must be one of the names (``if string then $ref enum``), a number is any
+  int32 (a number with no name stays a number).
+- Oneofs: ``dependentSchemas``: when a member is set and not null, the other members must be absent
+  or null. A member written as ``null`` counts as absent, as in the builder.
+- Base64 is checked by alphabet only (standard or url-safe, optional ``=`` padding); the length
+  rule is left to the builder, as a regular expression that counts groups of four is too slow for
+  megabytes of raw_data.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from onnxjson.codec.document import FORMAT_VERSION, ROOT_TYPES, SCHEMA_BASE, schema_url
+from onnxjson.codec.layout import _RUN_RE, LAYOUT_KEY, UNKNOWN_KEY
+from onnxjson.codec.values import BYTES_KEY
+from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
+from onnxjson.weights import TYPED_FIELDS
+
+__all__ = [
+    "DEFS_FILE",
+    "DIALECT",
+    "SCHEMA_ROOTS",
+    "SPECIAL_FORMS",
+    "check_schemas",
+    "generate_schemas",
+    "render",
+    "schema_file",
+    "write_schemas",
+]
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+DEFS_FILE = "defs.schema.json"
+SUFFIX = ".schema.json"
+
+
+def _schema_roots(reg: Registry) -> tuple[str, ...]:
+    # The types dump infers come first, then every other message (dump --type takes any of them,
+    # and its "$schema" must name an existing file).
+    rest = sorted(name for name in reg.messages if name not in ROOT_TYPES)
+    return tuple(ROOT_TYPES) + tuple(rest)
+
+
+#: Messages that get a root schema ``<Type>.schema.json``.
+SCHEMA_ROOTS: tuple[str, ...] = _schema_roots(registry())
+
+#: (message, field) -> special form of a payload field (FORMAT.md section 6).
+SPECIAL_FORMS: dict[tuple[str, str], str] = {
+    ("TensorProto", "raw_data"): "tensor_raw_data",  # base64 | {"values"} | stripped | sidecar
+    ("EncodedValueProto", "raw_data"): "raw_payload",  # base64 | stripped | sidecar
+    **{("TensorProto", name): "typed_payload" for name in TYPED_FIELDS},  # array | placeholder
+}
+
+# -- value patterns and ranges ---------------------------------------------------------------------
+BASE64_PATTERN = r"^[A-Za-z0-9+/_-]*={0,2}$"
+HEX_PATTERN = r"^(?:[0-9a-fA-F]{2})+$"
+SHA256_PATTERN = r"^[0-9a-fA-F]{64}$"
+FLOAT_SPECIAL_PATTERN = r"^(?:NaN|Infinity|-Infinity|NaN\(0x[0-9a-fA-F]{1,16}\))$"
+RUN_PATTERN = _RUN_RE.pattern
+LAYOUT_KEY_PATTERN = r"^[0-9]+(\.[0-9]+)?$"
+FIELD_NUMBER_PATTERN = r"^[0-9]+$"
+WIRE_TYPES = ("varint", "i64", "len", "group", "i32")
+MAX_FIELD_NUMBER = (1 << 29) - 1
+
+_INT32 = (-(1 << 31), (1 << 31) - 1)
+_UINT32 = (0, (1 << 32) - 1)
+_INT64 = (-(1 << 63), (1 << 63) - 1)
+_UINT64 = (0, (1 << 64) - 1)
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "int32": _INT32, "sint32": _INT32, "sfixed32": _INT32, "enum": _INT32,
+    "uint32": _UINT32, "fixed32": _UINT32,
+    "int64": _INT64, "sint64": _INT64, "sfixed64": _INT64,
+    "uint64": _UINT64, "fixed64": _UINT64,
+}
+
+# Names of the value forms in $defs (message and enum names never start with "onnxjson.").
+ENVELOPE = "onnxjson.Envelope"
+UNKNOWN_FIELD = "onnxjson.UnknownField"
+LAYOUT = "onnxjson.Layout"
+HEX = "onnxjson.Hex"
+BASE64 = "onnxjson.Base64"
+TEXT = "onnxjson.Text"
+READABLE_VALUES = "onnxjson.ReadableValues"
+PAYLOAD_REF = "onnxjson.PayloadRef"
+TYPED_PAYLOAD_REF = "onnxjson.TypedPayloadRef"
+
+
+def schema_file(type_name: str) -> str:
+    """The file name of a root schema: ``ModelProto.schema.json``."""
+    return type_name + SUFFIX
+
+
+def _pointer(name: str) -> str:
+    return name.replace("~", "~0").replace("/", "~1")
+
+
+def _types(*names: str, nullable: bool) -> list[str] | str:
+    out = [*names, "null"] if nullable else list(names)
+    return out[0] if len(out) == 1 else out
+
+
+class _Walker:
+    """Turns descriptors into schemas; ``base`` is "" inside the defs file, else its file name."""
+
+    def __init__(self, reg: Registry, base: str) -> None:
+        self.reg = reg
+        self.base = base
+
+    def ref(self, name: str) -> str:
+        return f"{self.base}#/$defs/{_pointer(name)}"
+
+    # -- fields -------------------------------------------------------------------------------
+    def describe(self, spec: MessageSpec, f: FieldSpec) -> str:
+        if f.kind in ("message", "group"):
+            what = f.message or ""
+        elif f.kind == "enum":
+            what = f.enum or ""
+        elif f.enum is not None:
+            what = f"{f.kind} holding {f.enum}"
+        elif f.text:
+            what = f"{f.kind} (text)"
+        else:
+            what = f.kind
+        parts = [f"field {f.number}", ("repeated " if f.repeated else "") + what]
+        if f.oneof is not None:
+            parts.append(f"oneof {f.oneof}")
+        form = SPECIAL_FORMS.get((spec.name, f.name))
+        if form is not None:
+            parts.append("payload")
+        if f.extension:
+            parts.append("onnx-light extension")
+        text = " · ".join(parts)
+        hint = self.hint(f, form)
+        return f"{text}. {hint}" if hint else text
+
+    def hint(self, f: FieldSpec, form: str | None) -> str:
+        if form == "tensor_raw_data":
+            return ("Base64; small numeric tensors as {\"values\": [...]}; a stripped payload as "
+                    "{\"size\", \"sha256\"}, a sidecar payload as {\"offset\", \"size\", \"sha256\"}.")
+        if form == "raw_payload":
+            return ("Base64; a stripped payload as {\"size\", \"sha256\"}, a sidecar payload as "
+                    "{\"offset\", \"size\", \"sha256\"}.")
+        if form == "typed_payload":
+            return ("An array; a stripped or sidecar payload as {\"count\", \"size\", \"sha256\"} "
+                    "(plus \"offset\" in a sidecar).")
+        if f.enum is not None:
+            return f"A {f.enum} name, or a number."
+        if f.kind in ("float", "double"):
+            return "A number, or \"NaN\", \"Infinity\", \"-Infinity\", \"NaN(0x...)\"."
+        if f.kind == "string" or f.text:
+            return "A string; bytes that are not UTF-8 as {\"$bytes\": base64}."
+        if f.kind == "bytes":
+            return "Base64."
+        return ""
+
+    def field(self, spec: MessageSpec, f: FieldSpec) -> dict[str, Any]:
+        form = SPECIAL_FORMS.get((spec.name, f.name))
+        out: dict[str, Any] = {"description": self.describe(spec, f)}
+        if form == "typed_payload":
+            out["type"] = ["array", "object", "null"]
+            out["items"] = self.value(f, nullable=False)
+            out["$ref"] = self.ref(TYPED_PAYLOAD_REF)
+        elif form == "tensor_raw_data":
+            out["type"] = ["string", "object", "null"]
+            out["pattern"] = BASE64_PATTERN
+            out["if"] = {"type": "object", "required": ["values"]}
+            out["then"] = {"$ref": self.ref(READABLE_VALUES)}
+            out["else"] = {"$ref": self.ref(PAYLOAD_REF)}
+        elif form == "raw_payload":
+            out["type"] = ["string", "object", "null"]
+            out["pattern"] = BASE64_PATTERN
+            out["$ref"] = self.ref(PAYLOAD_REF)
+        elif f.repeated:
+            out["type"] = ["array", "null"]
+            out["items"] = self.value(f, nullable=False)
+        else:
+            out.update(self.value(f, nullable=True))
+        return out
+
+    def value(self, f: FieldSpec, *, nullable: bool) -> dict[str, Any]:
+        """The schema of one value of ``f`` (an array element, or the singular value)."""
+        kind = f.kind
+        if kind in ("message", "group"):
+            return {"type": _types("object", nullable=nullable), "$ref": self.ref(f.message or "")}
+        if f.enum is not None:
+            lo, hi = INT_RANGES["enum"]
+            return {
+                "type": _types("string", "integer", nullable=nullable),
+                "minimum": lo,
+                "maximum": hi,
+                "if": {"type": "string"},
+                "then": {"$ref": self.ref(f.enum)},
+            }
+        if kind in INT_RANGES:
+            lo, hi = INT_RANGES[kind]
+            return {"type": _types("integer", nullable=nullable), "minimum": lo, "maximum": hi}
+        if kind == "bool":
+            return {"type": _types("boolean", nullable=nullable)}
+        if kind in ("float", "double"):
+            return {"type": _types("number", "string", nullable=nullable), "pattern": FLOAT_SPECIAL_PATTERN}
+        if kind == "string" or f.text:
+            return {"type": _types("string", "object", nullable=nullable), "$ref": self.ref(TEXT)}
+        if kind == "bytes":
+            return {"type": _types("string", nullable=nullable), "$ref": self.ref(BASE64)}
+        raise ValueError(f"{f.name}: no JSON form for field kind {kind!r}")
+
+    # -- messages -----------------------------------------------------------------------------
+    def properties(self, spec: MessageSpec) -> dict[str, Any]:
+        props = {f.name: self.field(spec, f) for f in spec.ordered()}
+        props[UNKNOWN_KEY] = {
+            "description": "Unknown fields, in wire order (fields the descriptors do not know, or a "
+                           "known number with another wire type).",
+            "type": ["array", "null"],
+            "items": {"type": "object", "$ref": self.ref(UNKNOWN_FIELD)},
+        }
+        props[LAYOUT_KEY] = {
+            "description": "Wire layout record: how this message's encoding differs from canonical "
+                           "protobuf. Delete it to ask for canonical encoding.",
+            "type": ["object", "null"],
+            "$ref": self.ref(LAYOUT),
+        }
+        return props
+
+    def oneofs(self, spec: MessageSpec) -> dict[str, Any]:
+        """``dependentSchemas`` saying that at most one member of each oneof is set (not null)."""
+        dependent: dict[str, Any] = {}
+        for group, members in spec.oneofs().items():
+            names = [m.name for m in members]
+            absent = {
+                "type": "null",
+                "description": f"oneof {group}: at most one of {', '.join(names)} may be set",
+            }
+            for name in names:
+                dependent[name] = {
+                    "if": {"properties": {name: {"type": "null"}}},
+                    "else": {"properties": {other: absent for other in names if other != name}},
+                }
+        return dependent
+
+    def message(self, spec: MessageSpec) -> dict[str, Any]:
+        origin = "onnx-light catalogue" if spec.extension else "onnx"
+        out: dict[str, Any] = {
+            "description": f"{spec.name} ({origin}). An object; null in a singular field means absent.",
+            "properties": self.properties(spec),
+            "additionalProperties": False,
+        }
+        dependent = self.oneofs(spec)
+        if dependent:
+            out["dependentSchemas"] = dependent
+        return out
+
+    def enum(self, name: str) -> dict[str, Any]:
+        spec = self.reg.enums[name]
+        listing = ", ".join(f"{n} ({v})" for n, v in spec.by_name.items())
+        return {
+            "description": f"{name}: {listing}. A number with no name is written as a number.",
+            "type": "string",
+            "enum": list(spec.by_name),
+        }
+
+
+# -- value forms ------------------------------------------------------------------------------------
+def _value_forms(w: _Walker) -> dict[str, Any]:
+    hex_ref = {"$ref": w.ref(HEX)}
+    hex_map = {
+        "type": "object",
+        "propertyNames": {"pattern": LAYOUT_KEY_PATTERN},
+        "additionalProperties": hex_ref,
+    }
+    entries = {"type": "array", "items": {"type": "object", "$ref": w.ref(UNKNOWN_FIELD)}}
+    size = {"type": "integer", "minimum": 0, "description": "payload size in bytes (raw_data form)"}
+    sha256 = {"type": "string", "pattern": SHA256_PATTERN,
+              "description": "SHA-256 of the payload in raw_data form, 64 hex digits"}
+    offset = {"type": "integer", "minimum": 0, "description": "byte offset in the sidecar file"}
+    count = {"type": "integer", "minimum": 0, "description": "number of elements"}
+
+    def wire(name: str, value: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "if": {"required": ["wire_type"], "properties": {"wire_type": {"const": name}}},
+            "then": {"properties": {"value": value}},
+        }
+
+    return {
+        ENVELOPE: {
+            "description": "The onnxjson envelope: format version, root type, weights.",
+            "required": ["format_version", "type"],
+            "properties": {
+                "format_version": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "description": f"Version of the document format (this release writes {FORMAT_VERSION}).",
+                },
+                "type": {
+                    "type": "string",
+                    "enum": list(SCHEMA_ROOTS),
+                    "description": "The root message type (without the onnx. package).",
+                },
+                "weights": {
+                    "type": "object",
+                    "description": "Where payloads live when they are not inline.",
+                    "required": ["sidecar"],
+                    "properties": {
+                        "sidecar": {
+                            "type": "string",
+                            "description": "The sidecar file, relative to the document's folder, "
+                                           "written with /.",
+                        },
+                    },
+                    "additionalProperties": False,
+                },
+            },
+            "additionalProperties": False,
+        },
+        UNKNOWN_FIELD: {
+            "description": "An unknown field, kept losslessly: value as an unsigned integer (varint, "
+                           "i32, i64), base64 or nested entries (len), nested entries (group). tag, "
+                           "raw, len and end_tag hold hex bytes that were not minimally encoded.",
+            "required": ["number", "wire_type", "value"],
+            "properties": {
+                "number": {"type": "integer", "minimum": 1, "maximum": MAX_FIELD_NUMBER,
+                           "description": "field number"},
+                "wire_type": {"type": "string", "enum": list(WIRE_TYPES)},
+                "value": {"description": "the value; its form depends on wire_type"},
+                "tag": hex_ref,
+                "raw": hex_ref,
+                "len": hex_ref,
+                "end_tag": hex_ref,
+            },
+            "additionalProperties": False,
+            "allOf": [
+                wire("varint", {"type": "integer", "minimum": 0, "maximum": _UINT64[1]}),
+                wire("i64", {"type": "integer", "minimum": 0, "maximum": _UINT64[1]}),
+                wire("i32", {"type": "integer", "minimum": 0, "maximum": _UINT32[1]}),
+                wire("len", {"type": ["string", "array"], "pattern": BASE64_PATTERN,
+                             "items": {"type": "object", "$ref": w.ref(UNKNOWN_FIELD)}}),
+                wire("group", entries),
+            ],
+        },
+        LAYOUT: {
+            "description": "Wire layout record (FORMAT.md section 5).",
+            "required": ["runs"],
+            "properties": {
+                "runs": {
+                    "type": "array",
+                    "description": "The order of the wire, one string per run: \"8\", \"8x3\", \"4p3\", "
+                                   "\"?\", \"?x2\".",
+                    "items": {"type": "string", "pattern": RUN_PATTERN},
+                },
+                "tag": {**hex_map, "description": "tags that were not minimally encoded, keyed \"R.E\" "
+                                                  "(or \"R\" for a packed run)"},
+                "len": {**hex_map, "description": "length prefixes that were not minimally encoded"},
+                "varint": {**hex_map, "description": "varint values that were not minimally encoded"},
+                "end": {**hex_map, "description": "reserved for a group's end tag"},
+                "earlier": {
+                    "type": "object",
+                    "description": "Raw values of the earlier occurrences of a singular scalar field, "
+                                   "keyed by field number.",
+                    "propertyNames": {"pattern": FIELD_NUMBER_PATTERN},
+                    "additionalProperties": {"type": "array", "items": hex_ref},
+                },
+                "split": {
+                    "type": "object",
+                    "description": "Occurrences of a singular message field that occurred more than "
+                                   "once, keyed by field number.",
+                    "propertyNames": {"pattern": FIELD_NUMBER_PATTERN},
+                    "additionalProperties": {
+                        "type": "object",
+                        "required": ["lengths", "sha256"],
+                        "properties": {
+                            "lengths": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+                            "sha256": {"type": "string", "pattern": SHA256_PATTERN},
+                        },
+                        "additionalProperties": False,
+                    },
+                },
+            },
+            "additionalProperties": False,
+        },
+        HEX: {"type": "string", "pattern": HEX_PATTERN, "description": "bytes as hex digits"},
+        BASE64: {
+            "description": "Bytes as base64: standard or url-safe alphabet, padding optional.",
+            "pattern": BASE64_PATTERN,
+        },
+        TEXT: {
+            "description": "A string value: a JSON string when the bytes are valid UTF-8, else "
+                           "{\"$bytes\": base64}.",
+            "required": [BYTES_KEY],
+            "properties": {BYTES_KEY: {"type": "string", "$ref": w.ref(BASE64)}},
+            "additionalProperties": False,
+        },
+        READABLE_VALUES: {
+            "description": "Readable raw_data: the elements of a numeric or BOOL tensor.",
+            "required": ["values"],
+            "properties": {
+                "values": {
+                    "type": "array",
+                    "items": {"type": ["number", "boolean", "string"], "pattern": FLOAT_SPECIAL_PATTERN},
+                },
+            },
+            "additionalProperties": False,
+        },
+        PAYLOAD_REF: {
+            "description": "A payload held by reference: stripped {size, sha256} or in the sidecar "
+                           "{offset, size, sha256}.",
+            "required": ["size", "sha256"],
+            "properties": {"offset": offset, "size": size, "sha256": sha256},
+            "additionalProperties": False,
+        },
+        TYPED_PAYLOAD_REF: {
+            "description": "A typed payload held by reference: stripped {count, size, sha256} or in "
+                           "the sidecar {count, offset, size, sha256}.",
+            "required": ["count", "size", "sha256"],
+            "properties": {"count": count, "offset": offset, "size": size, "sha256": sha256},
+            "additionalProperties": False,
+        },
+    }
+
+
+# -- files ------------------------------------------------------------------------------------------
+def _defs_schema(reg: Registry) -> dict[str, Any]:
+    w = _Walker(reg, "")
+    defs: dict[str, Any] = {}
+    for name in sorted(reg.messages):
+        defs[name] = w.message(reg.messages[name])
+    for name in sorted(reg.enums):
+        defs[name] = w.enum(name)
+    defs.update(_value_forms(w))
+    return {
+        "$schema": DIALECT,
+        "$id": SCHEMA_BASE + DEFS_FILE,
+        "title": "onnxjson shared definitions",
+        "description": "Definitions of every message, enum and value form of onnxjson documents "
+                       f"(format version {FORMAT_VERSION}); the root schemas refer to them. Generated "
+                       "from the descriptors by `onnxjson schema`: do not edit.",
+        "$comment": "Message definitions and object forms state no JSON type: the place that uses "
+                    "one does ({\"type\": [\"object\", \"null\"], \"$ref\": ...}), so null can mean "
+                    "absent in singular fields.",
+        "$defs": defs,
+    }
+
+
+def _root_schema(reg: Registry, name: str) -> dict[str, Any]:
+    w = _Walker(reg, DEFS_FILE)
+    spec = reg.messages[name]
+    props: dict[str, Any] = {
+        "$schema": {"type": "string", "description": "The JSON Schema of this document (editor hint)."},
+        "$onnxjson": {
+            "description": "The onnxjson envelope.",
+            "type": "object",
+            "$ref": w.ref(ENVELOPE),
+            "properties": {"type": {"const": name}},
+        },
+    }
+    props.update(w.properties(spec))
+    out: dict[str, Any] = {
+        "$schema": DIALECT,
+        "$id": schema_url(name),
+        "title": f"onnxjson document: {name}",
+        "description": f"An onnxjson document (format version {FORMAT_VERSION}) holding one {name}: "
+                       "the envelope, then the message's fields. Generated by `onnxjson schema`: "
+                       "do not edit.",
+        "type": "object",
+        "required": ["$onnxjson"],
+        "properties": props,
+        "additionalProperties": False,
+    }
+    dependent = w.oneofs(spec)
+    if dependent:
+        out["dependentSchemas"] = dependent
+    return out
+
+
+def generate_schemas() -> dict[str, dict[str, Any]]:
+    """All schema files: file name -> schema (``defs.schema.json`` first, then the roots)."""
+    reg = registry()
+    out = {DEFS_FILE: _defs_schema(reg)}
+    for name in SCHEMA_ROOTS:
+        out[schema_file(name)] = _root_schema(reg, name)
+    return out
+
+
+def render(schema: dict[str, Any]) -> bytes:
+    """Deterministic text of a schema: insertion order, 2-space indent, UTF-8, trailing newline."""
+    return (json.dumps(schema, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def _existing(directory: Path) -> set[str]:
+    if not directory.is_dir():
+        return set()
+    return {p.name for p in directory.iterdir() if p.name.endswith(".json") and p.is_file()}
+
+
+def write_schemas(out_dir: Path) -> list[Path]:
+    """Write every schema file into ``out_dir``; remove schema files that are no longer generated."""
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    schemas = generate_schemas()
+    written = []
+    for name, schema in schemas.items():
+        path = out_dir / name
+        text = render(schema)
+        if not path.is_file() or path.read_bytes() != text:
+            path.write_bytes(text)
+        written.append(path)
+    for name in sorted(_existing(out_dir) - set(schemas)):
+        if name.endswith(SUFFIX):
+            (out_dir / name).unlink()
+    return written
+
+
+def check_schemas(directory: Path) -> list[str]:
+    """Names of schema files in ``directory`` that are stale, missing or extra; [] when up to date."""
+    directory = Path(directory)
+    schemas = generate_schemas()
+    problems = []
+    for name, schema in schemas.items():
+        path = directory / name
+        if not path.is_file() or path.read_bytes() != render(schema):
+            problems.append(name)
+    problems.extend(sorted(n for n in _existing(directory) - set(schemas) if n.endswith(SUFFIX)))
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m onnxjson.schema.generate [--check] [DIR]`` (until the CLI has ``schema``)."""
+    parser = argparse.ArgumentParser(prog="python -m onnxjson.schema.generate")
+    parser.add_argument("directory", nargs="?", default="schemas")
+    parser.add_argument("--check", action="store_true", help="exit 1 when the files are not up to date")
+    args = parser.parse_args(argv)
+    directory = Path(args.directory)
+    if args.check:
+        problems = check_schemas(directory)
+        for name in problems:
+            print(f"out of date: {directory / name}")
+        return 1 if problems else 0
+    for path in write_schemas(directory):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,231 @@
+"""``onnxjson validate``: the JSON Schema, then the graph checks, with messages a person can act on.
+
+NOTE: validation runs in two stages. The document is first normalised (foreign protobuf-JSON input
+becomes document form) and checked against the generated JSON Schema of its root type with the
+jsonschema package; only a document that passes goes on to the semantic checks of
+:mod:`onnxjson.schema.checks` (dangling names, order, opsets, op and attribute names, functions,
+persistent bindings), since those assume the shapes the schema guarantees. jsonschema's raw messages
+are rewritten: an unknown key suggests the closest field name, a bad enum name the closest enum
+name, and an ``anyOf`` failure reports the branch that matches the value's JSON type. Every finding
+carries its JSON path and, when the document text is at hand, its line. All findings are reported,
+up to a cap.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
+from onnxjson.errors import DocumentError, SchemaError
+from onnxjson.proto import registry
+
+__all__ = ["Finding", "validate_document"]
+
+DEFAULT_MAX_FINDINGS = 50
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One reason a document is invalid."""
+
+    path: str
+    message: str
+    rule: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = self.path or "(document)"
+        if self.line is not None:
+            where += f" (line {self.line})"
+        return f"{where}: {self.message}"
+
+    def as_error(self) -> SchemaError:
+        return SchemaError(self.message, path=self.path, line=self.line)
+
+
+def _format_path(parts: Any) -> str:
+    out = ""
+    for p in parts:
+        if isinstance(p, int):
+            out += f"[{p}]"
+        else:
+            out += f".{p}" if out else str(p)
+    return out
+
+
+def _parse_path(path: str) -> list[str | int]:
+    parts: list[str | int] = []
+    for token in re.finditer(r"\[(\d+)\]|([^.\[\]]+)", path):
+        if token.group(1) is not None:
+            parts.append(int(token.group(1)))
+        else:
+            parts.append(token.group(2))
+    return parts
+
+
+def _suggest(word: str, choices: Any, cutoff: float = 0.6) -> str:
+    close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=cutoff)
+    return f"; did you mean \"{close[0]}\"?" if close else ""
+
+
+def _describe(value: Any) -> str:
+    import json
+
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _rewrite(error: Any) -> tuple[str, str]:
+    """(message, keyword) for a jsonschema ValidationError, made for people."""
+    keyword = error.validator
+    value = error.instance
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    if keyword == "additionalProperties" and isinstance(value, dict):
+        allowed = list(schema.get("properties", {}))
+        extra = [k for k in value if k not in allowed and not any(
+            re.search(p, k) for p in schema.get("patternProperties", {}))]
+        title = schema.get("title") or "this object"
+        msgs = [f"\"{k}\" is not a field of {title}{_suggest(k, allowed)}" for k in extra]
+        return "; ".join(msgs) or error.message, keyword
+    if keyword in ("anyOf", "oneOf") and error.context:
+        # Prefer the branch that expected this JSON type: its complaint is the real one.
+        best = _best_context(error)
+        if best is not None:
+            return _rewrite(best)
+    if keyword == "enum":
+        names = schema.get("enum", [])
+        what = schema.get("title") or "value"
+        if isinstance(value, str):
+            return f"\"{value}\" is not a {what} name{_suggest(value, names)}", keyword
+        return f"{_describe(value)} is not one of the allowed values", keyword
+    if keyword == "type":
+        expected = schema.get("type")
+        return f"expected {_type_words(expected)}, got {_describe(value)}", keyword
+    if keyword in ("minimum", "maximum"):
+        return f"{value} is out of range ({schema.get('minimum')}..{schema.get('maximum')})", keyword
+    if keyword == "pattern":
+        desc = schema.get("description") or f"the pattern {schema.get('pattern')}"
+        return f"{_describe(value)} does not match {desc}", keyword
+    if keyword == "not" and isinstance(value, dict):
+        return f"at most one of these may be set: {_oneof_members(error)}", "oneof"
+    return error.message, keyword
+
+
+def _type_words(expected: Any) -> str:
+    if isinstance(expected, list):
+        return " or ".join(_type_words(e) for e in expected)
+    return {"integer": "an integer", "number": "a number", "string": "a string", "object": "an object",
+            "array": "an array", "boolean": "true or false", "null": "null"}.get(str(expected), str(expected))
+
+
+def _oneof_members(error: Any) -> str:
+    names: list[str] = []
+    for sub in error.schema.get("not", {}).get("anyOf", []):
+        for name in sub.get("required", []):
+            if name not in names and name in error.instance:
+                names.append(name)
+    return ", ".join(names) or "(a oneof)"
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "array"
+    return "null"
+
+
+def _best_context(error: Any) -> Any:
+    kind = _json_type(error.instance)
+    fallback = None
+    for sub in sorted(error.context, key=lambda e: (len(e.absolute_path), -len(e.schema_path)), reverse=True):
+        if sub.validator == "type":
+            continue
+        expected = sub.schema.get("type") if isinstance(sub.schema, dict) else None
+        if expected is None or expected == kind or (isinstance(expected, list) and kind in expected) or (
+                kind == "integer" and expected == "number"):
+            return sub
+        fallback = fallback or sub
+    return fallback
+
+
+def _schema_findings(doc: dict[str, Any], type_name: str, cap: int) -> list[Finding]:
+    from onnxjson.schema import load_validator
+
+    validator = load_validator(type_name)
+    findings: list[Finding] = []
+    for error in validator.iter_errors(doc):
+        message, keyword = _rewrite(error)
+        findings.append(Finding(_format_path(error.absolute_path), message, f"schema-{keyword}"))
+        if len(findings) >= cap:
+            break
+    return findings
+
+
+def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = False,
+                      onnx_checker: bool = False, source: bytes | memoryview | None = None,
+                      max_findings: int = DEFAULT_MAX_FINDINGS) -> list[Finding]:
+    """Validate a parsed document; return its findings (empty when valid).
+
+    Args:
+        doc: the parsed JSON document (with envelope, or foreign protobuf JSON).
+        type: the root type for documents without an envelope.
+        schema_only: run only the JSON Schema stage.
+        onnx_checker: also run ``onnx.checker.check_model`` with shape inference (ModelProto only;
+            the weights must be present).
+        source: the document's text, to give each finding its line.
+        max_findings: stop after this many findings.
+
+    Raises:
+        DocumentError: the document is not a JSON object or names an unknown type/format version.
+    """
+    reg = registry()
+    spec, envelope, body = split_envelope(doc, reg, type)
+    normalised = dict(body)
+    if envelope:
+        normalised = {SCHEMA_KEY: doc.get(SCHEMA_KEY), ENVELOPE_KEY: envelope, **body}
+        if doc.get(SCHEMA_KEY) is None:
+            normalised.pop(SCHEMA_KEY)
+    findings = _schema_findings(normalised, spec.name, max_findings)
+    if not findings and not schema_only:
+        from onnxjson.schema.checks import check_document
+
+        for problem in check_document(body, spec.name, max_problems=max_findings):
+            findings.append(Finding(problem.path, problem.message, problem.rule))
+    if not findings and onnx_checker and spec.name == "ModelProto":
+        findings.extend(_onnx_checker(doc))
+    if source is not None and findings:
+        from onnxjson.jsonio import locate_line
+
+        findings = [Finding(f.path, f.message, f.rule, locate_line(source, _parse_path(f.path)))
+                    for f in findings]
+    return findings
+
+
+def _onnx_checker(doc: Any) -> list[Finding]:
+    import onnx
+
+    from onnxjson._api import from_dict
+
+    try:
+        data = from_dict(doc)
+    except DocumentError as e:
+        return [Finding(e.path, e.message, "onnx-checker")]
+    try:
+        model = onnx.ModelProto.FromString(data)
+        onnx.checker.check_model(model, full_check=True)
+    except Exception as e:  # noqa: BLE001 - onnx raises several unrelated types
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        return [Finding("", f"onnx.checker: {first}", "onnx-checker")]
+    return []

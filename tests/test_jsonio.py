@@ -1,0 +1,683 @@
+"""Tests for onnxjson.jsonio: the stable JSON layout and the strict reader."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import enum
+import io
+import json
+import math
+import re
+import time
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from onnxjson import jsonio
+from onnxjson.codec.values import Blob
+from onnxjson.errors import DocumentError
+from onnxjson.jsonio import (
+    DEFAULT_MAX_DOCUMENT_BYTES,
+    dumps_document,
+    format_path,
+    locate_line,
+    read_document,
+    write_document,
+)
+
+# ---------------------------------------------------------------------------------------------
+# Writer: golden layouts
+# ---------------------------------------------------------------------------------------------
+
+
+def text(doc: Any, **kw: Any) -> str:
+    return dumps_document(doc, **kw).decode("utf-8")
+
+
+def test_golden_short_arrays_and_scalars() -> None:
+    doc = {"dims": [1, -1], "names": ["x", "y,z"], "flags": [True, False, None], "f": 0.1,
+           "neg0": -0.0, "tiny": 1e-45, "big": 2**64 - 1, "small": -(2**63), "b": True, "n": None}
+    assert text(doc) == (
+        "{\n"
+        '  "dims": [1, -1],\n'
+        '  "names": ["x", "y,z"],\n'
+        '  "flags": [true, false, null],\n'
+        '  "f": 0.1,\n'
+        '  "neg0": -0.0,\n'
+        '  "tiny": 1e-45,\n'
+        '  "big": 18446744073709551615,\n'
+        '  "small": -9223372036854775808,\n'
+        '  "b": true,\n'
+        '  "n": null\n'
+        "}\n"
+    )
+
+
+def test_golden_wrapped_float_array() -> None:
+    doc = {"graph": {"float_data": [i / 8 for i in range(-3, 30)]}}
+    assert text(doc, width=40) == (
+        "{\n"
+        '  "graph": {\n'
+        '    "float_data": [\n'
+        "      -0.375, -0.25, -0.125, 0.0, 0.125,\n"  # 40 characters: the limit
+        "      0.25, 0.375, 0.5, 0.625, 0.75,\n"
+        "      0.875, 1.0, 1.125, 1.25, 1.375,\n"
+        "      1.5, 1.625, 1.75, 1.875, 2.0,\n"
+        "      2.125, 2.25, 2.375, 2.5, 2.625,\n"
+        "      2.75, 2.875, 3.0, 3.125, 3.25,\n"
+        "      3.375, 3.5, 3.625\n"
+        "    ]\n"
+        "  }\n"
+        "}\n"
+    )
+
+
+def test_golden_nested_objects_and_empty_containers() -> None:
+    doc = {"a": {}, "b": [], "c": {"d": {"e": []}, "f": [{}, [], {"g": 1}]}}
+    assert text(doc) == (
+        "{\n"
+        '  "a": {},\n'
+        '  "b": [],\n'
+        '  "c": {\n'
+        '    "d": {\n'
+        '      "e": []\n'
+        "    },\n"
+        '    "f": [\n'
+        "      {},\n"
+        "      [],\n"
+        "      {\n"
+        '        "g": 1\n'
+        "      }\n"
+        "    ]\n"
+        "  }\n"
+        "}\n"
+    )
+    assert text({}) == "{}\n"
+
+
+def test_golden_unicode_and_escapes() -> None:
+    doc = {"名前": "héllo 😀", "esc": "tab\there \"quoted\" back\\slash \x01", "list": ["é", 'a"b']}
+    assert dumps_document(doc) == (
+        "{\n"
+        '  "名前": "héllo 😀",\n'
+        '  "esc": "tab\\there \\"quoted\\" back\\\\slash \\u0001",\n'
+        '  "list": ["é", "a\\"b"]\n'
+        "}\n"
+    ).encode()
+
+
+def test_golden_blob() -> None:
+    doc = {"raw_data": Blob(b"\x00\x01\x02\x03"), "empty": Blob(b""),
+           "in_list": [Blob(memoryview(b"ab")), 1], "values": [1, 2]}
+    assert text(doc) == (
+        "{\n"
+        '  "raw_data": "AAECAw==",\n'
+        '  "empty": "",\n'
+        '  "in_list": [\n'
+        '    "YWI=",\n'
+        "    1\n"
+        "  ],\n"
+        '  "values": [1, 2]\n'
+        "}\n"
+    )
+
+
+def test_golden_mixed_and_nested_arrays() -> None:
+    doc = {"m": [1, "a", [2, 3], {"k": [4]}], "top": [[1, 2], ["x"]]}
+    assert text(doc) == (
+        "{\n"
+        '  "m": [\n'
+        "    1,\n"
+        '    "a",\n'
+        "    [2, 3],\n"
+        "    {\n"
+        '      "k": [4]\n'
+        "    }\n"
+        "  ],\n"
+        '  "top": [\n'
+        "    [1, 2],\n"
+        '    ["x"]\n'
+        "  ]\n"
+        "}\n"
+    )
+
+
+def test_inline_width_boundary() -> None:
+    # '  "k": [' + elements + ']' ; the trailing comma of the line is not counted.
+    doc = {"k": [1, 2, 3], "z": 0}
+    line = '  "k": [1, 2, 3],'
+    assert text(doc, width=len(line) - 1).splitlines()[1] == line
+    wrapped = text(doc, width=len(line) - 2)
+    assert wrapped.splitlines()[1:5] == ['  "k": [', "    1, 2, 3", "  ],", '  "z": 0']
+
+
+def test_width_counts_characters_not_bytes() -> None:
+    doc = {"s": ["ééééé", "ééééé"]}
+    line = '  "s": ["ééééé", "ééééé"]'
+    assert text(doc, width=len(line)).splitlines()[1] == line
+    assert text(doc, width=len(line) - 1).splitlines()[1] == '  "s": ['
+
+
+def test_long_element_gets_its_own_line() -> None:
+    long = "x" * 50
+    doc = {"s": ["a", long, "b", "c"]}
+    assert text(doc, width=30).splitlines()[1:6] == [
+        '  "s": [', '    "a",', f'    "{long}",', '    "b", "c"', "  ]"]
+
+
+def test_packed_lines_respect_width() -> None:
+    doc = {"ints": list(range(-500, 500, 7)), "strs": [f"name_{i}" for i in range(200)],
+           "mixed": [1, "a,b", 2.5, None, True, 'q"uote'] * 30}
+    for width in (20, 37, 80, 100):
+        for line in text(doc, width=width).splitlines():
+            if "," in line.rstrip(","):  # a packed line with several elements
+                assert len(line) <= width, line
+
+
+def test_string_arrays_with_tricky_content() -> None:
+    items = ['a","b', "c,d", "e\\", 'f"', "[", "{", "null", "\\\""]
+    out = dumps_document({"s": items})
+    assert json.loads(out) == {"s": items}
+    assert out.decode().splitlines()[1] == '  "s": [' + ", ".join(json.dumps(i) for i in items) + "]"
+
+
+def test_output_is_deterministic_and_ends_with_one_newline() -> None:
+    doc = {"b": 1, "a": [0.1, 0.2], "c": {"z": "é"}}
+    first = dumps_document(doc)
+    assert first == dumps_document(doc)
+    assert first.endswith(b"}\n") and not first.endswith(b"\n\n")
+    assert list(json.loads(first)) == ["b", "a", "c"]  # insertion order, never sorted
+
+
+def test_write_document_to_stream() -> None:
+    out = io.BytesIO()
+    write_document({"a": [1]}, out)
+    assert out.getvalue() == b'{\n  "a": [1]\n}\n'
+
+
+class _Recorder(io.RawIOBase):
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+        self.data = bytearray()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: Any) -> int:
+        n = len(memoryview(b).cast("B"))
+        self.sizes.append(n)
+        self.data += b
+        return n
+
+
+def test_large_blob_is_streamed_in_chunks() -> None:
+    payload = bytes(range(256)) * (28 * 1024) + b"tail"  # about 7 MiB, not a multiple of 3
+    rec = _Recorder()
+    write_document({"name": "w", "raw_data": Blob(memoryview(payload)), "after": [1]}, rec)  # type: ignore[arg-type]
+    doc = json.loads(bytes(rec.data))
+    assert base64.b64decode(doc["raw_data"]) == payload
+    assert doc["after"] == [1]
+    assert max(rec.sizes) <= (4 << 20) + 16  # never the whole base64 text at once
+    assert len(rec.sizes) >= 3
+
+
+def test_blob_of_wider_items_is_written_as_bytes() -> None:
+    arr = memoryview(b"\x01\x00\x02\x00").cast("H")
+    assert text({"b": Blob(arr)}) == '{\n  "b": "AQACAA=="\n}\n'
+
+
+def test_many_pieces_are_flushed_in_large_writes() -> None:
+    doc = {"node": [{"name": f"n{i}", "input": [f"a{i}"], "output": [f"b{i}"]} for i in range(20000)]}
+    rec = _Recorder()
+    write_document(doc, rec)  # type: ignore[arg-type]
+    assert bytes(rec.data) == dumps_document(doc)
+    assert 2 <= len(rec.sizes) < 100
+
+
+class Color(enum.IntEnum):
+    RED = 1
+
+
+class Name(str):
+    pass
+
+
+class Table(dict[str, Any]):
+    pass
+
+
+def test_subclasses_are_written_as_their_base_type() -> None:
+    doc = {"e": Color.RED, "s": Name("x"), "t": Table(a=[Name("y"), Color.RED]), "l": [Table(b=1)]}
+    assert text(doc) == (
+        "{\n"
+        '  "e": 1,\n'
+        '  "s": "x",\n'
+        '  "t": {\n'
+        '    "a": ["y", 1]\n'
+        "  },\n"
+        '  "l": [\n'
+        "    {\n"
+        '      "b": 1\n'
+        "    }\n"
+        "  ]\n"
+        "}\n"
+    )
+
+
+def test_deep_documents_do_not_recurse() -> None:
+    doc: Any = {"leaf": [1]}
+    for i in range(5000):
+        doc = {"k": doc} if i % 2 else [doc]
+    out = dumps_document({"root": doc})
+    assert out.count(b"\n") > 10000
+    assert out.endswith(b"}\n")
+
+
+@pytest.mark.parametrize("doc, pattern", [
+    ({"a": {"b": float("nan")}}, r"^a\.b: nan .*strings"),
+    ({"a": [1.0, float("inf")]}, r"^a\[1\]: inf "),
+    ({"a": ["x", -math.inf]}, r"^a\[1\]: -inf "),
+    ({"a": [{"b": [None, float("nan")]}]}, r"^a\[0\]\.b\[1\]: nan"),
+    ({"n": 2**64}, r"^n: the integer 18446744073709551616 does not fit in 64 bits"),
+    ({"n": [1, -(2**63) - 1]}, r"^n\[1\]: the integer .* does not fit"),
+    ({"s": "\ud800"}, r"^s: the string holds a lone surrogate"),
+    ({"s": ["ok", "\udc00"]}, r"^s\[1\]: the string holds a lone surrogate"),
+    ({"k\ud800": 1}, r"lone surrogate"),
+])
+def test_unwritable_values_raise_value_error(doc: Any, pattern: str) -> None:
+    with pytest.raises(ValueError, match=pattern):
+        dumps_document(doc)
+
+
+@pytest.mark.parametrize("doc, pattern", [
+    ({"a": {1: 2}}, r"^a: object keys must be strings, not int"),
+    ({"a": (1, 2)}, r"^a: a tuple cannot be written"),
+    ({"a": [1, {2, 3}]}, r"^a\[1\]: a set cannot be written"),
+    ({"a": b"bytes"}, r"^a: a bytes cannot be written"),
+])
+def test_unsupported_values_raise_type_error(doc: Any, pattern: str) -> None:
+    with pytest.raises(TypeError, match=pattern):
+        dumps_document(doc)
+
+
+# ---------------------------------------------------------------------------------------------
+# Round trips
+# ---------------------------------------------------------------------------------------------
+
+_scalars = (st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1)
+            | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=12))
+_docs = st.recursive(
+    _scalars,
+    lambda children: st.lists(children, max_size=8) | st.dictionaries(st.text(max_size=6), children, max_size=6),
+    max_leaves=40,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(max_size=8), _docs, max_size=6), st.integers(10, 120))
+def test_round_trip(doc: dict[str, Any], width: int) -> None:
+    out = dumps_document(doc, width=width)
+    assert read_document(out) == doc
+    assert json.loads(out) == doc
+    assert dumps_document(read_document(out), width=width) == out
+
+
+def test_round_trip_with_blobs() -> None:
+    doc = {"t": {"raw_data": Blob(b"\xff" * 10), "dims": [2, 5]}, "l": [Blob(b"x")]}
+    assert read_document(dumps_document(doc)) == {
+        "t": {"raw_data": base64.b64encode(b"\xff" * 10).decode(), "dims": [2, 5]}, "l": ["eA=="]}
+
+
+# ---------------------------------------------------------------------------------------------
+# Reader: errors
+# ---------------------------------------------------------------------------------------------
+
+
+def read_error(data: bytes | memoryview, **kw: Any) -> DocumentError:
+    with pytest.raises(DocumentError) as info:
+        read_document(data, **kw)
+    assert type(info.value) is DocumentError
+    return info.value
+
+
+@pytest.mark.parametrize("data, line, pattern", [
+    (b'{\n  "a": 1,\n  "b": 2,\n}', 3, r"^invalid JSON at column 9: trailing comma"),
+    (b'{"a": 1}\nx', 2, r"^invalid JSON at column 1: unexpected content after document"),
+    (b'{\n  "a": x\n}', 2, r"^invalid JSON at column 8: unexpected character.*\(found 'x'\)"),
+    (b'{\n  "a" 1\n}', 2, r"^invalid JSON at column 7: .*':'"),
+    (b'{"a": "unterminated', 1, r"^invalid JSON at column \d+: unexpected end of data"),
+    (b'{"a": [1, 2}', 1, r"^invalid JSON at column 12"),
+    (b'{"a": "\\q"}', 1, r"^invalid JSON at column \d+: invalid escape"),
+    (b'{"a": "ctl\x01"}', 1, r"^invalid JSON at column \d+: unexpected control character"),
+    (b'{"a": 1e999}', 1, r"^invalid JSON at column 7: number is infinity"),
+])
+def test_invalid_json(data: bytes, line: int, pattern: str) -> None:
+    e = read_error(data)
+    assert e.line == line
+    assert re.search(pattern, e.message), e.message
+
+
+@pytest.mark.parametrize("data", [b"", b" ", b"\n\t \r\n", b"\xef\xbb\xbf", b"\xef\xbb\xbf  \n"])
+def test_empty_document(data: bytes) -> None:
+    e = read_error(data)
+    assert e.message == "the document is empty"
+    assert e.line is None
+
+
+@pytest.mark.parametrize("token, column", [
+    (b"NaN", 12), (b"Infinity", 12), (b"-Infinity", 12), (b"+Infinity", 12), (b"nan", 12), (b"-inf", 12)])
+def test_special_float_tokens(token: bytes, column: int) -> None:
+    e = read_error(b'{\n  "a": [1, ' + token + b"]\n}")
+    assert e.line == 2
+    assert re.search(rf"^invalid JSON at column {column}: {re.escape(token.decode())} is not a JSON value; "
+                     r'special floats are written as the strings "NaN", "Infinity" and "-Infinity"$',
+                     e.message), e.message
+
+
+@pytest.mark.parametrize("data, line, column", [
+    (b'"\\ud800"', 1, 2),
+    (b'{\n "a": ["x", "\\udc00"]}', 2, 14),
+    (b'{\n "a": "\\ud83dx"}', 2, 8),
+])
+def test_lone_surrogates(data: bytes, line: int, column: int) -> None:
+    e = read_error(data)
+    assert e.line == line
+    assert re.search(rf"^invalid JSON at column {column}: .*surrogate.*valid Unicode", e.message), e.message
+
+
+def test_surrogate_pairs_are_fine() -> None:
+    assert read_document(b'["\\ud83d\\ude00"]') == ["😀"]
+
+
+@pytest.mark.parametrize("data, line, column, byte", [
+    (b'{"a": "\xff"}', 1, 8, "0xff"),
+    (b'{\n  "a": "\xc3\xa9\xc3\xa9\xe2\x82"}', 2, 11, "0xe2"),
+    (b'{\n\n "\xed\xa0\x80": 1}', 3, 3, "0xed"),  # a surrogate encoded in UTF-8
+])
+def test_invalid_utf8(data: bytes, line: int, column: int, byte: str) -> None:
+    e = read_error(data)
+    assert e.line == line
+    assert re.search(rf"^invalid UTF-8 at column {column}: byte {byte} .*must be UTF-8", e.message), e.message
+
+
+def test_utf8_bom_is_skipped() -> None:
+    assert read_document(b'\xef\xbb\xbf{"a": [1]}') == {"a": [1]}
+    e = read_error(b'\xef\xbb\xbf{\n "a": ,}')
+    assert e.line == 2
+
+
+@pytest.mark.parametrize("data, name", [
+    ('{"a": 1}'.encode("utf-16"), r"UTF-16 \(little-endian\)"),
+    (b"\xfe\xff" + '{"a": 1}'.encode("utf-16-be"), r"UTF-16 \(big-endian\)"),
+    ('{"a": 1}'.encode("utf-32"), r"UTF-32 \(little-endian\)"),
+    (b"\x00\x00\xfe\xff" + '{"a": 1}'.encode("utf-32-be"), r"UTF-32 \(big-endian\)"),
+])
+def test_other_encodings_are_refused(data: bytes, name: str) -> None:
+    e = read_error(data)
+    assert e.line is None
+    assert re.fullmatch(rf"the document is encoded in {name}; it must be UTF-8", e.message), e.message
+
+
+def test_utf16_without_bom_is_refused() -> None:
+    e = read_error('{"a": 1}'.encode("utf-16-le"))
+    assert re.search(r"looks like UTF-16 or UTF-32.*must be UTF-8", e.message)
+
+
+def test_deep_nesting_is_refused_quickly() -> None:
+    for data in (b"[" * 100_000, b"[" * 100_000 + b"]" * 100_000, b'{"a":' * 100_000,
+                 b"[" * 1100, b"[" * 1025 + b"]" * 1025):
+        start = time.perf_counter()
+        e = read_error(data)
+        assert time.perf_counter() - start < 1.0
+        assert e.line == 1
+        assert re.search(r"nested deeper than 1024 levels", e.message), e.message
+    e = read_error(b"[" * 100_000)
+    assert "column 1025" in e.message
+    e = read_error(b"[\n" * 2000)
+    assert e.line == 1025
+
+
+def test_nesting_at_the_limit_is_fine() -> None:
+    value = read_document(b"[" * 1023 + b'{"a": 1}' + b"]" * 1023)
+    for _ in range(1023):
+        value = value[0]
+    assert value == {"a": 1}
+
+
+def test_truncated_deep_document() -> None:
+    e = read_error(b'{"a":\n' + b"[" * 600)
+    assert e.line == 2
+    assert re.search(r"unexpected end of data: 601 arrays or objects are not closed", e.message), e.message
+
+
+def test_max_bytes() -> None:
+    data = b'{"a": "' + b"x" * 100 + b'"}'
+    e = read_error(data, max_bytes=50)
+    assert e.line is None
+    assert re.fullmatch(r"the document is 109 bytes, larger than the limit of 50 bytes; "
+                        r"raise the limit with --max-document-size", e.message), e.message
+    assert read_document(data, max_bytes=len(data)) == {"a": "x" * 100}
+    assert read_document(data, max_bytes=None) == {"a": "x" * 100}
+    read_error(memoryview(data), max_bytes=50)
+    assert DEFAULT_MAX_DOCUMENT_BYTES == 4 << 30
+
+
+def test_memoryview_input() -> None:
+    buf = bytearray(b'xx{"a": [1, "b"]}yy')
+    assert read_document(memoryview(buf)[2:-2]) == {"a": [1, "b"]}
+    e = read_error(memoryview(b'{"a": 1, "a": 2}'))
+    assert e.path == "a"
+
+
+def test_top_level_value_is_returned_as_is() -> None:
+    assert read_document(b"[1, 2]") == [1, 2]
+    assert read_document(b' "x" ') == "x"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=40) | st.text(alphabet='{}[]":,\\ \nab1-.eNI', max_size=30).map(str.encode))
+def test_only_document_errors(data: bytes) -> None:
+    with contextlib.suppress(DocumentError):
+        read_document(data)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reader: duplicate keys
+# ---------------------------------------------------------------------------------------------
+
+
+def test_duplicate_key_at_top_level() -> None:
+    e = read_error(b'{\n  "a": 1,\n  "b": 2,\n  "a": 3\n}')
+    assert e.path == "a" and e.line == 4
+    assert re.fullmatch(r'duplicate key "a": the object already has it at line 2 \(each key may appear once\)',
+                        e.message), e.message
+
+
+def test_duplicate_key_in_nested_array_of_objects() -> None:
+    nodes = [{"name": f"n{i}", "op_type": "Relu"} for i in range(5)]
+    data = bytearray(dumps_document({"graph": {"node": nodes}}))
+    # Give node[3] a second "name" after its "op_type".
+    target = b'"op_type": "Relu"'
+    at = -1
+    for _ in range(4):
+        at = data.index(target, at + 1)
+    data[at + len(target):at + len(target)] = b',\n      "name": "again"'
+    e = read_error(bytes(data))
+    assert e.path == "graph.node[3].name"
+    assert e.line == locate_line(bytes(data), ["graph", "node", 3, "op_type"]) + 1  # type: ignore[operator]
+    assert str(e).startswith("graph.node[3].name (line ")
+
+
+def test_duplicate_key_next_to_tricky_strings() -> None:
+    data = (b'{"x\\": 1": "v\\":", "y": ["\\":", "a\\\\"], "z": {"k": 1, "k" : 2}}')
+    assert json.loads(data)  # valid JSON
+    e = read_error(data)
+    assert e.path == "z.k" and e.line == 1
+
+
+def test_duplicate_key_written_with_escapes() -> None:
+    e = read_error(b'{"list": [{}, {"a": 1, "\\u0061": 2}]}')
+    assert e.path == "list[1].a"
+
+
+def test_duplicate_key_needing_quotes_in_the_path() -> None:
+    e = read_error(b'{"meta": {"a.b": 1, "a.b": 2}}')
+    assert e.path == 'meta["a.b"]'
+
+
+@pytest.mark.parametrize("data", [
+    b'{"a": "\\":", "b": "x\\":y", "c": ":"}',
+    b'{"a\\\\": 1, "a\\\\\\"": 2, "a": 3}',
+    b'{"a" : 1, "b"\n:\t2, "c": {"a": 1}}',
+    b'{"a": ["\\"a\\": 1", "b"], "b": {"\\"": {"\\\\": []}}}',
+    b'{"": 1, " ": 2, "\\u0000": 3, "\\/": 4, "\\\\/": [5]}',
+    b'["a", "a", {"a": 1}, {"a": 1}]',
+])
+def test_no_false_duplicates(data: bytes) -> None:
+    assert read_document(data) == json.loads(data)
+
+
+@pytest.mark.parametrize("data", [
+    b'{"\\/": 4, "/": 5}',
+    b'{"a": {"b": 1}, "a": 2}',
+    b'[{"x": [{"y": 1, "y": 1}]}]',
+    b'{"a\\\\": 1, "a\\u005c": 2}',
+])
+def test_more_duplicates(data: bytes) -> None:
+    read_error(data)
+
+
+def _tokens_by_json(data: bytes) -> int:
+    count = 0
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal count
+        count += len(pairs)
+        return dict(pairs)
+
+    def string_value(text: str) -> str:
+        return text
+
+    def walk(value: Any) -> int:
+        if isinstance(value, dict):
+            return sum(walk(v) for v in value.values())
+        if isinstance(value, list):
+            return sum(walk(v) for v in value)
+        return 1 if isinstance(value, str) else 0
+
+    tree = json.loads(data, object_pairs_hook=hook)
+    return count + walk(tree)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_docs)
+def test_string_count_matches_a_parser(value: Any) -> None:
+    for data in (json.dumps(value).encode(), json.dumps(value, ensure_ascii=False).encode(),
+                 dumps_document(value) if isinstance(value, dict) else json.dumps(value, indent=1).encode()):
+        assert jsonio._text_string_count(data) == _tokens_by_json(data)
+        assert jsonio._text_string_count(memoryview(data)) == _tokens_by_json(data)
+
+
+def test_string_count_across_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(jsonio, "_COUNT_CHUNK", 4)
+    for data in (b'["\\\\\\\\\\\\\\"\\\\", "a\\"", "\\\\"]', b'{"a\\\\": "\\"\\"\\"\\\\"}'):
+        assert jsonio._text_string_count(memoryview(data)) == _tokens_by_json(data)
+
+
+def test_duplicate_check_in_a_deep_tree() -> None:
+    # Deeper than orjson can serialise: the strings are counted by a walk.
+    data = b'{"a": ' + b"[" * 600 + b'{"k": 1, "k": 2}' + b"]" * 600 + b"}"
+    e = read_error(data)
+    assert e.path == "a" + "[0]" * 600 + ".k"
+    assert read_document(b"[" * 600 + b'{"k": 1, "j": "x"}' + b"]" * 600) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# Locations
+# ---------------------------------------------------------------------------------------------
+
+_LOCATE_DOC = b"""\xef\xbb\xbf{
+  "ir_version": 8,
+  "odd \\" key": {"x": "}]\\"[{"},
+  "graph": {
+    "node": [
+      {"name": "a", "input": ["x", "y"]},
+      {
+        "name": "b",
+        "attribute": [
+          {"name": "k", "ints": [3, 3]},
+          {
+            "name": "t",
+            "type": "TENSOR"
+          }
+        ]
+      }
+    ],
+    "$layout": {"runs": ["1", "2"]}
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("path, line", [
+    ([], 1),
+    (["ir_version"], 2),
+    (['odd " key'], 3),
+    (['odd " key', "x"], 3),
+    (["graph"], 4),
+    (["graph", "node"], 5),
+    (["graph", "node", 0], 6),
+    (["graph", "node", 0, "input", 1], 6),
+    (["graph", "node", 1], 7),
+    (["graph", "node", 1, "attribute", 0, "ints"], 10),
+    (["graph", "node", 1, "attribute", 1], 11),
+    (["graph", "node", 1, "attribute", 1, "type"], 13),
+    (["graph", "$layout", "runs", 1], 18),
+])
+def test_locate_line(path: list[str | int], line: int) -> None:
+    assert json.loads(_LOCATE_DOC[3:])  # valid JSON
+    assert locate_line(_LOCATE_DOC, path) == line
+    assert locate_line(memoryview(_LOCATE_DOC), path) == line
+
+
+@pytest.mark.parametrize("path", [
+    ["missing"], ["graph", "node", 2], ["graph", "node", -1], ["ir_version", "x"], ["graph", 0],
+    ["graph", "node", 0, "input", 2], ["graph", "node", "0"],
+])
+def test_locate_line_missing(path: list[str | int]) -> None:
+    assert locate_line(_LOCATE_DOC, path) is None
+
+
+@pytest.mark.parametrize("data", [b"", b"{", b'{"a": [1, 2', b'{"a" 1}', b'{"a": "x', b"[1,,2]", b"\xff\xfe"])
+def test_locate_line_on_broken_text(data: bytes) -> None:
+    paths: list[list[str | int]] = [["a", 1], ["a"], [5]]
+    for path in paths:
+        assert locate_line(data, path) in (None, 1)
+
+
+def test_locate_line_is_linear() -> None:
+    big = dumps_document({"graph": {"node": [{"name": f"n{i}", "input": ["a" * 50] * 5} for i in range(20000)],
+                                    "output": [{"name": "y"}]}})
+    start = time.perf_counter()
+    assert locate_line(big, ["graph", "output", 0, "name"]) == big.count(b"\n") - 4
+    assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("path, expected", [
+    ([], ""),
+    (["graph", "node", 12, "attribute", 0, "type"], "graph.node[12].attribute[0].type"),
+    ([3, "a"], "[3].a"),
+    (["graph", "$layout", "runs"], "graph.$layout.runs"),
+    (["$unknown", 0], "$unknown[0]"),
+    (["meta", "a.b"], 'meta["a.b"]'),
+    (["a b"], '["a b"]'),
+    (["0abc"], '["0abc"]'),
+    (["", "x"], '[""].x'),
+    (["q", 'say "hi"'], 'q["say \\"hi\\""]'),
+    (["é"], '["é"]'),
+])
+def test_format_path(path: list[str | int], expected: str) -> None:
+    assert format_path(path) == expected
