@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from onnxjson import files
 from onnxjson.codec.decode import DEFAULT_MAX_DEPTH, DecodeOptions
@@ -67,14 +67,15 @@ def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> 
     return DecodeOptions(values_limit=values_limit, decode_unknown=decode_unknown, max_depth=max_depth)
 
 
-def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions) -> dict[str, Any]:
+def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions,
+            source: Any = None) -> dict[str, Any]:
     if len(data) == 0:
         raise OnnxJsonError("the file is empty", file=name)
     looks = sniff(data)
     if looks is not None and not looks.endswith("plain text, not ONNX protobuf"):
         raise OnnxJsonError(looks, file=name)
     try:
-        doc = decode_document(data, registry(), type_name=type, options=options)
+        doc = decode_document(data, registry(), type_name=type, options=options, source=source)
     except DecodeError as e:
         if looks is not None:
             raise OnnxJsonError(f"{looks} ({e.location}: {e.message})", file=name) from None
@@ -204,35 +205,42 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
     references it by a path relative to the document's folder (the current folder for stdout).
     """
     from onnxjson import jsonio, weights
+    from onnxjson._progress import NullProgress, counting
 
+    progress = progress or NullProgress()
     with _model_bytes(model) as src:
         doc = _decode(src.data, src.name, type=type,
-                      options=_decode_options(values_limit, decode_unknown, max_depth))
-        model_dir = Path(src.name).parent if src.name not in ("<stdin>",) and not src.name.startswith("<") \
-            else Path(".")
+                      options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
+        model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
         if external != "keep":
             weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name)
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
-        if sidecar is not None:
-            with files.atomic_output(sidecar) as side:
-                weights.to_sidecar(doc, side, threshold=strip_threshold,
-                                   reference=weights.relative_reference(Path(os.fspath(sidecar)), out_dir))
-                with files.atomic_output(out_path) as out:
-                    jsonio.write_document(doc, out)
-        else:
-            if strip_weights:
-                weights.strip(doc, threshold=strip_threshold)
+        progress.start(len(src.data), "dump")
+        try:
+            # The sidecar is complete and in place before the document that references it.
             with files.atomic_output(out_path) as out:
-                jsonio.write_document(doc, out)
+                if sidecar is not None:
+                    with files.atomic_output(sidecar) as side:
+                        weights.to_sidecar(doc, counting(side, progress), threshold=strip_threshold,
+                                           reference=weights.relative_reference(Path(os.fspath(sidecar)),
+                                                                                out_dir))
+                elif strip_weights:
+                    weights.strip(doc, threshold=strip_threshold)
+                jsonio.write_document(doc, counting(out, progress))
+        finally:
+            progress.finish()
 
 
 def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           type: str | None = None, weights_from: ModelLike | None = None, fill: str | None = None,
           external_data: bool = False, trust_paths: bool = False, strict: bool = False,
-          max_document_size: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
+          max_document_size: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH,
+          progress: Any = None) -> None:
     """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
     from onnxjson import jsonio
+    from onnxjson._progress import NullProgress, counting
 
+    progress = progress or NullProgress()
     name = os.fspath(doc_path)
     with files.read_input(name) as src:
         try:
@@ -263,8 +271,12 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
                 raise OnnxJsonError(
                     f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
                     "outside it with build --external-data (after dump --sidecar)")
-            with files.atomic_output(out_path) as f:
-                _write_parts(out, f)
+            progress.start(len(out), "build")
+            try:
+                with files.atomic_output(out_path) as f:
+                    _write_parts(out, counting(f, progress))
+            finally:
+                progress.finish()
     except OnnxJsonError as e:
         if isinstance(e, DocumentError) and e.line is None and e.path and src_text is not None:
             e = _with_line(e, src_text)
@@ -284,7 +296,7 @@ def _with_line(e: DocumentError, text: bytes) -> DocumentError:
     return again
 
 
-def _write_parts(out: Out, stream: IO[bytes]) -> None:
+def _write_parts(out: Out, stream: Any) -> None:
     for chunk in out.chunks():
         stream.write(chunk)
 

@@ -67,9 +67,11 @@ def dump(
         raise OnnxJsonError(f"--external takes keep, inline or sidecar, not {external!r}")
     if external == "sidecar" and sidecar is None:
         raise OnnxJsonError("--external sidecar needs --sidecar PATH")
+    from onnxjson._progress import for_cli
+
     _api.dump(model, output, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
               strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-              external=external, max_depth=max_depth)
+              external=external, max_depth=max_depth, progress=for_cli(quiet))
 
 
 @app.command()
@@ -88,12 +90,13 @@ def build(
 ) -> None:
     """JSON document → ONNX."""
     from onnxjson import _api
+    from onnxjson._progress import for_cli
 
     if output == "-" and sys.stdout.isatty():
         raise OnnxJsonError("refusing to write binary ONNX to a terminal; redirect stdout or use -o FILE")
     _api.build(document, output, type=type, weights_from=weights_from, fill=fill,
                external_data=external_data, trust_paths=trust_paths, strict=strict,
-               max_document_size=max_document_size, max_depth=max_depth)
+               max_document_size=max_document_size, max_depth=max_depth, progress=for_cli(quiet))
 
 
 @app.command()
@@ -324,17 +327,16 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+    except typer.Exit as e:  # --help, --version
+        return int(getattr(e, "exit_code", 0) or 0)
+    except typer.Abort:
+        _error("aborted")
+        return EXIT_ERROR
     except Exception as e:  # the last line of defence against tracebacks
-        import click
-
-        if isinstance(e, click.exceptions.Abort):
-            _error("aborted")
+        show = getattr(e, "show", None)
+        if callable(show) and hasattr(e, "exit_code"):
+            show()  # a usage error from the argument parser: typer prints it with a hint
             return EXIT_ERROR
-        if isinstance(e, click.exceptions.ClickException):
-            e.show()
-            return EXIT_ERROR
-        if isinstance(e, click.exceptions.Exit):
-            return int(e.exit_code or 0)
         if os.environ.get("ONNXJSON_DEBUG"):
             raise
         _error(f"internal error in onnxjson ({type(e).__name__}: {e}); please report it "

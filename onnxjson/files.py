@@ -26,9 +26,11 @@ __all__ = ["Input", "atomic_output", "read_input", "resolve_document_path"]
 class Input:
     """Bytes of an input file, memory-mapped where possible. Use as a context manager."""
 
-    def __init__(self, name: str, data: Any, closer: Callable[[], None] | None = None) -> None:
+    def __init__(self, name: str, data: Any, closer: Callable[[], None] | None = None,
+                 source: mmap.mmap | None = None) -> None:
         self.name = name
         self.data = data
+        self.source = source  # the mapping behind ``data``, for releasing pages once read
         self._closer = closer
 
     def __enter__(self) -> Input:
@@ -41,6 +43,7 @@ class Input:
         if self._closer is not None:
             closer, self._closer = self._closer, None
             self.data = b""
+            self.source = None
             with contextlib.suppress(BufferError):
                 closer()
 
@@ -81,7 +84,7 @@ def read_input(path: str | os.PathLike[str]) -> Input:
         view.release()
         mm.close()
 
-    return Input(name, view, close)
+    return Input(name, view, close, mm)
 
 
 @contextlib.contextmanager

@@ -38,7 +38,7 @@ from onnxjson.codec.tensors import DATA_TYPE_NAMES, ELEMENT_SIZE, data_type_numb
 from onnxjson.diff import describe_type
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType  # noqa: TID251
+    from rich.console import RenderableType
 
 __all__ = ["SORTS", "base64_size", "human_bytes", "model_info", "render_plain", "render_rich", "tensor_storage"]
 
@@ -398,8 +398,8 @@ def render_rich(info: dict[str, Any], *, nodes: bool, sort: str) -> RenderableTy
     Raises:
         ValueError: ``sort`` is not one of :data:`SORTS`.
     """
-    from rich.console import Group  # noqa: TID251
-    from rich.table import Table  # noqa: TID251
+    from rich.console import Group
+    from rich.table import Table
 
     _check_sort(sort)
     summary = Table.grid(padding=(0, 2))

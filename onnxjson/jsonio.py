@@ -9,25 +9,38 @@ Writer
     formatting), so the same document gives the same bytes everywhere and a one-value edit gives a
     one-line diff. Every scalar is rendered by ``orjson.dumps`` (floats in its shortest round-trip
     form). The tree is walked with an explicit stack, not recursion, so deep documents cannot hit
-    Python's recursion limit. Arrays of scalars are rendered as a whole: ``orjson.dumps(list)``
-    once, and when the output holds no string, no ``null`` and no nested container its commas
-    can only be separators, so they are widened with one ``bytes.replace``; otherwise the elements
-    are rendered one by one. Widths are counted in characters (code points). An inline array must
-    fit ``indent + "key": + array`` in ``width``; the ``,`` that may follow it is not counted, so
-    adding a key after an array never changes the array's layout. Output is gathered in a
-    bytearray that is handed to the stream once it passes 1 MiB. A large ``Blob`` is base64-encoded
-    3 MiB at a time straight to the stream.
+    Python's recursion limit. Widths are counted in characters (code points). An inline array
+    must fit ``indent + "key": + array`` in ``width``; the ``,`` that may follow it is not
+    counted, so adding a key after an array never changes the array's layout. Packed lines count
+    their commas.
+
+    Speed comes from doing the per-element work in C. The types of an array's elements are
+    collected by ``set(map(type, items))``; an array of numbers is ``orjson.dumps(items)`` with
+    its commas widened by one ``bytes.replace`` (with no string, every comma is a separator); an
+    array of strings is the same with ``","`` when the output holds no backslash (then no string
+    holds a quote); any other array of scalars is dumped once with ``OPT_INDENT_2``, whose
+    ``",\\n  "`` can only be a separator because strings never hold a raw newline. Output is built
+    in a bytearray and written once it passes 1 MiB. orjson's results are copied into it and
+    dropped at once: a small result holds about 4 KiB of memory while it lives (measured with
+    orjson 3.x), so keeping hundreds of thousands of them (say in a list to join) touches
+    gigabytes and costs more than all the rest of the writer.
+    A ``Blob`` larger than 3 MiB is base64-encoded 3 MiB at a time straight to the stream.
 
 Reader
-    ``orjson.loads`` parses; every error is turned into a :class:`DocumentError` with a line, and
-    a column in the message. orjson keeps the last of duplicate keys silently, so duplicates are
-    detected by counting string tokens, which needs no per-token Python work: with no duplicate,
-    the parsed tree re-serialised by orjson holds exactly as many strings as the text, and every
-    duplicate loses at least its key string. The strings of a valid JSON text are counted as its
-    ``"`` bytes minus its escaped quotes; the escaped quotes are the ``\\"`` left after removing
-    the ``\\\\`` pairs (backslashes pair up left to right, exactly as JSON escapes do). Only when
-    the counts differ does a slow token-by-token scan find the first duplicate, its path and line.
-    A tree nested deeper than orjson can serialise (254 levels) is counted by a walk instead.
+    ``orjson.loads`` parses, with the cyclic GC paused: it would otherwise traverse the growing
+    heap again and again while millions of containers (that cannot form cycles) are created, which
+    more than doubles the parse time. Every error becomes a :class:`DocumentError` with a line,
+    and a column in the message; for some errors (a truncated deep nesting is reported by orjson as
+    "failed to allocate memory") a scan of brackets and strings finds the real cause.
+
+    orjson keeps the last of duplicate keys silently. Duplicates are detected by counting string
+    tokens, which needs no per-token Python work: with no duplicate, the parsed tree
+    re-serialised by orjson holds exactly as many strings as the text, and every duplicate loses at
+    least its key string. The strings of a valid JSON text are its ``"`` bytes, minus the escaped
+    ones, halved; the escaped quotes are the ``\\"`` left after removing the ``\\\\`` pairs
+    (backslashes pair up left to right, exactly as JSON escapes do). Only when the counts differ
+    does a token-by-token scan in Python find the first duplicate, its path and line. A tree nested
+    deeper than orjson can serialise (254 levels) is counted by a walk instead.
 
 Paths
     :func:`format_path` writes ``graph.node[12].attribute[0].type``. A key is written plainly when
@@ -39,6 +52,7 @@ Paths
 from __future__ import annotations
 
 import binascii
+import gc
 import io
 import math
 import re
@@ -82,10 +96,8 @@ _FLUSH_BYTES = 1 << 20
 _SCALAR_TYPES = frozenset((str, int, float, bool, type(None)))
 _NUMBER_TYPES = frozenset((int, float, bool))
 _STR_ONLY = frozenset((str,))
+_NONE = type(None)
 _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob))
-# Subclasses and objects orjson would otherwise serialise its own way go to the general path.
-_ARRAY_OPTIONS = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS \
-    | orjson.OPT_PASSTHROUGH_DATETIME
 
 
 def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) -> None:
@@ -174,22 +186,23 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                     buf += b"[]"
                     continue
                 used = 2 * level + key_cols[key] if is_dict else 2 * level
-                # The usual case inline: an array of numbers, or of strings without escapes.
-                try:
-                    whole = _dumps(value, option=_ARRAY_OPTIONS)
-                except orjson.JSONEncodeError:
-                    whole = b"{"  # anything with a "{" goes to the general path
-                if used + len(whole) + len(value) - 1 <= width and b"{" not in whole \
-                        and whole.find(b"[", 1) < 0 and b"null" not in whole and whole.isascii():
-                    if b'"' not in whole:
-                        buf += whole.replace(b",", b", ")
-                        continue
-                    if b"\\" not in whole and whole.count(b'"') == 2 * len(value):
-                        # Strings only, none with a quote: '","' only occurs between elements.
-                        buf += whole.replace(b'","', b'", "')
-                        continue
-                del whole
-                text = _scalar_array(value, used, level, width)
+                types = set(map(type, value))  # one pass in C
+                if types <= _SCALAR_TYPES:
+                    # The usual cases inline: numbers, or strings without escapes. (Every C call
+                    # counts here; ``x in bytes`` is slower than ``bytes.find``.)
+                    whole = _dumps(value)
+                    if used + len(whole) + len(value) - 1 <= width and whole.isascii():
+                        if str not in types and _NONE not in types:
+                            if float in types and whole.find(b"null") >= 0:
+                                raise _Unwritable("NaN or infinity")  # orjson writes them as null
+                            buf += whole.replace(b",", b", ")
+                            continue
+                        if types == _STR_ONLY and whole.find(b"\\") < 0:
+                            # No string holds a quote, so '","' only occurs between elements.
+                            buf += whole.replace(b'","', b'", "')
+                            continue
+                    del whole
+                text = _scalar_array(value, types, used, level, width)
                 if text is not None:
                     buf += text
                     if len(buf) >= _FLUSH_BYTES:
@@ -311,9 +324,11 @@ def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes]) -> None:
         buf.clear()
 
 
-def _scalar_array(items: list[Any], used: int, level: int, width: int) -> bytes | None:
-    """The text of an array of scalars (inline or packed), or None when it holds a container."""
-    types = set(map(type, items))  # one pass in C, no Python code per element
+def _scalar_array(items: list[Any], types: set[type], used: int, level: int, width: int) -> bytes | None:
+    """The text of an array of scalars (inline or packed), or None when it holds a container.
+
+    ``types`` is the set of the types of the items.
+    """
     if not types <= _SCALAR_TYPES:
         if any(isinstance(x, (dict, list, Blob)) for x in items):
             return None
@@ -418,8 +433,8 @@ _SPECIAL_HINT = 'special floats are written as the strings "NaN", "Infinity" and
 
 # Scanning JSON text (valid or not) without parsing it.
 _STRING_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_TOKEN_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},:]', re.DOTALL)
-_STRUCTURE_RE = re.compile(rb'["\[\]{}]')
+_TOKEN_RE = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]', re.DOTALL)  # no ":", not needed
+_BETWEEN_BRACKETS_RE = re.compile(rb'[^"\[\]{}]*(?:"[^"\\]*(?:\\.[^"\\]*)*"[^"\[\]{}]*)*', re.DOTALL)
 _SPACE_RE = re.compile(rb"[ \t\r\n]*")
 _SCALAR_RE = re.compile(rb"[^ \t\r\n,:\[\]{}\"]+")
 
@@ -463,10 +478,17 @@ def read_document(data: bytes | memoryview, *,
     if len(head) >= 2 and (head[0] == 0 or head[1] == 0):
         raise DocumentError("the document looks like UTF-16 or UTF-32 text; it must be UTF-8")
     text = memoryview(raw)[3:] if head.startswith(_UTF8_BOM) else raw
+    # The cyclic GC would run again and again over the millions of containers being created
+    # (none of which can form a cycle): pause it for the parse. orjson holds the GIL throughout.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
         value = orjson.loads(text)
     except orjson.JSONDecodeError as e:
         raise _parse_error(text, e) from None
+    finally:
+        if gc_was_enabled:
+            gc.enable()
     if _text_string_count(text) != _tree_string_count(value):
         found = _find_duplicate(_as_bytes(text))
         if found is not None:
@@ -532,34 +554,28 @@ def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> Documen
 
 def _structure_problem(raw: bytes) -> DocumentError | None:
     """Too deep nesting or a premature end, found by a scan of brackets and strings."""
-    depth = 0
-    stack: list[int] = []
-    search = _STRUCTURE_RE.search
+    stack: list[int] = []  # offsets of the open brackets
+    skip = _BETWEEN_BRACKETS_RE.match
+    size = len(raw)
     pos = 0
     while True:
-        m = search(raw, pos)
-        if m is None:
+        m = skip(raw, pos)  # always matches, maybe nothing
+        pos = m.end() if m else size
+        if pos >= size:
             break
-        at = m.start()
-        c = raw[at]
+        c = raw[pos]
         if c == 0x22:
-            s = _STRING_RE.match(raw, at)
-            if s is None:
-                return _error_at(raw, at, "invalid JSON", "a string is not closed")
-            pos = s.end()
-            continue
-        if c in b"[{":
-            depth += 1
-            if depth > MAX_NESTING_DEPTH:
-                return _error_at(raw, at, "nesting too deep", _TOO_DEEP)
-            stack.append(at)
+            return _error_at(raw, pos, "invalid JSON", "a string is not closed")
+        if c == 0x5B or c == 0x7B:
+            if len(stack) == MAX_NESTING_DEPTH:
+                return _error_at(raw, pos, "nesting too deep", _TOO_DEEP)
+            stack.append(pos)
         elif stack:
             stack.pop()
-            depth -= 1
-        pos = at + 1
+        pos += 1
     if stack:
         open_line = _line_of(raw, stack[-1])
-        return _error_at(raw, len(raw), "invalid JSON", f"unexpected end of data: {len(stack)} arrays "
+        return _error_at(raw, size, "invalid JSON", f"unexpected end of data: {len(stack)} arrays "
                          f"or objects are not closed (the innermost opens at line {open_line})")
     return None
 
@@ -632,8 +648,9 @@ def _decode_key(token: bytes) -> str | None:
 
 def _find_duplicate(raw: bytes) -> tuple[list[str | int], str, int, int] | None:
     """The first duplicate key of a valid JSON text: (path, key, line, line of the first)."""
-    # A frame is [seen keys and their offsets (None for an array), current key or index].
-    stack: list[list[Any]] = []
+    # A frame is [keys seen with their offsets (None for an array), current key or index].
+    stack: list[Any] = []  # the frames enclosing ``top``; None stands for outside the document
+    top: Any = None
     expect_key = False
     for m in _TOKEN_RE.finditer(raw):
         at = m.start()
@@ -641,27 +658,27 @@ def _find_duplicate(raw: bytes) -> tuple[list[str | int], str, int, int] | None:
         if c == 0x22:  # "
             if expect_key:
                 key = _decode_key(m.group())
-                frame = stack[-1]
-                seen = frame[0]
+                seen = top[0]
                 if key in seen:
-                    path = [f[1] for f in stack[:-1]] + [key]
+                    path = [f[1] for f in stack if f is not None] + [key]
                     return path, key or "", _line_of(raw, at), _line_of(raw, seen[key])
                 seen[key] = at
-                frame[1] = key
+                top[1] = key
                 expect_key = False
         elif c == 0x2C:  # ,
-            frame = stack[-1]
-            if frame[0] is None:
-                frame[1] += 1
+            if top[0] is None:
+                top[1] += 1
             else:
                 expect_key = True
         elif c == 0x7B:  # {
-            stack.append([{}, None])
+            stack.append(top)
+            top = [{}, None]
             expect_key = True
         elif c == 0x5B:  # [
-            stack.append([None, 0])
-        elif c == 0x5D or c == 0x7D:  # ] }
-            stack.pop()
+            stack.append(top)
+            top = [None, 0]
+        else:  # ] or }
+            top = stack.pop()
             expect_key = False
     return None
 
@@ -775,23 +792,23 @@ def _skip_value(raw: bytes, pos: int) -> int | None:
         m = _STRING_RE.match(raw, pos)
         return m.end() if m else None
     if c == 0x5B or c == 0x7B:
+        # One step per bracket: everything between two brackets, strings included, is passed
+        # over by one regex match.
         depth = 0
-        search = _STRUCTURE_RE.search
-        while True:
-            m = search(raw, pos)
-            if m is None:
+        skip = _BETWEEN_BRACKETS_RE.match
+        size = len(raw)
+        while pos < size:
+            c = raw[pos]
+            if c == 0x5B or c == 0x7B:
+                depth += 1
+            elif c == 0x5D or c == 0x7D:
+                depth -= 1
+                if depth == 0:
+                    return pos + 1
+            else:  # a string that is not closed
                 return None
-            at = m.start()
-            c = raw[at]
-            if c == 0x22:
-                s = _STRING_RE.match(raw, at)
-                if s is None:
-                    return None
-                pos = s.end()
-                continue
-            depth += 1 if c == 0x5B or c == 0x7B else -1
-            pos = at + 1
-            if depth == 0:
-                return pos
+            m = skip(raw, pos + 1)  # always matches, maybe nothing
+            pos = m.end() if m else size
+        return None
     m = _SCALAR_RE.match(raw, pos)
     return m.end() if m else None

@@ -31,8 +31,8 @@ from bisect import bisect_left
 from pathlib import Path
 from typing import IO, Any
 
-from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number
-from onnxjson.codec.values import FLOAT_FORMATS, Blob, b64decode
+from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
+from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Blob, b64decode
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 
@@ -63,6 +63,11 @@ _TYPED_CODES: dict[tuple[str, int], str] = {
     ("int32_data", 10): "H", ("int32_data", 16): "H",
     ("int32_data", 17): "B", ("int32_data", 18): "B", ("int32_data", 19): "B",
     ("int32_data", 20): "B", ("int32_data", 24): "B",
+    # 4- and 2-bit types: int32_data holds the packed bytes, exactly as raw_data packs them.
+    ("int32_data", 21): "B", ("int32_data", 22): "B", ("int32_data", 23): "B",
+    ("int32_data", 25): "B", ("int32_data", 26): "B",
+    # FLOAT6E2M3/FLOAT6E3M2 (27, 28) have no entry: int32_data holds one element per value while
+    # raw_data packs four into three bytes, so such payloads stay inline.
 }
 
 
@@ -139,9 +144,7 @@ def raw_to_typed(field: str, data_type: int | None, raw: Any) -> list[Any]:
     if len(raw) % size:
         raise ValueError(f"{len(raw)} bytes is not a whole number of {size}-byte elements")
     if code in ("f", "d"):
-        fmt = FLOAT_FORMATS[1 if code == "f" else 11]
-        data = bytes(raw)
-        return [fmt.to_doc(data[i:i + size]) for i in range(0, len(data), size)]
+        return FLOAT_FORMATS[1 if code == "f" else 11].many_to_doc(bytes(raw))
     return list(struct.unpack(f"<{len(raw) // size}{code}", raw))
 
 
@@ -160,7 +163,8 @@ def expected_size(msg: dict[str, Any]) -> int | None:
 def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | None:
     """(field name, raw-form bytes) of the message's payload, if it has one that can be stripped.
 
-    Returns None for string payloads, placeholders, readable values and inconsistent tensors.
+    Readable raw_data (``{"values": [...]}``) counts in its raw form. Returns None for string
+    payloads, placeholders, values that do not fit the data type and inconsistent tensors.
     """
     if "raw_data" in msg:
         raw = msg["raw_data"]
@@ -169,6 +173,19 @@ def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | Non
         elif isinstance(raw, str):
             try:
                 data = b64decode(raw)
+            except ValueError:
+                return None
+        elif isinstance(raw, dict) and len(raw) == 1 and "values" in raw:
+            dtype = data_type_number(msg.get("data_type")) if spec.name == "TensorProto" else None
+            if dtype is None:
+                return None
+            try:
+                data = values_to_raw(dtype, raw["values"])
+            except ValueError:
+                return None
+        elif isinstance(raw, dict) and len(raw) == 1 and isinstance(raw.get(BYTES_KEY), str):
+            try:
+                data = b64decode(raw[BYTES_KEY])
             except ValueError:
                 return None
         else:
@@ -263,7 +280,8 @@ def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, refere
 
 def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: str,
                      trust_paths: bool = False) -> None:
-    """Inline the ONNX external data of a model's tensors (``mode`` "inline" or "sidecar")."""
+    """Inline the ONNX external data of a model's tensors and onnx-light encoded values
+    (``mode`` "inline" or "sidecar": the caller moves them to the sidecar afterwards)."""
     from onnxjson import files
 
     if mode not in ("inline", "sidecar"):
@@ -272,8 +290,8 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
     spec = reg.messages[doc.get("$onnxjson", {}).get("type", "ModelProto")]
     opened: dict[Path, files.Input] = {}
     try:
-        for msg, mspec, path in iter_payload_messages(doc, spec, reg):
-            if mspec.name != "TensorProto" or msg.get("data_location") not in ("EXTERNAL", 1):
+        for msg, _mspec, path in iter_payload_messages(doc, spec, reg):
+            if msg.get("data_location") not in ("EXTERNAL", 1):
                 continue
             info = external_info(msg, path)
             target = files.resolve_document_path(info["location"], model_dir, trust=trust_paths,
@@ -501,7 +519,10 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
     """Turn sidecar references into ONNX external data that points at the sidecar.
 
     The output model (in ``out_dir``) then references the sidecar instead of inlining it; this is
-    how models over protobuf's 2 GB limit are built. Returns the number of tensors converted.
+    how models over protobuf's 2 GB limit are built. Every range is checked as a build that inlines
+    it would check it (inside the file, not overlapping another, matching its digest and the
+    tensor's dims), so a damaged sidecar is an error, not a model with wrong weights. Returns the
+    number of payloads converted.
     """
     from onnxjson import files
 
@@ -512,10 +533,11 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
         raise WeightsError("--external-data needs a document whose weights are in a sidecar "
                            "(dump it with --sidecar)", path="$onnxjson.weights")
     target = files.resolve_document_path(ref, base_dir, trust=trust_paths, what="sidecar")
-    if not target.is_file():
-        raise WeightsError(f"sidecar {ref!r} is missing", path="$onnxjson.weights.sidecar")
     location = relative_reference(target, out_dir)
-    if location.startswith("../") or location == ".." or os.path.isabs(location):
+    if _leads_out(location):
+        # The folders may be reached through symlinks: compare where they really are.
+        location = relative_reference(target.resolve(), out_dir.resolve())
+    if _leads_out(location):
         raise WeightsError(
             f"the sidecar {ref!r} is not inside the output's folder, so ONNX external data cannot "
             "reference it; write the output beside the sidecar", path="$onnxjson.weights.sidecar")
@@ -523,27 +545,37 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
     spec = reg.messages[str(envelope.get("type", "ModelProto"))] if isinstance(envelope, dict) \
         else reg.messages["ModelProto"]
     count = 0
-    for msg, mspec, path in iter_payload_messages(doc, spec, reg):
-        for field in ("raw_data", *TYPED_FIELDS):
-            value = msg.get(field)
-            if not isinstance(value, dict) or "offset" not in value:
-                continue
-            if mspec.name == "TensorProto" and field != "raw_data":
-                dtype = data_type_number(msg.get("data_type"))
-                if (field, dtype) not in _TYPED_CODES:
-                    raise WeightsError(f"{_tensor_name(msg, path)}: {field} cannot be external data",
-                                       path=f"{path}.{field}")
-            offset, size = value.get("offset"), value.get("size")
-            for key, v in (("offset", offset), ("size", size)):
-                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                    raise WeightsError(f"\"{key}\" must be a non-negative integer", path=f"{path}.{field}")
-            del msg[field]
-            msg.pop("$layout", None)
-            msg["external_data"] = [
-                {"key": "location", "value": location},
-                {"key": "offset", "value": str(offset)},
-                {"key": "length", "value": str(size)},
-            ]
-            msg["data_location"] = "EXTERNAL"
-            count += 1
+    with PayloadResolver(envelope if isinstance(envelope, dict) else {}, base_dir=base_dir,
+                         trust_paths=trust_paths) as sidecar:
+        for msg, mspec, path in iter_payload_messages(doc, spec, reg):
+            for field in ("raw_data", *TYPED_FIELDS):
+                value = msg.get(field)
+                if not isinstance(value, dict) or "offset" not in value:
+                    continue
+                fpath = f"{path}.{field}"
+                if mspec.name == "TensorProto" and field != "raw_data":
+                    dtype = data_type_number(msg.get("data_type"))
+                    if (field, dtype) not in _TYPED_CODES:
+                        raise WeightsError(f"{_tensor_name(msg, path)}: {field} cannot be external data",
+                                           path=fpath)
+                # Reads the range: offset/size/digest/overlap checks, with the resolver's messages.
+                data = sidecar._fetch(value, msg, fpath, strings=False)
+                want = expected_size(msg) if mspec.name == "TensorProto" and "data_type" in msg else None
+                if want is not None and want != len(data):
+                    raise WeightsError(f"{_tensor_name(msg, path)}: its data_type and dims need {want} "
+                                       f"bytes but the payload has {len(data)}", path=fpath)
+                offset, size = value["offset"], value["size"]
+                del msg[field]
+                msg.pop("$layout", None)
+                msg["external_data"] = [
+                    {"key": "location", "value": location},
+                    {"key": "offset", "value": str(offset)},
+                    {"key": "length", "value": str(size)},
+                ]
+                msg["data_location"] = "EXTERNAL"
+                count += 1
     return count
+
+
+def _leads_out(location: str) -> bool:
+    return location == ".." or location.startswith("../") or os.path.isabs(location)

@@ -70,10 +70,15 @@ def varint_len(value: int) -> int:
     return max(1, (value.bit_length() + 6) // 7)
 
 
+_SMALL = [bytes((i,)) for i in range(0x80)]
+
+
 def encode_varint(value: int) -> bytes:
+    if 0 <= value < 0x80:
+        return _SMALL[value]
     value &= _MASK64
     if value < 0x80:
-        return bytes((value,))
+        return _SMALL[value]
     out = bytearray()
     while value >= 0x80:
         out.append((value & 0x7F) | 0x80)

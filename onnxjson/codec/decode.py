@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
-from onnxjson.codec.values import Blob, double_to_doc, float32_to_doc, text_to_doc
+from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to_doc, text_to_doc
 from onnxjson.errors import DecodeError
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.wire import MAX_VARINT_BYTES, TruncatedError, VarintError, decode_scalar, varint_len
@@ -54,8 +54,9 @@ def _hex(data: bytes | memoryview) -> str:
 
 
 class _Decoder:
-    def __init__(self, buf: Any, registry: Registry, options: DecodeOptions) -> None:
+    def __init__(self, buf: Any, registry: Registry, options: DecodeOptions, source: Any = None) -> None:
         self.buf = buf
+        self.source = source
         self.registry = registry
         self.options = options
         self.stack: list[str] = []
@@ -101,12 +102,17 @@ class _Decoder:
         pos = start
         while pos < end:
             tag_start = pos
-            key, pos = self.varint(pos, end)
+            key = buf[pos]
+            if key < 0x80:  # one-byte tag: fields 1-15, always minimal
+                pos += 1
+                tag_raw = False
+            else:
+                key, pos = self.varint(pos, end)
+                tag_raw = _odd(buf, tag_start, pos, key)
             number = key >> 3
             wt = key & 7
             if number == 0 or number > _MAX_FIELD:
                 raise self.fail(f"field number {number} is not valid (1 to {_MAX_FIELD})", tag_start)
-            tag_raw = _odd(buf, tag_start, pos, key)
             if wt == EGROUP:
                 if group is not None and number == group:
                     if tag_raw:
@@ -152,11 +158,17 @@ class _Decoder:
                 pos = self.packed(f, pos, end, out, runs, run_index, ov)
                 continue
             value_start = pos
-            pos, value = self.element(f, pos, end, run_index, elem, ov, depth, len(out))
-            out.append(value)
+            if wt == LEN and (f.kind == "string" or f.text) and pos < end and buf[pos] < 0x80:
+                # Fast path: a short text value with a one-byte length.
+                stop = pos + 1 + buf[pos]
+                if stop > end:
+                    raise self.fail(f"length {buf[pos]} runs past the end of the enclosing message", pos)
+                out.append(text_to_doc(buf[pos + 1:stop]))
+                pos = stop
+            else:
+                pos, value = self.element(f, pos, end, run_index, elem, ov, depth, len(out))
+                out.append(value)
             if not f.repeated:
-                if wt == LEN:  # keep the payload, without its length prefix
-                    value_start = self.varint(value_start, end)[1]
                 singular_spans.setdefault(number, []).append((value_start, pos))
         if group is not None:
             raise self.fail(f"group {group} has no end tag", end)
@@ -205,7 +217,7 @@ class _Decoder:
             return stop, value
         if kind == "string" or f.text:
             return stop, text_to_doc(buf[pos:stop])
-        return stop, Blob(buf[pos:stop])
+        return stop, Blob(buf[pos:stop], self.source, pos)
 
     def packed(self, f: FieldSpec, pos: int, end: int, out: list[Any], runs: list[list[Any]],
                run_index: int, ov: dict[str, dict[str, Any]]) -> int:
@@ -238,9 +250,9 @@ class _Decoder:
                 raise self.fail(f"packed {kind} run of {n} bytes is not a multiple of {width}", len_start)
             count = n // width
             if kind == "float":
-                out.extend(float32_to_doc(buf[i:i + 4]) for i in range(pos, stop, 4))
+                out.extend(FLOAT_FORMATS[1].many_to_doc(buf[pos:stop]))
             elif kind == "double":
-                out.extend(double_to_doc(buf[i:i + 8]) for i in range(pos, stop, 8))
+                out.extend(FLOAT_FORMATS[11].many_to_doc(buf[pos:stop]))
             else:
                 fmt = {"fixed32": "I", "sfixed32": "i", "fixed64": "Q", "sfixed64": "q"}[kind]
                 out.extend(struct.unpack(f"<{count}{fmt}", buf[pos:stop]))
@@ -273,7 +285,7 @@ class _Decoder:
                 raise self.fail(f"length {n} of field {number} runs past the end of the enclosing message",
                                 len_start)
             payload = buf[pos:pos + n]
-            entry["value"] = Blob(payload)
+            entry["value"] = Blob(payload, self.source, pos)
             if self.options.decode_unknown and n:
                 nested = self.try_raw_message(pos, pos + n, depth)
                 if nested is not None:
@@ -339,6 +351,8 @@ class _Decoder:
                 continue
             spans = singular_spans.get(number, ())
             if len(spans) > 1:
+                if f.wire_type == LEN:  # keep the payloads, without their length prefixes
+                    spans = [(self.varint(a, b)[1], b) for a, b in spans]
                 if f.kind == "message":
                     joined = b"".join(bytes(self.buf[a:b]) for a, b in spans)
                     merged = _Decoder(joined, self.registry, self.options)
@@ -360,23 +374,30 @@ class _Decoder:
         if unknown:
             doc[UNKNOWN_KEY] = unknown
         # Layout record, only when the wire differs from canonical.
-        actual = [format_run(n, p, c) for n, p, c in runs]
-        canonical = []
-        for number in sorted(values):
-            f = fields[number]
-            count = len(values[number]) if f.repeated else len(singular_spans.get(number, ()))
-            if count == 0:
-                continue  # serializers write no empty packed run
-            canonical.append(format_run(number, f.packed, count))
-        if unknown:
-            canonical.append(format_run(None, False, len(unknown)))
-        if ov or actual != canonical:
-            record: dict[str, Any] = {"runs": actual}
+        if ov or not _canonical_runs(runs, fields, len(unknown)):
+            record: dict[str, Any] = {"runs": [format_run(n, p, c) for n, p, c in runs]}
             for k in ("tag", "len", "varint", "end", "earlier", "split"):
                 if k in ov:
                     record[k] = ov[k]
             doc[LAYOUT_KEY] = record
         return doc
+
+
+def _canonical_runs(runs: list[list[Any]], fields: dict[int, FieldSpec], unknown: int) -> bool:
+    """Whether the runs are what a protobuf serializer writes (see onnxjson.codec.layout)."""
+    last = 0
+    for i, (number, packed, count) in enumerate(runs):
+        if number is None:  # unknown fields: one run, last
+            if i != len(runs) - 1:
+                return False
+            continue
+        if number <= last:
+            return False
+        last = number
+        f = fields[number]
+        if packed != f.packed or (packed and count == 0) or (not f.repeated and count != 1):
+            return False
+    return True
 
 
 def _odd(buf: Any, start: int, end: int, value: int) -> bool:
@@ -414,10 +435,13 @@ def readable_values(doc: dict[str, Any], limit: int) -> None:
         doc["raw_data"] = {"values": values}
 
 
-def decode_message(data: Any, spec: MessageSpec, registry: Registry,
-                   options: DecodeOptions) -> tuple[dict[str, Any], int]:
-    """Decode a whole buffer as one message of ``spec``; return (document, unknown-field count)."""
-    decoder = _Decoder(data, registry, options)
+def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: DecodeOptions,
+                   source: Any = None) -> tuple[dict[str, Any], int]:
+    """Decode a whole buffer as one message of ``spec``; return (document, unknown-field count).
+
+    ``source`` is the mmap behind ``data``, if any: Blob values then release its pages once read.
+    """
+    decoder = _Decoder(data, registry, options, source)
     old = sys.getrecursionlimit()
     need = options.max_depth * 4 + 1000
     if need > old:

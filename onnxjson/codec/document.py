@@ -91,7 +91,8 @@ def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
     return True
 
 
-def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[str, dict[str, Any]]:
+def infer_type(data: Any, registry: Registry, options: DecodeOptions,
+               source: Any = None) -> tuple[str, dict[str, Any]]:
     """Pick the root type of the bytes; return it with its document.
 
     ModelProto wins whenever its top-level fields fit (unknown fields deeper down are normal in
@@ -102,7 +103,7 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[s
     model = registry.messages["ModelProto"]
     if _shallow_fits(data, model):
         # The top level reads as a model: its decode error is the one worth reporting.
-        doc, _ = decode_message(data, model, registry, options)
+        doc, _ = decode_message(data, model, registry, options, source)
         return "ModelProto", doc
     fallback: tuple[str, dict[str, Any]] | None = None
     for name in ROOT_TYPES[1:]:
@@ -110,7 +111,7 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[s
         if not _shallow_fits(data, spec):
             continue
         try:
-            doc, unknown = decode_message(data, spec, registry, options)
+            doc, unknown = decode_message(data, spec, registry, options, source)
         except DecodeError:
             continue
         if unknown == 0:
@@ -119,19 +120,19 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions) -> tuple[s
             fallback = (name, doc)
     if fallback is not None:
         return fallback
-    doc, _ = decode_message(data, model, registry, options)
+    doc, _ = decode_message(data, model, registry, options, source)
     return "ModelProto", doc
 
 
 def decode_document(data: Any, registry: Registry, *, type_name: str | None,
-                    options: DecodeOptions) -> dict[str, Any]:
+                    options: DecodeOptions, source: Any = None) -> dict[str, Any]:
     """Bytes → document with envelope (bytes fields still as Blob)."""
     if type_name is None:
-        type_name, body = infer_type(data, registry, options)
+        type_name, body = infer_type(data, registry, options, source)
     else:
         spec = resolve_type(type_name, registry)
         type_name = spec.name
-        body, _ = decode_message(data, spec, registry, options)
+        body, _ = decode_message(data, spec, registry, options, source)
     doc: dict[str, Any] = {
         SCHEMA_KEY: schema_url(type_name),
         ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": type_name},

@@ -77,7 +77,7 @@ class Out:
             self.parts.append(data)
             self.size += len(data)
         else:
-            self.buf += data
+            self.buf += data.data if isinstance(data, Blob) else data
 
     def _flush(self) -> None:
         if self.buf:
@@ -95,14 +95,19 @@ class Out:
         self.size += child.size
 
     def chunks(self) -> Iterator[Any]:
-        yield from self.parts
+        """The bytes in order; a Blob part is read piecewise, releasing its mapped pages."""
+        for part in self.parts:
+            if isinstance(part, Blob):
+                yield from part.chunks()
+            else:
+                yield part
         if self.buf:
             yield self.buf
 
     def getvalue(self) -> bytes:
         if not self.parts:
             return bytes(self.buf)
-        return b"".join([*self.parts, self.buf])
+        return b"".join([*(p.data if isinstance(p, Blob) else p for p in self.parts), self.buf])
 
 
 def _varint_from_hex(text: object) -> tuple[int, int] | None:
@@ -232,7 +237,7 @@ class _Encoder:
 
     def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
         if isinstance(value, Blob):
-            return value.data
+            return value
         if isinstance(value, str):
             try:
                 return b64decode(value)
@@ -273,6 +278,23 @@ class _Encoder:
             out = Out()
         for f, values in present:
             fpath = _join(path, f.name)
+            if (f.kind == "string" or f.text) and not f.packed:
+                # Hot path: plain strings (names, node inputs/outputs) written without detours.
+                tag = encode_varint((f.number << 3) | LEN)
+                buf = out.buf
+                for i, v in enumerate(values):
+                    data = None
+                    if type(v) is str:
+                        try:
+                            data = v.encode("utf-8")
+                        except UnicodeEncodeError:
+                            data = None
+                    if data is None:
+                        data = self.value_bytes(f, v, doc, f"{fpath}[{i}]" if f.repeated else fpath)
+                    buf += tag
+                    buf += encode_varint(len(data))
+                    buf += data
+                continue
             if f.packed:
                 if not values:
                     continue
@@ -283,8 +305,11 @@ class _Encoder:
                 out.write(encode_varint(len(payload)))
                 out.extend(payload)
                 continue
-            for i, v in enumerate(values):
-                self.element(out, f, v, doc, f"{fpath}[{i}]" if f.repeated else fpath, None, None)
+            if f.repeated:
+                for i, v in enumerate(values):
+                    self.element(out, f, v, doc, f"{fpath}[{i}]", None, None)
+            else:
+                self.element(out, f, values[0], doc, fpath, None, None)
         for i, entry in enumerate(unknown):
             self.unknown_entry(out, entry, f"{_join(path, UNKNOWN_KEY)}[{i}]")
         return out
@@ -477,7 +502,7 @@ class _Encoder:
                     self.unknown_entry(inner, item, f"{vpath}[{i}]")
                 data: Any = inner.getvalue()
             elif isinstance(value, Blob):
-                data = value.data
+                data = value
             elif isinstance(value, str):
                 try:
                     data = b64decode(value)

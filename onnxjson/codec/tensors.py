@@ -64,7 +64,7 @@ def raw_to_values(data_type: int, raw: Any, limit: int) -> list[Any] | None:
     data = bytes(raw)
     fmt = FLOAT_FORMATS.get(data_type)
     if fmt is not None:
-        return [fmt.to_doc(data[i:i + size]) for i in range(0, n, size)]
+        return fmt.many_to_doc(data)
     if data_type == 9:
         if any(b > 1 for b in data):
             return None

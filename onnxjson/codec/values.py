@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
+import hashlib
 import math
+import mmap
 import re
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 __all__ = [
     "BYTES_KEY",
@@ -28,11 +32,14 @@ __all__ = [
     "double_to_doc",
     "float32_from_doc",
     "float32_to_doc",
+    "sha256_hex",
     "text_from_doc",
     "text_to_doc",
 ]
 
 BYTES_KEY = "$bytes"
+CHUNK_BYTES = 8 << 20
+PAGE = mmap.PAGESIZE
 
 _F32 = struct.Struct("<f")
 _F64 = struct.Struct("<d")
@@ -43,13 +50,17 @@ class Blob:
     """A bytes value that is not rendered yet: a slice of the input, written out lazily.
 
     The JSON writer streams it as base64 and the encoder writes it straight to the output, so
-    large payloads are never copied into Python strings or lists.
+    large payloads are never copied into Python strings or lists. When the slice comes from a
+    memory-mapped file (``source``, at ``offset``), :meth:`chunks` hands the pages back to the
+    kernel once they are consumed, so reading a 1 GB model does not keep 1 GB resident.
     """
 
-    __slots__ = ("data",)
+    __slots__ = ("data", "offset", "source")
 
-    def __init__(self, data: bytes | memoryview) -> None:
+    def __init__(self, data: bytes | memoryview, source: Any = None, offset: int = 0) -> None:
         self.data = data
+        self.source = source
+        self.offset = offset
 
     def __len__(self) -> int:
         return len(self.data)
@@ -67,8 +78,41 @@ class Blob:
     def base64(self) -> str:
         return base64.b64encode(self.data).decode("ascii")
 
+    def chunks(self, size: int = CHUNK_BYTES) -> Iterator[memoryview | bytes]:
+        """The bytes in pieces of at most ``size``; mapped pages are released after each piece."""
+        data = self.data
+        n = len(data)
+        if n <= size:
+            yield data
+            self._release(0, n)
+            return
+        view = data if isinstance(data, memoryview) else memoryview(data)
+        for start in range(0, n, size):
+            yield view[start:start + size]
+            self._release(start, min(n, start + size))
+
+    def _release(self, start: int, stop: int) -> None:
+        if self.source is None:
+            return
+        first = -(-(self.offset + start) // PAGE) * PAGE  # whole pages inside [start, stop) only
+        last = (self.offset + stop) // PAGE * PAGE
+        if last > first:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                self.source.madvise(mmap.MADV_DONTNEED, first, last - first)
+
     def __repr__(self) -> str:
         return f"Blob({len(self.data)} bytes)"
+
+
+def sha256_hex(data: Blob | bytes | memoryview) -> str:
+    """SHA-256 of a payload, read in chunks (releasing mapped pages of a Blob as it goes)."""
+    h = hashlib.sha256()
+    if isinstance(data, Blob):
+        for chunk in data.chunks():
+            h.update(chunk)
+    else:
+        h.update(data)
+    return h.hexdigest()
 
 
 def b64encode(data: bytes | memoryview) -> str:
@@ -95,12 +139,15 @@ def b64decode(text: str) -> bytes:
 class FloatFormat:
     """A binary floating-point format: its bit layout and the pack/unpack of one element.
 
-    ``to_doc`` gives the shortest decimal that packs back to the same bits (found by bisection over
-    the digit count: if d digits read back, so do d + 1), or the NaN/Infinity strings.
+    ``to_doc`` gives the shortest decimal that packs back to the same bits, or the NaN/Infinity
+    strings. float32 and float16 use numpy's shortest repr (Dragon4); bfloat16, which numpy lacks,
+    bisects over the digit count (if d digits read back, so do d + 1).
     """
 
     def __init__(self, width: int, exp_bits: int, unpack: Callable[[bytes], float],
-                 pack: Callable[[float], bytes], max_digits: int) -> None:
+                 pack: Callable[[float], bytes], max_digits: int, numpy_type: str | None) -> None:
+        self.numpy_type = numpy_type
+        self._scalar: Any = None
         self.width = width
         self.bits = width * 8
         frac_bits = self.bits - 1 - exp_bits
@@ -112,6 +159,20 @@ class FloatFormat:
         self.pack = pack
         self.max_digits = max_digits
 
+    def many_to_doc(self, data: bytes | memoryview) -> list[float | str]:
+        """Document forms of consecutive little-endian elements (vectorised where numpy knows the type)."""
+        if self.numpy_type is None or len(data) < 8 * self.width:
+            w = self.width
+            return [self.to_doc(data[i:i + w]) for i in range(0, len(data), w)]
+        import numpy as np
+
+        array = np.frombuffer(data, dtype=self.numpy_type)
+        # numpy prints the shortest decimal that reads back to the same value (Dragon4, unique mode).
+        out: list[float | str] = [float(t) for t in array.astype(str).tolist()]
+        for i in np.flatnonzero(~np.isfinite(array)).tolist():
+            out[i] = self.to_doc(data[i * self.width:(i + 1) * self.width])
+        return out
+
     def to_doc(self, raw: bytes | memoryview) -> float | str:
         raw = bytes(raw)
         bits = int.from_bytes(raw, "little")
@@ -122,6 +183,12 @@ class FloatFormat:
         x = self.unpack(raw)
         if self.bits == 64:
             return x  # repr() of a double is already the shortest round-trip form
+        if self.numpy_type is not None:
+            if self._scalar is None:
+                import numpy as np
+
+                self._scalar = np.dtype(self.numpy_type).type
+            return float(str(self._scalar(x)))  # exact: x is representable in this format
         lo, hi, best = 1, self.max_digits, x
         while lo <= hi:
             mid = (lo + hi) // 2
@@ -188,10 +255,10 @@ _F16 = struct.Struct("<e")
 
 #: The floating formats by TensorProto.DataType number: FLOAT, FLOAT16, DOUBLE, BFLOAT16.
 FLOAT_FORMATS: dict[int, FloatFormat] = {
-    1: FloatFormat(4, 8, lambda r: float(_F32.unpack(r)[0]), _F32.pack, 9),
-    10: FloatFormat(2, 5, lambda r: float(_F16.unpack(r)[0]), _F16.pack, 5),
-    11: FloatFormat(8, 11, lambda r: float(_F64.unpack(r)[0]), _F64.pack, 17),
-    16: FloatFormat(2, 8, _bf16_unpack, _bf16_pack, 4),
+    1: FloatFormat(4, 8, lambda r: float(_F32.unpack(r)[0]), _F32.pack, 9, "<f4"),
+    10: FloatFormat(2, 5, lambda r: float(_F16.unpack(r)[0]), _F16.pack, 5, "<f2"),
+    11: FloatFormat(8, 11, lambda r: float(_F64.unpack(r)[0]), _F64.pack, 17, None),
+    16: FloatFormat(2, 8, _bf16_unpack, _bf16_pack, 4, None),
 }
 _FLOAT32 = FLOAT_FORMATS[1]
 _DOUBLE = FLOAT_FORMATS[11]

@@ -92,14 +92,12 @@ class FieldSpec:
     oneof: str | None = None
     text: bool = False  # bytes field shown as text (TEXT_BYTES)
     extension: bool = False  # from the onnx-light catalogue
+    wire_type: int = field(init=False)  # the declared wire type (derived; read on the hot path)
+    packable: bool = field(init=False)  # a repeated scalar: may come packed or not
 
-    @property
-    def wire_type(self) -> int:
-        return WIRE_TYPE_OF_KIND[self.kind]
-
-    @property
-    def packable(self) -> bool:
-        return self.repeated and self.kind in PACKABLE
+    def __post_init__(self) -> None:
+        self.wire_type = WIRE_TYPE_OF_KIND[self.kind]
+        self.packable = self.repeated and self.kind in PACKABLE
 
 
 @dataclass
