@@ -320,3 +320,34 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
             first = next((i for i, (a, b) in enumerate(zip(original, rebuilt, strict=False)) if a != b),
                          min(len(original), len(rebuilt)))
         return VerifyResult(src.name, rebuilt == original, len(original), len(rebuilt), first)
+
+
+def _looks_like_json(data: Any) -> bool:
+    return bytes(data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
+
+
+def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
+    """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
+    from onnxjson import jsonio
+
+    with files.read_input(path) as src:
+        if _looks_like_json(src.data):
+            try:
+                doc: dict[str, Any] = jsonio.read_document(src.data)
+            except OnnxJsonError as e:
+                raise e.with_file(src.name) from None
+            return doc
+        return to_dict(src.data, strip_weights=strip_weights)
+
+
+def model_info(path: str) -> dict[str, Any]:
+    """The explorer's summary of an .onnx file or a document (weights are measured, never read)."""
+    from onnxjson import inspect
+
+    with files.read_input(path) as src:
+        if _looks_like_json(src.data):
+            return inspect.model_info(load_document(path, strip_weights=False))
+        # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
+        doc = _decode(src.data, src.name, type=None, options=_decode_options(64, False, DEFAULT_MAX_DEPTH),
+                      source=src.source)
+        return inspect.model_info(doc)

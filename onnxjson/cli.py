@@ -202,20 +202,11 @@ def _default_schema_dir() -> Path:
 
 
 def _load_document(name: str, *, strip: bool) -> tuple[dict[str, Any], Path]:
-    """An .onnx file (dumped, weights stripped) or a JSON document; with the folder it came from."""
-    from onnxjson import _api, files, jsonio
+    """An .onnx file (dumped) or a JSON document, with the folder it came from."""
+    from onnxjson import _api
 
     folder = Path(".") if name == "-" else Path(name).parent
-    with files.read_input(name) as src:
-        head = bytes(src.data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")
-        if head[:1] == b"{":
-            try:
-                return jsonio.read_document(src.data), folder
-            except OnnxJsonError as e:
-                raise e.with_file(name) from None
-        doc = _api.to_dict(bytes(src.data) if name == "-" else name, strip_weights=strip,
-                           values_limit=64)
-        return doc, folder
+    return _api.load_document(name, strip_weights=strip), folder
 
 
 @app.command()
@@ -270,8 +261,9 @@ def info(
 
     if sort not in ("size", "name", "order"):
         raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
-    doc, _ = _load_document(model, strip=True)
-    data = _inspect.model_info(doc)
+    from onnxjson import _api
+
+    data = _api.model_info(model)
     if json_output:
         import json
 

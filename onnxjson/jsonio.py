@@ -274,7 +274,7 @@ def _grow(firsts: list[bytes], commas: list[bytes], level: int) -> None:
 
 
 def _key_bytes(key: object, keys: dict[str, bytes], key_cols: dict[str, int]) -> bytes:
-    if type(key) is not str:
+    if not isinstance(key, str):
         raise _Unwritable("a key is not a string")
     kb = _dumps(key) + b": "
     keys[key] = kb
@@ -489,7 +489,7 @@ def read_document(data: bytes | memoryview, *,
     finally:
         if gc_was_enabled:
             gc.enable()
-    if _text_string_count(text) != _tree_string_count(value):
+    if _text_string_count(text) != _tree_string_count(value, walk=len(text) > _WALK_ABOVE):
         found = _find_duplicate(_as_bytes(text))
         if found is not None:
             path, key, line, first_line = found
@@ -510,9 +510,10 @@ def _line_of(raw: bytes, pos: int) -> int:
 def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> DocumentError:
     raw = _as_bytes(text)
     msg = e.msg
+    lowered = msg.lower()
     if not raw.strip(_JSON_SPACE):
         return DocumentError("the document is empty")
-    if "UTF-8" in msg:
+    if "utf-8" in lowered:
         try:
             raw.decode("utf-8")
         except UnicodeDecodeError as u:
@@ -521,13 +522,14 @@ def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> Documen
             return DocumentError(
                 f"invalid UTF-8 at column {column}: byte 0x{raw[u.start]:02x} {u.reason}; "
                 "the document must be UTF-8", line=line)
-    if msg in ("depth limit exceeded", "failed to allocate memory"):
+    too_deep = "depth" in lowered or "recursion" in lowered
+    if too_deep or "allocate" in lowered:
         # orjson also runs out of memory on some truncated, deeply nested inputs: find the cause,
         # and the exact place of the first container too deep.
         problem = _structure_problem(raw)
         if problem is not None:
             return problem
-        if msg == "depth limit exceeded":
+        if too_deep:
             return DocumentError(f"nesting too deep at column {e.colno}: {_TOO_DEEP}", line=e.lineno)
         return DocumentError(f"the JSON parser ran out of memory at column {e.colno}", line=e.lineno)
     doc = e.doc if isinstance(e.doc, str) else ""
@@ -596,6 +598,9 @@ def _quote_count(chunk: bytes) -> int:
     return quotes
 
 
+_WALK_ABOVE = 64 << 20
+
+
 def _text_string_count(text: bytes | memoryview) -> int:
     """The number of string tokens in a valid JSON text."""
     if isinstance(text, bytes):
@@ -612,12 +617,17 @@ def _text_string_count(text: bytes | memoryview) -> int:
     return quotes // 2
 
 
-def _tree_string_count(value: Any) -> int:
-    """The number of strings (keys included) in a parsed document."""
-    try:
-        return _quote_count(_dumps(value)) // 2
-    except orjson.JSONEncodeError:  # nested deeper than orjson serialises
-        pass
+def _tree_string_count(value: Any, *, walk: bool = False) -> int:
+    """The number of strings (keys included) in a parsed document.
+
+    Serialising the tree again is fastest, but costs one more copy of the text: a large document
+    (inline weights) is walked instead.
+    """
+    if not walk:
+        try:
+            return _quote_count(_dumps(value)) // 2
+        except orjson.JSONEncodeError:  # nested deeper than orjson serialises
+            pass
     count = 0
     todo = [value]
     while todo:

@@ -11,9 +11,11 @@ SHA-256 of the values in raw_data form (little-endian elements), so the same val
 digest whichever field stores them. string_data's digest hashes each element as its byte length
 (uint64, little-endian) followed by its bytes.
 
-A payload is left inline when it is at most ``threshold`` bytes, when its typed values cannot be
-written in raw form losslessly (a value out of range for the data type), or when its size does not
-match the tensor's dims and data_type (such a tensor is kept exactly as it is). The sidecar holds
+Readable raw_data (``{"values": [...]}``) is a payload like base64 raw_data: its size is that of
+its raw form. A payload is left inline when it is at most ``threshold`` bytes, when its typed values
+cannot be written in raw form losslessly (a value out of range for the data type; FLOAT6 int32_data,
+which raw_data packs differently), or when its size does not match the tensor's dims and data_type
+(such a tensor is kept exactly as it is). The sidecar holds
 raw-form bytes at 64-byte aligned offsets, identical payloads share one range, and numeric ranges
 are valid ONNX external data. string_data never goes to the sidecar (ONNX external data cannot hold
 strings); it can be stripped.
@@ -290,7 +292,7 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
     spec = reg.messages[doc.get("$onnxjson", {}).get("type", "ModelProto")]
     opened: dict[Path, files.Input] = {}
     try:
-        for msg, _mspec, path in iter_payload_messages(doc, spec, reg):
+        for msg, mspec, path in iter_payload_messages(doc, spec, reg):
             if msg.get("data_location") not in ("EXTERNAL", 1):
                 continue
             info = external_info(msg, path)
@@ -313,9 +315,18 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
             msg.pop("external_data", None)
             msg.pop("data_location", None)
             msg.pop("$layout", None)
+            _field_order(msg, mspec)
     finally:
         for src in opened.values():
             src.close()
+
+
+def _field_order(msg: dict[str, Any], spec: MessageSpec) -> None:
+    """Put the keys of ``msg`` back in field-number order (``$`` keys last), as documents have them."""
+    numbers = {f.name: f.number for f in spec.fields.values()}
+    items = sorted(msg.items(), key=lambda kv: numbers.get(kv[0], 1 << 62))
+    msg.clear()
+    msg.update(items)
 
 
 def external_info(msg: dict[str, Any], path: str) -> dict[str, Any]:

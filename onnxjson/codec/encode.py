@@ -58,6 +58,36 @@ class PayloadSource(Protocol):
                       path: str) -> list[Any]: ...
 
 
+class _Base64Part:
+    """A large base64 string, decoded only when written (so its bytes never sit in memory whole)."""
+
+    __slots__ = ("path", "size", "text")
+
+    def __init__(self, text: str, path: str) -> None:
+        body = text.rstrip("=")
+        if len(body) % 4 == 1 or len(text) - len(body) > 2:
+            raise BuildError("invalid base64 (its length is not possible)", path=path)
+        self.text = text
+        self.path = path
+        self.size = len(body) * 3 // 4
+
+    def __len__(self) -> int:
+        return self.size
+
+    def chunks(self, size: int = 8 << 20) -> Iterator[bytes]:
+        step = size // 3 * 4
+        text = self.text
+        for start in range(0, len(text), step):
+            try:
+                yield b64decode(text[start:start + step])
+            except ValueError as e:
+                raise BuildError(str(e), path=self.path) from None
+
+    @property
+    def data(self) -> bytes:
+        return b"".join(self.chunks())
+
+
 class Out:
     """Encoded bytes as parts: small writes gathered, big payloads kept as views."""
 
@@ -77,7 +107,7 @@ class Out:
             self.parts.append(data)
             self.size += len(data)
         else:
-            self.buf += data.data if isinstance(data, Blob) else data
+            self.buf += data.data if isinstance(data, (Blob, _Base64Part)) else data
 
     def _flush(self) -> None:
         if self.buf:
@@ -97,7 +127,7 @@ class Out:
     def chunks(self) -> Iterator[Any]:
         """The bytes in order; a Blob part is read piecewise, releasing its mapped pages."""
         for part in self.parts:
-            if isinstance(part, Blob):
+            if isinstance(part, (Blob, _Base64Part)):
                 yield from part.chunks()
             else:
                 yield part
@@ -107,7 +137,8 @@ class Out:
     def getvalue(self) -> bytes:
         if not self.parts:
             return bytes(self.buf)
-        return b"".join([*(p.data if isinstance(p, Blob) else p for p in self.parts), self.buf])
+        return b"".join([*(p.data if isinstance(p, (Blob, _Base64Part)) else p for p in self.parts),
+                         self.buf])
 
 
 def _varint_from_hex(text: object) -> tuple[int, int] | None:
@@ -238,6 +269,8 @@ class _Encoder:
     def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
         if isinstance(value, Blob):
             return value
+        if isinstance(value, str) and len(value) >= _BIG:
+            return _Base64Part(value, path)  # decoded piecewise while the output is written
         if isinstance(value, str):
             try:
                 return b64decode(value)
