@@ -197,9 +197,10 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                                 raise _Unwritable("NaN or infinity")  # orjson writes them as null
                             buf += whole.replace(b",", b", ")
                             continue
-                        if types == _STR_ONLY and whole.find(b"\\") < 0:
-                            # No string holds a quote, so '","' only occurs between elements.
-                            buf += whole.replace(b'","', b'", "')
+                        if (types == _STR_ONLY and whole.find(b"\\") < 0
+                                and whole.count(b",") == len(value) - 1):
+                            # No string holds a quote or a comma: every comma separates elements.
+                            buf += whole.replace(b",", b", ")
                             continue
                     del whole
                 text = _scalar_array(value, types, used, level, width)

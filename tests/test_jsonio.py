@@ -734,3 +734,11 @@ def test_locate_line_is_linear() -> None:
 ])
 def test_format_path(path: list[str | int], expected: str) -> None:
     assert format_path(path) == expected
+
+
+@pytest.mark.parametrize("items", [[","], ["a", ","], [",", ","], ["x,y"], ['","'], ["a", '","', "b"]])
+def test_strings_with_commas_keep_their_bytes(items: list[str]) -> None:
+    # Regression: the fast path once turned the string "," into ", " (a comma inside a string
+    # was taken for a separator).
+    doc = {"k": items}
+    assert read_document(dumps_document(doc)) == doc
