@@ -197,7 +197,7 @@ def loads(text: str | bytes, **options: Any) -> bytes:
 def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None = None,
          values_limit: int = 64, decode_unknown: bool = False, strip_weights: bool = False,
          strip_threshold: int = 1024, sidecar: str | os.PathLike[str] | None = None,
-         external: str = "keep", max_depth: int = DEFAULT_MAX_DEPTH,
+         external: str = "keep", trust_paths: bool = False, max_depth: int = DEFAULT_MAX_DEPTH,
          progress: Any = None) -> None:
     """Write the document of ``model`` to ``out_path`` (``-`` for stdout), atomically.
 
@@ -213,8 +213,17 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
                       options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
         if external != "keep":
-            weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name)
+            weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name,
+                                     trust_paths=trust_paths)
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
+        reference = ""
+        if sidecar is not None:
+            reference = weights.relative_reference(Path(os.fspath(sidecar)), out_dir)
+            if reference.startswith("../") and not trust_paths:
+                raise OnnxJsonError(
+                    f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so build would "
+                    "refuse the path it must store; put it beside the document (or pass --trust-paths)",
+                    file=os.fspath(out_path))
         progress.start(len(src.data), "dump")
         try:
             # The sidecar is complete and in place before the document that references it.
@@ -222,8 +231,7 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
                 if sidecar is not None:
                     with files.atomic_output(sidecar) as side:
                         weights.to_sidecar(doc, counting(side, progress), threshold=strip_threshold,
-                                           reference=weights.relative_reference(Path(os.fspath(sidecar)),
-                                                                                out_dir))
+                                           reference=reference)
                 elif strip_weights:
                     weights.strip(doc, threshold=strip_threshold)
                 jsonio.write_document(doc, counting(out, progress))

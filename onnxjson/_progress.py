@@ -96,6 +96,9 @@ class CountingWriter:
     def flush(self) -> None:
         self._stream.flush()
 
+    def __getattr__(self, name: str) -> Any:  # seek, tell, truncate... of the wrapped stream
+        return getattr(self._stream, name)
+
 
 def counting(stream: IO[bytes], progress: NullProgress) -> IO[bytes]:
     """``stream``, reporting its writes to ``progress`` (the stream itself when nothing listens)."""

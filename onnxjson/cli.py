@@ -53,6 +53,7 @@ def dump(
     strip_threshold: Annotated[int, typer.Option("--strip-threshold", help="Payloads of at most this many bytes stay inline.", min=0)] = 1024,
     sidecar: Annotated[Optional[str], typer.Option("--sidecar", help="Move weight payloads to this binary file.")] = None,  # noqa: UP045
     external: Annotated[str, typer.Option("--external", help="ONNX external data in the input: keep, inline or sidecar.")] = "keep",
+    trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow external-data paths in the model, and a sidecar path, that lead outside the folder.")] = False,
     values_limit: Annotated[int, typer.Option("--values-limit", help="Show raw_data of tensors with at most this many elements as values (0: never).", min=0)] = 64,
     decode_unknown: Annotated[bool, typer.Option("--decode-unknown", help="Show length-delimited unknown fields as nested entries where they parse.")] = False,
     max_depth: MaxDepthOpt = 1000,
@@ -71,7 +72,7 @@ def dump(
 
     _api.dump(model, output, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
               strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-              external=external, max_depth=max_depth, progress=for_cli(quiet))
+              external=external, trust_paths=trust_paths, max_depth=max_depth, progress=for_cli(quiet))
 
 
 @app.command()

@@ -305,16 +305,17 @@ def _plain(value: Any) -> Any:
 
 
 def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes]) -> None:
-    view = memoryview(blob.data)
-    if view.ndim != 1 or view.itemsize != 1:
-        view = view.cast("B")
-    size = len(view)
+    size = len(blob)
     buf += b'"'
     if size > _BLOB_CHUNK:
         stream.write(buf)
         buf.clear()
-    for start in range(0, size, _BLOB_CHUNK):  # never the whole payload as one string
-        chunk = binascii.b2a_base64(view[start:start + _BLOB_CHUNK], newline=False)
+    # Never the whole payload as one string; a mapped input's pages are released as they go.
+    for piece in blob.chunks(_BLOB_CHUNK):
+        view = memoryview(piece)
+        if view.ndim != 1 or view.itemsize != 1:
+            view = view.cast("B")
+        chunk = binascii.b2a_base64(view, newline=False)
         if size > _BLOB_CHUNK:
             stream.write(chunk)
         else:

@@ -26,15 +26,16 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import math
-import mmap
 import os
 import struct
 from bisect import bisect_left
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO, Any
 
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
-from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Blob, b64decode
+from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Blob, b64decode, sha256_hex
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 
@@ -171,7 +172,7 @@ def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | Non
     if "raw_data" in msg:
         raw = msg["raw_data"]
         if isinstance(raw, Blob):
-            data: Any = raw.data
+            data: Any = raw  # stays a lazy slice: hashed and copied piecewise
         elif isinstance(raw, str):
             try:
                 data = b64decode(raw)
@@ -232,7 +233,7 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) 
         field, raw = found
         if len(raw) <= threshold:
             continue
-        ref: dict[str, Any] = {"size": len(raw), "sha256": hashlib.sha256(raw).hexdigest()}
+        ref: dict[str, Any] = {"size": len(raw), "sha256": sha256_hex(raw)}
         if field != "raw_data":
             ref = {"count": len(msg[field]), **ref}
         msg[field] = ref
@@ -251,6 +252,28 @@ def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, refere
     """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size."""
     reg = registry()
     spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
+        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool)
+    envelope = doc.setdefault("$onnxjson", {})
+    envelope["weights"] = {"sidecar": reference}
+    return offset
+
+
+def _write_hashing(stream: IO[bytes], raw: Any, pool: ThreadPoolExecutor) -> str:
+    """Write a payload and return its SHA-256; a large one is hashed on a second core meanwhile."""
+    if not isinstance(raw, Blob) or len(raw) < (1 << 20):
+        stream.write(raw.data if isinstance(raw, Blob) else raw)
+        return sha256_hex(raw)
+    h = hashlib.sha256()
+    for chunk in raw.chunks():  # hashlib and file writes both release the GIL
+        pending = pool.submit(h.update, chunk)
+        stream.write(chunk)
+        pending.result()  # before the chunk's pages are released
+    return h.hexdigest()
+
+
+def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
+                  threshold: int, pool: ThreadPoolExecutor) -> int:
     offset = 0
     ranges: dict[tuple[str, int], int] = {}
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
@@ -260,23 +283,23 @@ def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, refere
         field, raw = found
         if len(raw) <= threshold:
             continue
-        digest = hashlib.sha256(raw).hexdigest()
+        pad = -offset % ALIGNMENT
+        if pad:
+            stream.write(bytes(pad))
+            offset += pad
+        digest = _write_hashing(stream, raw, pool)
         key = (digest, len(raw))
         at = ranges.get(key)
         if at is None:
-            pad = -offset % ALIGNMENT
-            if pad:
-                stream.write(bytes(pad))
-                offset += pad
             at = ranges[key] = offset
-            stream.write(raw)
             offset += len(raw)
+        else:  # tied weights: the bytes are there already, take the copy back
+            stream.seek(offset)
+            stream.truncate()
         ref: dict[str, Any] = {"offset": at, "size": len(raw), "sha256": digest}
         if field != "raw_data":
             ref = {"count": len(msg[field]), **ref}
         msg[field] = ref
-    envelope = doc.setdefault("$onnxjson", {})
-    envelope["weights"] = {"sidecar": reference}
     return offset
 
 
@@ -366,7 +389,7 @@ class PayloadResolver:
         self.base_dir = base_dir
         self.trust_paths = trust_paths
         self._sidecar: Any = None
-        self._sidecar_closer: Any = None
+        self._sidecar_source: Any = None
         self._sidecar_name = ""
         self._ranges: list[tuple[int, int]] = []
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
@@ -399,6 +422,7 @@ class PayloadResolver:
                 raise WeightsError(f"sidecar {ref!r}: {e.message}", path="$onnxjson.weights.sidecar") from None
             self._closers.append(src.close)
             self._sidecar = src.data
+            self._sidecar_source = src.source
             self._sidecar_name = ref
         return self._sidecar
 
@@ -423,7 +447,7 @@ class PayloadResolver:
                 if found is None:
                     continue
                 raw = found[1]
-                index.setdefault(hashlib.sha256(raw).hexdigest(), []).append(
+                index.setdefault(sha256_hex(raw), []).append(
                     (str(msg.get("name", "")), raw, msg))
             self._index = index
         return self._index
@@ -436,7 +460,8 @@ class PayloadResolver:
             raise WeightsError(f"{what}: \"sha256\" must be 64 hex digits", path=path)
         return size, digest.lower()
 
-    def _fetch(self, ref: dict[str, Any], msg: dict[str, Any], path: str, strings: bool) -> Any:
+    def _fetch(self, ref: dict[str, Any], msg: dict[str, Any], path: str, strings: bool,
+               eager: bool = False) -> Any:
         what = _tensor_name(msg, path.rsplit(".", 1)[0])
         size, digest = self._check_ref(ref, path, what)
         if "offset" in ref and not strings:
@@ -449,9 +474,10 @@ class PayloadResolver:
                     f"{what}: sidecar range {offset}+{size} is past the end of {self._sidecar_name!r} "
                     f"({len(data)} bytes; truncated?)", path=path)
             self._claim(offset, size, what, path)
-            chunk = data[offset:offset + size]
-            if hashlib.sha256(chunk).hexdigest() != digest:
-                raise WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path)
+            chunk = _CheckedBlob(data[offset:offset + size], self._sidecar_source, offset, digest,
+                                 WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path))
+            if size < (1 << 20) or eager:
+                chunk.verify()  # small, or about to be read whole anyway: check now
             return chunk
         if self.weights_from is not None:
             candidates = self._original_index().get(digest, [])
@@ -509,9 +535,11 @@ class PayloadResolver:
             if not isinstance(data, list):
                 raise WeightsError("the digest names a numeric payload, not strings", path=path)
             return data
-        data = self._fetch(ref, message, path, strings=False)
+        data = self._fetch(ref, message, path, strings=False, eager=True)
         if isinstance(data, list):
             raise WeightsError("the digest names a string payload", path=path)
+        if isinstance(data, Blob):
+            data = data.data
         want = expected_size(message)
         if want is not None and want != len(data):
             raise WeightsError(f"{_tensor_name(message, path)}: its data_type and dims need {want} bytes "
@@ -523,7 +551,37 @@ class PayloadResolver:
                                path=path) from None
 
 
-_ = mmap
+class _CheckedBlob(Blob):
+    """A sidecar range that must match its digest: checked while it is written (on a second core),
+    or at once with :meth:`verify`. A mismatch raises ``error`` (the output is then discarded)."""
+
+    __slots__ = ("digest", "error", "verified")
+
+    def __init__(self, data: Any, source: Any, offset: int, digest: str, error: WeightsError) -> None:
+        super().__init__(data, source, offset)
+        self.digest = digest
+        self.error = error
+        self.verified = False
+
+    def verify(self) -> None:
+        if not self.verified:
+            if sha256_hex(Blob(self.data, self.source, self.offset)) != self.digest:
+                raise self.error
+            self.verified = True
+
+    def chunks(self, size: int = 8 << 20) -> Iterator[Any]:
+        if self.verified:
+            yield from super().chunks(size)
+            return
+        h = hashlib.sha256()
+        with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
+            for chunk in super().chunks(size):
+                pending = pool.submit(h.update, chunk)
+                yield chunk
+                pending.result()  # before the chunk's pages are released
+        if h.hexdigest() != self.digest:
+            raise self.error
+        self.verified = True
 
 
 def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_paths: bool = False) -> int:
@@ -570,7 +628,7 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
                         raise WeightsError(f"{_tensor_name(msg, path)}: {field} cannot be external data",
                                            path=fpath)
                 # Reads the range: offset/size/digest/overlap checks, with the resolver's messages.
-                data = sidecar._fetch(value, msg, fpath, strings=False)
+                data = sidecar._fetch(value, msg, fpath, strings=False, eager=True)
                 want = expected_size(msg) if mspec.name == "TensorProto" and "data_type" in msg else None
                 if want is not None and want != len(data):
                     raise WeightsError(f"{_tensor_name(msg, path)}: its data_type and dims need {want} "

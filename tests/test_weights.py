@@ -758,9 +758,6 @@ def test_external_location_with_dotdot_is_refused(tmp_path: Path) -> None:
     onnxjson.dump(model, tmp_path / "m.json")
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError, reason=(
-    "onnxjson.dump() (and `onnxjson dump`) has no trust_paths / --trust-paths: _api.dump calls "
-    "weights.resolve_external without trust_paths, so external data at '../x' can never be inlined"))
 def test_external_location_with_dotdot_is_allowed_when_trusted(tmp_path: Path) -> None:
     model = _dotdot_model(tmp_path)
     onnxjson.dump(model, tmp_path / "m.json", external="inline", trust_paths=True)
@@ -1099,3 +1096,15 @@ def test_every_data_type(tmp_path: Path) -> None:
         assert a.name == b.name
         assert numpy_helper.to_array(a).tobytes() == numpy_helper.to_array(b).tobytes(), a.name
     assert loaded.graph.initializer[-1].string_data == original.graph.initializer[-1].string_data
+
+
+def test_dump_refuses_a_sidecar_outside_the_documents_folder(tmp_path: Path) -> None:
+    # build would refuse the "../m.bin" such a dump must store, so dump says so before writing.
+    (tmp_path / "sub").mkdir()
+    model = features_model().SerializeToString()
+    with pytest.raises(OnnxJsonError, match="outside the document's folder"):
+        onnxjson.dump(model, tmp_path / "sub" / "m.json", sidecar=tmp_path / "m.bin")
+    assert not (tmp_path / "m.bin").exists() and not (tmp_path / "sub" / "m.json").exists()
+    onnxjson.dump(model, tmp_path / "sub" / "m.json", sidecar=tmp_path / "m.bin", trust_paths=True)
+    onnxjson.build(tmp_path / "sub" / "m.json", tmp_path / "out.onnx", trust_paths=True)
+    assert (tmp_path / "out.onnx").read_bytes() == model
