@@ -344,6 +344,10 @@ def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
                 doc: dict[str, Any] = jsonio.read_document(src.data)
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
+            if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
+                from onnxjson import weights
+
+                weights.strip(doc, threshold=1024)
             return doc
         return to_dict(src.data, strip_weights=strip_weights)
 

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from onnxjson.errors import OnnxJsonError
+from onnxjson.errors import NumberRangeError, OnnxJsonError
 
 app = typer.Typer(
     name="onnxjson",
@@ -152,7 +152,12 @@ def validate(
             with files.read_input(name) as src:
                 kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
                 text = bytes(src.data)
-            doc = jsonio.read_document(text, **kwargs)
+            try:
+                doc = jsonio.read_document(text, **kwargs)
+            except NumberRangeError as e:  # valid JSON, invalid document: a verdict, not a failure
+                print(f"{name}: {e.location}: {e.message}")
+                invalid += 1
+                continue
             findings = validate_document(doc, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
                                          source=text, max_findings=max_errors)
         except OnnxJsonError as e:
@@ -326,9 +331,12 @@ def main(argv: list[str] | None = None) -> int:
         _error("aborted")
         return EXIT_ERROR
     except Exception as e:  # the last line of defence against tracebacks
-        show = getattr(e, "show", None)
-        if callable(show) and hasattr(e, "exit_code"):
-            show()  # a usage error from the argument parser: typer prints it with a hint
+        message = getattr(e, "format_message", None)
+        if callable(message) and hasattr(e, "exit_code"):
+            # A usage error from the argument parser: one line, like every other error.
+            context = getattr(e, "ctx", None)
+            command = getattr(context, "command_path", None) or "onnxjson"
+            _error(f"{message()} (see '{command} --help')")
             return EXIT_ERROR
         if os.environ.get("ONNXJSON_DEBUG"):
             raise

@@ -12,6 +12,7 @@ __all__ = [
     "BuildError",
     "DecodeError",
     "DocumentError",
+    "NumberRangeError",
     "OnnxJsonError",
     "PathSafetyError",
     "SchemaError",
@@ -60,6 +61,10 @@ class DocumentError(OnnxJsonError):
         super().__init__(message, location=where, file=file)
         self.path = path
         self.line = line
+
+
+class NumberRangeError(DocumentError):
+    """A JSON integer literal outside the 64-bit range (valid JSON, invalid document)."""
 
 
 class BuildError(DocumentError):

@@ -63,7 +63,7 @@ from typing import IO, Any
 import orjson
 
 from onnxjson.codec.values import Blob
-from onnxjson.errors import DocumentError
+from onnxjson.errors import DocumentError, NumberRangeError
 
 __all__ = [
     "DEFAULT_MAX_DOCUMENT_BYTES",
@@ -498,7 +498,34 @@ def read_document(data: bytes | memoryview, *,
             raise DocumentError(
                 f"duplicate key {_dumps(key).decode('utf-8')}: the object already has it at line "
                 f"{first_line} (each key may appear once)", path=format_path(path), line=line)
+    _check_integers(text)
     return value
+
+
+# An integer beyond 64 bits has at least 19 digits; orjson would read it as a (rounded) float.
+_LONG_DIGITS = re.compile(rb"[0-9]{19}")
+_INT_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?')
+
+
+def _check_integers(text: bytes | memoryview) -> None:
+    """Refuse integer literals outside the 64-bit range instead of letting them become floats."""
+    if isinstance(text, memoryview):
+        if not any(_LONG_DIGITS.search(bytes(text[i:i + _COUNT_CHUNK + 32]))
+                   for i in range(0, len(text), _COUNT_CHUNK)):
+            return
+        text = bytes(text)
+    elif _LONG_DIGITS.search(text) is None:
+        return
+    for m in _INT_TOKEN.finditer(text):
+        token = m.group()
+        if token[:1] == b'"' or b"." in token or b"e" in token or b"E" in token or len(token) < 19:
+            continue
+        value = int(token)
+        if not -(1 << 63) <= value < (1 << 64):
+            line = text.count(b"\n", 0, m.start()) + 1
+            column = m.start() - text.rfind(b"\n", 0, m.start())
+            raise NumberRangeError(f"integer {token.decode()} does not fit in 64 bits (column {column})",
+                                   line=line)
 
 
 def _as_bytes(data: bytes | memoryview) -> bytes:

@@ -15,16 +15,18 @@ from __future__ import annotations
 
 import difflib
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
-from onnxjson.errors import DocumentError, SchemaError
+from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, split_envelope
+from onnxjson.errors import DocumentError, SchemaError, WeightsError
 from onnxjson.proto import registry
 
 __all__ = ["Finding", "validate_document"]
 
 DEFAULT_MAX_FINDINGS = 50
+_ROOT: ContextVar[str] = ContextVar("onnxjson_validate_root", default="ModelProto")
 
 
 @dataclass(frozen=True)
@@ -47,22 +49,27 @@ class Finding:
 
 
 def _format_path(parts: Any) -> str:
-    out = ""
-    for p in parts:
-        if isinstance(p, int):
-            out += f"[{p}]"
-        else:
-            out += f".{p}" if out else str(p)
-    return out
+    from onnxjson.jsonio import format_path
+
+    return format_path(list(parts))
+
+
+_PATH_TOKEN = re.compile(r'\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.\[\]]+)')
 
 
 def _parse_path(path: str) -> list[str | int]:
+    """The keys and indices of a path written by :func:`onnxjson.jsonio.format_path`."""
+    import json
+
     parts: list[str | int] = []
-    for token in re.finditer(r"\[(\d+)\]|([^.\[\]]+)", path):
-        if token.group(1) is not None:
-            parts.append(int(token.group(1)))
+    for token in _PATH_TOKEN.finditer(path):
+        index, quoted, plain = token.groups()
+        if index is not None:
+            parts.append(int(index))
+        elif quoted is not None:
+            parts.append(json.loads(quoted))
         else:
-            parts.append(token.group(2))
+            parts.append(plain)
     return parts
 
 
@@ -87,7 +94,7 @@ def _rewrite(error: Any) -> tuple[str, str]:
         allowed = list(schema.get("properties", {}))
         extra = [k for k in value if k not in allowed and not any(
             re.search(p, k) for p in schema.get("patternProperties", {}))]
-        title = schema.get("title") or "this object"
+        title = schema.get("title") or _message_at(error) or "this object"
         msgs = [f"\"{k}\" is not a field of {title}{_suggest(k, allowed)}" for k in extra]
         return "; ".join(msgs) or error.message, keyword
     if keyword in ("anyOf", "oneOf") and error.context:
@@ -103,15 +110,43 @@ def _rewrite(error: Any) -> tuple[str, str]:
         return f"{_describe(value)} is not one of the allowed values", keyword
     if keyword == "type":
         expected = schema.get("type")
+        description = str(schema.get("description", ""))
+        if expected == "null" and "oneof" in description:
+            # A oneof member set beside another one: the schema's description names the group.
+            return f"{description.split(':', 1)[-1].strip() or 'at most one oneof member may be set'} " \
+                   f"(\"{error.absolute_path[-1] if error.absolute_path else ''}\" conflicts with another)", \
+                "oneof"
         return f"expected {_type_words(expected)}, got {_describe(value)}", keyword
     if keyword in ("minimum", "maximum"):
-        return f"{value} is out of range ({schema.get('minimum')}..{schema.get('maximum')})", keyword
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if high is None:
+            return f"{value} is below the minimum {low}", keyword
+        if low is None:
+            return f"{value} is above the maximum {high}", keyword
+        return f"{value} is out of range ({low}..{high})", keyword
     if keyword == "pattern":
         desc = schema.get("description") or f"the pattern {schema.get('pattern')}"
         return f"{_describe(value)} does not match {desc}", keyword
     if keyword == "not" and isinstance(value, dict):
         return f"at most one of these may be set: {_oneof_members(error)}", "oneof"
     return error.message, keyword
+
+
+def _message_at(error: Any) -> str | None:
+    """The protobuf message type of the object an error is about, found by walking its path."""
+    path = list(error.absolute_path)
+    if path and path[0] == ENVELOPE_KEY:
+        return "the envelope" if len(path) == 1 else None
+    reg = registry()
+    spec = reg.messages.get(_ROOT.get())
+    for part in path:
+        if spec is None:
+            return None
+        if isinstance(part, int):
+            continue
+        f = spec.by_name.get(str(part))
+        spec = reg.messages.get(f.message) if f is not None and f.message else None
+    return spec.name if spec is not None else None
 
 
 def _type_words(expected: Any) -> str:
@@ -164,10 +199,18 @@ def _schema_findings(doc: dict[str, Any], type_name: str, cap: int) -> list[Find
     from onnxjson.schema import load_validator
 
     validator = load_validator(type_name)
+    _ROOT.set(type_name)
     findings: list[Finding] = []
     for error in validator.iter_errors(doc):
         message, keyword = _rewrite(error)
-        findings.append(Finding(_format_path(error.absolute_path), message, f"schema-{keyword}"))
+        path = list(error.absolute_path)
+        if keyword == "additionalProperties" and isinstance(error.instance, dict):
+            # Point at the unknown key itself (jsonschema reports the object that holds it).
+            allowed = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+            extra = [k for k in error.instance if k not in allowed]
+            if len(extra) == 1:
+                path.append(extra[0])
+        findings.append(Finding(_format_path(path), message, f"schema-{keyword}"))
         if len(findings) >= cap:
             break
     return findings
@@ -192,11 +235,12 @@ def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = 
     """
     reg = registry()
     spec, envelope, body = split_envelope(doc, reg, type)
-    normalised = dict(body)
     if envelope:
         normalised = {SCHEMA_KEY: doc.get(SCHEMA_KEY), ENVELOPE_KEY: envelope, **body}
         if doc.get(SCHEMA_KEY) is None:
             normalised.pop(SCHEMA_KEY)
+    else:  # foreign protobuf JSON, normalised by split_envelope: give it the envelope it implies
+        normalised = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": spec.name}, **body}
     findings = _schema_findings(normalised, spec.name, max_findings)
     if not findings and not schema_only:
         from onnxjson.schema.checks import check_document
@@ -220,6 +264,8 @@ def _onnx_checker(doc: Any) -> list[Finding]:
 
     try:
         data = from_dict(doc)
+    except WeightsError:
+        raise  # stripped weights: the checker cannot run at all (exit 2), not a verdict
     except DocumentError as e:
         return [Finding(e.path, e.message, "onnx-checker")]
     try:
