@@ -62,10 +62,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.tensors import DATA_TYPE_NAMES, data_type_number, raw_to_values, values_to_raw
 from onnxjson.codec.values import Blob, b64decode
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
+from onnxjson.weights import TYPED_FIELDS
 
 __all__ = [
     "Change",
@@ -80,8 +82,7 @@ __all__ = [
 LAYOUT_KEY = "$layout"
 UNKNOWN_KEY = "$unknown"
 PAYLOAD_KEY = "$payload"
-_TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
-_TENSOR_PAYLOAD_FIELDS = frozenset((*_TYPED_FIELDS, "raw_data", "external_data", "data_location"))
+_TENSOR_PAYLOAD_FIELDS = frozenset((*TYPED_FIELDS, "raw_data", "external_data", "data_location"))
 _ENCODED_PAYLOAD_FIELDS = frozenset(("raw_data", "external_data", "data_location"))
 _EMPTY_SHA = hashlib.sha256(b"").hexdigest()
 _SHORT = 80
@@ -123,20 +124,8 @@ def _join(prefix: str, field: str, key: str | None = None) -> str:
     return f"{prefix}.{seg}" if prefix else seg
 
 
-def _list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []
-
-
-def _dict(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def _str(value: Any) -> str:
-    return value if isinstance(value, str) else ""
-
-
 def _domain(value: Any) -> str:
-    d = _str(value)
+    d = as_str(value)
     return "" if d == "ai.onnx" else d
 
 
@@ -173,14 +162,14 @@ def _dtype_name(value: Any) -> str:
 
 
 def _dims_text(dims: Any) -> str:
-    return "[" + ", ".join(str(d) for d in _list(dims)) + "]"
+    return "[" + ", ".join(str(d) for d in as_list(dims)) + "]"
 
 
 def _payload_text(payload: Any) -> str:
-    p = _dict(payload)
+    p = as_dict(payload)
     if "sha256" in p:
         return f"digest {str(p['sha256'])[:8]}…"
-    ext = _dict(p.get("external"))
+    ext = as_dict(p.get("external"))
     if ext:
         where = str(ext.get("location", "?"))
         if "offset" in ext or "length" in ext:
@@ -190,7 +179,7 @@ def _payload_text(payload: Any) -> str:
 
 
 def _payload_change(a: Any, b: Any) -> str:
-    pa, pb = _dict(a), _dict(b)
+    pa, pb = as_dict(a), as_dict(b)
     if "sha256" in pa and "sha256" in pb:
         return f"digest {str(pa['sha256'])[:8]}… → {str(pb['sha256'])[:8]}…"
     return f"{_payload_text(pa)} → {_payload_text(pb)}"
@@ -217,42 +206,42 @@ def describe_type(type_doc: Any) -> str:
     Returns:
         The summary text; ``?`` when the type is absent or empty.
     """
-    t = _dict(type_doc)
+    t = as_dict(type_doc)
     text = "?"
     if "tensor_type" in t:
         text = _tensor_type_text(t["tensor_type"])
     elif "sparse_tensor_type" in t:
         text = "sparse " + _tensor_type_text(t["sparse_tensor_type"])
     elif "sequence_type" in t:
-        text = f"seq({describe_type(_dict(t['sequence_type']).get('elem_type'))})"
+        text = f"seq({describe_type(as_dict(t['sequence_type']).get('elem_type'))})"
     elif "map_type" in t:
-        m = _dict(t["map_type"])
+        m = as_dict(t["map_type"])
         text = f"map({_dtype_name(m.get('key_type'))}, {describe_type(m.get('value_type'))})"
     elif "optional_type" in t:
-        text = f"optional({describe_type(_dict(t['optional_type']).get('elem_type'))})"
+        text = f"optional({describe_type(as_dict(t['optional_type']).get('elem_type'))})"
     elif "opaque_type" in t:
-        o = _dict(t["opaque_type"])
-        text = "opaque(" + ".".join(x for x in (_str(o.get("domain")), _str(o.get("name"))) if x) + ")"
+        o = as_dict(t["opaque_type"])
+        text = "opaque(" + ".".join(x for x in (as_str(o.get("domain")), as_str(o.get("name"))) if x) + ")"
     elif "struct_type" in t:
-        s = _dict(t["struct_type"])
-        label = _str(s.get("name")) or (f"#{s['type_id']}" if "type_id" in s else "")
+        s = as_dict(t["struct_type"])
+        label = as_str(s.get("name")) or (f"#{s['type_id']}" if "type_id" in s else "")
         text = f"struct({label})" if label else "struct"
-    if _str(t.get("denotation")):
+    if as_str(t.get("denotation")):
         text += f" ({t['denotation']})"
     return text
 
 
 def _tensor_type_text(tt: Any) -> str:
-    tt = _dict(tt)
+    tt = as_dict(tt)
     elem = _dtype_name(tt.get("elem_type"))
     if "shape" not in tt:
         return elem
     dims = []
-    for d in _list(_dict(tt["shape"]).get("dim")):
-        d = _dict(d)
+    for d in as_list(as_dict(tt["shape"]).get("dim")):
+        d = as_dict(d)
         if "dim_value" in d:
             dims.append(str(d["dim_value"]))
-        elif _str(d.get("dim_param")):
+        elif as_str(d.get("dim_param")):
             dims.append(str(d["dim_param"]))
         else:
             dims.append("?")
@@ -263,8 +252,8 @@ def _keyed(items: Any, keyfn: Callable[[int, dict[str, Any]], str]) -> dict[str,
     """Items of a list by key (document order); a repeated key ``k`` becomes ``k#2``, ``k#3``..."""
     seen: Counter[str] = Counter()
     out: dict[str, dict[str, Any]] = {}
-    for i, item in enumerate(_list(items)):
-        item = _dict(item)
+    for i, item in enumerate(as_list(items)):
+        item = as_dict(item)
         key = keyfn(i, item)
         seen[key] += 1
         if seen[key] > 1:
@@ -282,7 +271,7 @@ def _pairs(ma: dict[str, Any], mb: dict[str, Any]) -> Iterable[tuple[str, Any, A
 
 
 def _by_name(i: int, item: dict[str, Any]) -> str:
-    return _str(item.get("name")) or f"#{i}"
+    return as_str(item.get("name")) or f"#{i}"
 
 
 def _without(msg: dict[str, Any], keys: Iterable[str]) -> dict[str, Any]:
@@ -328,7 +317,7 @@ class _Side:
         if "raw_data" in msg:
             parts.append(("raw_data", _raw_digest(msg["raw_data"], dtype)))
         if tensor:
-            for field in _TYPED_FIELDS:
+            for field in TYPED_FIELDS:
                 value = msg.get(field)
                 if isinstance(value, dict) or (isinstance(value, list) and value):
                     parts.append((field, _typed_digest(field, value, dtype)))
@@ -343,8 +332,8 @@ class _Side:
 
     def _external(self, msg: dict[str, Any]) -> dict[str, Any]:
         info: dict[str, Any] = {}
-        for entry in _list(msg.get("external_data")):
-            entry = _dict(entry)
+        for entry in as_list(msg.get("external_data")):
+            entry = as_dict(entry)
             key, value = entry.get("key"), entry.get("value")
             if key in ("offset", "length"):
                 try:
@@ -485,7 +474,7 @@ def _small_values(msg: dict[str, Any], limit: int = 16) -> list[Any] | None:
         except ValueError:
             return None
     if raw is None and msg.get("data_location") not in ("EXTERNAL", 1):
-        for field in _TYPED_FIELDS:
+        for field in TYPED_FIELDS:
             value = msg.get(field)
             if isinstance(value, list) and value:
                 return value if len(value) <= limit else None
@@ -555,8 +544,8 @@ class _Differ:
     def opsets(self, prefix: str, la: Any, lb: Any) -> None:
         def table(items: Any) -> dict[str, Any]:
             out: dict[str, Any] = {}
-            for item in _list(items):
-                item = _dict(item)
+            for item in as_list(items):
+                item = as_dict(item)
                 out[_domain(item.get("domain"))] = item.get("version")
             return out
 
@@ -572,8 +561,8 @@ class _Differ:
 
     def metadata(self, prefix: str, la: Any, lb: Any, field: str = "metadata_props",
                  category: str = "metadata") -> None:
-        ma = _keyed(la, lambda i, e: _str(e.get("key")))
-        mb = _keyed(lb, lambda i, e: _str(e.get("key")))
+        ma = _keyed(la, lambda i, e: as_str(e.get("key")))
+        mb = _keyed(lb, lambda i, e: as_str(e.get("key")))
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             va = None if x is None else _plain(x.get("value"))
@@ -588,8 +577,8 @@ class _Differ:
 
     def names(self, category: str, prefix: str, field: str, la: Any, lb: Any) -> None:
         """A list of names (function inputs/outputs/attributes): added, removed, order."""
-        na = [_plain(x) for x in _list(la)]
-        nb = [_plain(x) for x in _list(lb)]
+        na = [_plain(x) for x in as_list(la)]
+        nb = [_plain(x) for x in as_list(lb)]
         for name in na:
             if name not in nb:
                 self.out.append(Change("removed", category, _join(prefix, field, str(name)), name, None, str(name)))
@@ -646,7 +635,7 @@ class _Differ:
 
     def sparse(self, prefix: str, la: Any, lb: Any) -> None:
         def key(i: int, item: dict[str, Any]) -> str:
-            return _str(_dict(item.get("values")).get("name")) or f"#{i}"
+            return as_str(as_dict(item.get("values")).get("name")) or f"#{i}"
 
         ma, mb = _keyed(la, key), _keyed(lb, key)
         for k, x, y in _pairs(ma, mb):
@@ -654,7 +643,7 @@ class _Differ:
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
                 c = side.canon(msg, "SparseTensorProto")
-                values = _dict(c.get("values"))
+                values = as_dict(c.get("values"))
                 brief = (f"sparse {_dtype_name(values.get('data_type'))} {_dims_text(c.get('dims'))} "
                          f"{_payload_text(values.get(PAYLOAD_KEY))}")
                 self.out.append(Change("added" if x is None else "removed", "initializer", path,
@@ -718,11 +707,11 @@ class _Differ:
         self.value_infos("value_info", prefix, "value_info", a.get("value_info"), b.get("value_info"))
         self.keyed_generic("graph", prefix, "quantization_annotation", a.get("quantization_annotation"),
                            b.get("quantization_annotation"), spec_name="TensorAnnotation",
-                           keyfn=lambda i, e: _str(e.get("tensor_name")) or f"#{i}")
+                           keyfn=lambda i, e: as_str(e.get("tensor_name")) or f"#{i}")
         self.metadata(prefix, a.get("metadata_props"), b.get("metadata_props"))
         self.keyed_generic("extension", prefix, "persistent_bindings", a.get("persistent_bindings"),
                            b.get("persistent_bindings"), spec_name="PersistentBindingProto",
-                           keyfn=lambda i, e: _str(e.get("input_name")) or f"#{i}")
+                           keyfn=lambda i, e: as_str(e.get("input_name")) or f"#{i}")
         self.keyed_generic("extension", prefix, "paged_cache_initializer", a.get("paged_cache_initializer"),
                            b.get("paged_cache_initializer"), spec_name="PagedCacheInitializerProto",
                            keyfn=lambda i, e: str(i))
@@ -733,8 +722,8 @@ class _Differ:
         self.unknown(prefix, a, b)
 
     def nodes(self, prefix: str, la: Any, lb: Any) -> None:
-        na = [_dict(n) for n in _list(la)]
-        nb = [_dict(n) for n in _list(lb)]
+        na = [as_dict(n) for n in as_list(la)]
+        nb = [as_dict(n) for n in as_list(lb)]
         labels_a, labels_b = _node_labels(na), _node_labels(nb)
         for ia, ib in match_nodes(na, nb):
             if ib is None:
@@ -755,7 +744,7 @@ class _Differ:
         for field, default in _NODE_SCALARS.items():
             self.scalar("node", path, field, a, b, default=default)
         for field in ("input", "output"):
-            va, vb = _plain(_list(a.get(field))), _plain(_list(b.get(field)))
+            va, vb = _plain(as_list(a.get(field))), _plain(as_list(b.get(field)))
             if va != vb:
                 self.out.append(Change("changed", "node", _join(path, field), va, vb, f"{_short(va)} → {_short(vb)}"))
         self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
@@ -783,16 +772,16 @@ class _Differ:
                 self.out.append(Change("changed", "attribute", path, _attr_value(ca), _attr_value(cb),
                           f"{_attr_show(x, self.a)} → {_attr_show(y, self.b)}"))
             if "g" in recurse:
-                self.graph(path, _dict(x["g"]), _dict(y["g"]))
+                self.graph(path, as_dict(x["g"]), as_dict(y["g"]))
             if "graphs" in recurse:
-                ga, gb = _list(x["graphs"]), _list(y["graphs"])
+                ga, gb = as_list(x["graphs"]), as_list(y["graphs"])
                 for i in range(max(len(ga), len(gb))):
                     gpath = _join(path, "graphs", str(i))
                     if i >= len(ga) or i >= len(gb):
                         self.value("graph", gpath, ga[i] if i < len(ga) else None,
                                    gb[i] if i < len(gb) else None, "GraphProto")
                     else:
-                        self.graph(gpath, _dict(ga[i]), _dict(gb[i]))
+                        self.graph(gpath, as_dict(ga[i]), as_dict(gb[i]))
             self.unknown(path, x, y)
 
     # -- functions, model ----------------------------------------------------------------------
@@ -802,9 +791,9 @@ class _Differ:
             path = _join("", "functions", key)
             if x is None or y is None:
                 f = y if x is None else x
-                summary = {"domain": _str(f.get("domain")), "name": _str(f.get("name")),
-                           "overload": _str(f.get("overload")), "input": _plain(_list(f.get("input"))),
-                           "output": _plain(_list(f.get("output"))), "nodes": len(_list(f.get("node")))}
+                summary = {"domain": as_str(f.get("domain")), "name": as_str(f.get("name")),
+                           "overload": as_str(f.get("overload")), "input": _plain(as_list(f.get("input"))),
+                           "output": _plain(as_list(f.get("output"))), "nodes": len(as_list(f.get("node")))}
                 detail = (f"({', '.join(map(str, summary['input']))}) → "
                           f"{', '.join(map(str, summary['output']))}, {summary['nodes']} nodes")
                 self.out.append(Change("added" if x is None else "removed", "function", path,
@@ -830,17 +819,17 @@ class _Differ:
         self.unknown(path, a, b)
 
     def training(self, la: Any, lb: Any) -> None:
-        ta, tb = _list(la), _list(lb)
+        ta, tb = as_list(la), as_list(lb)
         for i in range(max(len(ta), len(tb))):
             path = _join("", "training_info", str(i))
             if i >= len(ta) or i >= len(tb):
                 self.value("model", path, ta[i] if i < len(ta) else None,
                            tb[i] if i < len(tb) else None, "TrainingInfoProto")
                 continue
-            x, y = _dict(ta[i]), _dict(tb[i])
+            x, y = as_dict(ta[i]), as_dict(tb[i])
             for field in ("initialization", "algorithm"):
                 if field in x or field in y:
-                    self.graph(_join(path, field), _dict(x.get(field)), _dict(y.get(field)))
+                    self.graph(_join(path, field), as_dict(x.get(field)), as_dict(y.get(field)))
             for field in ("initialization_binding", "update_binding"):
                 self.metadata(path, x.get(field), y.get(field), field=field, category="model")
             self.rest("model", path, x, y, handled=("initialization", "algorithm", "initialization_binding",
@@ -853,7 +842,7 @@ class _Differ:
         self.opsets("", a.get("opset_import"), b.get("opset_import"))
         self.metadata("", a.get("metadata_props"), b.get("metadata_props"))
         if "graph" in a or "graph" in b:
-            self.graph("graph", _dict(a.get("graph")), _dict(b.get("graph")))
+            self.graph("graph", as_dict(a.get("graph")), as_dict(b.get("graph")))
         self.functions(a.get("functions"), b.get("functions"))
         self.training(a.get("training_info"), b.get("training_info"))
         self.keyed_generic("extension", "", "struct_types", a.get("struct_types"), b.get("struct_types"),
@@ -880,20 +869,20 @@ def _tensor_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: 
 
 def _sparse_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
     parts = []
-    va, vb = _dict(ca.get("values")), _dict(cb.get("values"))
+    va, vb = as_dict(ca.get("values")), as_dict(cb.get("values"))
     if (va.get("data_type"), ca.get("dims")) != (vb.get("data_type"), cb.get("dims")):
         parts.append(f"{_dtype_name(va.get('data_type'))} {_dims_text(ca.get('dims'))} → "
                      f"{_dtype_name(vb.get('data_type'))} {_dims_text(cb.get('dims'))}")
     for field in ("values", "indices"):
-        pa, pb = _dict(ca.get(field)).get(PAYLOAD_KEY), _dict(cb.get(field)).get(PAYLOAD_KEY)
+        pa, pb = as_dict(ca.get(field)).get(PAYLOAD_KEY), as_dict(cb.get(field)).get(PAYLOAD_KEY)
         if pa != pb:
             parts.append(f"{field} {_payload_change(pa, pb)}")
-        rest_a = _without(_dict(ca.get(field)), [PAYLOAD_KEY, "dims"])
-        rest_b = _without(_dict(cb.get(field)), [PAYLOAD_KEY, "dims"])
+        rest_a = _without(as_dict(ca.get(field)), [PAYLOAD_KEY, "dims"])
+        rest_b = _without(as_dict(cb.get(field)), [PAYLOAD_KEY, "dims"])
         if field == "values":
             rest_a.pop("data_type", None)
             rest_b.pop("data_type", None)
-        if rest_a != rest_b or _dict(ca.get(field)).get("dims") != _dict(cb.get(field)).get("dims"):
+        if rest_a != rest_b or as_dict(ca.get(field)).get("dims") != as_dict(cb.get(field)).get("dims"):
             parts.append(f"{field}: {_short(ca.get(field))} → {_short(cb.get(field))}")
     return parts
 
@@ -931,20 +920,20 @@ def _attr_show(attr: dict[str, Any], side: _Side) -> str:
             continue
         v = attr[k]
         if k == "t":
-            return _tensor_brief(side.canon(_dict(v), "TensorProto"), _small_values(_dict(v)))
+            return _tensor_brief(side.canon(as_dict(v), "TensorProto"), _small_values(as_dict(v)))
         if k == "tensors":
-            return "[" + ", ".join(_tensor_brief(side.canon(_dict(t), "TensorProto"))
-                                   for t in _list(v)) + "]"
+            return "[" + ", ".join(_tensor_brief(side.canon(as_dict(t), "TensorProto"))
+                                   for t in as_list(v)) + "]"
         if k == "g":
-            g = _dict(v)
-            label = f"graph {_q(_str(g.get('name')))}" if _str(g.get("name")) else "graph"
-            return f"{label} ({len(_list(g.get('node')))} nodes)"
+            g = as_dict(v)
+            label = f"graph {_q(as_str(g.get('name')))}" if as_str(g.get("name")) else "graph"
+            return f"{label} ({len(as_list(g.get('node')))} nodes)"
         if k == "graphs":
-            return f"{len(_list(v))} graphs"
+            return f"{len(as_list(v))} graphs"
         if k == "tp":
             return describe_type(v)
         if k == "type_protos":
-            return "[" + ", ".join(describe_type(t) for t in _list(v)) + "]"
+            return "[" + ", ".join(describe_type(t) for t in as_list(v)) + "]"
         if k in ("sparse_tensor", "sparse_tensors"):
             return _short(side.canon(v, "SparseTensorProto"))
         return _short(v)
@@ -952,49 +941,49 @@ def _attr_show(attr: dict[str, Any], side: _Side) -> str:
 
 
 def _signature(node: dict[str, Any]) -> str:
-    op = _str(node.get("op_type")) or "?"
+    op = as_str(node.get("op_type")) or "?"
     domain = _domain(node.get("domain"))
     if domain:
         op = f"{domain}:{op}"
-    ins = ", ".join(str(_plain(x)) for x in _list(node.get("input")))
-    outs = ", ".join(str(_plain(x)) for x in _list(node.get("output")))
+    ins = ", ".join(str(_plain(x)) for x in as_list(node.get("input")))
+    outs = ", ".join(str(_plain(x)) for x in as_list(node.get("output")))
     return f"{op}({ins}) → {outs}"
 
 
 def _function_key(f: dict[str, Any]) -> str:
-    key = f"{_str(f.get('domain'))}:{_str(f.get('name'))}"
-    overload = _str(f.get("overload"))
+    key = f"{as_str(f.get('domain'))}:{as_str(f.get('name'))}"
+    overload = as_str(f.get("overload"))
     return f"{key}:{overload}" if overload else key
 
 
 def _node_labels(nodes: list[dict[str, Any]]) -> list[str]:
     """Path keys for nodes: the name when non-empty and unique, else ``op→outputs``; all unique."""
-    names = Counter(_str(n.get("name")) for n in nodes)
+    names = Counter(as_str(n.get("name")) for n in nodes)
     labels = []
     for i, n in enumerate(nodes):
-        name = _str(n.get("name"))
+        name = as_str(n.get("name"))
         if name and names[name] == 1:
             labels.append(name)
             continue
-        op = _str(n.get("op_type")) or "?"
-        outs = [str(_plain(o)) for o in _list(n.get("output"))]
+        op = as_str(n.get("op_type")) or "?"
+        outs = [str(_plain(o)) for o in as_list(n.get("output"))]
         labels.append(f"{op}→{','.join(outs)}" if any(outs) else f"{op}#{i}")
     counts = Counter(labels)
     return [f"{label}#{i}" if counts[label] > 1 else label for i, label in enumerate(labels)]
 
 
 def _name_key(n: dict[str, Any]) -> Any:
-    return _str(n.get("name")) or None
+    return as_str(n.get("name")) or None
 
 
 def _outputs_key(n: dict[str, Any]) -> Any:
-    outs = tuple(str(_plain(o)) for o in _list(n.get("output")))
+    outs = tuple(str(_plain(o)) for o in as_list(n.get("output")))
     return outs if any(outs) else None
 
 
 def _signature_key(n: dict[str, Any]) -> Any:
-    return (_domain(n.get("domain")), _str(n.get("op_type")),
-            tuple(str(_plain(x)) for x in _list(n.get("input"))))
+    return (_domain(n.get("domain")), as_str(n.get("op_type")),
+            tuple(str(_plain(x)) for x in as_list(n.get("input"))))
 
 
 def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]]) -> list[tuple[int | None, int | None]]:
@@ -1052,8 +1041,8 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
     side_a, side_b = _Side(a_dir), _Side(b_dir)
     differ = _Differ(side_a, side_b)
     try:
-        type_a = _dict(a.get("$onnxjson")).get("type", "ModelProto")
-        type_b = _dict(b.get("$onnxjson")).get("type", "ModelProto")
+        type_a = as_dict(a.get("$onnxjson")).get("type", "ModelProto")
+        type_b = as_dict(b.get("$onnxjson")).get("type", "ModelProto")
         if type_a != type_b:
             differ.out.append(Change("changed", "model", "$onnxjson.type", type_a, type_b, f"{type_a} → {type_b}"))
             return differ.out

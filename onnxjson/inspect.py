@@ -34,8 +34,10 @@ import math
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.tensors import DATA_TYPE_NAMES, ELEMENT_SIZE, data_type_number
 from onnxjson.diff import describe_type
+from onnxjson.weights import TYPED_FIELDS
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -43,21 +45,8 @@ if TYPE_CHECKING:
 __all__ = ["SORTS", "base64_size", "human_bytes", "model_info", "render_plain", "render_rich", "tensor_storage"]
 
 SORTS = ("size", "name", "order")
-_TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
 # Bits per element of the packed sub-byte types (raw form).
 _SUB_BYTE_BITS = {21: 4, 22: 4, 23: 4, 25: 2, 26: 2}
-
-
-def _list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []
-
-
-def _dict(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def _str(value: Any) -> str:
-    return value if isinstance(value, str) else ""
 
 
 def _dtype_name(value: Any) -> str:
@@ -83,7 +72,7 @@ def _text_size(value: Any) -> int:
 
 
 def _dims_count(dims: Any) -> int | None:
-    dims = _list(dims)
+    dims = as_list(dims)
     if not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
         return None
     return math.prod(dims)
@@ -108,8 +97,8 @@ def _placeholder(value: dict[str, Any]) -> tuple[int | None, str]:
 
 
 def _external_length(msg: dict[str, Any]) -> int | None:
-    for entry in _list(msg.get("external_data")):
-        entry = _dict(entry)
+    for entry in as_list(msg.get("external_data")):
+        entry = as_dict(entry)
         if entry.get("key") == "length":
             try:
                 return int(entry.get("value"))  # type: ignore[arg-type]
@@ -144,7 +133,7 @@ def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
     if "raw_data" in msg:
         size, qualifier = _raw_size(msg["raw_data"], dtype)
         return "raw_data" + qualifier, size
-    for field in _TYPED_FIELDS:
+    for field in TYPED_FIELDS:
         value = msg.get(field)
         if isinstance(value, dict):
             size, qualifier = _placeholder(value)
@@ -163,25 +152,25 @@ def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
 
 def _tensor_entry(msg: dict[str, Any]) -> dict[str, Any]:
     storage, size = tensor_storage(msg)
-    return {"name": _str(msg.get("name")), "data_type": _dtype_name(msg.get("data_type", 0)),
-            "shape": list(_list(msg.get("dims"))), "storage": storage, "size": size}
+    return {"name": as_str(msg.get("name")), "data_type": _dtype_name(msg.get("data_type", 0)),
+            "shape": list(as_list(msg.get("dims"))), "storage": storage, "size": size}
 
 
 def _sparse_entry(msg: dict[str, Any]) -> dict[str, Any]:
-    values, indices = _dict(msg.get("values")), _dict(msg.get("indices"))
+    values, indices = as_dict(msg.get("values")), as_dict(msg.get("indices"))
     sizes = [tensor_storage(values)[1], tensor_storage(indices)[1]]
     size = None if any(s is None for s in sizes) else sum(s or 0 for s in sizes)
-    return {"name": _str(values.get("name")), "data_type": _dtype_name(values.get("data_type", 0)),
-            "shape": list(_list(msg.get("dims"))), "storage": "sparse", "size": size}
+    return {"name": as_str(values.get("name")), "data_type": _dtype_name(values.get("data_type", 0)),
+            "shape": list(as_list(msg.get("dims"))), "storage": "sparse", "size": size}
 
 
 def _encoded_entry(msg: dict[str, Any]) -> dict[str, Any]:
-    logical = _dict(msg.get("logical_type"))
-    tensor = _dict(logical.get("tensor_type"))
+    logical = as_dict(msg.get("logical_type"))
+    tensor = as_dict(logical.get("tensor_type"))
     shape: list[Any] = []
-    for d in _list(_dict(tensor.get("shape")).get("dim")):
-        d = _dict(d)
-        shape.append(d["dim_value"] if "dim_value" in d else _str(d.get("dim_param")) or None)
+    for d in as_list(as_dict(tensor.get("shape")).get("dim")):
+        d = as_dict(d)
+        shape.append(d["dim_value"] if "dim_value" in d else as_str(d.get("dim_param")) or None)
     if msg.get("data_location") in ("EXTERNAL", 1):
         storage, size = "encoded (external)", _external_length(msg)
     elif "raw_data" in msg:
@@ -189,13 +178,13 @@ def _encoded_entry(msg: dict[str, Any]) -> dict[str, Any]:
         storage = "encoded" + qualifier
     else:
         storage, size = "encoded", 0
-    return {"name": _str(msg.get("name")), "data_type": _dtype_name(tensor.get("elem_type", 0)),
+    return {"name": as_str(msg.get("name")), "data_type": _dtype_name(tensor.get("elem_type", 0)),
             "shape": shape, "storage": storage, "size": size}
 
 
 def _op_key(node: dict[str, Any]) -> str:
-    op = _str(node.get("op_type"))
-    domain = _str(node.get("domain"))
+    op = as_str(node.get("op_type"))
+    domain = as_str(node.get("domain"))
     return f"{domain}:{op}" if domain and domain != "ai.onnx" else op
 
 
@@ -211,56 +200,56 @@ def model_info(doc: dict[str, Any]) -> dict[str, Any]:
         "inputs", "outputs", "initializers", "op_types", "nodes"}``; see the module NOTE for what
         each count covers.
     """
-    root = _dict(doc.get("$onnxjson")).get("type", "ModelProto")
+    root = as_dict(doc.get("$onnxjson")).get("type", "ModelProto")
     model = doc if root != "GraphProto" else {}
-    graph = _dict(doc.get("graph")) if root != "GraphProto" else doc
+    graph = as_dict(doc.get("graph")) if root != "GraphProto" else doc
     counts = {"nodes": 0, "graph_nodes": 0, "subgraph_nodes": 0, "function_nodes": 0,
               "training_nodes": 0, "initializers": 0, "subgraph_initializers": 0,
-              "functions": len(_list(model.get("functions"))), "subgraphs": 0}
+              "functions": len(as_list(model.get("functions"))), "subgraphs": 0}
     op_types: Counter[str] = Counter()
 
     # (graph or function body, bucket of its own nodes); attribute graphs go to "subgraph_nodes".
     stack: list[tuple[dict[str, Any], str]] = [(graph, "graph_nodes")]
-    stack += [(_dict(f), "function_nodes") for f in _list(model.get("functions"))]
-    for t in _list(model.get("training_info")):
-        stack += [(_dict(_dict(t).get(k)), "training_nodes") for k in ("initialization", "algorithm")
-                  if k in _dict(t)]
+    stack += [(as_dict(f), "function_nodes") for f in as_list(model.get("functions"))]
+    for t in as_list(model.get("training_info")):
+        stack += [(as_dict(as_dict(t).get(k)), "training_nodes") for k in ("initialization", "algorithm")
+                  if k in as_dict(t)]
     while stack:
         body, bucket = stack.pop()
-        nodes = _list(body.get("node"))
+        nodes = as_list(body.get("node"))
         counts[bucket] += len(nodes)
         if bucket == "subgraph_nodes":
-            counts["subgraph_initializers"] += sum(len(_list(body.get(k))) for k in (
+            counts["subgraph_initializers"] += sum(len(as_list(body.get(k))) for k in (
                 "initializer", "sparse_initializer", "encoded_initializer"))
         for node in nodes:
-            node = _dict(node)
+            node = as_dict(node)
             op_types[_op_key(node)] += 1
-            for attr in _list(node.get("attribute")):
-                attr = _dict(attr)
-                subs = ([attr["g"]] if "g" in attr else []) + _list(attr.get("graphs"))
+            for attr in as_list(node.get("attribute")):
+                attr = as_dict(attr)
+                subs = ([attr["g"]] if "g" in attr else []) + as_list(attr.get("graphs"))
                 counts["subgraphs"] += len(subs)
-                stack += [(_dict(g), "subgraph_nodes") for g in subs]
+                stack += [(as_dict(g), "subgraph_nodes") for g in subs]
     counts["nodes"] = (counts["graph_nodes"] + counts["subgraph_nodes"] + counts["function_nodes"]
                        + counts["training_nodes"])
 
-    initializers = [_tensor_entry(_dict(t)) for t in _list(graph.get("initializer"))]
-    initializers += [_sparse_entry(_dict(t)) for t in _list(graph.get("sparse_initializer"))]
-    initializers += [_encoded_entry(_dict(t)) for t in _list(graph.get("encoded_initializer"))]
+    initializers = [_tensor_entry(as_dict(t)) for t in as_list(graph.get("initializer"))]
+    initializers += [_sparse_entry(as_dict(t)) for t in as_list(graph.get("sparse_initializer"))]
+    initializers += [_encoded_entry(as_dict(t)) for t in as_list(graph.get("encoded_initializer"))]
     counts["initializers"] = len(initializers)
 
     opsets: dict[str, Any] = {}
-    for entry in _list(model.get("opset_import")):
-        entry = _dict(entry)
-        opsets[_str(entry.get("domain"))] = entry.get("version")
+    for entry in as_list(model.get("opset_import")):
+        entry = as_dict(entry)
+        opsets[as_str(entry.get("domain"))] = entry.get("version")
 
     def values(items: Any) -> list[dict[str, Any]]:
-        return [{"name": _str(_dict(v).get("name")), "type": describe_type(_dict(v).get("type"))}
-                for v in _list(items)]
+        return [{"name": as_str(as_dict(v).get("name")), "type": describe_type(as_dict(v).get("type"))}
+                for v in as_list(items)]
 
     return {
         "ir_version": model.get("ir_version"),
-        "producer_name": _str(model.get("producer_name")),
-        "producer_version": _str(model.get("producer_version")),
+        "producer_name": as_str(model.get("producer_name")),
+        "producer_version": as_str(model.get("producer_version")),
         "opsets": opsets,
         "counts": counts,
         "weight_bytes": sum(e["size"] or 0 for e in initializers),
@@ -268,11 +257,11 @@ def model_info(doc: dict[str, Any]) -> dict[str, Any]:
         "outputs": values(graph.get("output")),
         "initializers": initializers,
         "op_types": dict(sorted(op_types.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "nodes": [{"name": _str(_dict(n).get("name")), "op_type": _str(_dict(n).get("op_type")),
-                   "domain": _str(_dict(n).get("domain")),
-                   "inputs": [str(x) for x in _list(_dict(n).get("input"))],
-                   "outputs": [str(x) for x in _list(_dict(n).get("output"))]}
-                  for n in _list(graph.get("node"))],
+        "nodes": [{"name": as_str(as_dict(n).get("name")), "op_type": as_str(as_dict(n).get("op_type")),
+                   "domain": as_str(as_dict(n).get("domain")),
+                   "inputs": [str(x) for x in as_list(as_dict(n).get("input"))],
+                   "outputs": [str(x) for x in as_list(as_dict(n).get("output"))]}
+                  for n in as_list(graph.get("node"))],
     }
 
 
@@ -307,7 +296,7 @@ def human_bytes(n: int) -> str:
 
 
 def _shape(shape: Any) -> str:
-    return "[" + ", ".join("?" if d is None else str(d) for d in _list(shape)) + "]"
+    return "[" + ", ".join("?" if d is None else str(d) for d in as_list(shape)) + "]"
 
 
 def _summary_rows(info: dict[str, Any]) -> list[tuple[str, str]]:

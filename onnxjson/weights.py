@@ -228,17 +228,23 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) 
                 count += 1
             continue
         found = payload_raw(msg, mspec)
-        if found is None:
+        if found is None or len(found[1]) <= threshold:
             continue
         field, raw = found
-        if len(raw) <= threshold:
-            continue
-        ref: dict[str, Any] = {"size": len(raw), "sha256": sha256_hex(raw)}
-        if field != "raw_data":
-            ref = {"count": len(msg[field]), **ref}
-        msg[field] = ref
+        msg[field] = _reference(msg, field, len(raw), sha256_hex(raw))
         count += 1
     return count
+
+
+def _reference(msg: dict[str, Any], field: str, size: int, digest: str,
+               offset: int | None = None) -> dict[str, Any]:
+    """The placeholder of a stripped (or, with ``offset``, sidecar) payload."""
+    ref: dict[str, Any] = {} if field == "raw_data" else {"count": len(msg[field])}
+    if offset is not None:
+        ref["offset"] = offset
+    ref["size"] = size
+    ref["sha256"] = digest
+    return ref
 
 
 def relative_reference(target: Path, base_dir: Path) -> str:
@@ -278,11 +284,9 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
     ranges: dict[tuple[str, int], int] = {}
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
         found = payload_raw(msg, mspec)
-        if found is None:
+        if found is None or len(found[1]) <= threshold:
             continue
         field, raw = found
-        if len(raw) <= threshold:
-            continue
         pad = -offset % ALIGNMENT
         if pad:
             stream.write(bytes(pad))
@@ -296,10 +300,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
         else:  # tied weights: the bytes are there already, take the copy back
             stream.seek(offset)
             stream.truncate()
-        ref: dict[str, Any] = {"offset": at, "size": len(raw), "sha256": digest}
-        if field != "raw_data":
-            ref = {"count": len(msg[field]), **ref}
-        msg[field] = ref
+        msg[field] = _reference(msg, field, len(raw), digest, offset=at)
     return offset
 
 
