@@ -39,6 +39,8 @@ __all__ = [
 ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 
 PROTOBUF_LIMIT = (1 << 31) - 1
+#: Documents above this size are read with their long strings left in the text.
+LARGE_DOCUMENT = 64 << 20
 
 
 @dataclass(frozen=True)
@@ -246,18 +248,34 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           progress: Any = None) -> None:
     """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
     from onnxjson import jsonio
-    from onnxjson._progress import NullProgress, counting
+    from onnxjson._progress import NullProgress
 
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
+    # The input stays open until the output is written: a large document's payloads are read
+    # from its text (TextSlice) only while they are encoded.
     with files.read_input(name) as src:
         try:
             kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
-            doc = jsonio.read_document(src.data, **kwargs)
+            if src.source is not None and len(src.data) > LARGE_DOCUMENT:
+                doc = jsonio.read_large_document(src.source, **kwargs)
+            else:
+                doc = jsonio.read_document(src.data, **kwargs)
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
         # Keep the text only when it is small enough to search for error lines cheaply.
-        src_text = bytes(src.data) if len(src.data) <= (64 << 20) else None
+        src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
+        _build_document(doc, out_path, name=name, src_text=src_text, type=type,
+                        weights_from=weights_from, fill=fill, external_data=external_data,
+                        trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
+
+
+def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, src_text: bytes | None,
+                    type: str | None, weights_from: ModelLike | None, fill: str | None,
+                    external_data: bool, trust_paths: bool, strict: bool, max_depth: int,
+                    progress: Any) -> None:
+    from onnxjson._progress import counting
+
     base_dir = Path(".") if name == "-" else Path(name).parent
     try:
         from onnxjson import validate as _validate

@@ -55,6 +55,7 @@ import binascii
 import gc
 import io
 import math
+import os
 import re
 from collections.abc import Iterator, Sequence
 from itertools import chain
@@ -62,7 +63,7 @@ from typing import IO, Any
 
 import orjson
 
-from onnxjson.codec.values import Blob
+from onnxjson.codec.values import Blob, TextSlice
 from onnxjson.errors import DocumentError, NumberRangeError
 
 __all__ = [
@@ -72,6 +73,7 @@ __all__ = [
     "format_path",
     "locate_line",
     "read_document",
+    "read_large_document",
     "write_document",
 ]
 
@@ -498,13 +500,90 @@ def read_document(data: bytes | memoryview, *,
             raise DocumentError(
                 f"duplicate key {_dumps(key).decode('utf-8')}: the object already has it at line "
                 f"{first_line} (each key may appear once)", path=format_path(path), line=line)
-    _check_integers(text)
+    if _has_huge_float(value):
+        _check_integers(text)
     return value
 
 
 # An integer beyond 64 bits has at least 19 digits; orjson would read it as a (rounded) float.
 _LONG_DIGITS = re.compile(rb"[0-9]{19}")
 _INT_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?')
+
+
+#: Strings at least this long, without escapes, stay in the text of a large document.
+SPLICE_MIN_BYTES = 1 << 16
+
+
+def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES) -> Any:
+    """Like :func:`read_document`, for big texts such as documents with inline weights.
+
+    Long strings (at least ``SPLICE_MIN_BYTES``, without escapes: base64 payloads) are cut out of
+    the text before parsing and come back as :class:`~onnxjson.codec.values.TextSlice` values that
+    point into ``buffer`` (an mmap or bytes, kept open by the caller while the document is used).
+    So the payloads are never copied into Python strings, and the parser's own copies are small.
+    Line numbers in errors stay right: the cut strings hold no newline.
+    """
+    if max_bytes is not None and len(buffer) > max_bytes:
+        return read_document(buffer, max_bytes=max_bytes)  # raises the size error
+    token = os.urandom(6).hex().encode()
+    skeleton = bytearray()
+    spans: list[tuple[int, int]] = []
+    find = buffer.find
+    last = pos = 0
+    while True:
+        start = find(b'"', pos)
+        if start < 0:
+            break
+        stop = start + 1
+        while True:  # the closing quote: one not escaped by an odd run of backslashes
+            stop = find(b'"', stop)
+            if stop < 0:
+                break
+            k = stop - 1
+            while buffer[k] == 0x5C:
+                k -= 1
+            if (stop - 1 - k) % 2 == 0:
+                break
+            stop += 1
+        if stop < 0:
+            break  # unterminated: the parser reports it
+        if stop - start - 1 >= SPLICE_MIN_BYTES and find(b"\\", start + 1, stop) < 0:
+            skeleton += buffer[last:start + 1]
+            skeleton += b"\\u0000" + token + b"%d" % len(spans)
+            spans.append((start + 1, stop))
+            last = stop
+        pos = stop + 1
+    if not spans:
+        return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes)
+    skeleton += buffer[last:]
+    value = read_document(bytes(skeleton), max_bytes=None)
+    marker = "\x00" + token.decode()
+    todo: list[Any] = [value]
+    while todo:
+        v = todo.pop()
+        items = v.items() if type(v) is dict else enumerate(v) if type(v) is list else ()
+        for key, item in items:
+            if type(item) is str and item.startswith(marker):
+                a, b = spans[int(item[len(marker):])]
+                v[key] = TextSlice(buffer, a, b)
+            elif type(item) in (dict, list):
+                todo.append(item)
+    return value
+
+
+def _has_huge_float(value: Any) -> bool:
+    """Whether the tree holds a whole float of 2^63 or more: what orjson makes of a longer integer."""
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        t = type(v)
+        if t is dict:
+            todo.extend(v.values())
+        elif t is list:
+            todo.extend(v)
+        elif t is float and abs(v) >= 9.2e18 and v.is_integer():
+            return True
+    return False
 
 
 def _check_integers(text: bytes | memoryview) -> None:

@@ -10,8 +10,10 @@ is never copied into one Python object.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
+import mmap
 import struct
 import sys
 from collections.abc import Iterator
@@ -21,7 +23,9 @@ from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
     BYTES_KEY,
+    PAGE,
     Blob,
+    TextSlice,
     b64decode,
     describe,
     double_from_doc,
@@ -61,15 +65,22 @@ class PayloadSource(Protocol):
 class _Base64Part:
     """A large base64 string, decoded only when written (so its bytes never sit in memory whole)."""
 
-    __slots__ = ("path", "size", "text")
+    __slots__ = ("path", "size", "start", "stop", "text")
 
     def __init__(self, text: str, path: str) -> None:
-        body = text.rstrip("=")
-        if len(body) % 4 == 1 or len(text) - len(body) > 2:
+        if isinstance(text, TextSlice):  # still in the document's text: measure it there
+            self.text: Any = text.text
+            self.start, self.stop = text.start, text.stop
+            tail = bytes(self.text[max(self.start, self.stop - 2):self.stop])
+            pad = len(tail) - len(tail.rstrip(b"="))
+        else:
+            self.text, self.start, self.stop = text, 0, len(text)
+            pad = len(text) - len(text.rstrip("="))
+        body = self.stop - self.start - pad
+        if body % 4 == 1 or pad > 2:
             raise BuildError("invalid base64 (its length is not possible)", path=path)
-        self.text = text
         self.path = path
-        self.size = len(body) * 3 // 4
+        self.size = body * 3 // 4
 
     def __len__(self) -> int:
         return self.size
@@ -77,11 +88,20 @@ class _Base64Part:
     def chunks(self, size: int = 8 << 20) -> Iterator[bytes]:
         step = size // 3 * 4
         text = self.text
-        for start in range(0, len(text), step):
+        for start in range(self.start, self.stop, step):
+            piece = text[start:min(start + step, self.stop)]
             try:
-                yield b64decode(text[start:start + step])
-            except ValueError as e:
-                raise BuildError(str(e), path=self.path) from None
+                yield b64decode(piece if isinstance(piece, str) else bytes(piece).decode("ascii"))
+            except (ValueError, UnicodeDecodeError) as e:
+                raise BuildError(f"invalid base64 ({e})" if isinstance(e, UnicodeDecodeError) else str(e),
+                                 path=self.path) from None
+            release = getattr(text, "madvise", None)
+            if release is not None:  # hand the text's pages back once decoded
+                first = -(-start // PAGE) * PAGE
+                last = min(start + step, self.stop) // PAGE * PAGE
+                if last > first:
+                    with contextlib.suppress(OSError, ValueError):
+                        release(mmap.MADV_DONTNEED, first, last - first)
 
     @property
     def data(self) -> bytes:
@@ -269,6 +289,8 @@ class _Encoder:
     def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
         if isinstance(value, Blob):
             return value
+        if isinstance(value, TextSlice):
+            return _Base64Part(value, path)  # read from the document's text while it is written
         if isinstance(value, str) and len(value) >= _BIG:
             return _Base64Part(value, path)  # decoded piecewise while the output is written
         if isinstance(value, str):

@@ -26,6 +26,7 @@ __all__ = [
     "FLOAT_FORMATS",
     "Blob",
     "FloatFormat",
+    "TextSlice",
     "b64decode",
     "b64encode",
     "double_from_doc",
@@ -314,7 +315,38 @@ def text_to_doc(raw: bytes | memoryview) -> str | dict[str, str]:
         return {BYTES_KEY: b64encode(raw)}
 
 
+class TextSlice(str):
+    """A long JSON string left where it is in the document's text (see jsonio.read_large_document).
+
+    As a ``str`` it reads as empty, which every schema accepts for strings and base64; the codec
+    asks :meth:`content` for the real bytes (raw UTF-8 or base64 text: the splicer takes only
+    strings without escapes) and decodes base64 piecewise from there.
+    """
+
+    text: Any
+    start: int
+    stop: int
+
+    def __new__(cls, text: Any, start: int, stop: int) -> TextSlice:
+        self = super().__new__(cls, "")
+        self.text, self.start, self.stop = text, start, stop
+        return self
+
+    def content(self) -> bytes:
+        return bytes(self.text[self.start:self.stop])
+
+    def __reduce__(self) -> Any:  # copies (deepcopy, pickle) carry the content
+        return (str, (self.content().decode("utf-8"),))
+
+
 def text_from_doc(value: object) -> bytes:
+    if isinstance(value, TextSlice):
+        raw = value.content()
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("string is not valid UTF-8") from None
+        return raw
     if isinstance(value, str):
         try:
             return value.encode("utf-8")

@@ -1,0 +1,71 @@
+"""Large documents: long strings are read from the text (TextSlice), never copied into Python."""
+
+from __future__ import annotations
+
+import base64
+import json
+import mmap
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+import onnxjson
+from onnxjson import _api, jsonio
+from onnxjson.codec.values import TextSlice
+
+
+def _model(doc_string: str = "") -> bytes:
+    weight = numpy_helper.from_array(np.arange(40_000, dtype=np.float32).reshape(200, 200), "w")
+    graph = helper.make_graph([helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")], "g",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 200])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 200])],
+                              initializer=[weight])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.doc_string = doc_string
+    return model.SerializeToString()
+
+
+def test_long_strings_stay_in_the_text(tmp_path: Path) -> None:
+    data = _model(doc_string="é" * 70_000)  # a long text string (non-ASCII) and a long base64 one
+    path = tmp_path / "m.json"
+    onnxjson.dump(data, path, values_limit=0)
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+        doc = jsonio.read_large_document(mm)
+        raw = doc["graph"]["initializer"][0]["raw_data"]
+        assert isinstance(raw, TextSlice) and str(raw) == ""
+        assert base64.b64decode(raw.content()) == np.arange(40_000, dtype=np.float32).tobytes()
+        assert isinstance(doc["doc_string"], TextSlice)
+        assert onnxjson.from_dict(doc) == data
+
+
+def test_escaped_and_short_strings_are_parsed_normally(tmp_path: Path) -> None:
+    text = json.dumps({"a": "x" * 70_000 + '"', "b": "short", "c": ["y" * 70_000]}).encode()
+    doc = jsonio.read_large_document(text)
+    assert doc["a"] == "x" * 70_000 + '"' and type(doc["a"]) is str  # has an escape: not spliced
+    assert doc["b"] == "short"
+    assert isinstance(doc["c"][0], TextSlice) and doc["c"][0].content() == b"y" * 70_000
+
+
+def test_build_of_a_large_document_is_exact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_api, "LARGE_DOCUMENT", 1000)
+    data = _model()
+    onnxjson.dump(data, tmp_path / "m.json", values_limit=0)
+    onnxjson.build(tmp_path / "m.json", tmp_path / "m.onnx")
+    assert (tmp_path / "m.onnx").read_bytes() == data
+    onnx.checker.check_model(onnx.load(str(tmp_path / "m.onnx")))
+
+
+def test_bad_base64_in_a_large_document_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_api, "LARGE_DOCUMENT", 1000)
+    onnxjson.dump(_model(), tmp_path / "m.json", values_limit=0)
+    text = (tmp_path / "m.json").read_text()
+    start = text.index('"raw_data": "') + len('"raw_data": "')
+    (tmp_path / "m.json").write_text(text[:start + 100] + "!" + text[start + 101:])
+    (tmp_path / "old.onnx").write_bytes(b"previous")
+    with pytest.raises(onnxjson.BuildError, match="base64"):
+        onnxjson.build(tmp_path / "m.json", tmp_path / "old.onnx")
+    assert (tmp_path / "old.onnx").read_bytes() == b"previous"
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
