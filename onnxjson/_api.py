@@ -210,6 +210,12 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
     from onnxjson._progress import NullProgress, counting
 
     progress = progress or NullProgress()
+    if isinstance(model, (str, os.PathLike)):
+        files.refuse_same_file(out_path, model, what="the input model")
+        if sidecar is not None:
+            files.refuse_same_file(sidecar, model, what="the input model")
+    if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
+        raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
     with _model_bytes(model) as src:
         doc = _decode(src.data, src.name, type=type,
                       options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
@@ -252,6 +258,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
 
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
+    files.refuse_same_file(out_path, name, what="the input document")
     # The input stays open until the output is written: a large document's payloads are read
     # from its text (TextSlice) only while they are encoded.
     with files.read_input(name) as src:
@@ -367,7 +374,7 @@ def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
 
                 weights.strip(doc, threshold=1024)
             return doc
-        return to_dict(src.data, strip_weights=strip_weights)
+    return to_dict(path, strip_weights=strip_weights)
 
 
 def model_info(path: str) -> dict[str, Any]:

@@ -30,6 +30,22 @@ app = typer.Typer(
 EXIT_OK, EXIT_NO, EXIT_ERROR = 0, 1, 2
 
 
+class _Terminated(BaseException):
+    """SIGTERM, raised as an exception so that atomic outputs clean up their temporary files."""
+
+
+def _on_sigterm() -> object:
+    import signal
+
+    def handler(signum: int, frame: object) -> None:
+        raise _Terminated
+
+    try:
+        return signal.signal(signal.SIGTERM, handler)
+    except ValueError:  # not the main thread (an embedding application): leave signals alone
+        return None
+
+
 class _Exit(Exception):
     def __init__(self, code: int) -> None:
         self.code = code
@@ -310,8 +326,25 @@ def textconv(model: Annotated[str, typer.Argument()]) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
+    previous = _on_sigterm()
     try:
-        app(args=args, prog_name="onnxjson", standalone_mode=False)
+        return _run(args)
+    finally:
+        if previous is not None:
+            import signal
+
+            signal.signal(signal.SIGTERM, previous)  # type: ignore[arg-type]
+
+
+def _run(args: list[str]) -> int:
+    try:
+        code = app(args=args, prog_name="onnxjson", standalone_mode=False)
+        if isinstance(code, int) and code == 130:  # typer turns Ctrl-C into this exit code
+            _error("interrupted")
+            return 130
+    except _Terminated:
+        _error("terminated")
+        return 143
     except _Exit as e:
         return e.code
     except OnnxJsonError as e:

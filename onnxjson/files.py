@@ -20,7 +20,22 @@ from typing import IO, Any
 
 from onnxjson.errors import OnnxJsonError, PathSafetyError
 
-__all__ = ["Input", "atomic_output", "read_input", "resolve_document_path"]
+__all__ = ["Input", "atomic_output", "read_input", "refuse_same_file", "resolve_document_path"]
+
+
+def refuse_same_file(output: str | os.PathLike[str], *inputs: str | os.PathLike[str] | None,
+                     what: str = "an input") -> None:
+    """Refuse an output that would replace one of the inputs (``-`` and missing files never clash)."""
+    out = os.fspath(output)
+    if out == "-" or not os.path.exists(out):
+        return
+    for item in inputs:
+        if item is None or os.fspath(item) == "-":
+            continue
+        with contextlib.suppress(OSError):
+            if os.path.samefile(out, item):
+                raise OnnxJsonError(f"would overwrite {what} ({os.fspath(item)}); choose another output",
+                                    file=out)
 
 
 class Input:
@@ -93,8 +108,13 @@ def atomic_output(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     name = os.fspath(path)
     if name == "-":
         out = sys.stdout.buffer
-        yield out
-        out.flush()
+        try:
+            yield out
+            out.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            raise OnnxJsonError(f"cannot write: {e.strerror or e}", file="<stdout>") from None
         return
     target = Path(name)
     folder = target.parent if str(target.parent) else Path(".")
@@ -109,17 +129,20 @@ def atomic_output(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     except OSError as e:
         raise OnnxJsonError(f"cannot create the output: {e.strerror}", file=name) from None
     try:
-        with os.fdopen(fd, "wb") as f:
-            yield f
-            f.flush()
         try:
-            mode = stat.S_IMODE(os.stat(name).st_mode)
-        except OSError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        os.replace(tmp, name)
+            with os.fdopen(fd, "wb") as f:
+                yield f
+                f.flush()
+            try:
+                mode = stat.S_IMODE(os.stat(name).st_mode)
+            except OSError:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
+            os.chmod(tmp, mode)
+            os.replace(tmp, name)
+        except OSError as e:  # disk full, quota, I/O error: the user's problem to fix, said plainly
+            raise OnnxJsonError(f"cannot write: {e.strerror or e}", file=name) from None
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

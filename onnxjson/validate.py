@@ -241,7 +241,15 @@ def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = 
             normalised.pop(SCHEMA_KEY)
     else:  # foreign protobuf JSON, normalised by split_envelope: give it the envelope it implies
         normalised = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": spec.name}, **body}
-    findings = _schema_findings(normalised, spec.name, max_findings)
+    import sys
+
+    # jsonschema recurses several frames per level of the document; deep models need the room.
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 20000))
+    try:
+        findings = _schema_findings(normalised, spec.name, max_findings)
+    finally:
+        sys.setrecursionlimit(old)
     if not findings and not schema_only:
         from onnxjson.schema.checks import check_document
 

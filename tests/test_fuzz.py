@@ -666,12 +666,6 @@ def earlier_junk_document(draw: Any) -> dict[str, Any]:
             "$layout": {"runs": runs, "earlier": {number: [junk]}}}
 
 
-@pytest.mark.xfail(strict=True, reason="$layout.earlier is replayed verbatim: codec/encode.py replay() "
-                   "only checks that 'earlier' holds the right number of hex strings, not that each is one "
-                   "complete value of the field's wire type (a single varint, exactly 4/8 bytes), so "
-                   "{\"runs\": [\"1x2\"], \"earlier\": {\"1\": [\"ff\"]}} builds 08 ff 08 08, which "
-                   "neither onnxjson nor protobuf can read (FORMAT.md section 5: every part of the record is "
-                   "checked, what does not fit is written canonically)")
 @_seeded
 @_settings(50)
 @given(earlier_junk_document())
@@ -688,12 +682,7 @@ _SCHEMA_RECURSION = ("validate_document (so build and validate) raises Recursion
                      "groups 60 deep) although the codec handles them: the schema check in "
                      "onnxjson/schema/__init__.py recurses several Python frames per JSON level and never "
                      "raises the recursion limit")
-KNOWN_BUGS: dict[str, str] = {
-    "if-150-levels.json": _SCHEMA_RECURSION,
-    "unknown-groups-60-deep.json": _SCHEMA_RECURSION,
-    "layout-earlier-junk.json": "$layout.earlier replayed verbatim: ir_version written as 08 ff 08 08, "
-                                "unreadable (see test_layout_earlier_junk_is_checked)",
-}
+KNOWN_BUGS: dict[str, str] = {}
 
 
 def _corpus() -> list[Any]:

@@ -29,6 +29,7 @@ __all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_val
 DEFAULT_MAX_DEPTH = 500
 _MASK64 = (1 << 64) - 1
 _MAX_FIELD = (1 << 29) - 1
+_RAW_VIEW_DEPTH = 32
 
 _WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", SGROUP: "group", I32: "i32"}
 
@@ -286,7 +287,8 @@ class _Decoder:
                                 len_start)
             payload = buf[pos:pos + n]
             entry["value"] = Blob(payload, self.source, pos)
-            if self.options.decode_unknown and n:
+            # Nested views stop at a modest depth: each level re-encodes its subtree to check it.
+            if self.options.decode_unknown and n and depth < _RAW_VIEW_DEPTH:
                 nested = self.try_raw_message(pos, pos + n, depth)
                 if nested is not None:
                     entry["value"] = nested

@@ -169,7 +169,10 @@ def split_envelope(doc: Any, registry: Registry,
     doc_type = envelope.get("type", "ModelProto")
     if not isinstance(doc_type, str):
         raise DocumentError("type must be a string", path=f"{ENVELOPE_KEY}.type")
-    spec = resolve_type(doc_type, registry)
+    try:
+        spec = resolve_type(doc_type, registry)
+    except DocumentError as e:
+        raise DocumentError(e.message, path=f"{ENVELOPE_KEY}.type") from None
     if type_name is not None and resolve_type(type_name, registry) is not spec:
         raise DocumentError(f"the document holds a {spec.name}, not a {type_name}",
                             path=f"{ENVELOPE_KEY}.type")

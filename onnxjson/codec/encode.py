@@ -173,6 +173,17 @@ def _varint_from_hex(text: object) -> tuple[int, int] | None:
     return (value, len(raw)) if end == len(raw) else None
 
 
+def _one_value(wire_type: int, raw: bytes) -> bool:
+    """Whether ``raw`` is exactly one value of the wire type (so replaying it keeps the wire valid)."""
+    if wire_type == VARINT:
+        return _varint_from_hex(raw.hex()) is not None
+    if wire_type == I32:
+        return len(raw) == 4
+    if wire_type == I64:
+        return len(raw) == 8
+    return wire_type == LEN
+
+
 def _override(table: Any, key: str, expect: int) -> bytes | None:
     """Raw bytes of an override when it still decodes to ``expect``."""
     if not isinstance(table, dict):
@@ -187,9 +198,11 @@ def _override(table: Any, key: str, expect: int) -> bytes | None:
 
 
 class _Encoder:
-    def __init__(self, registry: Registry, payloads: PayloadSource | None) -> None:
+    def __init__(self, registry: Registry, payloads: PayloadSource | None, max_depth: int = 500) -> None:
         self.registry = registry
         self.payloads = payloads
+        self.max_depth = max_depth
+        self.depth = 0
 
     def fail(self, message: str, path: str) -> BuildError:
         return BuildError(message, path=path)
@@ -319,6 +332,16 @@ class _Encoder:
 
     # -- messages -----------------------------------------------------------------------------
     def message(self, doc: Any, spec: MessageSpec, path: str) -> Out:
+        if self.depth >= self.max_depth:
+            raise self.fail(f"messages nested deeper than {self.max_depth} levels "
+                            "(raise the limit with --max-depth)", path)
+        self.depth += 1
+        try:
+            return self._message(doc, spec, path)
+        finally:
+            self.depth -= 1
+
+    def _message(self, doc: Any, spec: MessageSpec, path: str) -> Out:
         present = self.collect(doc, spec, path)
         unknown = doc.get(UNKNOWN_KEY)
         if unknown is not None and not isinstance(unknown, list):
@@ -434,6 +457,8 @@ class _Encoder:
                     try:
                         pieces[number] = [bytes.fromhex(h) for h in prior]
                     except (TypeError, ValueError):
+                        return False
+                    if not all(_one_value(f.wire_type, raw) for raw in pieces[number]):
                         return False
         if set(spec_fields) - {n for n in totals if n is not None}:
             return False
@@ -586,14 +611,14 @@ def _join(path: str, key: str) -> str:
 
 
 def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
-                   payloads: PayloadSource | None = None, max_depth: int = 1000) -> Out:
+                   payloads: PayloadSource | None = None, max_depth: int = 500) -> Out:
     """Encode ``doc`` as a message of ``spec``."""
     old = sys.getrecursionlimit()
     need = max_depth * 6 + 1000
     if need > old:
         sys.setrecursionlimit(need)
     try:
-        return _Encoder(registry, payloads).message(doc, spec, "")
+        return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
     finally:
         if need > old:
             sys.setrecursionlimit(old)
