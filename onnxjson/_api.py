@@ -239,7 +239,7 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
                 if sidecar is not None:
                     with files.atomic_output(sidecar) as side:
                         weights.to_sidecar(doc, counting(side, progress), threshold=strip_threshold,
-                                           reference=reference)
+                                           reference=reference, input_fd=src.fd)
                 elif strip_weights:
                     weights.strip(doc, threshold=strip_threshold)
                 jsonio.write_document(doc, counting(out, progress))
@@ -330,8 +330,7 @@ def _with_line(e: DocumentError, text: bytes) -> DocumentError:
 
 
 def _write_parts(out: Out, stream: Any) -> None:
-    for chunk in out.chunks():
-        stream.write(chunk)
+    out.write_to(stream)
 
 
 def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> VerifyResult:

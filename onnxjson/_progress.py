@@ -96,6 +96,10 @@ class CountingWriter:
     def flush(self) -> None:
         self._stream.flush()
 
+    def advance(self, n: int) -> None:
+        """Report bytes that reached the stream another way (a kernel-side copy)."""
+        self._progress.advance(n)
+
     def __getattr__(self, name: str) -> Any:  # seek, tell, truncate... of the wrapped stream
         return getattr(self._stream, name)
 

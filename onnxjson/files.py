@@ -9,6 +9,7 @@ previous file intact and no temporary file behind. ``-`` writes binary to stdout
 from __future__ import annotations
 
 import contextlib
+import errno
 import mmap
 import os
 import stat
@@ -20,7 +21,39 @@ from typing import IO, Any
 
 from onnxjson.errors import OnnxJsonError, PathSafetyError
 
-__all__ = ["Input", "atomic_output", "read_input", "refuse_same_file", "resolve_document_path"]
+__all__ = ["Input", "atomic_output", "copy_range", "read_input", "refuse_same_file", "resolve_document_path"]
+
+
+def copy_range(src_fd: int, offset: int, length: int, stream: Any) -> bool:
+    """Copy ``length`` bytes at ``offset`` of ``src_fd`` to ``stream`` inside the kernel.
+
+    Returns False (having copied nothing) where that is not possible: no copy_file_range on this
+    system, a stream without a file descriptor, or a file system that refuses; the caller then
+    writes the bytes itself.
+    """
+    copy = getattr(os, "copy_file_range", None)
+    try:
+        out_fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return False
+    if copy is None:
+        return False
+    stream.flush()
+    done = 0
+    try:
+        while done < length:
+            n = copy(src_fd, out_fd, length - done, offset + done)
+            if n == 0:
+                raise OSError("unexpected end of the source file")
+            done += n
+        advance = getattr(stream, "advance", None)
+        if advance is not None:
+            advance(length)
+    except OSError as e:
+        if done == 0 and e.errno in (errno.EXDEV, errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EBADF):
+            return False
+        raise
+    return True
 
 
 def refuse_same_file(output: str | os.PathLike[str], *inputs: str | os.PathLike[str] | None,
@@ -42,10 +75,11 @@ class Input:
     """Bytes of an input file, memory-mapped where possible. Use as a context manager."""
 
     def __init__(self, name: str, data: Any, closer: Callable[[], None] | None = None,
-                 source: mmap.mmap | None = None) -> None:
+                 source: mmap.mmap | None = None, fd: int | None = None) -> None:
         self.name = name
         self.data = data
         self.source = source  # the mapping behind ``data``, for releasing pages once read
+        self.fd = fd  # the open file behind it, for kernel-side copies (copy_file_range)
         self._closer = closer
 
     def __enter__(self) -> Input:
@@ -59,6 +93,7 @@ class Input:
             closer, self._closer = self._closer, None
             self.data = b""
             self.source = None
+            self.fd = None
             with contextlib.suppress(BufferError):
                 closer()
 
@@ -92,14 +127,16 @@ def read_input(path: str | os.PathLike[str]) -> Input:
     except OSError as e:
         os.close(fd)
         raise OnnxJsonError(f"cannot read: {e.strerror}", file=name) from None
-    os.close(fd)
     view = memoryview(mm)
 
     def close() -> None:
-        view.release()
-        mm.close()
+        try:
+            view.release()
+            mm.close()
+        finally:
+            os.close(fd)
 
-    return Input(name, view, close, mm)
+    return Input(name, view, close, mm, fd)
 
 
 @contextlib.contextmanager

@@ -254,32 +254,51 @@ def relative_reference(target: Path, base_dir: Path) -> str:
 
 
 def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, reference: str,
-               type_name: str | None = None) -> int:
-    """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size."""
+               type_name: str | None = None, input_fd: int | None = None) -> int:
+    """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size.
+
+    ``input_fd`` is the model file the document's Blob payloads were mapped from, if any.
+    """
     reg = registry()
     spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
     with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
-        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool)
+        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, input_fd)
     envelope = doc.setdefault("$onnxjson", {})
     envelope["weights"] = {"sidecar": reference}
     return offset
 
 
-def _write_hashing(stream: IO[bytes], raw: Any, pool: ThreadPoolExecutor) -> str:
+def _write_hashing(stream: IO[bytes], raw: Any, pool: ThreadPoolExecutor, fd: int | None = None) -> str:
     """Write a payload and return its SHA-256; a large one is hashed on a second core meanwhile."""
     if not isinstance(raw, Blob) or len(raw) < (1 << 20):
         stream.write(raw.data if isinstance(raw, Blob) else raw)
         return sha256_hex(raw)
+    return copy_hashing(raw, stream, pool, fd if raw.source is not None else None)
+
+
+def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: int | None) -> str:
+    """Copy a Blob to ``stream`` and return its SHA-256, the two overlapped on two cores.
+
+    With ``fd`` (the file the Blob's mapping comes from), the copy is made in the kernel
+    (copy_file_range), so the bytes cross user space only once, for the hash.
+    """
+    from onnxjson import files
+
     h = hashlib.sha256()
-    for chunk in raw.chunks():  # hashlib and file writes both release the GIL
+    kernel = fd is not None
+    position = blob.offset
+    for chunk in blob.chunks():  # hashlib, file writes and copy_file_range all release the GIL
         pending = pool.submit(h.update, chunk)
-        stream.write(chunk)
+        if not (kernel and files.copy_range(fd, position, len(chunk), stream)):  # type: ignore[arg-type]
+            kernel = False
+            stream.write(chunk)
+        position += len(chunk)
         pending.result()  # before the chunk's pages are released
     return h.hexdigest()
 
 
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
-                  threshold: int, pool: ThreadPoolExecutor) -> int:
+                  threshold: int, pool: ThreadPoolExecutor, fd: int | None) -> int:
     offset = 0
     ranges: dict[tuple[str, int], int] = {}
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
@@ -291,7 +310,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
         if pad:
             stream.write(bytes(pad))
             offset += pad
-        digest = _write_hashing(stream, raw, pool)
+        digest = _write_hashing(stream, raw, pool, fd)
         key = (digest, len(raw))
         at = ranges.get(key)
         if at is None:
@@ -391,6 +410,7 @@ class PayloadResolver:
         self.trust_paths = trust_paths
         self._sidecar: Any = None
         self._sidecar_source: Any = None
+        self._sidecar_fd: int | None = None
         self._sidecar_name = ""
         self._ranges: list[tuple[int, int]] = []
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
@@ -424,6 +444,7 @@ class PayloadResolver:
             self._closers.append(src.close)
             self._sidecar = src.data
             self._sidecar_source = src.source
+            self._sidecar_fd = src.fd
             self._sidecar_name = ref
         return self._sidecar
 
@@ -476,7 +497,8 @@ class PayloadResolver:
                     f"({len(data)} bytes; truncated?)", path=path)
             self._claim(offset, size, what, path)
             chunk = _CheckedBlob(data[offset:offset + size], self._sidecar_source, offset, digest,
-                                 WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path))
+                                 WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path),
+                                 self._sidecar_fd)
             if size < (1 << 20) or eager:
                 chunk.verify()  # small, or about to be read whole anyway: check now
             return chunk
@@ -556,13 +578,23 @@ class _CheckedBlob(Blob):
     """A sidecar range that must match its digest: checked while it is written (on a second core),
     or at once with :meth:`verify`. A mismatch raises ``error`` (the output is then discarded)."""
 
-    __slots__ = ("digest", "error", "verified")
+    __slots__ = ("digest", "error", "fd", "verified")
 
-    def __init__(self, data: Any, source: Any, offset: int, digest: str, error: WeightsError) -> None:
+    def __init__(self, data: Any, source: Any, offset: int, digest: str, error: WeightsError,
+                 fd: int | None = None) -> None:
         super().__init__(data, source, offset)
         self.digest = digest
         self.error = error
         self.verified = False
+        self.fd = fd
+
+    def write_to(self, stream: IO[bytes]) -> None:
+        """Write the range, copied in the kernel and hashed on a second core; check the digest."""
+        with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
+            digest = copy_hashing(Blob(self.data, self.source, self.offset), stream, pool, self.fd)
+        if not self.verified and digest != self.digest:
+            raise self.error
+        self.verified = True
 
     def verify(self) -> None:
         if not self.verified:

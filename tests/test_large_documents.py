@@ -69,3 +69,39 @@ def test_bad_base64_in_a_large_document_writes_nothing(tmp_path: Path, monkeypat
         onnxjson.build(tmp_path / "m.json", tmp_path / "old.onnx")
     assert (tmp_path / "old.onnx").read_bytes() == b"previous"
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_big_payloads_go_through_the_kernel_copy_and_stay_exact(tmp_path: Path) -> None:
+    # 3 MiB weights: chunked, hashed on a second thread, copied with copy_file_range where possible.
+    weight = numpy_helper.from_array(np.random.default_rng(1).standard_normal((768, 1024)).astype(np.float32), "w")
+    tied = numpy_helper.from_array(numpy_helper.to_array(weight), "w_tied")
+    graph = helper.make_graph([helper.make_node("Add", ["w", "w_tied"], ["y"])], "g", [],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [768, 1024])],
+                              initializer=[weight, tied])
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+    (tmp_path / "m.onnx").write_bytes(data)
+    onnxjson.dump(tmp_path / "m.onnx", tmp_path / "m.json", sidecar=tmp_path / "m.bin")
+    assert (tmp_path / "m.bin").stat().st_size == 768 * 1024 * 4  # the tied copy shares one range
+    onnxjson.build(tmp_path / "m.json", tmp_path / "out.onnx")
+    assert (tmp_path / "out.onnx").read_bytes() == data
+    side = bytearray((tmp_path / "m.bin").read_bytes())
+    side[2_000_000] ^= 1
+    (tmp_path / "m.bin").write_bytes(bytes(side))
+    with pytest.raises(onnxjson.WeightsError, match="do not match the digest"):
+        onnxjson.build(tmp_path / "m.json", tmp_path / "out.onnx")
+    assert (tmp_path / "out.onnx").read_bytes() == data  # the previous output is intact
+
+
+def test_copy_range_falls_back_without_a_file_descriptor(tmp_path: Path) -> None:
+    import io
+
+    from onnxjson import files
+
+    (tmp_path / "src").write_bytes(b"0123456789")
+    with open(tmp_path / "src", "rb") as src:
+        assert files.copy_range(src.fileno(), 2, 5, io.BytesIO()) is False
+        with open(tmp_path / "dst", "wb") as dst:
+            dst.write(b"<")
+            assert files.copy_range(src.fileno(), 2, 5, dst) is True
+            dst.write(b">")
+    assert (tmp_path / "dst").read_bytes() == b"<23456>"

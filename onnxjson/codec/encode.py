@@ -154,6 +154,20 @@ class Out:
         if self.buf:
             yield self.buf
 
+    def write_to(self, stream: Any) -> None:
+        """Write everything to ``stream``; parts that know a faster way (kernel copies) use it."""
+        for part in self.parts:
+            write = getattr(part, "write_to", None)
+            if write is not None:
+                write(stream)
+            elif isinstance(part, (Blob, _Base64Part)):
+                for chunk in part.chunks():
+                    stream.write(chunk)
+            else:
+                stream.write(part)
+        if self.buf:
+            stream.write(self.buf)
+
     def getvalue(self) -> bytes:
         if not self.parts:
             return bytes(self.buf)
