@@ -218,9 +218,10 @@ def _default_schema_dir() -> Path:
     source = Path(__file__).resolve().parent.parent / "schemas"
     if (source / "defs.schema.json").is_file():
         return source
-    from importlib import resources
+    import importlib
 
-    return Path(str(resources.files("onnxjson.schemas")))
+    # The installed schemas: a namespace package, so take its folder from __path__.
+    return Path(next(iter(importlib.import_module("onnxjson.schemas").__path__)))
 
 
 def _load_document(name: str, *, strip: bool) -> tuple[dict[str, Any], Path]:
