@@ -63,7 +63,12 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson._access import as_dict, as_list, as_str
-from onnxjson.codec.tensors import DATA_TYPE_NAMES, data_type_number, raw_to_values, values_to_raw
+from onnxjson.codec.tensors import (
+    data_type_name,
+    data_type_number,
+    raw_to_values,
+    values_to_raw,
+)
 from onnxjson.codec.values import Blob, b64decode
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
@@ -153,14 +158,6 @@ def _short(value: Any) -> str:
     return text if len(text) <= _SHORT else text[:_SHORT - 1] + "…"
 
 
-def _dtype_name(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int) and not isinstance(value, bool):
-        return DATA_TYPE_NAMES.get(value, str(value))
-    return "UNDEFINED"
-
-
 def _dims_text(dims: Any) -> str:
     return "[" + ", ".join(str(d) for d in as_list(dims)) + "]"
 
@@ -186,7 +183,7 @@ def _payload_change(a: Any, b: Any) -> str:
 
 
 def _tensor_brief(canon: dict[str, Any], values: list[Any] | None = None) -> str:
-    text = f"{_dtype_name(canon.get('data_type'))} {_dims_text(canon.get('dims'))}"
+    text = f"{data_type_name(canon.get('data_type'))} {_dims_text(canon.get('dims'))}"
     if values is not None:
         shown = json.dumps(values, ensure_ascii=False, separators=(", ", ": "))
         if len(shown) <= _SHORT:
@@ -216,7 +213,7 @@ def describe_type(type_doc: Any) -> str:
         text = f"seq({describe_type(as_dict(t['sequence_type']).get('elem_type'))})"
     elif "map_type" in t:
         m = as_dict(t["map_type"])
-        text = f"map({_dtype_name(m.get('key_type'))}, {describe_type(m.get('value_type'))})"
+        text = f"map({data_type_name(m.get('key_type'))}, {describe_type(m.get('value_type'))})"
     elif "optional_type" in t:
         text = f"optional({describe_type(as_dict(t['optional_type']).get('elem_type'))})"
     elif "opaque_type" in t:
@@ -233,7 +230,7 @@ def describe_type(type_doc: Any) -> str:
 
 def _tensor_type_text(tt: Any) -> str:
     tt = as_dict(tt)
-    elem = _dtype_name(tt.get("elem_type"))
+    elem = data_type_name(tt.get("elem_type"))
     if "shape" not in tt:
         return elem
     dims = []
@@ -644,7 +641,7 @@ class _Differ:
                 side, msg = (self.b, y) if x is None else (self.a, x)
                 c = side.canon(msg, "SparseTensorProto")
                 values = as_dict(c.get("values"))
-                brief = (f"sparse {_dtype_name(values.get('data_type'))} {_dims_text(c.get('dims'))} "
+                brief = (f"sparse {data_type_name(values.get('data_type'))} {_dims_text(c.get('dims'))} "
                          f"{_payload_text(values.get(PAYLOAD_KEY))}")
                 self.out.append(Change("added" if x is None else "removed", "initializer", path,
                           None if x is None else c, c if x is None else None, brief))
@@ -856,8 +853,8 @@ class _Differ:
 def _tensor_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
     parts = []
     if (ca.get("data_type"), ca.get("dims")) != (cb.get("data_type"), cb.get("dims")):
-        parts.append(f"{_dtype_name(ca.get('data_type'))} {_dims_text(ca.get('dims'))} → "
-                     f"{_dtype_name(cb.get('data_type'))} {_dims_text(cb.get('dims'))}")
+        parts.append(f"{data_type_name(ca.get('data_type'))} {_dims_text(ca.get('dims'))} → "
+                     f"{data_type_name(cb.get('data_type'))} {_dims_text(cb.get('dims'))}")
     if ca.get(PAYLOAD_KEY) != cb.get(PAYLOAD_KEY):
         va, vb = _small_values(x), _small_values(y)
         if va is not None and vb is not None and len(_short(va)) + len(_short(vb)) < 2 * _SHORT:
@@ -871,8 +868,8 @@ def _sparse_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: 
     parts = []
     va, vb = as_dict(ca.get("values")), as_dict(cb.get("values"))
     if (va.get("data_type"), ca.get("dims")) != (vb.get("data_type"), cb.get("dims")):
-        parts.append(f"{_dtype_name(va.get('data_type'))} {_dims_text(ca.get('dims'))} → "
-                     f"{_dtype_name(vb.get('data_type'))} {_dims_text(cb.get('dims'))}")
+        parts.append(f"{data_type_name(va.get('data_type'))} {_dims_text(ca.get('dims'))} → "
+                     f"{data_type_name(vb.get('data_type'))} {_dims_text(cb.get('dims'))}")
     for field in ("values", "indices"):
         pa, pb = as_dict(ca.get(field)).get(PAYLOAD_KEY), as_dict(cb.get(field)).get(PAYLOAD_KEY)
         if pa != pb:

@@ -35,7 +35,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from onnxjson._access import as_dict, as_list, as_str
-from onnxjson.codec.tensors import DATA_TYPE_NAMES, ELEMENT_SIZE, data_type_number
+from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number
 from onnxjson.diff import describe_type
 from onnxjson.weights import TYPED_FIELDS
 
@@ -47,14 +47,6 @@ __all__ = ["SORTS", "base64_size", "human_bytes", "model_info", "render_plain", 
 SORTS = ("size", "name", "order")
 # Bits per element of the packed sub-byte types (raw form).
 _SUB_BYTE_BITS = {21: 4, 22: 4, 23: 4, 25: 2, 26: 2}
-
-
-def _dtype_name(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int) and not isinstance(value, bool):
-        return DATA_TYPE_NAMES.get(value, str(value))
-    return "UNDEFINED"
 
 
 def base64_size(text: str) -> int:
@@ -152,7 +144,7 @@ def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
 
 def _tensor_entry(msg: dict[str, Any]) -> dict[str, Any]:
     storage, size = tensor_storage(msg)
-    return {"name": as_str(msg.get("name")), "data_type": _dtype_name(msg.get("data_type", 0)),
+    return {"name": as_str(msg.get("name")), "data_type": data_type_name(msg.get("data_type", 0)),
             "shape": list(as_list(msg.get("dims"))), "storage": storage, "size": size}
 
 
@@ -160,7 +152,7 @@ def _sparse_entry(msg: dict[str, Any]) -> dict[str, Any]:
     values, indices = as_dict(msg.get("values")), as_dict(msg.get("indices"))
     sizes = [tensor_storage(values)[1], tensor_storage(indices)[1]]
     size = None if any(s is None for s in sizes) else sum(s or 0 for s in sizes)
-    return {"name": as_str(values.get("name")), "data_type": _dtype_name(values.get("data_type", 0)),
+    return {"name": as_str(values.get("name")), "data_type": data_type_name(values.get("data_type", 0)),
             "shape": list(as_list(msg.get("dims"))), "storage": "sparse", "size": size}
 
 
@@ -178,7 +170,7 @@ def _encoded_entry(msg: dict[str, Any]) -> dict[str, Any]:
         storage = "encoded" + qualifier
     else:
         storage, size = "encoded", 0
-    return {"name": as_str(msg.get("name")), "data_type": _dtype_name(tensor.get("elem_type", 0)),
+    return {"name": as_str(msg.get("name")), "data_type": data_type_name(tensor.get("elem_type", 0)),
             "shape": shape, "storage": storage, "size": size}
 
 

@@ -19,6 +19,7 @@ __all__ = [
     "DATA_TYPE_NAMES",
     "DATA_TYPE_NUMBERS",
     "ELEMENT_SIZE",
+    "data_type_name",
     "data_type_number",
     "raw_to_values",
     "values_to_raw",
@@ -40,6 +41,15 @@ ELEMENT_SIZE: dict[int, int] = {
 }
 
 _INT_FORMATS = {2: "B", 3: "b", 4: "H", 5: "h", 6: "i", 7: "q", 12: "I", 13: "Q"}
+
+
+def data_type_name(value: object) -> str:
+    """The DataType name of a document's data_type value (a number with no name stays a number)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return DATA_TYPE_NAMES.get(value, str(value))
+    return "UNDEFINED"
 
 
 def data_type_number(value: object) -> int | None:
