@@ -8,7 +8,6 @@ the real stderr. No command may print a traceback: every call checks it.
 from __future__ import annotations
 
 import collections
-import functools
 import hashlib
 import io
 import json
@@ -23,6 +22,7 @@ from typing import Any
 
 import onnx
 import pytest
+from cli_support import cli_env
 from onnx import numpy_helper
 
 import onnxjson
@@ -37,22 +37,10 @@ TENSOR_PB = sorted(DATA_DIR.rglob("input_0.pb"))[0]
 
 # -- helpers ----------------------------------------------------------------------------------------
 
-@functools.cache
-def _cli_env() -> tuple[tuple[str, str], ...]:
-    """The environment for ``python -m onnxjson``: PYTHONPATH only when the package is not installed."""
-    env = dict(os.environ)
-    env.pop("ONNXJSON_DEBUG", None)
-    probe = subprocess.run([sys.executable, "-c", "import onnxjson"], env=env, cwd=tempfile.gettempdir(),
-                           capture_output=True, check=False)
-    if probe.returncode != 0:
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    return tuple(env.items())
-
-
 def proc(*args: Any, input: bytes | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
     """Run ``python -m onnxjson ARGS`` for real; stdout and stderr as bytes."""
     done = subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], input=input,
-                          capture_output=True, env=dict(_cli_env()), cwd=cwd or tempfile.gettempdir(),
+                          capture_output=True, env=cli_env(), cwd=cwd or tempfile.gettempdir(),
                           check=False, timeout=120)
     assert b"Traceback" not in done.stderr, done.stderr.decode()
     return done

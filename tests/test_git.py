@@ -8,18 +8,16 @@ environment that makes ``python -m onnxjson`` work; and no global or system git 
 from __future__ import annotations
 
 import base64
-import functools
-import os
 import re
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import numpy as np
 import onnx
 import pytest
+from cli_support import cli_env
 from onnx import numpy_helper
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,22 +26,10 @@ FEATURES = ROOT / "samples" / "features.onnx"
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
 
-@functools.cache
-def _package_env() -> tuple[tuple[str, str], ...]:
-    """PYTHONPATH only when the package is not installed."""
-    env = dict(os.environ)
-    env.pop("ONNXJSON_DEBUG", None)
-    probe = subprocess.run([sys.executable, "-c", "import onnxjson"], env=env, cwd=tempfile.gettempdir(),
-                           capture_output=True, check=False)
-    if probe.returncode != 0:
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    return tuple(env.items())
-
-
 class Repo:
     def __init__(self, path: Path, home: Path) -> None:
         self.path = path
-        self.env = dict(_package_env())
+        self.env = cli_env()
         self.env.update(HOME=str(home), XDG_CONFIG_HOME=str(home), GIT_CONFIG_NOSYSTEM="1",
                         GIT_CEILING_DIRECTORIES=str(path.parent), GIT_PAGER="cat", PAGER="cat", LC_ALL="C")
         for key in ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_EXTERNAL_DIFF", "GIT_CONFIG_GLOBAL"):

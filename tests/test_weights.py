@@ -7,7 +7,6 @@ real command line (``python -m onnxjson``) end to end.
 from __future__ import annotations
 
 import base64
-import functools
 import hashlib
 import json
 import os
@@ -17,7 +16,6 @@ import stat
 import struct
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +24,7 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
+from cli_support import cli_env
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
@@ -47,21 +46,9 @@ sys.path.remove(str(SAMPLES))
 
 # -- helpers ----------------------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=1)
-def _cli_env() -> tuple[tuple[str, str], ...]:
-    """The environment for ``python -m onnxjson``: PYTHONPATH only when the package is not installed."""
-    env = dict(os.environ)
-    env.pop("ONNXJSON_DEBUG", None)
-    probe = subprocess.run([sys.executable, "-c", "import onnxjson"], env=env,
-                           cwd=tempfile.gettempdir(), capture_output=True, check=False)
-    if probe.returncode != 0:
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    return tuple(env.items())
-
-
 def cli(*args: str | os.PathLike[str], cwd: Path, timeout: float = 60) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], cwd=cwd,
-                          env=dict(_cli_env()), capture_output=True, timeout=timeout, check=False)
+                          env=cli_env(), capture_output=True, timeout=timeout, check=False)
 
 
 def walk_payloads(doc: Any, path: str = "$") -> Iterator[tuple[str, dict[str, Any], str, Any]]:
