@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_support import cli_env
 from wirebuild import EGROUP, SGROUP, field_len, field_string, field_varint, tag
 
 import onnxjson
@@ -125,22 +126,10 @@ def model_doc(**fields: Any) -> dict[str, Any]:
             "opset_import": [{"domain": "", "version": 18}], **fields}
 
 
-@functools.lru_cache(maxsize=1)
-def child_env() -> dict[str, str]:
-    """The environment for ``python -m onnxjson``: the repo root on PYTHONPATH only when needed."""
-    env = dict(os.environ)
-    env.pop("ONNXJSON_DEBUG", None)
-    probe = subprocess.run([sys.executable, "-c", "import onnxjson"], env=env, capture_output=True,
-                           check=False)
-    if probe.returncode != 0:
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    return env
-
-
 def run_module(*args: Any, cwd: Path | None = None, stdin: bytes | None = None,
                timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([sys.executable, "-m", "onnxjson", *map(str, args)], input=stdin,
-                          capture_output=True, cwd=cwd, env=child_env(), timeout=timeout, check=False)
+                          capture_output=True, cwd=cwd, env=cli_env(), timeout=timeout, check=False)
 
 
 def nested_ifs(levels: int) -> bytes:
@@ -861,7 +850,7 @@ def test_full_stdout_is_a_clean_error(tmp_path: Path, command: str) -> None:
     args = ["build", FEATURES_JSON, "-o", "-"] if command == "build" else ["dump", FEATURES]
     with open("/dev/full", "wb") as full:
         proc = subprocess.run([sys.executable, "-m", "onnxjson", *map(str, args)], stdout=full,
-                              stderr=subprocess.PIPE, env=child_env(), timeout=60, check=False)
+                              stderr=subprocess.PIPE, env=cli_env(), timeout=60, check=False)
     err = proc.stderr.decode("utf-8", "replace")
     assert proc.returncode == 2
     one_error(err, file=None, contains=("No space left on device",))
@@ -926,7 +915,7 @@ def test_interrupted_build_subprocess(tmp_path: Path, big_document: Path, signam
         old_output(out)
         before = Unchanged(out)
         proc = subprocess.Popen([sys.executable, "-m", "onnxjson", "build", str(big_document), "-o", str(out)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env())
         try:
             deadline = time.monotonic() + 30
             while proc.poll() is None and time.monotonic() < deadline:
@@ -981,7 +970,7 @@ def _signal_while_writing(signame: str, folder: str) -> tuple[int, str, bool, li
     marker = tmp.parent / f"{tmp.name}.ready"
     proc = subprocess.Popen([sys.executable, "-c", _WRITE_WINDOW_DRIVER, str(marker), "build",
                              str(FEATURES_JSON), "-o", str(out)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env())
     try:
         deadline = time.monotonic() + 60
         while not marker.exists():
