@@ -232,7 +232,9 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
                     f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so build would "
                     "refuse the path it must store; put it beside the document (or pass --trust-paths)",
                     file=os.fspath(out_path))
-        progress.start(len(src.data), "dump")
+        # Bytes written: about the model's size with a sidecar, 4/3 of it as inline base64.
+        inline = sidecar is None and not strip_weights
+        progress.start(len(src.data) * 4 // 3 if inline else len(src.data), "dump")
         try:
             # The sidecar is complete and in place before the document that references it.
             with files.atomic_output(out_path) as out:
