@@ -35,6 +35,7 @@ import pytest
 from google.protobuf.message import DecodeError as ProtobufDecodeError
 from hypothesis import HealthCheck, assume, given, note, seed, settings
 from hypothesis import strategies as st
+from wirebuild import varint
 
 import onnxjson
 from onnxjson import OnnxJsonError
@@ -170,20 +171,8 @@ def _first_difference(a: bytes, b: bytes) -> str:
 
 def _varint(n: int, pad: int = 0) -> bytes:
     """Varint of n (masked to 64 bits), with ``pad`` redundant continuation bytes."""
-    n &= (1 << 64) - 1
-    out = bytearray()
-    while True:
-        b = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            break
-    if pad:
-        out[-1] |= 0x80
-        out += b"\x80" * (pad - 1) + b"\x00"
-    return bytes(out)
+    plain = varint(n)
+    return varint(n, min_len=len(plain) + pad) if pad else plain
 
 
 @st.composite
