@@ -389,3 +389,12 @@ def model_info(path: str) -> dict[str, Any]:
         doc = _decode(src.data, src.name, type=None, options=_decode_options(64, False, DEFAULT_MAX_DEPTH),
                       source=src.source)
         return inspect.model_info(doc)
+
+
+def unified_diff(a: str, b: str) -> str:
+    """A unified text diff of the stripped documents of two models or documents ("" when equal)."""
+    from onnxjson import diff, jsonio
+
+    texts = [jsonio.dumps_document(load_document(name, strip_weights=True)).decode("utf-8")
+             for name in (a, b)]
+    return diff.unified_diff(texts[0], texts[1], a, b)

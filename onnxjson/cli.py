@@ -244,14 +244,9 @@ def diff(
     from onnxjson import diff as _diff
 
     if unified:
-        from onnxjson import _api, jsonio
+        from onnxjson import _api
 
-        texts = []
-        for name in (a, b):
-            doc, _ = _load_document(name, strip=True)
-            _ = _api
-            texts.append(jsonio.dumps_document(doc).decode("utf-8"))
-        out = _diff.unified_diff(texts[0], texts[1], a, b)
+        out = _api.unified_diff(a, b)
         sys.stdout.write(out)
         if out:
             raise _Exit(EXIT_NO)
@@ -379,5 +374,3 @@ def _run(args: list[str]) -> int:
         return EXIT_ERROR
     return EXIT_OK
 
-
-_ = Path

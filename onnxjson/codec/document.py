@@ -17,7 +17,7 @@ from typing import Any
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.errors import DecodeError, DocumentError
-from onnxjson.proto import EGROUP, LEN, MessageSpec, Registry
+from onnxjson.proto import LEN, MessageSpec, Registry
 from onnxjson.wire import TruncatedError, VarintError, read_varint
 
 __all__ = [
@@ -257,5 +257,3 @@ def sniff(data: Any) -> str | None:
         return "this looks like plain text, not ONNX protobuf"
     return None
 
-
-_ = EGROUP
