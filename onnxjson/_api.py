@@ -398,3 +398,28 @@ def unified_diff(a: str, b: str) -> str:
     texts = [jsonio.dumps_document(load_document(name, strip_weights=True)).decode("utf-8")
              for name in (a, b)]
     return diff.unified_diff(texts[0], texts[1], a, b)
+
+
+def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,
+                  onnx_checker: bool = False, max_findings: int = 50,
+                  max_document_size: int | None = None) -> list[Any]:
+    """Validate the document at ``path`` (``-``: stdin); return its findings (empty: valid).
+
+    Raises OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64
+    bits is valid JSON but an invalid document, so it is a finding.
+    """
+    from onnxjson import jsonio
+    from onnxjson.errors import NumberRangeError
+    from onnxjson.validate import Finding, validate_document
+
+    with files.read_input(path) as src:
+        text = bytes(src.data)
+    kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
+    try:
+        doc = jsonio.read_document(text, **kwargs)
+    except NumberRangeError as e:
+        return [Finding(e.path, e.message, "json-integer", e.line)]
+    findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only,
+                                            onnx_checker=onnx_checker, source=text,
+                                            max_findings=max_findings)
+    return findings

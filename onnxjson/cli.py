@@ -15,7 +15,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from onnxjson.errors import NumberRangeError, OnnxJsonError
+from onnxjson.errors import OnnxJsonError
 
 app = typer.Typer(
     name="onnxjson",
@@ -159,23 +159,14 @@ def validate(
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems.")] = False,
 ) -> None:
     """Check documents against the JSON Schema and the graph rules (exit 1 if any is invalid)."""
-    from onnxjson import files, jsonio
-    from onnxjson.validate import validate_document
+    from onnxjson import _api
 
     invalid = errors = 0
     for name in documents:
         try:
-            with files.read_input(name) as src:
-                kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
-                text = bytes(src.data)
-            try:
-                doc = jsonio.read_document(text, **kwargs)
-            except NumberRangeError as e:  # valid JSON, invalid document: a verdict, not a failure
-                print(f"{name}: {e.location}: {e.message}")
-                invalid += 1
-                continue
-            findings = validate_document(doc, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
-                                         source=text, max_findings=max_errors)
+            findings = _api.validate_file(name, type=type, schema_only=schema_only,
+                                          onnx_checker=onnx_checker, max_findings=max_errors,
+                                          max_document_size=max_document_size)
         except OnnxJsonError as e:
             _error(str(e.with_file(name)))
             errors += 1
