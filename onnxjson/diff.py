@@ -69,7 +69,7 @@ from onnxjson.codec.tensors import (
     raw_to_values,
     values_to_raw,
 )
-from onnxjson.codec.values import Blob, b64decode
+from onnxjson.codec.values import Blob, b64decode, sha256_hex
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
 from onnxjson.weights import TYPED_FIELDS
@@ -418,10 +418,8 @@ def _json_digest(tag: str, value: Any) -> str:
 
 
 def _raw_digest(raw: Any, dtype: int | None) -> str:
-    if isinstance(raw, Blob):
-        return hashlib.sha256(raw.data).hexdigest()
-    if isinstance(raw, (bytes, bytearray, memoryview)):
-        return hashlib.sha256(raw).hexdigest()
+    if isinstance(raw, (Blob, bytes, bytearray, memoryview)):
+        return sha256_hex(raw)
     if isinstance(raw, str):
         try:
             return hashlib.sha256(b64decode(raw)).hexdigest()

@@ -105,3 +105,17 @@ def test_copy_range_falls_back_without_a_file_descriptor(tmp_path: Path) -> None
             assert files.copy_range(src.fileno(), 2, 5, dst) is True
             dst.write(b">")
     assert (tmp_path / "dst").read_bytes() == b"<23456>"
+
+
+def test_from_dict_checks_large_sidecar_ranges(tmp_path: Path) -> None:
+    # Regression: from_dict read large sidecar ranges without checking their digest.
+    weight = numpy_helper.from_array(np.random.default_rng(2).standard_normal((512, 1024)).astype(np.float32), "w")
+    data = helper.make_model(helper.make_graph([], "g", [], [], initializer=[weight])).SerializeToString()
+    onnxjson.dump(data, tmp_path / "m.json", sidecar=tmp_path / "m.bin")
+    doc = jsonio.read_document((tmp_path / "m.json").read_bytes())
+    assert onnxjson.from_dict(doc, base_dir=tmp_path) == data
+    side = bytearray((tmp_path / "m.bin").read_bytes())
+    side[1_500_000] ^= 1
+    (tmp_path / "m.bin").write_bytes(bytes(side))
+    with pytest.raises(onnxjson.WeightsError, match="do not match the digest"):
+        onnxjson.from_dict(doc, base_dir=tmp_path)

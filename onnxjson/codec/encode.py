@@ -147,12 +147,16 @@ class Out:
     def chunks(self) -> Iterator[Any]:
         """The bytes in order; a Blob part is read piecewise, releasing its mapped pages."""
         for part in self.parts:
-            if isinstance(part, (Blob, _Base64Part)):
-                yield from part.chunks()
-            else:
-                yield part
+            yield from self._pieces(part)
         if self.buf:
             yield self.buf
+
+    @staticmethod
+    def _pieces(part: Any) -> Iterator[Any]:
+        if isinstance(part, (Blob, _Base64Part)):
+            yield from part.chunks()
+        else:
+            yield part
 
     def write_to(self, stream: Any) -> None:
         """Write everything to ``stream``; parts that know a faster way (kernel copies) use it."""
@@ -160,19 +164,17 @@ class Out:
             write = getattr(part, "write_to", None)
             if write is not None:
                 write(stream)
-            elif isinstance(part, (Blob, _Base64Part)):
-                for chunk in part.chunks():
-                    stream.write(chunk)
             else:
-                stream.write(part)
+                for chunk in self._pieces(part):
+                    stream.write(chunk)
         if self.buf:
             stream.write(self.buf)
 
     def getvalue(self) -> bytes:
+        # Through chunks(), not ``.data``: a part may check itself while it is read (sidecar digests).
         if not self.parts:
             return bytes(self.buf)
-        return b"".join([*(p.data if isinstance(p, (Blob, _Base64Part)) else p for p in self.parts),
-                         self.buf])
+        return b"".join(bytes(chunk) for chunk in self.chunks())
 
 
 def _varint_from_hex(text: object) -> tuple[int, int] | None:

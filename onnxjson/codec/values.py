@@ -105,7 +105,7 @@ class Blob:
         return f"Blob({len(self.data)} bytes)"
 
 
-def sha256_hex(data: Blob | bytes | memoryview) -> str:
+def sha256_hex(data: Blob | bytes | bytearray | memoryview) -> str:
     """SHA-256 of a payload, read in chunks (releasing mapped pages of a Blob as it goes)."""
     h = hashlib.sha256()
     if isinstance(data, Blob):
