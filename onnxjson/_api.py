@@ -87,7 +87,7 @@ def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions,
     return doc
 
 
-def _plain(value: Any) -> Any:
+def _public_form(value: Any) -> Any:
     """Replace Blob values by base64 strings (the public dict form). Iterative: documents nest deep."""
     if not isinstance(value, (dict, list)):
         return value.base64() if isinstance(value, Blob) else value
@@ -138,7 +138,7 @@ def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = 64
             from onnxjson import weights
 
             weights.strip(doc, threshold=strip_threshold)
-        plain: dict[str, Any] = _plain(doc)
+        plain: dict[str, Any] = _public_form(doc)
         return plain
 
 
@@ -380,15 +380,15 @@ def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
 
 def model_info(path: str) -> dict[str, Any]:
     """The explorer's summary of an .onnx file or a document (weights are measured, never read)."""
-    from onnxjson import inspect
+    from onnxjson import explore
 
     with files.read_input(path) as src:
         if _looks_like_json(src.data):
-            return inspect.model_info(load_document(path, strip_weights=False))
+            return explore.summarize(load_document(path, strip_weights=False))
         # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
         doc = _decode(src.data, src.name, type=None, options=_decode_options(64, False, DEFAULT_MAX_DEPTH),
                       source=src.source)
-        return inspect.model_info(doc)
+        return explore.summarize(doc)
 
 
 def unified_diff(a: str, b: str) -> str:
@@ -397,7 +397,7 @@ def unified_diff(a: str, b: str) -> str:
 
     texts = [jsonio.dumps_document(load_document(name, strip_weights=True)).decode("utf-8")
              for name in (a, b)]
-    return diff.unified_diff(texts[0], texts[1], a, b)
+    return diff.unified_text_diff(texts[0], texts[1], a, b)
 
 
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,

@@ -266,7 +266,7 @@ def info(
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes).")] = False,
 ) -> None:
     """What is in a model, and what makes it big."""
-    from onnxjson import inspect as _inspect
+    from onnxjson import explore
 
     if sort not in ("size", "name", "order"):
         raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
@@ -280,9 +280,9 @@ def info(
     elif sys.stdout.isatty():
         from rich.console import Console
 
-        Console().print(_inspect.render_rich(data, nodes=nodes, sort=sort))
+        Console().print(explore.render_rich(data, nodes=nodes, sort=sort))
     else:
-        sys.stdout.write(_inspect.render_plain(data, nodes=nodes, sort=sort))
+        sys.stdout.write(explore.render_plain(data, nodes=nodes, sort=sort))
 
 
 @app.command("git-setup")

@@ -2,7 +2,7 @@
 
 :func:`diff_documents` compares two ModelProto documents (as :func:`onnxjson.to_dict` returns them or
 as read from JSON) and returns a list of :class:`Change`; :func:`render_text` and :func:`render_json`
-present them, :func:`unified_diff` is the line diff of two document texts. Nothing here prints.
+present them, :func:`unified_text_diff` is the line diff of two document texts. Nothing here prints.
 
 NOTE: design decisions.
 
@@ -27,7 +27,7 @@ NOTE: design decisions.
   does not shift the later matches; and it is per node rather than all-or-nothing, so a graph where a
   few names are empty or duplicated still matches its other nodes by name.
 - Node order alone is not reported: ONNX gives a graph the same meaning in any topological order
-  (optimisers reorder freely), and the layout-level view is :func:`unified_diff`. The order of graph
+  (optimisers reorder freely), and the layout-level view is :func:`unified_text_diff`. The order of graph
   inputs and outputs (and of a function's signature) is positional meaning (subgraph bodies, function
   calls, positional feeds), so a reordering of the common names is reported once per list.
 - Granularity: a node reports one change per differing part (each attribute, op_type, domain,
@@ -70,18 +70,18 @@ from onnxjson.codec.tensors import (
     values_to_raw,
 )
 from onnxjson.codec.values import Blob, b64decode, sha256_hex
+from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
 from onnxjson.weights import TYPED_FIELDS
 
 __all__ = [
     "Change",
-    "describe_type",
     "diff_documents",
     "match_nodes",
     "render_json",
     "render_text",
-    "unified_diff",
+    "unified_text_diff",
 ]
 
 LAYOUT_KEY = "$layout"
@@ -134,14 +134,14 @@ def _domain(value: Any) -> str:
     return "" if d == "ai.onnx" else d
 
 
-def _plain(value: Any) -> Any:
+def _jsonable(value: Any) -> Any:
     """JSON-able copy: Blob → base64, tuples → lists, ``$layout`` dropped."""
     if isinstance(value, Blob):
         return value.base64()
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items() if k != LAYOUT_KEY}
+        return {k: _jsonable(v) for k, v in value.items() if k != LAYOUT_KEY}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [_jsonable(v) for v in value]
     if isinstance(value, (bytes, bytearray, memoryview)):
         return Blob(bytes(value)).base64()
     return value
@@ -154,7 +154,7 @@ def _short(value: Any) -> str:
     if isinstance(value, dict) and PAYLOAD_KEY in value and set(value) <= {
             PAYLOAD_KEY, "data_type", "dims", "name"}:
         return _tensor_brief(value)
-    text = json.dumps(_plain(value), ensure_ascii=False, separators=(", ", ": "))
+    text = json.dumps(_jsonable(value), ensure_ascii=False, separators=(", ", ": "))
     return text if len(text) <= _SHORT else text[:_SHORT - 1] + "…"
 
 
@@ -189,60 +189,6 @@ def _tensor_brief(canon: dict[str, Any], values: list[Any] | None = None) -> str
         if len(shown) <= _SHORT:
             return f"{text} {shown}"
     return f"{text} {_payload_text(canon.get(PAYLOAD_KEY))}"
-
-
-def describe_type(type_doc: Any) -> str:
-    """A compact rendering of a TypeProto document value, e.g. ``FLOAT [N, 3, 224, 224]``.
-
-    Unknown dimensions show as ``?``, dim_param names as themselves, an absent shape (unknown rank)
-    as the element type alone.
-
-    Args:
-        type_doc: the ``type`` value of a ValueInfoProto (a TypeProto in document form).
-
-    Returns:
-        The summary text; ``?`` when the type is absent or empty.
-    """
-    t = as_dict(type_doc)
-    text = "?"
-    if "tensor_type" in t:
-        text = _tensor_type_text(t["tensor_type"])
-    elif "sparse_tensor_type" in t:
-        text = "sparse " + _tensor_type_text(t["sparse_tensor_type"])
-    elif "sequence_type" in t:
-        text = f"seq({describe_type(as_dict(t['sequence_type']).get('elem_type'))})"
-    elif "map_type" in t:
-        m = as_dict(t["map_type"])
-        text = f"map({data_type_name(m.get('key_type'))}, {describe_type(m.get('value_type'))})"
-    elif "optional_type" in t:
-        text = f"optional({describe_type(as_dict(t['optional_type']).get('elem_type'))})"
-    elif "opaque_type" in t:
-        o = as_dict(t["opaque_type"])
-        text = "opaque(" + ".".join(x for x in (as_str(o.get("domain")), as_str(o.get("name"))) if x) + ")"
-    elif "struct_type" in t:
-        s = as_dict(t["struct_type"])
-        label = as_str(s.get("name")) or (f"#{s['type_id']}" if "type_id" in s else "")
-        text = f"struct({label})" if label else "struct"
-    if as_str(t.get("denotation")):
-        text += f" ({t['denotation']})"
-    return text
-
-
-def _tensor_type_text(tt: Any) -> str:
-    tt = as_dict(tt)
-    elem = data_type_name(tt.get("elem_type"))
-    if "shape" not in tt:
-        return elem
-    dims = []
-    for d in as_list(as_dict(tt["shape"]).get("dim")):
-        d = as_dict(d)
-        if "dim_value" in d:
-            dims.append(str(d["dim_value"]))
-        elif as_str(d.get("dim_param")):
-            dims.append(str(d["dim_param"]))
-        else:
-            dims.append("?")
-    return f"{elem} [{', '.join(dims)}]"
 
 
 def _keyed(items: Any, keyfn: Callable[[int, dict[str, Any]], str]) -> dict[str, dict[str, Any]]:
@@ -355,10 +301,10 @@ class _Side:
         if isinstance(value, list):
             return [self.canon(v, spec_name) for v in value]
         if spec_name is None or not isinstance(value, dict):
-            return _plain(value)
+            return _jsonable(value)
         spec = registry().messages.get(spec_name)
         if spec is None:
-            return _plain(value)
+            return _jsonable(value)
         tensor = spec_name == "TensorProto"
         drop: frozenset[str] = frozenset()
         if tensor:
@@ -413,7 +359,7 @@ def _is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
 
 
 def _json_digest(tag: str, value: Any) -> str:
-    text = json.dumps(_plain(value), sort_keys=True, ensure_ascii=False)
+    text = json.dumps(_jsonable(value), sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(f"json:{tag}:{text}".encode()).hexdigest()
 
 
@@ -505,8 +451,8 @@ class _Differ:
         nb = default if vb is None else vb
         if field == "domain":
             na, nb = _domain(na), _domain(nb)
-        if _plain(na) != _plain(nb):
-            self.out.append(Change("changed", category, _join(prefix, field), _plain(va), _plain(vb),
+        if _jsonable(na) != _jsonable(nb):
+            self.out.append(Change("changed", category, _join(prefix, field), _jsonable(va), _jsonable(vb),
                       f"{_short(va)} → {_short(vb)}"))
 
     def value(self, category: str, path: str, va: Any, vb: Any, spec_name: str | None) -> None:
@@ -560,20 +506,20 @@ class _Differ:
         mb = _keyed(lb, lambda i, e: as_str(e.get("key")))
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
-            va = None if x is None else _plain(x.get("value"))
-            vb = None if y is None else _plain(y.get("value"))
+            va = None if x is None else _jsonable(x.get("value"))
+            vb = None if y is None else _jsonable(y.get("value"))
             if x is None:
                 self.out.append(Change("added", category, path, None, vb, _short(vb)))
             elif y is None:
                 self.out.append(Change("removed", category, path, va, None, _short(va)))
-            elif _plain(x) != _plain(y):
-                self.out.append(Change("changed", category, path, _plain(_without(x, ["key"])),
-                          _plain(_without(y, ["key"])), f"{_short(va)} → {_short(vb)}"))
+            elif _jsonable(x) != _jsonable(y):
+                self.out.append(Change("changed", category, path, _jsonable(_without(x, ["key"])),
+                          _jsonable(_without(y, ["key"])), f"{_short(va)} → {_short(vb)}"))
 
     def names(self, category: str, prefix: str, field: str, la: Any, lb: Any) -> None:
         """A list of names (function inputs/outputs/attributes): added, removed, order."""
-        na = [_plain(x) for x in as_list(la)]
-        nb = [_plain(x) for x in as_list(lb)]
+        na = [_jsonable(x) for x in as_list(la)]
+        nb = [_jsonable(x) for x in as_list(lb)]
         for name in na:
             if name not in nb:
                 self.out.append(Change("removed", category, _join(prefix, field, str(name)), name, None, str(name)))
@@ -739,7 +685,7 @@ class _Differ:
         for field, default in _NODE_SCALARS.items():
             self.scalar("node", path, field, a, b, default=default)
         for field in ("input", "output"):
-            va, vb = _plain(as_list(a.get(field))), _plain(as_list(b.get(field)))
+            va, vb = _jsonable(as_list(a.get(field))), _jsonable(as_list(b.get(field)))
             if va != vb:
                 self.out.append(Change("changed", "node", _join(path, field), va, vb, f"{_short(va)} → {_short(vb)}"))
         self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
@@ -787,8 +733,8 @@ class _Differ:
             if x is None or y is None:
                 f = y if x is None else x
                 summary = {"domain": as_str(f.get("domain")), "name": as_str(f.get("name")),
-                           "overload": as_str(f.get("overload")), "input": _plain(as_list(f.get("input"))),
-                           "output": _plain(as_list(f.get("output"))), "nodes": len(as_list(f.get("node")))}
+                           "overload": as_str(f.get("overload")), "input": _jsonable(as_list(f.get("input"))),
+                           "output": _jsonable(as_list(f.get("output"))), "nodes": len(as_list(f.get("node")))}
                 detail = (f"({', '.join(map(str, summary['input']))}) → "
                           f"{', '.join(map(str, summary['output']))}, {summary['nodes']} nodes")
                 self.out.append(Change("added" if x is None else "removed", "function", path,
@@ -940,8 +886,8 @@ def _signature(node: dict[str, Any]) -> str:
     domain = _domain(node.get("domain"))
     if domain:
         op = f"{domain}:{op}"
-    ins = ", ".join(str(_plain(x)) for x in as_list(node.get("input")))
-    outs = ", ".join(str(_plain(x)) for x in as_list(node.get("output")))
+    ins = ", ".join(str(_jsonable(x)) for x in as_list(node.get("input")))
+    outs = ", ".join(str(_jsonable(x)) for x in as_list(node.get("output")))
     return f"{op}({ins}) → {outs}"
 
 
@@ -961,7 +907,7 @@ def _node_labels(nodes: list[dict[str, Any]]) -> list[str]:
             labels.append(name)
             continue
         op = as_str(n.get("op_type")) or "?"
-        outs = [str(_plain(o)) for o in as_list(n.get("output"))]
+        outs = [str(_jsonable(o)) for o in as_list(n.get("output"))]
         labels.append(f"{op}→{','.join(outs)}" if any(outs) else f"{op}#{i}")
     counts = Counter(labels)
     return [f"{label}#{i}" if counts[label] > 1 else label for i, label in enumerate(labels)]
@@ -972,13 +918,13 @@ def _name_key(n: dict[str, Any]) -> Any:
 
 
 def _outputs_key(n: dict[str, Any]) -> Any:
-    outs = tuple(str(_plain(o)) for o in as_list(n.get("output")))
+    outs = tuple(str(_jsonable(o)) for o in as_list(n.get("output")))
     return outs if any(outs) else None
 
 
 def _signature_key(n: dict[str, Any]) -> Any:
     return (_domain(n.get("domain")), as_str(n.get("op_type")),
-            tuple(str(_plain(x)) for x in as_list(n.get("input"))))
+            tuple(str(_jsonable(x)) for x in as_list(n.get("input"))))
 
 
 def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]]) -> list[tuple[int | None, int | None]]:
@@ -1162,7 +1108,7 @@ def render_json(changes: Iterable[Change]) -> str:
     return json.dumps([asdict(c) for c in changes], ensure_ascii=False, indent=2) + "\n"
 
 
-def unified_diff(a_text: str, b_text: str, a_name: str, b_name: str) -> str:
+def unified_text_diff(a_text: str, b_text: str, a_name: str, b_name: str) -> str:
     """The unified line diff (3 lines of context) of two document texts; empty when equal."""
     def lines(text: str) -> list[str]:
         out = text.splitlines(keepends=True)

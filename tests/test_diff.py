@@ -18,13 +18,13 @@ import onnxjson
 from onnxjson import weights
 from onnxjson.diff import (
     Change,
-    describe_type,
     diff_documents,
     match_nodes,
     render_json,
     render_text,
-    unified_diff,
+    unified_text_diff,
 )
+from onnxjson.display import describe_type
 
 BACKEND_DATA = Path(onnx.__file__).parent / "backend" / "test" / "data"
 
@@ -523,12 +523,12 @@ def test_paths_with_awkward_names_are_quoted() -> None:
 def test_unified_diff() -> None:
     a = json.dumps({"a": 1, "b": [1, 2]}, indent=2)
     b = json.dumps({"a": 2, "b": [1, 2]}, indent=2) + "\n"
-    text = unified_diff(a, b, "old.json", "new.json")
+    text = unified_text_diff(a, b, "old.json", "new.json")
     lines = text.splitlines()
     assert lines[:2] == ["--- old.json", "+++ new.json"]
     assert '-  "a": 1,' in lines and '+  "a": 2,' in lines
     assert "\\ No newline at end of file" in lines
-    assert unified_diff(a, a, "x", "y") == ""
+    assert unified_text_diff(a, a, "x", "y") == ""
 
 
 # -- corpus ---------------------------------------------------------------------------------------

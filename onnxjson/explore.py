@@ -1,6 +1,6 @@
 """Model explorer data: a summary of a document (counts, opsets, weights, nodes) and its tables.
 
-:func:`model_info` turns a ModelProto document into a JSON-able summary; :func:`render_plain` and
+:func:`summarize` turns a ModelProto document into a JSON-able summary; :func:`render_plain` and
 :func:`render_rich` present it as text tables (for pipes) or rich tables (for terminals). Nothing
 here prints.
 
@@ -36,13 +36,13 @@ from typing import TYPE_CHECKING, Any
 
 from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number
-from onnxjson.diff import describe_type
+from onnxjson.display import describe_type
 from onnxjson.weights import TYPED_FIELDS
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-__all__ = ["SORTS", "base64_size", "human_bytes", "model_info", "render_plain", "render_rich", "tensor_storage"]
+__all__ = ["SORTS", "base64_size", "human_bytes", "render_plain", "render_rich", "summarize", "tensor_storage"]
 
 SORTS = ("size", "name", "order")
 # Bits per element of the packed sub-byte types (raw form).
@@ -180,7 +180,7 @@ def _op_key(node: dict[str, Any]) -> str:
     return f"{domain}:{op}" if domain and domain != "ai.onnx" else op
 
 
-def model_info(doc: dict[str, Any]) -> dict[str, Any]:
+def summarize(doc: dict[str, Any]) -> dict[str, Any]:
     """A JSON-able summary of a ModelProto document (a GraphProto document is read as its graph).
 
     Args:
@@ -340,10 +340,10 @@ def _rows(info: dict[str, Any], *, nodes: bool, sort: str) -> dict[str, tuple[li
 
 
 def render_plain(info: dict[str, Any], *, nodes: bool, sort: str) -> str:
-    """Plain-text tables of :func:`model_info` output, for pipes and files.
+    """Plain-text tables of :func:`summarize` output, for pipes and files.
 
     Args:
-        info: what :func:`model_info` returned.
+        info: what :func:`summarize` returned.
         nodes: include the table of the top-level graph's nodes.
         sort: ``"size"``, ``"name"`` or ``"order"`` (see the module NOTE).
 
@@ -366,10 +366,10 @@ def render_plain(info: dict[str, Any], *, nodes: bool, sort: str) -> str:
 
 
 def render_rich(info: dict[str, Any], *, nodes: bool, sort: str) -> RenderableType:
-    """Rich tables of :func:`model_info` output, for terminals (rich is imported here, lazily).
+    """Rich tables of :func:`summarize` output, for terminals (rich is imported here, lazily).
 
     Args:
-        info: what :func:`model_info` returned.
+        info: what :func:`summarize` returned.
         nodes: include the table of the top-level graph's nodes.
         sort: ``"size"``, ``"name"`` or ``"order"``.
 

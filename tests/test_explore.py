@@ -1,4 +1,4 @@
-"""Tests of onnxjson.inspect: model_info and its renderings."""
+"""Tests of onnxjson.explore: summarize and its renderings."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from onnx import TensorProto, helper, numpy_helper
 import onnxjson
 from onnxjson import weights
 from onnxjson.codec.tensors import ELEMENT_SIZE
-from onnxjson.inspect import base64_size, model_info, render_plain, render_rich, tensor_storage
+from onnxjson.explore import base64_size, render_plain, render_rich, summarize, tensor_storage
 
 BACKEND_DATA = Path(onnx.__file__).parent / "backend" / "test" / "data"
 
@@ -71,7 +71,7 @@ def _model() -> onnx.ModelProto:
 
 
 def test_model_info_counts_and_summary() -> None:
-    info = model_info(_doc(_model()))
+    info = summarize(_doc(_model()))
     assert info["producer_name"] == "test" and info["producer_version"] == "1.0"
     assert info["opsets"] == {"": 17, "custom": 1}
     assert info["counts"] == {"nodes": 8, "graph_nodes": 3, "subgraph_nodes": 3, "function_nodes": 2,
@@ -87,7 +87,7 @@ def test_model_info_counts_and_summary() -> None:
 
 
 def test_initializer_storage_and_sizes() -> None:
-    info = model_info(_doc(_model()))
+    info = summarize(_doc(_model()))
     table = {e["name"]: (e["data_type"], e["shape"], e["storage"], e["size"]) for e in info["initializers"]}
     assert table == {
         "W": ("FLOAT", [8, 300], "raw_data", 9600),
@@ -103,15 +103,15 @@ def test_initializer_storage_and_sizes() -> None:
 
 
 def test_stripped_and_sidecar_sizes_match_inline() -> None:
-    full = model_info(_doc(_model()))
+    full = summarize(_doc(_model()))
     stripped_doc = _doc(_model(), strip_weights=True, strip_threshold=8)
-    stripped = model_info(stripped_doc)
+    stripped = summarize(stripped_doc)
     assert [e["size"] for e in stripped["initializers"]] == [e["size"] for e in full["initializers"]]
     storages = {e["name"]: e["storage"] for e in stripped["initializers"]}
     assert storages["W"] == "raw_data (stripped)" and storages["typed"] == "float_data (stripped)"
     side_doc = _doc(_model())
     weights.to_sidecar(side_doc, io.BytesIO(), threshold=8, reference="w.bin")
-    side = model_info(side_doc)
+    side = summarize(side_doc)
     assert side["weight_bytes"] == full["weight_bytes"]
     assert {e["name"]: e["storage"] for e in side["initializers"]}["W"] == "raw_data (sidecar)"
 
@@ -120,10 +120,10 @@ def test_external_data_size(tmp_path: Path) -> None:
     path = tmp_path / "m.onnx"
     onnx.save_model(_model(), str(path), save_as_external_data=True, all_tensors_to_one_file=True,
                     location="w.bin", size_threshold=100)
-    info = model_info(onnxjson.to_dict(path))
+    info = summarize(onnxjson.to_dict(path))
     w = next(e for e in info["initializers"] if e["name"] == "W")
     assert (w["storage"], w["size"]) == ("external", 9600)
-    assert info["weight_bytes"] == model_info(_doc(_model()))["weight_bytes"]
+    assert info["weight_bytes"] == summarize(_doc(_model()))["weight_bytes"]
     # Without a length entry, dims × data_type tell the size.
     doc = onnxjson.to_dict(path)
     t = next(t for t in doc["graph"]["initializer"] if t["name"] == "W")
@@ -137,7 +137,7 @@ def test_encoded_initializer() -> None:
         "name": "q", "raw_data": base64.b64encode(bytes(7)).decode(),
         "logical_type": {"tensor_type": {"elem_type": "FLOAT", "shape": {"dim": [{"dim_value": 4},
                                                                                 {"dim_param": "K"}]}}}}]
-    info = model_info(doc)
+    info = summarize(doc)
     q = info["initializers"][-1]
     assert q == {"name": "q", "data_type": "FLOAT", "shape": [4, "K"], "storage": "encoded", "size": 7}
     assert info["counts"]["initializers"] == 9
@@ -156,19 +156,19 @@ def test_model_info_never_decodes_payloads(monkeypatch: pytest.MonkeyPatch) -> N
     doc = _doc(_model(), values_limit=0)
 
     def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("model_info decoded a payload")
+        raise AssertionError("summarize decoded a payload")
 
     import onnxjson.codec.values as values_module
 
     monkeypatch.setattr(base64, "b64decode", refuse)
     monkeypatch.setattr(values_module, "b64decode", refuse)
     monkeypatch.setattr(np, "frombuffer", refuse)
-    info = model_info(doc)
+    info = summarize(doc)
     assert info["weight_bytes"] > 9600
 
 
 def test_render_plain_sorts() -> None:
-    info = model_info(_doc(_model()))
+    info = summarize(_doc(_model()))
     by_size = render_plain(info, nodes=False, sort="size")
     assert "nodes         8 (graph 3, subgraphs 3, functions 2)" in by_size
     assert "weights       9686 bytes (9.5 KiB)" in by_size
@@ -193,7 +193,7 @@ def test_render_plain_sorts() -> None:
 def test_render_rich() -> None:
     from rich.console import Console
 
-    info = model_info(_doc(_model()))
+    info = summarize(_doc(_model()))
     console = Console(record=True, width=160, color_system=None)
     console.print(render_rich(info, nodes=True, sort="size"))
     text = console.export_text()
@@ -208,10 +208,10 @@ def test_graph_document_and_training_info() -> None:
     training = onnx.TrainingInfoProto()
     training.algorithm.CopyFrom(helper.make_graph([helper.make_node("Neg", ["a"], ["b"])], "alg", [], []))
     m.training_info.append(training)
-    info = model_info(_doc(m))
+    info = summarize(_doc(m))
     assert info["counts"]["training_nodes"] == 1 and info["counts"]["nodes"] == 9
     g_doc = onnxjson.to_dict(m.graph.SerializeToString(), type="GraphProto")
-    g_info = model_info(g_doc)
+    g_info = summarize(g_doc)
     assert g_info["counts"]["graph_nodes"] == 3 and g_info["ir_version"] is None
 
 
@@ -248,7 +248,7 @@ def test_matches_onnx_on_backend_models(options: dict[str, Any]) -> None:
     for path in paths:
         data = path.read_bytes()
         model = onnx.load_from_string(data)
-        info = model_info(onnxjson.to_dict(data, **options))
+        info = summarize(onnxjson.to_dict(data, **options))
         where = str(path.relative_to(BACKEND_DATA))
         graph = model.graph
         counts = info["counts"]
