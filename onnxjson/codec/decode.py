@@ -123,7 +123,7 @@ class _Decoder:
             f = fields.get(number)
             packed_run = False
             if f is not None and wt != f.wire_type:
-                if wt == LEN and f.packable:
+                if f.reads_as_field(wt):  # a packed run of a repeated scalar
                     packed_run = True
                 else:
                     f = None

@@ -367,7 +367,7 @@ class _Encoder:
         layout = doc.get(LAYOUT_KEY)
         out = Out()
         if layout is not None:
-            if self.replay(out, layout, present, unknown, doc, path):
+            if self.replay(out, layout, present, unknown, doc, spec, path):
                 return out
             out = Out()
         for f, values in present:
@@ -405,7 +405,7 @@ class _Encoder:
             else:
                 self.element(out, f, values[0], doc, fpath, None, None)
         for i, entry in enumerate(unknown):
-            self.unknown_entry(out, entry, f"{_join(path, UNKNOWN_KEY)}[{i}]")
+            self.unknown_entry(out, entry, f"{_join(path, UNKNOWN_KEY)}[{i}]", spec)
         return out
 
     def element(self, out: Out, f: FieldSpec, value: Any, doc: dict[str, Any], path: str,
@@ -431,7 +431,7 @@ class _Encoder:
         return encode_varint(n)
 
     def replay(self, out: Out, layout: Any, present: list[tuple[FieldSpec, list[Any]]],
-               unknown: list[Any], doc: dict[str, Any], path: str) -> bool:
+               unknown: list[Any], doc: dict[str, Any], spec: MessageSpec, path: str) -> bool:
         """Write the message as its layout record says; False when the record no longer fits."""
         if not isinstance(layout, dict) or not isinstance(layout.get("runs"), list):
             return False
@@ -490,7 +490,7 @@ class _Encoder:
             cursor[number] = start + count
             if number is None:
                 for i in range(start, start + count):
-                    self.unknown_entry(out, unknown[i], f"{_join(path, UNKNOWN_KEY)}[{i}]")
+                    self.unknown_entry(out, unknown[i], f"{_join(path, UNKNOWN_KEY)}[{i}]", spec)
                 continue
             f, values = by_number[number]
             fpath = _join(path, f.name)
@@ -564,7 +564,8 @@ class _Encoder:
         return out
 
     # -- unknown fields -----------------------------------------------------------------------
-    def unknown_entry(self, out: Out, entry: Any, path: str) -> None:
+    def unknown_entry(self, out: Out, entry: Any, path: str, spec: MessageSpec | None = None) -> None:
+        """Write one ``$unknown`` entry of a message of ``spec`` (None: raw entries, no descriptor)."""
         if not isinstance(entry, dict):
             raise self.fail(f"expected an unknown-field object, got {describe(entry)}", path)
         number = entry.get("number")
@@ -578,6 +579,14 @@ class _Encoder:
         extra = set(entry) - {"number", "wire_type", "value", "tag", "raw", "len", "end_tag"}
         if extra:
             raise self.fail(f"unexpected key \"{sorted(extra)[0]}\" in an unknown-field entry", path)
+        if spec is not None:
+            known = spec.fields.get(number)
+            if known is not None and known.reads_as_field(wt):
+                # Protobuf parsers would read it as the field: the document would hide content.
+                raise self.fail(
+                    f"field {number} with wire type {wire} is {spec.name}.{known.name}, which every protobuf "
+                    f"parser reads as that field, so it cannot be an unknown field (write it as "
+                    f"\"{known.name}\")", path)
         key = (number << 3) | wt
         out.write(_override({"t": entry.get("tag")}, "t", key) or encode_varint(key))
         value = entry.get("value")

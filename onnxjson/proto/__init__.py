@@ -99,6 +99,14 @@ class FieldSpec:
         self.wire_type = WIRE_TYPE_OF_KIND[self.kind]
         self.packable = self.repeated and self.kind in PACKABLE
 
+    def reads_as_field(self, wire_type: int) -> bool:
+        """Whether protobuf parsers read an occurrence with this wire type as this field.
+
+        The declared wire type always is; a repeated scalar also accepts a packed run (LEN), and
+        a packed field its unpacked elements. Any other wire type makes the occurrence unknown.
+        """
+        return wire_type == self.wire_type or (wire_type == LEN and self.packable)
+
 
 @dataclass
 class MessageSpec:
