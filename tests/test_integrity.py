@@ -15,7 +15,7 @@ import pytest
 
 import onnxjson
 from onnxjson import OnnxJsonError
-from onnxjson._api import _plain
+from onnxjson._api import _public_form
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.proto import I32, I64, LEN, SGROUP, VARINT, FieldSpec, registry
@@ -61,7 +61,7 @@ def _cases() -> list[Any]:
 def _decode(raw: bytes, type_name: str, *, decode_unknown: bool = False) -> dict[str, Any]:
     """The codec's document of ``raw`` (below the file sniffer: tags like 0x5b look like JSON)."""
     options = DecodeOptions(decode_unknown=decode_unknown)
-    doc: dict[str, Any] = _plain(decode_message(raw, REG.messages[type_name], REG, options)[0])
+    doc: dict[str, Any] = _public_form(decode_message(raw, REG.messages[type_name], REG, options)[0])
     return doc
 
 
