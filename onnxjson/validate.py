@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
+from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, split_envelope
 from onnxjson.errors import DocumentError, SchemaError, WeightsError
 from onnxjson.proto import registry
@@ -254,6 +255,12 @@ def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = 
     Raises:
         DocumentError: the document is not a JSON object or names an unknown type/format version.
     """
+    with paused():  # the checks walk (and build paths for) every message: see onnxjson._gc
+        return _validate(doc, type, schema_only, onnx_checker, source, max_findings)
+
+
+def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
+              source: bytes | memoryview | None, max_findings: int) -> list[Finding]:
     reg = registry()
     spec, envelope, body = split_envelope(doc, reg, type)
     if envelope:

@@ -17,6 +17,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from onnxjson._gc import paused
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
 from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to_doc, text_to_doc
 from onnxjson.errors import DecodeError
@@ -449,7 +450,8 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
     if need > old:
         sys.setrecursionlimit(need)
     try:
-        doc, _ = decoder.message(0, len(data), spec, 1)
+        with paused():
+            doc, _ = decoder.message(0, len(data), spec, 1)
     finally:
         if need > old:
             sys.setrecursionlimit(old)

@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any, Protocol
 
+from onnxjson._gc import paused
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
@@ -643,7 +644,8 @@ def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
     if need > old:
         sys.setrecursionlimit(need)
     try:
-        return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
+        with paused():
+            return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
     finally:
         if need > old:
             sys.setrecursionlimit(old)
