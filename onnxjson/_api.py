@@ -423,3 +423,19 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
                                             onnx_checker=onnx_checker, source=text,
                                             max_findings=max_findings)
     return findings
+
+
+def textconv(model: str, stream: Any) -> None:
+    """git's view of ``model``: its stripped document with ``name`` first in every message.
+
+    Only for display (``git diff``/``log -p``/``show``): moving ``name`` first lets the driver's
+    ``xfuncname`` name the node or initializer of each hunk. Key order does not matter to build.
+    """
+    from onnxjson import jsonio, weights
+    from onnxjson.gitsetup import names_first
+
+    with _model_bytes(model) as src:
+        doc = _decode(src.data, src.name, type=None, options=_decode_options(64, False, DEFAULT_MAX_DEPTH),
+                      source=src.source)
+        weights.strip(doc, threshold=1024)
+        jsonio.write_document(names_first(doc), stream)

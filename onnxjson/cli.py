@@ -287,27 +287,35 @@ def info(
 
 @app.command("git-setup")
 def git_setup(
-    repo: Annotated[str, typer.Argument(help="A folder inside the git repository.")] = ".",
+    repo: Annotated[str, typer.Argument(help="A folder inside the git repository.", metavar="FOLDER")] = ".",
+    global_: Annotated[bool, typer.Option("--global", help="Set it up for every repository of this user (global git config and attributes).")] = False,
 ) -> None:
     """Make git diff/log/show display .onnx changes as stripped JSON diffs (idempotent)."""
     from onnxjson.gitsetup import git_setup as _setup
 
-    changes = _setup(Path(repo))
-    for change in changes:
-        print(change)
-    if not changes:
+    result = _setup(None if global_ else Path(repo), global_=global_)
+    if not result.changes:
         print("already set up")
+        return
+    for change in result.changes:
+        print(change)
+    for line in result.advice():
+        print(line)
 
 
 @app.command(hidden=True)
 def textconv(model: Annotated[str, typer.Argument()]) -> None:
-    """git textconv driver: a stripped dump that never fails."""
+    """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
     from onnxjson import _api
 
     try:
-        _api.dump(model, "-", strip_weights=True)
+        _api.textconv(model, sys.stdout.buffer)
     except OnnxJsonError as e:
         sys.stdout.write(f"onnxjson: cannot show this file as JSON: {e}\n")
+    except (KeyboardInterrupt, _Terminated, BrokenPipeError):
+        raise
+    except Exception as e:  # noqa: BLE001 -- a bug in onnxjson must not break git diff/log/show either
+        sys.stdout.write(f"onnxjson: cannot show this file as JSON: internal error ({type(e).__name__}: {e})\n")
 
 
 def main(argv: list[str] | None = None) -> int:

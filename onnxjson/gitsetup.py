@@ -3,68 +3,203 @@
 NOTE: git's textconv mechanism runs a command on each version of a file and diffs the text. We
 register ``onnxjson textconv`` (a stripped dump that never fails: a file it cannot decode becomes a
 one-line note, so ``git log -p`` keeps working over broken or LFS-pointer files) as the ``onnxjson``
-diff driver in the repository's own config, with ``cachetextconv`` so git caches the text per blob,
-and map ``*.onnx`` to it in ``.gitattributes``. Running it again changes nothing.
+diff driver, with ``cachetextconv`` so git caches the text per blob, and an ``xfuncname`` so that
+each hunk header names the node or initializer it is in; ``*.onnx`` is mapped to it in
+``.gitattributes``. Running it again changes nothing.
+
+The command written into the git config must outlive the environment that ran git-setup (a virtualenv
+gets deleted, an interpreter upgraded) and must never make a git command fail. So it is a small
+``sh`` script: the ``onnxjson`` found on PATH when git runs, else ``python -m onnxjson`` of the
+interpreter that ran git-setup (if it still exists and still has onnxjson), else a note that says how
+to repair it followed by the file's blob id (``git hash-object``, else ``cksum``: a change still shows
+as a change), always with exit status 0. git runs textconv through ``sh`` on every platform
+(Git for Windows ships one).
+
+Everything git-setup writes is listed in two tables, :data:`ATTRIBUTES` and :func:`config_entries`,
+so that another driver (a merge driver, say) is one more row in each.
 """
 
 from __future__ import annotations
 
+import os
 import shlex
-import shutil
 import subprocess
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from onnxjson.errors import OnnxJsonError
 
-__all__ = ["ATTRIBUTE_LINE", "git_setup", "textconv_command"]
+__all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
+           "config_entries", "git_setup", "textconv_command"]
 
 ATTRIBUTE_LINE = "*.onnx diff=onnxjson"
+#: Lines git-setup makes sure are in the attributes file (.gitattributes, or the global one).
+ATTRIBUTES: list[str] = [ATTRIBUTE_LINE]
+
+#: Hunk headers: the ``"name"`` line of the nearest node, initializer, graph input/output or
+#: function above the change. Documents are indented by two spaces, so these names sit six
+#: (functions; nodes of a GraphProto document) or eight (a model's graph) spaces deep; attribute
+#: names and the names of subgraph nodes are deeper and do not match. Only the ``"name": "..."``
+#: part is shown.
+XFUNCNAME = '^ {6,8}("name": ".*"),?$'
+
+#: Where git keeps the cached text conversions of the ``onnxjson`` driver.
+TEXTCONV_CACHE_REF = "refs/notes/textconv/onnxjson"
+
+_FALLBACK_NOTE = ("onnxjson: cannot show this file as JSON: onnxjson is not installed where git can find it; "
+                  "install it (or put it on PATH) and run onnxjson git-setup again")
 
 
-def textconv_command() -> str:
-    """The command git should run: the installed ``onnxjson`` script, else this interpreter."""
-    script = shutil.which("onnxjson")
-    if script is not None:
-        return f"{shlex.quote(script)} textconv"
-    return f"{shlex.quote(sys.executable)} -m onnxjson textconv"
+def textconv_command(interpreter: str | None = None) -> str:
+    """The textconv command for git: PATH's onnxjson, else ``interpreter -m onnxjson``, else a note.
+
+    ``interpreter`` defaults to the one running now. The command always exits 0.
+    """
+    python = shlex.quote(os.path.abspath(interpreter or sys.executable))
+    script = (f'onnxjson textconv "$1" 2>/dev/null || {python} -m onnxjson textconv "$1" 2>/dev/null '
+              f'|| {{ echo "{_FALLBACK_NOTE}"; git hash-object "$1" 2>/dev/null || cksum <"$1" || true; }}')
+    return f"sh -c {shlex.quote(script)} {_VIEW_NAME}"
 
 
-def _git(repo: Path, *args: str) -> str:
+#: ``$0`` of the textconv script. git keeps its cached conversions while the command is unchanged,
+#: so a change to what textconv prints bumps this number (git-setup then rewrites the command).
+_VIEW_NAME = "onnxjson-textconv-1"
+
+
+def names_first(doc: Any) -> Any:
+    """The document with the ``name`` key first in every object that has one (git's view of it).
+
+    A hunk header is the nearest line above the hunk that matches :data:`XFUNCNAME`; with ``name``
+    first, a change anywhere below a message's first three lines is headed by that message's name.
+    """
+    stack = [doc]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "name" in item and next(iter(item)) != "name":
+                rest = [(k, item.pop(k)) for k in list(item) if k != "name"]
+                item.update(rest)
+            stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, (dict, list)))
+    return doc
+
+
+def config_entries(interpreter: str | None = None) -> dict[str, str]:
+    """Every git config entry git-setup sets, in order."""
+    return {
+        "diff.onnxjson.textconv": textconv_command(interpreter),
+        "diff.onnxjson.cachetextconv": "true",
+        "diff.onnxjson.xfuncname": XFUNCNAME,
+    }
+
+
+@dataclass
+class SetupResult:
+    """What git-setup did."""
+
+    changes: list[str] = field(default_factory=list)
+    attributes_file: Path | None = None
+    scope: str = "local"  # "local" (one repository) or "global" (every repository of the user)
+
+    def advice(self) -> list[str]:
+        """What the user still has to do: commit the attributes, run it once per clone."""
+        if self.scope == "global":
+            return [f"every repository of this user now diffs .onnx files as JSON "
+                    f"(attributes in {self.attributes_file}, settings in the global git config)"]
+        return [f"commit {self.attributes_file} (git add .gitattributes) so that every clone maps .onnx files "
+                "to the onnxjson driver;",
+                "git config is not cloned: run 'onnxjson git-setup' once in each clone (or once with --global)"]
+
+
+def _run_git(args: list[str], cwd: Path | None) -> subprocess.CompletedProcess[str]:
     try:
-        done = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True,
-                              check=False)
+        return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=False)
     except FileNotFoundError:
         raise OnnxJsonError("git is not installed (or not on PATH)") from None
+
+
+def _git(cwd: Path | None, *args: str) -> str:
+    done = _run_git(list(args), cwd)
     if done.returncode != 0:
         raise OnnxJsonError(f"git {' '.join(args)} failed: {done.stderr.strip() or done.stdout.strip()}")
     return done.stdout.strip()
 
 
-def git_setup(repo: Path) -> list[str]:
-    """Configure the repository containing ``repo``; return what was changed (empty: nothing)."""
+def _git_get(cwd: Path | None, scope: str, key: str) -> str | None:
+    done = _run_git(["config", f"--{scope}", "--get", key], cwd)
+    return done.stdout.rstrip("\n") if done.returncode == 0 else None
+
+
+def _global_attributes_file() -> Path:
+    """The user's global attributes file: core.attributesFile, else git's default place."""
+    configured = _git_get(None, "global", "core.attributesFile")
+    if configured:
+        return Path(os.path.expanduser(configured))
+    xdg = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return Path(xdg) / "git" / "attributes"
+
+
+def _ensure_lines(path: Path, lines: list[str], write: Callable[[Path, str], None]) -> list[str]:
     try:
-        top = Path(_git(repo, "rev-parse", "--show-toplevel"))
-    except OnnxJsonError:
-        raise OnnxJsonError("not inside a git repository", file=str(repo)) from None
-    changes: list[str] = []
-    attributes = top / ".gitattributes"
-    text = attributes.read_text(encoding="utf-8") if attributes.exists() else ""
-    if ATTRIBUTE_LINE not in (line.strip() for line in text.splitlines()):
-        if text and not text.endswith("\n"):
-            text += "\n"
-        attributes.write_text(text + ATTRIBUTE_LINE + "\n", encoding="utf-8")
-        changes.append(f"added '{ATTRIBUTE_LINE}' to {attributes}")
-    wanted = {
-        "diff.onnxjson.textconv": textconv_command(),
-        "diff.onnxjson.cachetextconv": "true",
-    }
-    for key, value in wanted.items():
-        try:
-            current = _git(top, "config", "--local", "--get", key)
-        except OnnxJsonError:
-            current = None
-        if current != value:
-            _git(top, "config", "--local", key, value)
-            changes.append(f"set {key} = {value}")
-    return changes
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+    except (OSError, UnicodeDecodeError) as e:
+        raise OnnxJsonError(f"cannot read: {e}", file=str(path)) from None
+    present = {line.strip() for line in text.splitlines()}
+    missing = [line for line in lines if line not in present]
+    if not missing:
+        return []
+    if text and not text.endswith("\n"):
+        text += "\n"
+    write(path, text + "".join(line + "\n" for line in missing))
+    return [f"added '{line}' to {path}" for line in missing]
+
+
+def _write_text(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise OnnxJsonError(f"cannot write: {e.strerror or e}", file=str(path)) from None
+
+
+def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: str | None = None) -> SetupResult:
+    """Configure the repository containing ``repo`` (or, with ``global_``, every repository of the user).
+
+    Returns what was changed (no changes: it was already set up) and what the user still has to do.
+    Also drops git's cache of converted text when it holds the note of a conversion that could not
+    find onnxjson, so that the repair shows.
+    """
+    scope = "global" if global_ else "local"
+    top: Path | None = None
+    if not global_:
+        where = Path(".") if repo is None else repo
+        done = _run_git(["rev-parse", "--show-toplevel"], where if where.is_dir() else where.parent)
+        if done.returncode != 0:
+            raise OnnxJsonError("not inside a git repository (run git init first, or use --global)",
+                                file=str(where))
+        top = Path(done.stdout.strip())
+    attributes = _global_attributes_file() if global_ else top / ".gitattributes"  # type: ignore[operator]
+    result = SetupResult(attributes_file=attributes, scope=scope)
+    result.changes += _ensure_lines(attributes, ATTRIBUTES, _write_text)
+    for key, value in config_entries(interpreter).items():
+        if _git_get(top, scope, key) != value:
+            _git(top, "config", f"--{scope}", key, value)
+            result.changes.append(f"set {key} = {value}")
+    # git keeps the cache while the command stays the same: drop notes cached while onnxjson was missing.
+    if top is not None and _cache_has_fallback_notes(top) and \
+            _run_git(["update-ref", "-d", TEXTCONV_CACHE_REF], top).returncode == 0:
+        result.changes.append("cleared git's cached conversions made while onnxjson was missing")
+    return result
+
+
+def _cache_has_fallback_notes(top: Path) -> bool:
+    """Whether git cached the note of a textconv that could not find onnxjson."""
+    done = _run_git(["rev-parse", "-q", "--verify", TEXTCONV_CACHE_REF], top)
+    if done.returncode != 0:
+        return False
+    grep = _run_git(["grep", "-q", "-F", "-e", _FALLBACK_NOTE, TEXTCONV_CACHE_REF], top)
+    return grep.returncode == 0

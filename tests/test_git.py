@@ -8,6 +8,7 @@ environment that makes ``python -m onnxjson`` work; and no global or system git 
 from __future__ import annotations
 
 import base64
+import os
 import re
 import shutil
 import subprocess
@@ -140,3 +141,164 @@ def test_textconv_never_breaks_git(repo: Repo) -> None:
     shown = repo.git("show", "HEAD")
     assert "+onnxjson: cannot show this file as JSON: " in shown
     assert '-  "$onnxjson": {' in shown
+
+
+def _hunk_headers(text: str) -> list[str]:
+    return [m.group(1) for m in re.finditer(r"^@@ [^@]* @@ ?(.*)$", text, flags=re.M)]
+
+
+def test_hunk_headers_name_the_node_or_initializer(repo: Repo) -> None:
+    done = repo.onnxjson("git-setup")
+    assert done.returncode == 0
+    assert "commit " in done.stdout and ".gitattributes" in done.stdout and "each clone" in done.stdout
+    repo.commit("setup", ".gitattributes")
+    _edit_model(repo.path / "model.onnx")  # alpha of node "dense", and initializer "weight"
+    headers = _hunk_headers(repo.git("diff"))
+    assert headers == ['"name": "dense"', '"name": "weight"'], headers
+
+
+def _named_hunks(text: str) -> list[str]:
+    """The name each hunk is about: its header, unless the hunk's own context shows a nearer name."""
+    names = []
+    for hunk in re.split(r"^(?=@@ )", text, flags=re.M)[1:]:
+        lines = hunk.splitlines()
+        name = re.fullmatch(r'@@ [^@]* @@ "name": "(.*)"', lines[0])
+        current = name.group(1) if name else None
+        for line in lines[1:]:
+            if line.startswith(("+", "-")):
+                break
+            inner = re.fullmatch(r' {7,9}"name": "(.*)",?', line)
+            current = inner.group(1) if inner else current
+        names.append(current)
+    return names
+
+
+def test_hunks_name_their_message_over_random_single_edits(repo: Repo) -> None:
+    """Change one initializer's values (digest, base64 or values) or one node (an input, an attribute):
+    the hunk names that message, in its header or, when the change is in the message's first three
+    lines, in the context line above the change (git searches for headers above the context)."""
+    assert repo.onnxjson("git-setup").returncode == 0
+    shutil.copyfile(ROOT / "samples" / "torch_attention.onnx", repo.path / "attention.onnx")
+    repo.commit("setup", ".gitattributes", "attention.onnx")
+    rng = np.random.default_rng(15)
+    print("seed 15")
+    original = onnx.load(repo.path / "attention.onnx")
+    edits: list[tuple[str, int]] = [("initializer", i) for i in range(len(original.graph.initializer))]
+    nodes = [i for i, n in enumerate(original.graph.node) if n.name and n.input]
+    edits += [("input", int(i)) for i in rng.choice(nodes, size=3, replace=False)]
+    edits += [("attribute", i) for i, n in enumerate(original.graph.node)
+              if n.name and any(a.type == onnx.AttributeProto.INT for a in n.attribute)][:2]
+    headed = 0
+    for kind, index in edits:
+        edited = onnx.load(repo.path / "attention.onnx")
+        if kind == "initializer":
+            tensor = edited.graph.initializer[index]
+            values = numpy_helper.to_array(tensor).copy()
+            values.flat[int(rng.integers(values.size))] += 1
+            tensor.CopyFrom(numpy_helper.from_array(values, tensor.name))
+            name = tensor.name
+        else:
+            node = edited.graph.node[index]
+            name = node.name
+            if kind == "input":
+                node.input[int(rng.integers(len(node.input)))] += "_renamed"
+            else:
+                next(a for a in node.attribute if a.type == onnx.AttributeProto.INT).i += 1
+        (repo.path / "attention.onnx").write_bytes(edited.SerializeToString())
+        text = repo.git("diff", "--", "attention.onnx")
+        assert _named_hunks(text) == [name], (kind, name, text)
+        headed += _hunk_headers(text) == [f'"name": "{name}"']
+        repo.git("checkout", "--", "attention.onnx")
+    assert headed >= len(edits) // 2  # most changes sit deeper than three lines into their message
+def _bare_path(tmp: Path) -> str:
+    """A PATH with git and sh but no onnxjson."""
+    folder = tmp / "bin"
+    folder.mkdir()
+    for tool in ("git", "sh"):
+        found = shutil.which(tool)
+        assert found is not None
+        (folder / tool).symlink_to(found)
+    return str(folder)
+
+
+def test_textconv_survives_a_deleted_interpreter(repo: Repo, tmp_path: Path) -> None:
+    """git-setup run from a virtualenv that is later deleted: git keeps working, then recovers."""
+    venv_bin = tmp_path / "venv" / "bin"
+    venv_bin.mkdir(parents=True)
+    (venv_bin / "python").symlink_to(sys.executable)
+    repo.env["PATH"] = _bare_path(tmp_path)
+    # The link is no virtualenv of its own: give it this interpreter's packages.
+    import site
+
+    repo.env["PYTHONPATH"] = os.pathsep.join([*repo.env.get("PYTHONPATH", "").split(os.pathsep),
+                                              *site.getsitepackages()]).strip(os.pathsep)
+    done = subprocess.run([str(venv_bin / "python"), "-m", "onnxjson", "git-setup"], cwd=repo.path,
+                          env=repo.env, capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert str(venv_bin / "python") in repo.git("config", "--get", "diff.onnxjson.textconv")
+    repo.commit("setup", ".gitattributes")
+    old_b64, new_b64 = _edit_model(repo.path / "model.onnx")
+    repo.commit("alpha 2", "model.onnx")
+    _assert_json_diff(repo.git("show", "HEAD"), old_b64, new_b64)  # through the recorded interpreter
+
+    shutil.rmtree(tmp_path / "venv")
+    repo.git("update-ref", "-d", "refs/notes/textconv/onnxjson")  # as if never shown before
+    shown = repo.git("show", "HEAD")  # git does not fail: a note instead of the JSON
+    assert "onnxjson is not installed where git can find it" in shown
+    assert "run onnxjson git-setup again" in shown
+    assert re.search(r"^-[0-9a-f]{40}$", shown, flags=re.M) and re.search(r"^\+[0-9a-f]{40}$", shown, flags=re.M)
+    repo.git("log", "-p")
+    repo.git("diff", "HEAD~1")
+
+    # onnxjson on PATH (installed elsewhere): the command finds it; git-setup drops the cached notes.
+    script = tmp_path / "bin" / "onnxjson"
+    script.write_text(f'#!/bin/sh\nexec {sys.executable} -m onnxjson "$@"\n', encoding="utf-8")
+    script.chmod(0o755)
+    done = repo.onnxjson("git-setup")
+    assert done.returncode == 0
+    assert "cleared git's cached conversions" in done.stdout
+    _assert_json_diff(repo.git("show", "HEAD"), old_b64, new_b64)
+
+
+def test_textconv_with_an_onnxjson_that_fails(repo: Repo, tmp_path: Path) -> None:
+    """A broken onnxjson on PATH (interpreter gone) and no recorded interpreter: still exit 0."""
+    repo.env["PATH"] = _bare_path(tmp_path)
+    script = tmp_path / "bin" / "onnxjson"
+    script.write_text("#!/nonexistent/python\n", encoding="utf-8")
+    script.chmod(0o755)
+    from onnxjson.gitsetup import textconv_command
+
+    done = subprocess.run(["sh", "-c", textconv_command("/nonexistent/python") + ' "$@"', "x",
+                           str(repo.path / "model.onnx")], env=repo.env, capture_output=True, text=True,
+                          check=False, timeout=60)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("onnxjson: cannot show this file as JSON: onnxjson is not installed")
+
+
+def test_git_setup_global(repo: Repo, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    done = subprocess.run([sys.executable, "-m", "onnxjson", "git-setup", "--global"], cwd=outside,
+                          env=repo.env, capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    attributes = Path(repo.env["XDG_CONFIG_HOME"]) / "git" / "attributes"
+    assert f"added '*.onnx diff=onnxjson' to {attributes}" in done.stdout
+    assert "every repository" in done.stdout
+    assert "*.onnx diff=onnxjson" in attributes.read_text(encoding="utf-8").splitlines()
+    assert not (repo.path / ".gitattributes").exists()
+    assert repo.git("config", "--global", "--get", "diff.onnxjson.cachetextconv").strip() == "true"
+    old_b64, new_b64 = _edit_model(repo.path / "model.onnx")
+    _assert_json_diff(repo.git("diff"), old_b64, new_b64)
+    again = subprocess.run([sys.executable, "-m", "onnxjson", "git-setup", "--global"], cwd=outside,
+                           env=repo.env, capture_output=True, text=True, check=False, timeout=120)
+    assert again.stdout.splitlines()[0] == "already set up"
+
+
+def test_git_setup_outside_a_repository(tmp_path: Path, repo: Repo) -> None:
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    done = subprocess.run([sys.executable, "-m", "onnxjson", "git-setup", str(outside)], cwd=outside,
+                          env=repo.env, capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.startswith("error: ") and "not inside a git repository" in done.stderr
+    assert "--global" in done.stderr and "Traceback" not in done.stderr
