@@ -628,9 +628,11 @@ def test_git_setup_prints_changes_and_is_idempotent(git_repo: Path, capsys: pyte
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0] == f"added '*.onnx diff=onnxjson' to {git_repo.resolve() / '.gitattributes'}"
-    assert lines[1].startswith("set diff.onnxjson.textconv = ") and lines[1].endswith(" textconv")
+    assert lines[1].startswith("set diff.onnxjson.textconv = sh -c ") and lines[1].endswith(" onnxjson-textconv-1")
     assert lines[2] == "set diff.onnxjson.cachetextconv = true"
-    assert len(lines) == 3
+    assert lines[3] == 'set diff.onnxjson.xfuncname = ^ {6,8}("name": ".*"),?$'
+    assert lines[4].startswith(f"commit {git_repo.resolve() / '.gitattributes'} ")
+    assert "each clone" in lines[5] and len(lines) == 6
     assert (git_repo / ".gitattributes").read_text(encoding="utf-8") == "*.bin binary\n*.onnx diff=onnxjson\n"
     assert _git_config(git_repo, "diff.onnxjson.textconv") == lines[1].split(" = ", 1)[1]
     assert _git_config(git_repo, "diff.onnxjson.cachetextconv") == "true"
@@ -649,9 +651,27 @@ def test_git_setup_outside_a_repository(git_repo: Path, capsys: pytest.CaptureFi
 
 
 def test_textconv_prints_the_stripped_document(capsys: pytest.CaptureFixture[str]) -> None:
+    """git's view: the stripped document with ``name`` first in every message (for hunk headers)."""
+    import json
+
     code, out, err = run(capsys, "textconv", FEATURES)
     assert (code, err) == (0, "")
-    assert out == golden("features.stripped.json")
+    view, stripped = json.loads(out), json.loads(golden("features.stripped.json"))
+    assert view == stripped and out != golden("features.stripped.json")
+    stack, named = [view], 0
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "name" in item:
+                assert next(iter(item)) == "name", item
+                named += 1
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    assert named > 10
+    import onnxjson  # the view still builds: key order does not matter
+
+    assert onnxjson.loads(out, weights_from=FEATURES) == FEATURES.read_bytes()
 
 
 def test_textconv_never_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
