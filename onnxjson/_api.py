@@ -206,23 +206,39 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
     With ``sidecar``, payloads above ``strip_threshold`` go to that binary file and the document
     references it by a path relative to the document's folder (the current folder for stdout).
     """
-    from onnxjson import jsonio, weights
-    from onnxjson._progress import NullProgress, counting
+    from onnxjson._progress import NullProgress
 
     progress = progress or NullProgress()
-    if isinstance(model, (str, os.PathLike)):
-        files.refuse_same_file(out_path, model, what="the input model")
-        if sidecar is not None:
-            files.refuse_same_file(sidecar, model, what="the input model")
+    with files.guarding():
+        _dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
+              strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
+              external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+
+
+def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
+          decode_unknown: bool, strip_weights: bool, strip_threshold: int,
+          sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
+          progress: Any) -> None:
+    from onnxjson import jsonio, weights
+    from onnxjson._progress import counting
+
     if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
         raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
     with _model_bytes(model) as src:
+        for path in (sidecar, out_path):  # refused early: an input, a folder, a socket
+            if path is not None:
+                files.check_output(path)
         doc = _decode(src.data, src.name, type=type,
                       options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
+        # The model's external-data files are its own, read or not: no output may replace them.
+        weights.protect_external_files(doc, model_dir)
         if external != "keep":
-            weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name,
-                                     trust_paths=trust_paths)
+            try:
+                weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name,
+                                         trust_paths=trust_paths)
+            except OnnxJsonError as e:
+                raise e.with_file(src.name) from None
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         reference = ""
         if sidecar is not None:
@@ -236,15 +252,17 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
         inline = sidecar is None and not strip_weights
         progress.start(len(src.data) * 4 // 3 if inline else len(src.data), "dump")
         try:
-            # The sidecar is complete and in place before the document that references it.
-            with files.atomic_output(out_path) as out:
-                if sidecar is not None:
-                    with files.atomic_output(sidecar) as side:
-                        weights.to_sidecar(doc, counting(side, progress), threshold=strip_threshold,
-                                           reference=reference, input_fd=src.fd)
-                elif strip_weights:
-                    weights.strip(doc, threshold=strip_threshold)
-                jsonio.write_document(doc, counting(out, progress))
+            if sidecar is not None:
+                # The sidecar and the document are one pair: both are replaced, or neither.
+                with files.atomic_outputs(sidecar, out_path) as (side, out):
+                    weights.to_sidecar(doc, counting(side, progress), threshold=strip_threshold,
+                                       reference=reference, input_fd=src.fd)
+                    jsonio.write_document(doc, counting(out, progress))
+            else:
+                with files.atomic_output(out_path) as out:
+                    if strip_weights:
+                        weights.strip(doc, threshold=strip_threshold)
+                    jsonio.write_document(doc, counting(out, progress))
         finally:
             progress.finish()
 
@@ -260,23 +278,26 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
 
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
-    files.refuse_same_file(out_path, name, what="the input document")
-    # The input stays open until the output is written: a large document's payloads are read
-    # from its text (TextSlice) only while they are encoded.
-    with files.read_input(name) as src:
-        try:
-            kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
-            if src.source is not None and len(src.data) > LARGE_DOCUMENT:
-                doc = jsonio.read_large_document(src.source, **kwargs)
-            else:
-                doc = jsonio.read_document(src.data, **kwargs)
-        except OnnxJsonError as e:
-            raise e.with_file(src.name) from None
-        # Keep the text only when it is small enough to search for error lines cheaply.
-        src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
-        _build_document(doc, out_path, name=name, src_text=src_text, type=type,
-                        weights_from=weights_from, fill=fill, external_data=external_data,
-                        trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
+    limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
+    with files.guarding():
+        # The input stays open until the output is written: a large document's payloads are read
+        # from its text (TextSlice) only while they are encoded.
+        with files.read_input(name, max_bytes=limit) as src:
+            files.check_output(out_path)  # refused early: the document itself, a folder, a socket
+            if isinstance(weights_from, (str, os.PathLike)):
+                files.protect(weights_from, "the --weights-from model")
+            try:
+                if src.source is not None and len(src.data) > LARGE_DOCUMENT:
+                    doc = jsonio.read_large_document(src.source, max_bytes=limit)
+                else:
+                    doc = jsonio.read_document(src.data, max_bytes=limit)
+            except OnnxJsonError as e:
+                raise e.with_file(src.name) from None
+            # Keep the text only when it is small enough to search for error lines cheaply.
+            src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
+            _build_document(doc, out_path, name=name, src_text=src_text, type=type,
+                            weights_from=weights_from, fill=fill, external_data=external_data,
+                            trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
 
 
 def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, src_text: bytes | None,
@@ -294,9 +315,11 @@ def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, sr
                                                max_findings=1)
         if findings:
             raise findings[0].as_error()
-        if external_data:
-            from onnxjson import weights
+        from onnxjson import weights
 
+        # The document's sidecar and external-data files are read or referenced: never replaced.
+        weights.protect_document_files(doc, base_dir)
+        if external_data:
             out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
             weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
         with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,

@@ -364,6 +364,43 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
             src.close()
 
 
+def _root_spec(doc: Any, reg: Registry) -> MessageSpec | None:
+    envelope = doc.get("$onnxjson") if isinstance(doc, dict) else None
+    name = envelope.get("type", "ModelProto") if isinstance(envelope, dict) else "ModelProto"
+    return reg.messages.get(name) if isinstance(name, str) else None
+
+
+def protect_external_files(doc: Any, model_dir: Path) -> None:
+    """Let no output of this command replace an external-data file the document references."""
+    from onnxjson import files
+
+    reg = registry()
+    spec = _root_spec(doc, reg)
+    if spec is None:
+        return
+    seen: set[str] = set()
+    for msg, _mspec, _path in iter_payload_messages(doc, spec, reg):
+        if msg.get("data_location") not in ("EXTERNAL", 1):
+            continue
+        for entry in msg.get("external_data") or []:
+            location = entry.get("value") if isinstance(entry, dict) and entry.get("key") == "location" else None
+            if isinstance(location, str) and location and location not in seen:
+                seen.add(location)
+                files.protect(model_dir / location, "an external-data file of the input")
+
+
+def protect_document_files(doc: Any, base_dir: Path) -> None:
+    """Let no output of this command replace the document's sidecar or its external-data files."""
+    from onnxjson import files
+
+    envelope = doc.get("$onnxjson") if isinstance(doc, dict) else None
+    weights = envelope.get("weights") if isinstance(envelope, dict) else None
+    ref = weights.get("sidecar") if isinstance(weights, dict) else None
+    if isinstance(ref, str) and ref:
+        files.protect(base_dir / ref, "the document's sidecar")
+    protect_external_files(doc, base_dir)
+
+
 def _field_order(msg: dict[str, Any], spec: MessageSpec) -> None:
     """Put the keys of ``msg`` back in field-number order (``$`` keys last), as documents have them."""
     numbers = {f.name: f.number for f in spec.fields.values()}

@@ -167,13 +167,14 @@ def test_build_stdin_to_binary_stdout() -> None:
 
 
 def test_build_stripped_over_its_own_weights_source(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """``-o`` may name the input model: here --weights-from reads the file that is being replaced."""
+    """``-o`` may not name a file the command reads: here the --weights-from model (issue 12)."""
     model = tmp_path / "m.onnx"
     shutil.copyfile(FEATURES, model)
     doc = tmp_path / "m.json"
     assert run(capsys, "dump", model, "--strip-weights", "-o", doc)[0] == 0
     code, out, err = run(capsys, "build", doc, "-o", model, "--weights-from", model)
-    assert (code, out, err) == (0, "", "")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {model}: would overwrite the --weights-from model"), err
     assert model.read_bytes() == FEATURES.read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["m.json", "m.onnx"]  # no temporary left
 

@@ -390,9 +390,15 @@ def test_cli_strip_then_build_over_the_original_file(tmp_path: Path) -> None:
     done = cli("dump", model, "--strip-weights", "-o", "model.json", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert len((tmp_path / "model.json").read_bytes()) < len(data) * 2
+    # The original is an input: refused as the output (issue 12), and left as it was.
     done = cli("build", "model.json", "--weights-from", model, "-o", model, cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 2
+    assert "would overwrite the --weights-from model" in done.stderr.decode()
     assert model.read_bytes() == data
+    done = cli("build", "model.json", "--weights-from", model, "-o", "rebuilt.onnx", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "rebuilt.onnx").read_bytes() == data
+    (tmp_path / "rebuilt.onnx").unlink()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["model.json", "model.onnx"]
 
     # Without a weight source: exit 2, a message that says how to supply the weights.
