@@ -25,6 +25,7 @@ import io
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -1193,3 +1194,301 @@ def test_errors_in_real_subprocesses(tmp_path: Path) -> None:
         before.check()
         assert temp_files(tmp_path) == []
 
+
+
+# -- outputs never replace inputs or special files (issue 12), in real subprocesses ------------------
+
+
+def _run_ok(*args: Any, cwd: Path) -> None:
+    proc = run_module(*args, cwd=cwd)
+    assert proc.returncode == 0, proc.stderr.decode()
+
+
+@pytest.fixture(scope="module")
+def input_roles(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder with every kind of file a command reads: models, documents, sidecars, external data."""
+    tmp = tmp_path_factory.mktemp("roles")
+    (tmp / "orig.onnx").write_bytes(FEATURES.read_bytes())
+    _run_ok("dump", "orig.onnx", "--sidecar", "w.bin", "--strip-threshold", "0", "-o", "doc.json", cwd=tmp)
+    _run_ok("build", "doc.json", "--external-data", "-o", "ext.onnx", cwd=tmp)  # references w.bin
+    _run_ok("dump", "ext.onnx", "-o", "extdoc.json", cwd=tmp)  # a document with external data (w.bin)
+    _run_ok("dump", "orig.onnx", "--strip-weights", "--strip-threshold", "0", "-o", "stripped.json", cwd=tmp)
+    return tmp
+
+
+# (command line with {} for the output, the file it must not replace)
+_READ_FILES: list[tuple[str, list[str], str]] = [
+    ("dump-over-model", ["dump", "ext.onnx", "-o", "{}"], "ext.onnx"),
+    ("dump-over-external-data", ["dump", "ext.onnx", "-o", "{}"], "w.bin"),
+    ("dump-sidecar-over-model", ["dump", "ext.onnx", "--sidecar", "{}", "-o", "out.json"], "ext.onnx"),
+    ("dump-sidecar-over-external-data", ["dump", "ext.onnx", "--sidecar", "{}", "-o", "out.json"], "w.bin"),
+    ("dump-inline-over-external-data", ["dump", "ext.onnx", "--external", "inline", "-o", "{}"], "w.bin"),
+    ("build-over-document", ["build", "doc.json", "-o", "{}"], "doc.json"),
+    ("build-over-sidecar", ["build", "doc.json", "-o", "{}"], "w.bin"),
+    ("build-external-data-over-sidecar", ["build", "doc.json", "--external-data", "-o", "{}"], "w.bin"),
+    ("build-over-documents-external-data", ["build", "extdoc.json", "-o", "{}"], "w.bin"),
+    ("build-over-weights-from", ["build", "stripped.json", "--weights-from", "orig.onnx", "-o", "{}"],
+     "orig.onnx"),
+]
+_SPELLINGS = ["same", "dot", "absolute", "hardlink", "symlink"]
+
+
+def _spell(tmp: Path, name: str, spelling: str) -> str:
+    if spelling == "same":
+        return name
+    if spelling == "dot":
+        return f"./{name}"
+    if spelling == "absolute":
+        return str(tmp / name)
+    alias = tmp / f"alias-{spelling}-{name}"
+    if not alias.exists():
+        (os.link if spelling == "hardlink" else os.symlink)(tmp / name if spelling == "hardlink" else name, alias)
+    return alias.name
+
+
+# Each case in two spellings; every spelling in four cases.
+_READ_CASES = [(*case, _SPELLINGS[(i + k) % len(_SPELLINGS)]) for i, case in enumerate(_READ_FILES) for k in (0, 2)]
+
+
+@pytest.mark.parametrize(("case", "args", "victim", "spelling"), _READ_CASES,
+                         ids=[f"{c[0]}-{c[3]}" for c in _READ_CASES])
+def test_no_output_replaces_a_file_the_command_reads(tmp_path: Path, input_roles: Path, case: str,
+                                                     args: list[str], victim: str, spelling: str) -> None:
+    """Every file a command reads or references, in every spelling, is refused as an output."""
+    import shutil
+
+    tmp = tmp_path / "roles"
+    shutil.copytree(input_roles, tmp)
+    target = _spell(tmp, victim, spelling)
+    before = Unchanged(*tmp.iterdir())
+    listing = sorted(p.name for p in tmp.iterdir())
+    # --trust-paths: a hard-linked sidecar is otherwise refused for another reason.
+    proc = run_module(*[a.replace("{}", target) for a in args], "--trust-paths", cwd=tmp)
+    err = proc.stderr.decode()
+    assert proc.returncode == 2, err
+    one_error(err, file=target, contains=("would overwrite",))
+    before.check()
+    assert sorted(p.name for p in tmp.iterdir()) == listing
+    assert (tmp / target).samefile(tmp / victim)
+
+
+def _reader(path: Path) -> tuple[subprocess.Popen[bytes], Path]:
+    sink = path.with_name(path.name + ".read")
+    return subprocess.Popen(["sh", "-c", 'cat "$1" > "$2"', "sh", str(path), str(sink)]), sink
+
+
+_WRITERS: list[tuple[str, list[str], bytes | None]] = [
+    ("build", ["build", str(FEATURES_JSON), "-o", "{}"], FEATURES.read_bytes()),
+    ("dump", ["dump", str(FEATURES), "-o", "{}"], FEATURES_JSON.read_bytes()),
+    ("dump-sidecar", ["dump", str(FEATURES), "--strip-threshold", "0", "--sidecar", "{}", "-o", "d.json"], None),
+]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize(("case", "args", "expected"), _WRITERS, ids=[w[0] for w in _WRITERS])
+def test_output_into_a_fifo(tmp_path: Path, case: str, args: list[str], expected: bytes | None) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    ino = fifo.stat().st_ino
+    reader, sink = _reader(fifo)
+    try:
+        proc = run_module(*[a.replace("{}", str(fifo)) for a in args], "-q", cwd=tmp_path)
+    finally:
+        reader.wait(timeout=60)
+    assert proc.returncode == 0, proc.stderr.decode()
+    st = fifo.stat()
+    assert stat.S_ISFIFO(st.st_mode) and st.st_ino == ino, "the FIFO was replaced"
+    if expected is not None:
+        assert sink.read_bytes() == expected
+    else:
+        assert sink.stat().st_size > 0
+    assert temp_files(tmp_path) == []
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="mknod needs root")
+@pytest.mark.parametrize(("case", "args", "expected"), _WRITERS, ids=[w[0] for w in _WRITERS])
+def test_output_into_a_character_device(tmp_path: Path, case: str, args: list[str], expected: bytes | None) -> None:
+    """Our own null device (never the system's /dev/null): written into, not replaced by a file."""
+    null = tmp_path / "null"
+    os.mknod(null, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    ino = null.stat().st_ino
+    proc = run_module(*[a.replace("{}", str(null)) for a in args], "-q", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr.decode()
+    st = null.lstat()
+    assert stat.S_ISCHR(st.st_mode) and st.st_ino == ino, "the device was replaced by a file"
+    assert temp_files(tmp_path) == []
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
+@pytest.mark.parametrize(("case", "args", "expected"), _WRITERS[:2], ids=[w[0] for w in _WRITERS[:2]])
+def test_output_through_a_link_to_stdout(tmp_path: Path, case: str, args: list[str], expected: bytes) -> None:
+    """Like ``-o /dev/stdout`` (a link to /proc/self/fd/1), on our own link: the bytes go to the pipe."""
+    link = tmp_path / "stdout"
+    link.symlink_to("/proc/self/fd/1")
+    proc = run_module(*[a.replace("{}", str(link)) for a in args], "-q", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stdout == expected
+    assert link.is_symlink() and os.readlink(link) == "/proc/self/fd/1"
+    assert temp_files(tmp_path) == []
+
+
+def test_output_through_a_symlink_replaces_its_target(tmp_path: Path) -> None:
+    real = old_output(tmp_path / "real.onnx")
+    link = tmp_path / "link.onnx"
+    link.symlink_to("real.onnx")
+    proc = run_module("build", FEATURES_JSON, "-o", link)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert link.is_symlink() and real.read_bytes() == FEATURES.read_bytes()
+    assert temp_files(tmp_path) == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX sockets")
+def test_output_on_a_socket_is_refused(tmp_path: Path) -> None:
+    import socket
+
+    path = tmp_path / "sock"
+    with socket.socket(socket.AF_UNIX) as s:
+        s.bind(str(path))
+        proc = run_module("build", FEATURES_JSON, "-o", path)
+    assert proc.returncode == 2
+    one_error(proc.stderr.decode(), file=str(path), contains=("socket",))
+
+
+_PAIR_DRIVER = """
+import errno, io, os, sys, time
+import onnxjson.files as files
+import onnxjson.jsonio as jsonio
+import onnxjson.weights as weights
+from onnxjson.cli import main
+mode, marker = sys.argv[1], sys.argv[2]
+def full(*args):
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+if mode.endswith("-disk-full"):
+    # The output file's writes fail once 100 bytes are written, as on a full disk.
+    full_name = ".json" if mode.startswith("document") else ".bin"
+    class FullDisk(io.FileIO):
+        def write(self, data):
+            if self.name_for_test.endswith(full_name) and self.written + len(data) > 100:
+                full()
+            self.written += len(data)
+            return super().write(data)
+    class File(files._File, FullDisk):
+        written = 0
+        @property
+        def name_for_test(self):
+            return self.label
+    files._File = File
+elif mode == "document-rename-fails":
+    real_replace = os.replace
+    def replace(src, dst, *a, **kw):
+        if str(dst).endswith(".json"):
+            full()
+        return real_replace(src, dst, *a, **kw)
+    files.os.replace = replace
+elif mode == "signal-while-writing-document":
+    def write_document(doc, stream):
+        stream.write(b'{"half": ')
+        stream.flush()
+        open(marker, "w").close()
+        time.sleep(60)
+    jsonio.write_document = write_document
+sys.exit(main(sys.argv[3:]))
+"""
+
+
+@pytest.mark.parametrize("mode", ["document-disk-full", "sidecar-disk-full", "document-rename-fails",
+                                  "signal-while-writing-document"])
+def test_sidecar_and_document_are_one_pair(tmp_path: Path, mode: str) -> None:
+    """``dump --sidecar S -o D``: if either write fails, neither the old S nor the old D changes."""
+    side, doc = tmp_path / "w.bin", tmp_path / "d.json"
+    _run_ok("dump", FEATURES, "--sidecar", side, "--strip-threshold", "0", "-o", doc, cwd=tmp_path)
+    for p in (side, doc):  # an old pair with an old mtime
+        os.utime(p, ns=(OLD_MTIME_NS, OLD_MTIME_NS))
+    before = Unchanged(side, doc)
+    marker = tmp_path.parent / f"{tmp_path.name}.ready"
+    # A different model, so the new pair differs from the old one.
+    other = tmp_path.parent / f"{tmp_path.name}-other.onnx"
+    other.write_bytes(FEATURES.read_bytes().replace(b"features", b"Features", 1))
+    proc = subprocess.Popen([sys.executable, "-c", _PAIR_DRIVER, mode, str(marker), "dump", str(other),
+                             "--sidecar", str(side), "--strip-threshold", "0", "-o", str(doc), "-q"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env())
+    try:
+        if mode.startswith("signal"):
+            deadline = time.monotonic() + 60
+            while not marker.exists():
+                assert proc.poll() is None, proc.communicate()[1].decode()
+                assert time.monotonic() < deadline
+                time.sleep(0.01)
+            proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    text = err.decode()
+    if mode.startswith("signal"):
+        assert proc.returncode == 143, text
+    else:
+        assert proc.returncode == 2, text
+        failed = side if mode.startswith("sidecar") else doc
+        one_error(text, file=str(failed), contains=("No space left on device",))
+    before.check()
+    assert temp_files(tmp_path) == []
+    rc = run_module("build", doc, "-o", tmp_path / "check.onnx")
+    assert rc.returncode == 0, rc.stderr.decode()
+    assert (tmp_path / "check.onnx").read_bytes() == FEATURES.read_bytes()
+
+
+_KILL_DRIVER = """
+import sys, time
+import onnxjson._api as api
+import onnxjson.files as files
+from onnxjson.cli import main
+marker, anonymous = sys.argv[1], sys.argv[2] == "anonymous"
+files.ANONYMOUS_TEMPS = anonymous
+def slow_write(out, stream):
+    stream.write(b"half a model")
+    stream.flush()
+    open(marker, "w").close()
+    time.sleep(60)
+api._write_parts = slow_write
+sys.exit(main(sys.argv[3:]))
+"""
+
+
+@needs_posix_signals
+@pytest.mark.parametrize("temps", ["anonymous", "named"])
+def test_sigkill_leaves_no_temp_file_or_the_next_run_cleans_it(tmp_path: Path, temps: str) -> None:
+    out = old_output(tmp_path / "model.onnx")
+    marker = tmp_path.parent / f"{tmp_path.name}.ready"
+    proc = subprocess.Popen([sys.executable, "-c", _KILL_DRIVER, str(marker), temps, "build",
+                             str(FEATURES_JSON), "-o", str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env())
+    try:
+        deadline = time.monotonic() + 60
+        while not marker.exists():
+            assert proc.poll() is None, proc.communicate()[1].decode()
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        proc.kill()
+        proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert out.read_bytes() == OLD_OUTPUT
+    left = temp_files(tmp_path)
+    anonymous_possible = sys.platform.startswith("linux") and hasattr(os, "O_TMPFILE")
+    if temps == "anonymous" and anonymous_possible:
+        assert left == []
+        return
+    # Named temporary files are recognisable (they name the target and the dead process) ...
+    from onnxjson.files import TEMP_RE
+
+    assert len(left) == 1 and left[0].startswith(".model.onnx.onnxjson-") and TEMP_RE.match(left[0])
+    assert str(proc.pid) in left[0]
+    # ... and the next run in that folder removes them.
+    done = run_module("build", FEATURES_JSON, "-o", tmp_path / "other.onnx")
+    assert done.returncode == 0, done.stderr.decode()
+    assert temp_files(tmp_path) == []
