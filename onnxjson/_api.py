@@ -279,25 +279,24 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
-    with files.guarding():
-        # The input stays open until the output is written: a large document's payloads are read
-        # from its text (TextSlice) only while they are encoded.
-        with files.read_input(name, max_bytes=limit) as src:
-            files.check_output(out_path)  # refused early: the document itself, a folder, a socket
-            if isinstance(weights_from, (str, os.PathLike)):
-                files.protect(weights_from, "the --weights-from model")
-            try:
-                if src.source is not None and len(src.data) > LARGE_DOCUMENT:
-                    doc = jsonio.read_large_document(src.source, max_bytes=limit)
-                else:
-                    doc = jsonio.read_document(src.data, max_bytes=limit)
-            except OnnxJsonError as e:
-                raise e.with_file(src.name) from None
-            # Keep the text only when it is small enough to search for error lines cheaply.
-            src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
-            _build_document(doc, out_path, name=name, src_text=src_text, type=type,
-                            weights_from=weights_from, fill=fill, external_data=external_data,
-                            trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
+    # The input stays open until the output is written: a large document's payloads are read
+    # from its text (TextSlice) only while they are encoded.
+    with files.guarding(), files.read_input(name, max_bytes=limit) as src:
+        files.check_output(out_path)  # refused early: the document itself, a folder, a socket
+        if isinstance(weights_from, (str, os.PathLike)):
+            files.protect(weights_from, "the --weights-from model")
+        try:
+            if src.source is not None and len(src.data) > LARGE_DOCUMENT:
+                doc = jsonio.read_large_document(src.source, max_bytes=limit)
+            else:
+                doc = jsonio.read_document(src.data, max_bytes=limit)
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+        # Keep the text only when it is small enough to search for error lines cheaply.
+        src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
+        _build_document(doc, out_path, name=name, src_text=src_text, type=type,
+                        weights_from=weights_from, fill=fill, external_data=external_data,
+                        trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
 
 
 def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, src_text: bytes | None,
@@ -435,16 +434,18 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
     from onnxjson.errors import NumberRangeError
     from onnxjson.validate import Finding, validate_document
 
-    with files.read_input(path) as src:
+    limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
+    # The size is checked before anything is copied (stdin: while it is read).
+    with files.read_input(path, max_bytes=limit) as src:
         text = bytes(src.data)
-    kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
     try:
-        doc = jsonio.read_document(text, **kwargs)
+        doc = jsonio.read_document(text, max_bytes=limit)
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
+    base_dir = Path(".") if path == "-" else Path(path).parent
     findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only,
                                             onnx_checker=onnx_checker, source=text,
-                                            max_findings=max_findings)
+                                            max_findings=max_findings, base_dir=base_dir)
     return findings
 
 

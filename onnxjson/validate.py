@@ -14,6 +14,7 @@ up to a cap.
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -240,7 +241,8 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
 
 def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = False,
                       onnx_checker: bool = False, source: bytes | memoryview | None = None,
-                      max_findings: int = DEFAULT_MAX_FINDINGS) -> list[Finding]:
+                      max_findings: int = DEFAULT_MAX_FINDINGS,
+                      base_dir: str | os.PathLike[str] | None = None) -> list[Finding]:
     """Validate a parsed document; return its findings (empty when valid).
 
     Args:
@@ -251,16 +253,19 @@ def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = 
             the weights must be present).
         source: the document's text, to give each finding its line.
         max_findings: stop after this many findings.
+        base_dir: the folder the document's sidecar path is relative to (for ``onnx_checker``;
+            default the current folder).
 
     Raises:
         DocumentError: the document is not a JSON object or names an unknown type/format version.
     """
     with paused():  # the checks walk (and build paths for) every message: see onnxjson._gc
-        return _validate(doc, type, schema_only, onnx_checker, source, max_findings)
+        return _validate(doc, type, schema_only, onnx_checker, source, max_findings, base_dir)
 
 
 def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
-              source: bytes | memoryview | None, max_findings: int) -> list[Finding]:
+              source: bytes | memoryview | None, max_findings: int,
+              base_dir: str | os.PathLike[str] | None = None) -> list[Finding]:
     reg = registry()
     spec, envelope, body = split_envelope(doc, reg, type)
     if envelope:
@@ -286,7 +291,7 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
         for problem in check_document(body, spec.name, max_problems=max_findings):
             findings.append(Finding(problem.path, problem.message, problem.rule))
     if not findings and onnx_checker and spec.name == "ModelProto":
-        findings.extend(_onnx_checker(doc))
+        findings.extend(_onnx_checker(doc, base_dir))
     if source is not None and findings:
         from onnxjson.jsonio import locate_line
 
@@ -295,13 +300,13 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
     return findings
 
 
-def _onnx_checker(doc: Any) -> list[Finding]:
+def _onnx_checker(doc: Any, base_dir: str | os.PathLike[str] | None) -> list[Finding]:
     import onnx
 
     from onnxjson._api import from_dict
 
     try:
-        data = from_dict(doc)
+        data = from_dict(doc, base_dir=base_dir)
     except WeightsError:
         raise  # stripped weights: the checker cannot run at all (exit 2), not a verdict
     except DocumentError as e:
