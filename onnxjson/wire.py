@@ -21,6 +21,7 @@ __all__ = [
     "encode_tag",
     "encode_varint",
     "read_varint",
+    "whole_fields",
     "varint_len",
 ]
 
@@ -63,6 +64,42 @@ def read_varint(buf: object, pos: int, end: int) -> tuple[int, int]:
         shift += 7
         if p - pos >= MAX_VARINT_BYTES:
             raise VarintError
+
+
+def whole_fields(buf: object, pos: int, end: int) -> bool:
+    """Whether ``buf[pos:end]`` is a sequence of complete fields, each group closed inside it.
+
+    Only the framing is checked (valid tags, lengths and values inside the range), not what the
+    fields mean: it is what a protobuf parser needs to read the range as a message on its own.
+    """
+    groups: list[int] = []
+    try:
+        while pos < end:
+            key, pos = read_varint(buf, pos, end)
+            if key > 0xFFFFFFFF:
+                return False
+            number, wire_type = key >> 3, key & 7
+            if not 1 <= number < (1 << 29):
+                return False
+            if wire_type == VARINT:
+                _, pos = read_varint(buf, pos, end)
+            elif wire_type == I64 or wire_type == I32:
+                pos += 8 if wire_type == I64 else 4
+            elif wire_type == LEN:
+                n, pos = read_varint(buf, pos, end)
+                pos += n
+            elif wire_type == 3:
+                groups.append(number)
+            elif wire_type == 4:
+                if not groups or groups.pop() != number:
+                    return False
+            else:
+                return False
+            if pos > end:
+                return False
+    except (TruncatedError, VarintError):
+        return False
+    return not groups
 
 
 def varint_len(value: int) -> int:

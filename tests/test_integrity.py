@@ -8,20 +8,32 @@
 from __future__ import annotations
 
 import base64
+import copy
+import hashlib
+import random
+from pathlib import Path
 from typing import Any
 
 import onnx
 import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+from test_fuzz import _seeded as seeded
+from test_fuzz import _settings as fuzz_settings
+from test_fuzz import wire_input
+from wirebuild import varint
 
 import onnxjson
 from onnxjson import OnnxJsonError
 from onnxjson._api import _public_form
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import encode_unknown_entries
+from onnxjson.codec.layout import format_run, parse_run
 from onnxjson.proto import I32, I64, LEN, SGROUP, VARINT, FieldSpec, registry
 
 REG = registry()
 WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", SGROUP: "group", I32: "i32"}
+WIRE_BY_NAME = {name: wt for wt, name in WIRE_NAMES.items()}
 
 
 def _protobuf_class(name: str) -> Any:
@@ -105,3 +117,300 @@ def test_entries_nested_in_an_unknown_field_are_never_known(wire_type: int) -> N
         model = onnx.ModelProto.FromString(raw)
         assert model.ir_version == 0 and not model.HasField("graph")
         assert onnxjson.to_dict(raw, decode_unknown=True)["$unknown"] == [entry]
+
+
+# -- the invariant: if build writes bytes, dumping them gives back the document ---------------------------
+
+
+def _without_layout(doc: Any) -> Any:
+    """A copy of ``doc`` without any ``$layout`` record (iterative: documents nest deep)."""
+    root: Any = {} if isinstance(doc, dict) else []
+    todo = [(doc, root)]
+    while todo:
+        src, dst = todo.pop()
+        items = src.items() if isinstance(src, dict) else enumerate(src)
+        for key, value in items:
+            if isinstance(src, dict) and key == "$layout":
+                continue
+            if isinstance(value, (dict, list)):
+                new: Any = {} if isinstance(value, dict) else []
+                todo.append((value, new))
+            else:
+                new = value
+            if isinstance(dst, dict):
+                dst[key] = new
+            else:
+                dst.append(new)
+    return root
+
+
+def _root_type(doc: dict[str, Any]) -> str:
+    from onnxjson.codec.document import split_envelope
+
+    return split_envelope(doc, REG, None)[0].name
+
+
+def _content(doc: dict[str, Any]) -> bytes:
+    """What a document shows, ignoring ``$layout``, ``$schema`` and value forms: its canonical bytes."""
+    return onnxjson.from_dict(_without_layout(doc))
+
+
+def check_shows_what_it_builds(doc: Any) -> bytes | None:
+    """If ``doc`` builds, the built bytes dump to a document with the same content; else None."""
+    try:
+        out = onnxjson.from_dict(doc)
+    except OnnxJsonError:
+        return None
+    type_name = _root_type(doc)
+    back = decode_message(out, REG.messages[type_name], REG, DecodeOptions(max_depth=100_000))[0]
+    back = {"$onnxjson": {"format_version": 1, "type": type_name}, **_public_form(back)}
+    shown = _content(doc)
+    assert _content(back) == shown, "build wrote content the document does not show"
+    return out
+
+
+def _messages(doc: dict[str, Any]) -> list[tuple[dict[str, Any], Any]]:
+    """Every (message object, its MessageSpec) of a document, in a stable order."""
+    out = []
+    todo = [(doc, REG.messages[_root_type(doc)])]
+    while todo:
+        msg, spec = todo.pop()
+        out.append((msg, spec))
+        for key, value in msg.items():
+            f = spec.by_name.get(key)
+            if f is None or f.kind != "message":
+                continue
+            child = REG.messages[f.message]
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, dict):
+                    todo.append((item, child))
+    return out
+
+
+def _overlong(value: int, rng: random.Random) -> str:
+    """Hex of ``value`` as a varint, minimal or padded, sometimes 10 bytes with overflow bits."""
+    minimal = varint(value)
+    pad = rng.choice([0, 0, 1, 2, 10 - len(minimal)])
+    raw = bytearray(varint(value, min_len=len(minimal) + pad) if pad > 0 else minimal)
+    if len(raw) == 10 and rng.random() < 0.5:
+        raw[-1] |= 0x7E & rng.randrange(256)
+    return bytes(raw).hex()
+
+
+def _one_raw(f: FieldSpec, rng: random.Random) -> str:
+    """Hex of one raw value of a scalar field (what ``earlier`` holds), sometimes junk."""
+    if rng.random() < 0.2:
+        return rng.randbytes(rng.randrange(12)).hex()
+    if f.wire_type == VARINT:
+        return _overlong(rng.choice([0, 1, 5, 300, 2**63, 2**64 - 1]), rng)
+    if f.wire_type in (I32, I64):
+        return rng.randbytes(4 if f.wire_type == I32 else 8).hex()
+    return rng.randbytes(rng.randrange(6)).hex()
+
+
+def _relayout(msg: dict[str, Any], spec: Any, rng: random.Random) -> str:
+    """Give a message a random (possibly wrong) layout record of every kind."""
+    runs: list[tuple[str, int, bool, int]] = []  # (key, number, packed, count)
+    earlier: dict[str, list[str]] = {}
+    split: dict[str, Any] = {}
+    for key, value in msg.items():
+        f = spec.by_name.get(key)
+        if f is None or value is None:
+            continue
+        if f.repeated:
+            count = len(value) if isinstance(value, list) else 0
+            first = rng.randint(0, count)
+            for part in (first, count - first):
+                if part or (f.packable and rng.random() < 0.2):
+                    runs.append((key, f.number, f.packable and rng.random() < 0.5, part))
+            continue
+        times = 2 if rng.random() < 0.4 else 1
+        if times == 2 and f.kind == "message":
+            try:
+                data = onnxjson.from_dict({"$onnxjson": {"format_version": 1, "type": f.message}, **value})
+            except (OnnxJsonError, TypeError):
+                times = 1
+            else:
+                cut = rng.randint(0, len(data))
+                split[str(f.number)] = {"lengths": [cut, len(data) - cut],
+                                        "sha256": hashlib.sha256(data).hexdigest()}
+        elif times == 2:
+            earlier[str(f.number)] = [_one_raw(f, rng)]
+        runs.extend([(key, f.number, False, 1)] * times)
+    unknown = msg.get("$unknown")
+    if isinstance(unknown, list) and unknown:
+        runs.append(("$unknown", 0, False, len(unknown)))
+    rng.shuffle(runs)
+    record: dict[str, Any] = {"runs": [format_run(None if n == 0 else n, p, c) for _, n, p, c in runs]}
+    for table in ("tag", "len", "varint"):
+        if rng.random() < 0.5 and runs:
+            r = rng.randrange(len(runs))
+            number = runs[r][1] or 1
+            value = {"tag": (number << 3) | rng.choice([0, 2, 5]), "len": rng.randrange(40),
+                     "varint": rng.choice([0, 1, 7, 2**32 - 1, 2**64 - 1])}[table]
+            record[table] = {f"{r}.0" if rng.random() < 0.8 else str(r): _overlong(value, rng)}
+    if earlier:
+        record["earlier"] = earlier
+    if split:
+        record["split"] = split
+    msg["$layout"] = record
+    return f"$layout = {record}"
+
+
+def _edit_layout(msg: dict[str, Any], rng: random.Random) -> str:
+    """Change one part of an existing layout record."""
+    record = msg["$layout"]
+    if not isinstance(record, dict) or not isinstance(record.get("runs"), list):
+        return "no-op"
+    runs = record["runs"]
+    choice = rng.choice(["swap", "count", "packed", "split", "override", "earlier"])
+    if choice == "swap" and len(runs) > 1:
+        i, j = rng.sample(range(len(runs)), 2)
+        runs[i], runs[j] = runs[j], runs[i]
+    elif choice in ("count", "packed") and runs:
+        i = rng.randrange(len(runs))
+        parsed = parse_run(runs[i])
+        if parsed is not None:
+            number, packed, count = parsed
+            if choice == "count":
+                count = max(0 if packed else 1, count + rng.choice([-1, 1]))
+            elif number is not None:
+                packed = not packed
+            runs[i] = format_run(number, packed, count)
+    elif choice == "split" and isinstance(record.get("split"), dict) and record["split"]:
+        item = record["split"][rng.choice(sorted(record["split"]))]
+        lengths = item.get("lengths") if isinstance(item, dict) else None
+        if isinstance(lengths, list) and len(lengths) > 1:
+            i = rng.randrange(len(lengths) - 1)
+            delta = rng.randint(-lengths[i], lengths[i + 1])
+            lengths[i] += delta
+            lengths[i + 1] -= delta
+    elif choice == "override":
+        table = record.setdefault(rng.choice(["tag", "len", "varint"]), {})
+        if isinstance(table, dict):
+            key = rng.choice(sorted(table) or [f"{rng.randrange(max(1, len(runs)))}.0"])
+            table[key] = _overlong(rng.choice([0, 1, 2, 8, 10, 18, 127, 128, 2**64 - 1]), rng)
+    elif choice == "earlier" and isinstance(record.get("earlier"), dict) and record["earlier"]:
+        values = record["earlier"][rng.choice(sorted(record["earlier"]))]
+        if isinstance(values, list) and values:
+            values[rng.randrange(len(values))] = rng.randbytes(rng.randrange(11)).hex()
+    return f"{choice}: $layout = {record}"
+
+
+def _unknown_entry(spec: Any, rng: random.Random, depth: int = 2) -> dict[str, Any]:
+    """An entry whose number is usually one of the message's own fields, with any wire type."""
+    numbers = sorted(spec.fields) if spec is not None else []
+    number = rng.choice(numbers) if numbers and rng.random() < 0.8 else rng.choice([1, 2, 7, 99, 1001])
+    wire = rng.choice(["varint", "i32", "i64", "len", "group"])
+    value: Any
+    if wire == "varint":
+        value = rng.choice([0, 1, 2**64 - 1])
+    elif wire in ("i32", "i64"):
+        value = rng.randrange(2**32)
+    elif wire == "len":
+        value = base64.b64encode(rng.randbytes(rng.randrange(5))).decode()
+        if depth and rng.random() < 0.3:  # a --decode-unknown view
+            value = [_unknown_entry(spec, rng, depth - 1) for _ in range(rng.randrange(1, 3))]
+    else:
+        value = [_unknown_entry(spec, rng, depth - 1) for _ in range(rng.randrange(3))] if depth else []
+    entry: dict[str, Any] = {"number": number, "wire_type": wire, "value": value}
+    if wire == "varint" and rng.random() < 0.2:
+        entry["raw"] = _overlong(value, rng)
+    if rng.random() < 0.1:
+        entry["tag"] = _overlong((number << 3) | WIRE_BY_NAME[wire], rng)
+    return entry
+
+
+def random_edit(doc: dict[str, Any], rng: random.Random) -> str:
+    """One edit of a message's ``$layout`` or ``$unknown``; returns a description."""
+    messages = _messages(doc)
+    with_layout = [m for m, _ in messages if "$layout" in m]
+    kind = rng.choice(["relayout", "unknown"] + ["edit_layout"] * (2 if with_layout else 0))
+    if kind == "edit_layout":
+        return _edit_layout(rng.choice(with_layout), rng)
+    msg, spec = rng.choice(messages)
+    if kind == "relayout":
+        return _relayout(msg, spec, rng)
+    entries = msg.setdefault("$unknown", [])
+    if not isinstance(entries, list):
+        return "no-op"
+    entries.insert(rng.randint(0, len(entries)), _unknown_entry(spec, rng))
+    if "$layout" in msg and rng.random() < 0.5:
+        del msg["$layout"]
+    return f"$unknown = {entries}"
+
+
+def _documents() -> dict[str, dict[str, Any]]:
+    from conftest import _rich_model
+
+    docs = {name: onnxjson.to_dict(SAMPLES / name) for name in SAMPLE_NAMES}
+    docs["rich"] = onnxjson.to_dict(_rich_model())
+    return docs
+
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+SAMPLE_NAMES = sorted(p.name for p in SAMPLES.glob("*.onnx"))
+DOCUMENTS = _documents()
+
+
+@seeded
+@fuzz_settings(150)
+@given(st.sampled_from(sorted(DOCUMENTS)), st.randoms(use_true_random=False), st.integers(1, 4))
+def test_edits_of_real_documents_build_what_they_show(name: str, rng: random.Random, edits: int) -> None:
+    doc = copy.deepcopy(DOCUMENTS[name])
+    for _ in range(edits):
+        note(random_edit(doc, rng)[:3000])
+    check_shows_what_it_builds(doc)
+
+
+@seeded
+@fuzz_settings(150)
+@given(wire_input(), st.randoms(use_true_random=False), st.integers(0, 3))
+def test_edits_of_random_documents_build_what_they_show(case: tuple[bytes, str | None], rng: random.Random,
+                                                        edits: int) -> None:
+    data, type_name = case
+    try:
+        doc = onnxjson.to_dict(data, type=type_name, decode_unknown=rng.random() < 0.5)
+    except OnnxJsonError:
+        return
+    note(f"input: {data.hex()} type={type_name}")
+    for _ in range(edits):
+        note(random_edit(doc, rng)[:3000])
+    check_shows_what_it_builds(doc)
+
+
+def test_split_must_cut_between_whole_fields() -> None:
+    """Every cut of a twice-occurring graph: between fields it builds the same model, else refused."""
+    from wirebuild import field_len, field_string, field_varint
+
+    g1 = field_len(1, field_string(3, "n0")) + field_string(2, "first")
+    g2 = field_len(1, field_string(3, "n1")) + field_string(10, "second doc") + field_string(2, "second")
+    data = field_varint(1, 8) + field_len(7, g1) + field_len(8, field_varint(2, 17)) + field_len(7, g2)
+    doc = onnxjson.to_dict(data)
+    record = doc["$layout"]["split"]["7"]
+    assert record["lengths"] == [len(g1), len(g2)]
+    joined = g1 + g2
+    boundaries = {0}
+    pos = 0
+    for piece in (field_len(1, field_string(3, "n0")), field_string(2, "first"), field_len(1, field_string(3, "n1")),
+                  field_string(10, "second doc"), field_string(2, "second")):
+        pos += len(piece)
+        boundaries.add(pos)
+    expected = onnx.ModelProto.FromString(data)
+    for cut in range(len(joined) + 1):
+        record["lengths"] = [cut, len(joined) - cut]
+        if cut in boundaries:
+            out = check_shows_what_it_builds(doc)
+            assert out is not None and onnx.ModelProto.FromString(out) == expected
+        else:
+            with pytest.raises(OnnxJsonError, match=r'^\$layout\.split\["7"\]\.lengths\[0\]: occurrence 0 of "graph"'):
+                onnxjson.from_dict(doc)
+
+
+def test_layout_runs_must_place_every_unknown_entry() -> None:
+    """An entry added beside a layout record that has no run for it is written, not dropped."""
+    doc = onnxjson.to_dict(bytes.fromhex("08081a0178"))  # ir_version 8, producer_version "x"
+    doc["$layout"] = {"runs": ["3", "1"]}
+    doc["$unknown"] = [{"number": 99, "wire_type": "varint", "value": 5}]
+    out = check_shows_what_it_builds(doc)
+    assert out is not None and onnxjson.to_dict(out)["$unknown"] == doc["$unknown"]

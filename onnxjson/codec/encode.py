@@ -35,7 +35,14 @@ from onnxjson.codec.values import (
 )
 from onnxjson.errors import BuildError
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
-from onnxjson.wire import TruncatedError, VarintError, decode_scalar, encode_varint, read_varint
+from onnxjson.wire import (
+    TruncatedError,
+    VarintError,
+    decode_scalar,
+    encode_varint,
+    read_varint,
+    whole_fields,
+)
 
 __all__ = ["Out", "PayloadSource", "encode_message", "encode_unknown_entries"]
 
@@ -463,7 +470,7 @@ class _Encoder:
             elif total != 1:
                 if f.kind == "message":
                     record = split.get(str(number)) if isinstance(split, dict) else None
-                    got = self._split(record, total, f, values[0], _join(path, f.name))
+                    got = self._split(record, total, f, values[0], path)
                     if got is None:
                         return False
                     pieces[number] = got
@@ -478,6 +485,8 @@ class _Encoder:
                     if not all(_one_value(f.wire_type, raw) for raw in pieces[number]):
                         return False
         if set(spec_fields) - {n for n in totals if n is not None}:
+            return False
+        if totals.get(None, 0) != len(unknown):  # every unknown entry has its place in the runs
             return False
         for number, packed, _ in runs:
             if packed and (number not in spec_fields or not spec_fields[number].packable):
@@ -549,17 +558,28 @@ class _Encoder:
 
     def _split(self, record: Any, total: int, f: FieldSpec, value: Any,
                path: str) -> list[bytes] | None:
+        """The occurrences of a singular message field, or None when the record is stale.
+
+        A record that still matches the message but does not cut it between whole fields would
+        write bytes that no parser reads as the message shown: it is refused.
+        """
         if not isinstance(record, dict):
             return None
         lengths = record.get("lengths")
         if not isinstance(lengths, list) or len(lengths) != total or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in lengths):
             return None
-        data = self.message(value, self.registry.messages[f.message or ""], path).getvalue()
+        data = self.message(value, self.registry.messages[f.message or ""], _join(path, f.name)).getvalue()
         if sum(lengths) != len(data) or hashlib.sha256(data).hexdigest() != record.get("sha256"):
             return None
         out, pos = [], 0
-        for n in lengths:
+        for i, n in enumerate(lengths):
+            if not whole_fields(data, pos, pos + n):
+                raise self.fail(
+                    f"occurrence {i} of \"{f.name}\" ({n} bytes from byte {pos}) does not hold whole "
+                    "fields of the message: the split would write bytes that no parser reads as the "
+                    "message shown (delete the record to write it canonically)",
+                    _join(path, f'{LAYOUT_KEY}.split["{f.number}"].lengths[{i}]'))
             out.append(data[pos:pos + n])
             pos += n
         return out

@@ -18,7 +18,9 @@ no record at all. Otherwise the decoder writes ``"$layout"`` beside its fields:
 ``split``
     for a singular message field that occurs more than once: the document shows the merged
     message (the occurrences parsed as one, which is how protobuf merges them); ``split`` holds the
-    byte lengths of the occurrences and the SHA-256 of their concatenation.
+    byte lengths of the occurrences and the SHA-256 of their concatenation. The lengths must cut
+    the merged encoding between whole fields: a split that matches its hash but cuts a field is
+    refused (only a hand-written record can do that), never replayed.
 
 Every part of the record checks itself against the document when the message is rebuilt: a run
 list whose counts no longer match the fields, a raw varint that no longer decodes to the value
