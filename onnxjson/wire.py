@@ -21,8 +21,8 @@ __all__ = [
     "encode_tag",
     "encode_varint",
     "read_varint",
-    "whole_fields",
     "varint_len",
+    "whole_fields",
 ]
 
 MAX_VARINT_BYTES = 10
