@@ -291,7 +291,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
             else:
                 doc = jsonio.read_document(src.data, max_bytes=limit)
         except OnnxJsonError as e:
-            raise e.with_file(src.name) from None
+            raise _not_a_document(src.data, e).with_file(src.name) from None
         # Keep the text only when it is small enough to search for error lines cheaply.
         src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
         _build_document(doc, out_path, name=name, src_text=src_text, type=type,
@@ -378,6 +378,21 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
         return VerifyResult(src.name, rebuilt == original, len(original), len(rebuilt), first)
 
 
+def _not_a_document(data: Any, error: OnnxJsonError) -> OnnxJsonError:
+    """``error``, or a clearer one when the input that should be a document is an ONNX model."""
+    from onnxjson.codec.document import sniff_document
+
+    hint = sniff_document(data, registry())
+    return DocumentError(hint) if hint is not None else error
+
+
+def check_type_name(name: str) -> str:
+    """The root message type called ``name``; DocumentError listing the root types if there is none."""
+    from onnxjson.codec.document import resolve_type
+
+    return resolve_type(name, registry()).name
+
+
 def _looks_like_json(data: Any) -> bool:
     return bytes(data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
 
@@ -442,6 +457,8 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
         doc = jsonio.read_document(text, max_bytes=limit)
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
+    except OnnxJsonError as e:
+        raise _not_a_document(text, e).with_file(src.name) from None
     base_dir = Path(".") if path == "-" else Path(path).parent
     findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only,
                                             onnx_checker=onnx_checker, source=text,

@@ -63,7 +63,7 @@ class ByteProgress(NullProgress):
 
             self._bar = Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(),
                                  TransferSpeedColumn(), TimeRemainingColumn(),
-                                 console=Console(file=sys.stderr), transient=True)
+                                 console=Console(file=sys.stderr, color_system=_color_system()), transient=True)
             self._bar.start()
             self._task = self._bar.add_task(self._description, total=self._total or None)
         self._bar.update(self._task, completed=self._done)
@@ -72,6 +72,13 @@ class ByteProgress(NullProgress):
         if self._bar is not None:
             self._bar.stop()
             self._bar = None
+
+
+def _color_system() -> str | None:
+    """No color or style escapes under NO_COLOR (the bar still redraws in place)."""
+    import os
+
+    return None if os.environ.get("NO_COLOR") else "auto"
 
 
 def for_cli(quiet: bool) -> NullProgress:

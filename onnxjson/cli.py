@@ -9,13 +9,28 @@ in onnxjson: it is reported in one line too (set ONNXJSON_DEBUG=1 for the traceb
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
+import typer.core
 
 from onnxjson.errors import OnnxJsonError
+
+
+class _Command(typer.core.TyperCommand):
+    """Help that names arguments by their placeholder (``MODEL``), not ``{MODEL}`` or ``MODEL <str>``."""
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        super().format_help(ctx, formatter)
+        buffer = getattr(formatter, "buffer", None)
+        if isinstance(buffer, list):
+            text = re.sub(r"\{([A-Z][A-Z.]*)\}", r"\1", "".join(buffer))
+            text = re.sub(r"^(  [A-Z][A-Z.]*) <[^>\n]*>", r"\1", text, flags=re.M)
+            buffer[:] = [text]
+
 
 app = typer.Typer(
     name="onnxjson",
@@ -56,24 +71,68 @@ def _error(message: str) -> None:
     sys.stderr.flush()
 
 
-TypeOpt = Annotated[Optional[str], typer.Option("--type", help="Root message type (default: ModelProto; dump infers it).")]  # noqa: UP045
-MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted.", min=1)]
+def _check_type(value: str | None) -> str | None:
+    """--type: a known message, checked before any file is read."""
+    if value is not None:
+        from onnxjson._api import check_type_name
+
+        try:
+            check_type_name(value)
+        except OnnxJsonError as e:
+            raise OnnxJsonError(f"--type: {e.message}") from None
+    return value
 
 
-@app.command()
+def _type_option(help: str) -> Any:
+    return typer.Option("--type", help=help, metavar="NAME", callback=_check_type)
+
+
+_DOC_TYPE_HELP = ("Root message type of documents without an $onnxjson envelope (default: ModelProto); "
+                  "must agree with the envelope when there is one.")
+MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted.", min=1, metavar="N")]
+QuietOpt = Annotated[bool, typer.Option("-q", "--quiet", help="No progress bar and no summary.")]
+MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes (default 4 GiB).", min=1, metavar="BYTES")]  # noqa: UP045
+
+
+def _version(value: bool) -> None:
+    if value:
+        from onnxjson import __version__
+
+        print(f"onnxjson {__version__}")
+        raise typer.Exit
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", help="Print the version and exit.", is_eager=True, callback=_version)] = False,
+) -> None:
+    """Lossless ONNX ⇄ JSON: read, diff and hand-edit ONNX models as text."""
+
+
+def use_color_on(stream: Any, flag: bool | None) -> bool:
+    """Color on ``stream``: --color/--no-color when given, else off under NO_COLOR or TERM=dumb, else when a terminal."""
+    if flag is not None:
+        return flag
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+@app.command(cls=_Command)
 def dump(
-    model: Annotated[str, typer.Argument(help="ONNX file (or any onnx message); - reads stdin.")],
-    output: Annotated[str, typer.Option("-o", "--output", help="Output JSON; stdout when absent.")] = "-",
-    type: TypeOpt = None,
+    model: Annotated[str, typer.Argument(help="ONNX file (or any onnx message); - reads stdin.", metavar="MODEL")],
+    output: Annotated[str, typer.Option("-o", "--output", help="Output JSON; stdout when absent.", metavar="FILE")] = "-",
+    type: Annotated[Optional[str], _type_option("Root message type of the input (default: inferred from the bytes).")] = None,  # noqa: UP045
     strip_weights: Annotated[bool, typer.Option("--strip-weights", help="Replace weight payloads by size and digest.")] = False,
-    strip_threshold: Annotated[int, typer.Option("--strip-threshold", help="Payloads of at most this many bytes stay inline.", min=0)] = 1024,
-    sidecar: Annotated[Optional[str], typer.Option("--sidecar", help="Move weight payloads to this binary file.")] = None,  # noqa: UP045
-    external: Annotated[str, typer.Option("--external", help="ONNX external data in the input: keep, inline or sidecar.")] = "keep",
+    strip_threshold: Annotated[int, typer.Option("--strip-threshold", help="Payloads of at most this many bytes stay inline.", min=0, metavar="BYTES")] = 1024,
+    sidecar: Annotated[Optional[str], typer.Option("--sidecar", help="Move weight payloads to this binary file.", metavar="FILE")] = None,  # noqa: UP045
+    external: Annotated[str, typer.Option("--external", help="ONNX external data in the input: keep the references, inline the data, or move it to the --sidecar.", metavar="{keep,inline,sidecar}")] = "keep",
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow external-data paths in the model, and a sidecar path, that lead outside the folder.")] = False,
-    values_limit: Annotated[int, typer.Option("--values-limit", help="Show raw_data of tensors with at most this many elements as values (0: never).", min=0)] = 64,
+    values_limit: Annotated[int, typer.Option("--values-limit", help="Show raw_data of tensors with at most this many elements as values (0: never).", min=0, metavar="N")] = 64,
     decode_unknown: Annotated[bool, typer.Option("--decode-unknown", help="Show length-delimited unknown fields as nested entries where they parse.")] = False,
     max_depth: MaxDepthOpt = 1000,
-    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="No progress output.")] = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """ONNX → JSON document."""
     from onnxjson import _api
@@ -81,7 +140,7 @@ def dump(
     if sidecar is not None and strip_weights:
         raise OnnxJsonError("--sidecar and --strip-weights exclude each other")
     if external not in ("keep", "inline", "sidecar"):
-        raise OnnxJsonError(f"--external takes keep, inline or sidecar, not {external!r}")
+        raise OnnxJsonError(f"--external takes one of keep, inline, sidecar; not {external!r}")
     if external == "sidecar" and sidecar is None:
         raise OnnxJsonError("--external sidecar needs --sidecar PATH")
     from onnxjson._progress import for_cli
@@ -91,19 +150,19 @@ def dump(
               external=external, trust_paths=trust_paths, max_depth=max_depth, progress=for_cli(quiet))
 
 
-@app.command()
+@app.command(cls=_Command)
 def build(
-    document: Annotated[str, typer.Argument(help="JSON document; - reads stdin.")],
-    output: Annotated[str, typer.Option("-o", "--output", help="Output ONNX file; - writes to stdout.")],
-    type: TypeOpt = None,
-    weights_from: Annotated[Optional[str], typer.Option("--weights-from", help="Original model to fill stripped weights from.")] = None,  # noqa: UP045
-    fill: Annotated[Optional[str], typer.Option("--fill", help="Fill stripped weights: zeros.")] = None,  # noqa: UP045
+    document: Annotated[str, typer.Argument(help="JSON document; - reads stdin.", metavar="DOCUMENT")],
+    output: Annotated[str, typer.Option("-o", "--output", help="Output ONNX file; - writes to stdout.", metavar="FILE")],
+    type: Annotated[Optional[str], _type_option(_DOC_TYPE_HELP)] = None,  # noqa: UP045
+    weights_from: Annotated[Optional[str], typer.Option("--weights-from", help="Original model to fill stripped weights from.", metavar="MODEL")] = None,  # noqa: UP045
+    fill: Annotated[Optional[str], typer.Option("--fill", help="Fill stripped weights that no --weights-from provides: zeros.", metavar="{zeros}")] = None,  # noqa: UP045
     external_data: Annotated[bool, typer.Option("--external-data", help="Reference the sidecar as ONNX external data instead of inlining it.")] = False,
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow paths in the document that lead outside its folder.")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Also run the graph checks of validate.")] = False,
-    max_document_size: Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes (default 4 GiB).", min=1)] = None,  # noqa: UP045
+    max_document_size: MaxDocumentSizeOpt = None,
     max_depth: MaxDepthOpt = 1000,
-    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="No progress output.")] = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """JSON document → ONNX."""
     from onnxjson import _api
@@ -116,10 +175,10 @@ def build(
                max_document_size=max_document_size, max_depth=max_depth, progress=for_cli(quiet))
 
 
-@app.command()
+@app.command(cls=_Command)
 def verify(
-    models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages).")],
-    type: TypeOpt = None,
+    models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages).", metavar="MODEL")],
+    type: Annotated[Optional[str], _type_option("Root message type of the inputs (default: inferred from the bytes).")] = None,  # noqa: UP045
     max_depth: MaxDepthOpt = 1000,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only the files that differ.")] = False,
 ) -> None:
@@ -148,14 +207,14 @@ def verify(
         raise _Exit(EXIT_NO)
 
 
-@app.command()
+@app.command(cls=_Command)
 def validate(
-    documents: Annotated[list[str], typer.Argument(help="JSON documents (- reads stdin).")],
-    type: TypeOpt = None,
+    documents: Annotated[list[str], typer.Argument(help="JSON documents (- reads stdin).", metavar="DOCUMENT")],
+    type: Annotated[Optional[str], _type_option(_DOC_TYPE_HELP)] = None,  # noqa: UP045
     schema_only: Annotated[bool, typer.Option("--schema-only", help="Only check the JSON Schema.")] = False,
     onnx_checker: Annotated[bool, typer.Option("--onnx-checker", help="Also run onnx.checker with shape inference.")] = False,
-    max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1)] = 50,
-    max_document_size: Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes (default 4 GiB).", min=1)] = None,  # noqa: UP045
+    max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1, metavar="N")] = 50,
+    max_document_size: MaxDocumentSizeOpt = None,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems.")] = False,
 ) -> None:
     """Check documents against the JSON Schema and the graph rules (exit 1 if any is invalid)."""
@@ -185,30 +244,39 @@ def validate(
         raise _Exit(EXIT_NO)
 
 
-@app.command()
+@app.command(cls=_Command)
 def schema(
-    out: Annotated[Optional[str], typer.Option("--out", help="Folder to write the schemas to (default: the shipped ones' folder in a source checkout).")] = None,  # noqa: UP045
-    check: Annotated[bool, typer.Option("--check", help="Only check that the schemas in the folder are up to date (exit 1 if stale).")] = False,
+    out: Annotated[Optional[str], typer.Option("--out", help="Folder to write the schemas to (default in a source checkout: its schemas/ folder; an installed package is never rewritten).", metavar="DIR")] = None,  # noqa: UP045
+    check: Annotated[bool, typer.Option("--check", help="Only check that the schemas in the folder (default: the shipped ones) are up to date (exit 1 if stale).")] = False,
 ) -> None:
     """Regenerate the JSON Schemas from the descriptors, or check them."""
     from onnxjson.schema.generate import check_schemas, write_schemas
 
-    folder = Path(out) if out is not None else _default_schema_dir()
     if check:
+        folder = Path(out) if out is not None else (_source_schema_dir() or _installed_schema_dir())
         stale = check_schemas(folder)
         if stale:
             print(f"stale schemas in {folder}: {', '.join(stale)}; run 'onnxjson schema --out {folder}'")
             raise _Exit(EXIT_NO)
         print(f"schemas in {folder} are up to date")
         return
-    written = write_schemas(folder)
-    print(f"wrote {len(written)} schemas to {folder}")
+    target = Path(out) if out is not None else _source_schema_dir()
+    if target is None:
+        raise OnnxJsonError("schema needs --out DIR: the schemas shipped in the installed package are not "
+                            "rewritten (they are always those of this version; 'onnxjson schema --check' checks them)")
+    written = write_schemas(target)
+    print(f"wrote {len(written)} schemas to {target}")
 
 
-def _default_schema_dir() -> Path:
-    source = Path(__file__).resolve().parent.parent / "schemas"
-    if (source / "defs.schema.json").is_file():
-        return source
+def _source_schema_dir() -> Path | None:
+    """schemas/ of the source checkout this package runs from, if it does."""
+    root = Path(__file__).resolve().parent.parent
+    if (root / "pyproject.toml").is_file() and (root / "schemas" / "defs.schema.json").is_file():
+        return root / "schemas"
+    return None
+
+
+def _installed_schema_dir() -> Path:
     import importlib
 
     # The installed schemas: a namespace package, so take its folder from __path__.
@@ -223,13 +291,13 @@ def _load_document(name: str, *, strip: bool) -> tuple[dict[str, Any], Path]:
     return _api.load_document(name, strip_weights=strip), folder
 
 
-@app.command()
+@app.command(cls=_Command)
 def diff(
-    a: Annotated[str, typer.Argument(help="Old model: .onnx file or JSON document.")],
-    b: Annotated[str, typer.Argument(help="New model: .onnx file or JSON document.")],
+    a: Annotated[str, typer.Argument(help="Old model: .onnx file or JSON document.", metavar="OLD")],
+    b: Annotated[str, typer.Argument(help="New model: .onnx file or JSON document.", metavar="NEW")],
     unified: Annotated[bool, typer.Option("--unified", help="Unified text diff of the stripped documents instead.")] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
-    color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal).")] = None,  # noqa: UP045
+    color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal and NO_COLOR is not set).")] = None,  # noqa: UP045
 ) -> None:
     """Semantic change list between two models (exit 1 when they differ)."""
     from onnxjson import diff as _diff
@@ -251,18 +319,18 @@ def diff(
         if not (text.endswith("\n") if isinstance(text, str) else text.endswith(b"\n")):
             sys.stdout.write("\n")
     else:
-        use_color = sys.stdout.isatty() if color is None else color
+        use_color = use_color_on(sys.stdout, color)
         if changes:
             sys.stdout.write(_diff.render_text(changes, color=use_color))
     if changes:
         raise _Exit(EXIT_NO)
 
 
-@app.command()
+@app.command(cls=_Command)
 def info(
-    model: Annotated[str, typer.Argument(help=".onnx file or JSON document.")],
+    model: Annotated[str, typer.Argument(help=".onnx file or JSON document.", metavar="MODEL")],
     nodes: Annotated[bool, typer.Option("--nodes", help="List the nodes instead of an op_type histogram.")] = False,
-    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: size, name or order.")] = "size",
+    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: by size, by name (natural order), or as stored.", metavar="{size,name,order}")] = "size",
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes).")] = False,
 ) -> None:
     """What is in a model, and what makes it big."""
@@ -280,12 +348,12 @@ def info(
     elif sys.stdout.isatty():
         from rich.console import Console
 
-        Console().print(explore.render_rich(data, nodes=nodes, sort=sort))
+        Console(highlight=False, color_system="auto" if use_color_on(sys.stdout, None) else None).print(explore.render_rich(data, nodes=nodes, sort=sort))
     else:
         sys.stdout.write(explore.render_plain(data, nodes=nodes, sort=sort))
 
 
-@app.command("git-setup")
+@app.command("git-setup", cls=_Command)
 def git_setup(
     repo: Annotated[str, typer.Argument(help="A folder inside the git repository.", metavar="FOLDER")] = ".",
     global_: Annotated[bool, typer.Option("--global", help="Set it up for every repository of this user (global git config and attributes).")] = False,
@@ -303,7 +371,7 @@ def git_setup(
         print(line)
 
 
-@app.command(hidden=True)
+@app.command(hidden=True, cls=_Command)
 def textconv(model: Annotated[str, typer.Argument()]) -> None:
     """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
     from onnxjson import _api

@@ -59,7 +59,8 @@ def resolve_type(name: str, registry: Registry) -> MessageSpec:
 
         close = difflib.get_close_matches(short, list(registry.messages), n=1)
         hint = f"; did you mean {close[0]}?" if close else ""
-        raise DocumentError(f"unknown message type \"{name}\"{hint}")
+        raise DocumentError(f"unknown message type \"{name}\"{hint} (root types: {', '.join(ROOT_TYPES)}; "
+                            "or any other message of onnx.proto)")
     return spec
 
 
@@ -236,6 +237,23 @@ def _normalise_scalar(value: Any, f: Any, registry: Registry, path: str) -> Any:
         except UnicodeDecodeError:
             return {"$bytes": value}
     return value
+
+
+def sniff_document(data: Any, registry: Registry) -> str | None:
+    """What an input that should be a JSON document looks like when it is an ONNX model, or None."""
+    head = bytes(data[:16])
+    if not head or head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"["):
+        return None
+    spec = registry.messages["ModelProto"]
+    try:
+        key, _ = read_varint(data, 0, min(len(data), 10))
+    except (TruncatedError, VarintError):
+        return None
+    first = spec.fields.get(key >> 3)
+    if first is not None and (key & 7) == first.wire_type and _shallow_fits(data, spec):
+        return ("this is an ONNX model (binary protobuf), not a JSON document: dump it to JSON first, "
+                "or verify it as it is")
+    return None
 
 
 def sniff(data: Any) -> str | None:
