@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import IO, Any, cast
+from typing import IO, Any, Literal, cast
 
 __all__ = ["ByteProgress", "CountingWriter", "NullProgress", "counting", "for_cli"]
 
@@ -74,7 +74,7 @@ class ByteProgress(NullProgress):
             self._bar = None
 
 
-def _color_system() -> str | None:
+def _color_system() -> Literal["auto"] | None:
     """No color or style escapes under NO_COLOR (the bar still redraws in place)."""
     import os
 

@@ -141,7 +141,7 @@ def test_type_tensor_proto_on_a_pb(tmp_path: Path, capsys: pytest.CaptureFixture
     assert not (tmp_path / "g.pb").exists()
     code, _, err = run(capsys, "dump", "--type", "TensorProt", TENSOR_PB)
     assert code == 2
-    one_error(err, str(TENSOR_PB), '"TensorProt"')
+    one_error(err, "--type", '"TensorProt"', "did you mean TensorProto?")  # about the option, before any file
 
 
 # -- build ------------------------------------------------------------------------------------------
