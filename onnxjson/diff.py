@@ -76,8 +76,11 @@ from onnxjson.proto import FieldSpec, registry
 from onnxjson.weights import TYPED_FIELDS
 
 __all__ = [
+    "NODE_KEYS",
     "Change",
+    "canonical",
     "diff_documents",
+    "is_default",
     "match_nodes",
     "render_json",
     "render_text",
@@ -316,7 +319,7 @@ class _Side:
             if k == LAYOUT_KEY or k in drop:
                 continue
             f = spec.by_name.get(k)
-            if _is_default(spec_name, f, v):
+            if is_default(spec_name, f, v):
                 continue
             sub = f.message if f is not None and f.kind in ("message", "group") else None
             out[k] = self.canon(v, sub)
@@ -325,12 +328,26 @@ class _Side:
         return out
 
 
+def canonical(value: Any, spec_name: str | None) -> Any:
+    """The canonical JSON-able form of a document value of message type ``spec_name``.
+
+    What :func:`diff_documents` compares: no ``$layout``, proto defaults dropped, payloads replaced by
+    ``{"$payload": {"sha256": hex}}`` (ONNX external data by its location, offset and length).
+    Two values mean the same exactly when their canonical forms are equal.
+    """
+    side = _Side(None)
+    try:
+        return side.canon(value, spec_name)
+    finally:
+        side.close()
+
+
 # Singular scalars whose presence carries meaning although they are not in a oneof: an attribute's
 # value fields say which value the attribute holds.
 _PRESENCE_MATTERS = frozenset({("AttributeProto", "f"), ("AttributeProto", "i"), ("AttributeProto", "s")})
 
 
-def _is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
+def is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
     """Whether a field's value means the same as the field being absent.
 
     True for ``None``, an empty repeated field, and a singular scalar outside a oneof that holds
@@ -475,8 +492,8 @@ class _Differ:
         for k in keys:
             f = spec.by_name.get(k) if spec is not None else None
             sub = f.message if f is not None and f.kind in ("message", "group") else None
-            va = None if _is_default(spec_name, f, a.get(k)) else a.get(k)
-            vb = None if _is_default(spec_name, f, b.get(k)) else b.get(k)
+            va = None if is_default(spec_name, f, a.get(k)) else a.get(k)
+            vb = None if is_default(spec_name, f, b.get(k)) else b.get(k)
             self.value(category, _join(prefix, k), va, vb, sub)
 
     def unknown(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> None:
@@ -927,8 +944,19 @@ def _signature_key(n: dict[str, Any]) -> Any:
             tuple(str(_jsonable(x)) for x in as_list(n.get("input"))))
 
 
-def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]]) -> list[tuple[int | None, int | None]]:
+#: The node identities of the matching passes, in order: name, outputs, (domain, op_type, inputs).
+NODE_KEYS: tuple[Callable[[dict[str, Any]], Any], ...] = (_name_key, _outputs_key, _signature_key)
+
+
+def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]], *,
+                passes: int = len(NODE_KEYS)) -> list[tuple[int | None, int | None]]:
     """Pair the nodes of two graphs (see the module NOTE); unmatched nodes pair with None.
+
+    Args:
+        na: the nodes of the first graph.
+        nb: the nodes of the second graph.
+        passes: how many of the matching passes of :data:`NODE_KEYS` to run (2: by name and by
+            outputs only, for nodes that must not be paired merely for computing the same thing).
 
     Returns:
         ``(index in a, index in b)`` pairs: a's nodes in order (matched or removed), then b's
@@ -936,7 +964,7 @@ def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]]) -> list[tupl
     """
     matched: dict[int, int] = {}
     pool_a, pool_b = list(range(len(na))), list(range(len(nb)))
-    for keyfn in (_name_key, _outputs_key, _signature_key):
+    for keyfn in NODE_KEYS[:passes]:
         ua, ub = _unique(na, pool_a, keyfn), _unique(nb, pool_b, keyfn)
         for key, ia in ua.items():
             ib = ub.get(key)
