@@ -480,3 +480,85 @@ def textconv(model: str, stream: Any) -> None:
                       source=src.source)
         weights.strip(doc, threshold=1024)
         jsonio.write_document(names_first(doc), stream)
+
+
+def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], str]:
+    """A merge input as a document (payloads stay slices of the mapped file) and its form."""
+    from onnxjson import jsonio
+
+    if _looks_like_json(src.data):
+        try:
+            doc: dict[str, Any] = jsonio.read_document(src.data)
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+        envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
+        if isinstance(envelope, dict) and envelope.get("weights") is not None:
+            raise OnnxJsonError("documents whose weights are in a sidecar cannot be merged (the sidecar "
+                                "is a binary file git cannot merge); merge the .onnx models instead",
+                                file=src.name)
+        return doc, "document"
+    return _decode(src.data, src.name, type=None, options=_decode_options(64, False, max_depth),
+                   source=src.source), "model"
+
+
+def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
+          out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None = None,
+          max_depth: int = DEFAULT_MAX_DEPTH) -> list[Any]:
+    """Three-way merge of the files ``ours`` and ``theirs`` (models or documents) against ``base``.
+
+    The result, in the form of ``ours`` (a model or a document), is written atomically to
+    ``out_path`` only when the merge is clean; ``out_path`` may be ``ours`` itself (git's merge
+    driver contract), never ``base`` or ``theirs``. When one side changed nothing, the other side's
+    file is written back byte for byte. An empty ``base`` file means no common ancestor.
+
+    Args:
+        base: the common ancestor.
+        ours: our version.
+        theirs: their version.
+        out_path: where to write the merged file.
+        report: also write the conflicts as a JSON array (``[]`` when clean) to this file.
+        max_depth: the deepest message nesting accepted.
+
+    Returns:
+        The conflicts (:class:`onnxjson.merge.Conflict`); empty when the merge was written.
+    """
+    import contextlib
+
+    from onnxjson import jsonio
+    from onnxjson import merge as _merge
+
+    files.refuse_same_file(out_path, base, theirs, what="an input of the merge")
+    if report is not None:
+        files.refuse_same_file(report, base, ours, theirs, what="an input of the merge")
+    with contextlib.ExitStack() as stack:
+        srcs = [stack.enter_context(files.read_input(p)) for p in (base, ours, theirs)]
+        loaded = [({}, "") if i == 0 and len(src.data) == 0 else _merge_input(src, max_depth=max_depth)
+                  for i, src in enumerate(srcs)]
+        result = _merge.merge_documents(loaded[0][0], loaded[1][0], loaded[2][0])
+        if report is not None:
+            with files.atomic_output(report) as f:
+                f.write(_merge.conflicts_json(result.conflicts).encode("utf-8"))
+        if result.conflicts:
+            return result.conflicts
+        form = loaded[1][1]
+        side = {"ours": 1, "theirs": 2}.get(result.taken or "")
+        try:
+            if side is not None and loaded[side][1] == form:
+                with files.atomic_output(out_path) as f:
+                    f.write(srcs[side].data)
+            elif form == "document":
+                with files.atomic_output(out_path) as f:
+                    jsonio.write_document(result.document, f)
+            else:
+                folder = Path(os.fspath(ours)).parent
+                with _payloads(result.document, weights_from=None, fill=None, base_dir=folder,
+                               trust_paths=False) as payloads:
+                    out = _encode(result.document, type=None, payloads=payloads, max_depth=max_depth)
+                    if len(out) > PROTOBUF_LIMIT:
+                        raise OnnxJsonError(f"the merged model would be {len(out):,} bytes, over "
+                                            "protobuf's 2 GB limit")
+                    with files.atomic_output(out_path) as f:
+                        _write_parts(out, f)
+        except OnnxJsonError as e:
+            raise e.with_file(os.fspath(out_path)) from None
+        return []

@@ -327,6 +327,26 @@ def diff(
 
 
 @app.command(cls=_Command)
+def merge(
+    base: Annotated[str, typer.Argument(help="The common ancestor: .onnx file or JSON document (an empty file: none).", metavar="BASE")],
+    ours: Annotated[str, typer.Argument(help="Our version; the result takes its form (model or document).", metavar="OURS")],
+    theirs: Annotated[str, typer.Argument(help="Their version.", metavar="THEIRS")],
+    output: Annotated[str, typer.Option("-o", "--output", help="The merged file; may be OURS (as git's merge driver does).", metavar="FILE")],
+    report: Annotated[Optional[str], typer.Option("--report", help="Also write the conflicts as JSON to this file.", metavar="FILE")] = None,  # noqa: UP045
+    name: Annotated[Optional[str], typer.Option("--name", help="The file's name in the conflict report (git passes %P).", metavar="NAME")] = None,  # noqa: UP045
+    max_depth: MaxDepthOpt = 1000,
+) -> None:
+    """Three-way merge of two edits of a model; exit 1 on conflicts (usable as a git merge driver)."""
+    from onnxjson import _api
+    from onnxjson import merge as _merge
+
+    conflicts = _api.merge(base, ours, theirs, output, report=report, max_depth=max_depth)
+    if conflicts:
+        sys.stderr.write(_merge.render_conflicts(conflicts, name=name or ours))
+        raise _Exit(EXIT_NO)
+
+
+@app.command(cls=_Command)
 def info(
     model: Annotated[str, typer.Argument(help=".onnx file or JSON document.", metavar="MODEL")],
     nodes: Annotated[bool, typer.Option("--nodes", help="List the nodes instead of an op_type histogram.")] = False,

@@ -1,0 +1,598 @@
+"""Three-way merge of documents: combine what two sides changed since their common base.
+
+:func:`merge_documents` takes three documents (base, ours, theirs, as :mod:`onnxjson.codec` decodes
+them or as read from JSON) and returns a :class:`MergeResult`: the merged document and the
+:class:`Conflict` list (empty: the merge is clean). :func:`render_conflicts` and
+:func:`conflicts_json` present conflicts. Nothing here reads or writes files.
+
+NOTE: design decisions.
+
+- The unit of change is an entity of the model, not a line. Every value is merged by the three-way
+  rule: a side that did not change it (compared by meaning, as :mod:`onnxjson.diff` compares) takes
+  the other side's value; both sides making the same change take it once; otherwise, when the value
+  is a message both sides still have, its fields are merged one by one, and when it is not (a
+  scalar, a list whose positions carry meaning, a tensor, a deletion against an edit) it is a
+  :class:`Conflict`.
+- Identity. Nodes are matched as diff matches them (:func:`onnxjson.diff.match_nodes`: name, then
+  outputs, then op and inputs), base against each side; nodes added on both sides are paired by name
+  and outputs only (two new nodes are not one merely for computing the same thing). Initializers,
+  value_info, graph inputs/outputs, attributes, metadata_props, opsets (by domain), functions (by
+  domain, name, overload), quantization annotations and persistent bindings are keyed like diff keys
+  them (a repeated key ``k`` becomes ``k#2``...). Other repeated fields are positional: merged element
+  by element when the three lengths agree, else as one value.
+- Atomic messages. A TensorProto, SparseTensorProto or EncodedValueProto is one value (dims,
+  data_type and payload belong together): weights compare by digest, and the merged document holds
+  the chosen side's own payload object, so the merged model carries that side's bytes.
+- Order. Lists whose order is meaning (graph inputs/outputs, a function's signature) take the order
+  of the side that reordered them; both reordering differently, or both inserting new entries at the
+  same place, is a conflict. Node order follows ours (theirs if only theirs reordered), new nodes
+  go after the node that precedes them on their side, then the nodes are sorted topologically,
+  stably (a node's inputs, including names its subgraphs use, come from nodes before it).
+- Untouched stays untouched. When a side did not change the document at all, the result *is* the
+  other side's document (``taken`` says which), so its bytes can be written back unchanged; so is
+  every unchanged entity inside a mixed message. A message that mixes both sides' edits loses its
+  ``$layout`` record and is written canonically (docs/FORMAT.md section 5).
+- A clean merge is a valid model. The merged document goes through the checks of
+  ``validate --strict``; a problem that neither side had (two sides adding producers of one name,
+  an edit referring to a node the other side removed, a cycle) is a conflict, never written.
+- Paths are diff's: ``graph.node[conv1].attribute[kernel_shape]``; an unnamed node is labelled
+  ``op_type→outputs``.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from onnxjson._access import as_dict, as_list, as_str
+from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
+from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
+from onnxjson.codec.values import Blob
+from onnxjson.diff import canonical, is_default, match_nodes
+from onnxjson.errors import OnnxJsonError
+from onnxjson.proto import FieldSpec, registry
+
+__all__ = ["Conflict", "MergeResult", "conflicts_json", "merge_documents", "render_conflicts"]
+
+_STRIPPED_ABOVE = 4096
+_SHOWN = 160
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Something the two sides changed incompatibly.
+
+    Attributes:
+        path: where, e.g. ``graph.node[conv1].attribute[kernel_shape]`` (diff's path syntax).
+        reason: what is incompatible, in words.
+        base: the value in the base (JSON-able, payloads as digests; None when absent).
+        ours: the value on our side.
+        theirs: the value on their side.
+        check: True when the conflict is a problem the merged model would have (found by the
+            validate checks) rather than one value edited two ways; base/ours/theirs are then None.
+    """
+
+    path: str
+    reason: str
+    base: Any = None
+    ours: Any = None
+    theirs: Any = None
+    check: bool = False
+
+
+@dataclass(frozen=True)
+class MergeResult:
+    """The outcome of :func:`merge_documents`.
+
+    Attributes:
+        document: the merged document (our side's, unchanged, when there are conflicts).
+        conflicts: the conflicts; empty when the merge is clean.
+        taken: ``"ours"`` or ``"theirs"`` when the result is that side's input document itself
+            (the other side changed nothing, or both made the same changes); None otherwise.
+    """
+
+    document: dict[str, Any]
+    conflicts: list[Conflict]
+    taken: str | None = None
+
+
+# -- keys and paths -------------------------------------------------------------------------------
+def _q(key: str) -> str:
+    if key and key == key.strip() and not any(c in key for c in '[]"'):
+        return key
+    return json.dumps(key, ensure_ascii=False)
+
+
+def _field_path(prefix: str, name: str) -> str:
+    return f"{prefix}.{name}" if prefix else name
+
+
+def _key_path(prefix: str, key: str) -> str:
+    return f"{prefix}[{_q(key)}]"
+
+
+KeyFn = Callable[[int, dict[str, Any]], str]
+
+
+def _by(field: str) -> KeyFn:
+    def key(i: int, item: dict[str, Any]) -> str:
+        return as_str(item.get(field)) or f"#{i}"
+    return key
+
+
+def _sparse_key(i: int, item: dict[str, Any]) -> str:
+    return as_str(as_dict(item.get("values")).get("name")) or f"#{i}"
+
+
+def _domain_key(i: int, item: dict[str, Any]) -> str:
+    domain = as_str(item.get("domain"))
+    return "ai.onnx" if domain in ("", "ai.onnx") else domain
+
+
+def _function_key(i: int, item: dict[str, Any]) -> str:
+    key = f"{as_str(item.get('domain'))}:{as_str(item.get('name'))}"
+    overload = as_str(item.get("overload"))
+    return f"{key}:{overload}" if overload else key
+
+
+_NAME, _KEY = _by("name"), _by("key")
+
+#: Repeated message fields merged by key: (message, field) → (key of an element, order is meaning).
+_KEYED: dict[tuple[str, str], tuple[KeyFn, bool]] = {
+    ("GraphProto", "input"): (_NAME, True),
+    ("GraphProto", "output"): (_NAME, True),
+    ("GraphProto", "initializer"): (_NAME, False),
+    ("GraphProto", "sparse_initializer"): (_sparse_key, False),
+    ("GraphProto", "encoded_initializer"): (_NAME, False),
+    ("GraphProto", "value_info"): (_NAME, False),
+    ("GraphProto", "quantization_annotation"): (_by("tensor_name"), False),
+    ("GraphProto", "persistent_bindings"): (_by("input_name"), False),
+    ("GraphProto", "metadata_props"): (_KEY, False),
+    ("ModelProto", "metadata_props"): (_KEY, False),
+    ("ModelProto", "opset_import"): (_domain_key, False),
+    ("ModelProto", "functions"): (_function_key, False),
+    ("ModelProto", "struct_types"): (_NAME, False),
+    ("NodeProto", "attribute"): (_NAME, False),
+    ("NodeProto", "metadata_props"): (_KEY, False),
+    ("FunctionProto", "attribute_proto"): (_NAME, False),
+    ("FunctionProto", "opset_import"): (_domain_key, False),
+    ("FunctionProto", "value_info"): (_NAME, False),
+    ("FunctionProto", "metadata_props"): (_KEY, False),
+    ("TrainingInfoProto", "initialization_binding"): (_KEY, False),
+    ("TrainingInfoProto", "update_binding"): (_KEY, False),
+}
+#: Repeated string fields that are ordered lists of distinct names.
+_NAME_LISTS = frozenset({("FunctionProto", "input"), ("FunctionProto", "output"),
+                         ("FunctionProto", "attribute")})
+_NODE_LISTS = frozenset({("GraphProto", "node"), ("FunctionProto", "node")})
+#: Messages merged as one value, never field by field.
+_ATOMIC = frozenset({"TensorProto", "SparseTensorProto", "EncodedValueProto"})
+
+
+def _keyed(items: Any, keyfn: KeyFn) -> dict[str, dict[str, Any]]:
+    seen: Counter[str] = Counter()
+    out: dict[str, dict[str, Any]] = {}
+    for i, item in enumerate(as_list(items)):
+        item = as_dict(item)
+        key = keyfn(i, item)
+        seen[key] += 1
+        out[key if seen[key] == 1 else f"{key}#{seen[key]}"] = item
+    return out
+
+
+def _names(items: Any) -> dict[str, Any]:
+    seen: Counter[str] = Counter()
+    out: dict[str, Any] = {}
+    for item in as_list(items):
+        key = item if isinstance(item, str) else json.dumps(_plain(item), sort_keys=True)
+        seen[key] += 1
+        out[key if seen[key] == 1 else f"{key}#{seen[key]}"] = item
+    return out
+
+
+def _node_label(node: dict[str, Any]) -> str:
+    name = as_str(node.get("name"))
+    if name:
+        return name
+    outs = [o for o in as_list(node.get("output")) if isinstance(o, str)]
+    return f"{as_str(node.get('op_type')) or '?'}→{','.join(outs)}"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Blob):
+        return value.base64()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items() if k != LAYOUT_KEY}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# -- the merger -----------------------------------------------------------------------------------
+class _Merger:
+    def __init__(self) -> None:
+        self.reg = registry()
+        self.conflicts: list[Conflict] = []
+        self._canon: dict[int, tuple[Any, Any]] = {}
+
+    # -- equality by meaning --------------------------------------------------------------------
+    def canon(self, value: Any, spec_name: str | None) -> Any:
+        """diff's canonical form, remembered per object (a payload is hashed once)."""
+        hit = self._canon.get(id(value))
+        if hit is None or hit[0] is not value:
+            hit = (value, canonical(value, spec_name))
+            self._canon[id(value)] = hit
+        return hit[1]
+
+    def same(self, x: Any, y: Any, spec_name: str | None) -> bool:
+        """Whether two values of message type ``spec_name`` (or lists of them) mean the same."""
+        if x is y:
+            return True
+        if x is None or y is None:
+            return False
+        if x == y:
+            return True
+        if isinstance(x, list) and isinstance(y, list):
+            return len(x) == len(y) and all(self.same(a, b, spec_name) for a, b in zip(x, y, strict=True))
+        spec = self.reg.messages.get(spec_name) if spec_name is not None else None
+        if spec is None or spec_name in _ATOMIC or not isinstance(x, dict) or not isinstance(y, dict):
+            return bool(self.canon(x, spec_name) == self.canon(y, spec_name))
+        for key in {*x, *y}:
+            if key != LAYOUT_KEY and not self.same_field(spec.name, spec.by_name.get(key), x.get(key), y.get(key)):
+                return False
+        return True
+
+    def same_field(self, owner: str, f: FieldSpec | None, x: Any, y: Any) -> bool:
+        if is_default(owner, f, x) and is_default(owner, f, y):
+            return True
+        if x is None or y is None:
+            return False
+        if f is not None and f.kind in ("message", "group"):
+            return self.same(x, y, f.message)
+        return x == y or bool(canonical(x, None) == canonical(y, None))
+
+    # -- conflicts ------------------------------------------------------------------------------
+    def conflict(self, path: str, reason: str, spec_name: str | None, b: Any, o: Any, t: Any) -> None:
+        def shown(v: Any) -> Any:
+            return None if v is None else self.canon(v, spec_name)
+
+        self.conflicts.append(Conflict(path, reason, shown(b), shown(o), shown(t)))
+
+    def entity(self, path: str, spec_name: str | None, b: Any, o: Any, t: Any) -> Any:
+        """Three-way merge of one message (or absent) value; returns the merged value."""
+        if self.same(o, b, spec_name):
+            return t
+        if self.same(t, b, spec_name) or self.same(o, t, spec_name):
+            return o
+        if isinstance(o, dict) and isinstance(t, dict) and spec_name in self.reg.messages \
+                and spec_name not in _ATOMIC and (b is None or isinstance(b, dict)):
+            return self.fields(path, spec_name, b or {}, o, t)
+        if o is None or t is None:
+            gone = "ours" if o is None else "theirs"
+            reason = f"removed on {gone} side, changed on the other"
+        elif b is None:
+            reason = "added differently on both sides"
+        else:
+            reason = "changed differently on both sides"
+        self.conflict(path, reason, spec_name, b, o, t)
+        return o
+
+    # -- messages -------------------------------------------------------------------------------
+    def fields(self, path: str, spec_name: str, b: dict[str, Any], o: dict[str, Any],
+               t: dict[str, Any]) -> dict[str, Any]:
+        """Merge two edited messages field by field (neither side kept the base)."""
+        spec = self.reg.messages[spec_name]
+        merged: dict[str, Any] = {}
+        for key in [*o, *(k for k in t if k not in o)]:
+            if key == LAYOUT_KEY:
+                continue
+            f = spec.by_name.get(key)
+            value = self.value(_field_path(path, key), spec_name, f, b.get(key), o.get(key), t.get(key))
+            if value is None or (isinstance(value, list) and not value and key not in o and key not in t):
+                continue
+            merged[key] = value
+
+        def order(key: str) -> tuple[int, int]:
+            f = spec.by_name.get(key)
+            if f is not None:
+                return (0, f.number)
+            return (2, 0) if key == UNKNOWN_KEY else (1, 0)
+
+        merged = {k: merged[k] for k in sorted(merged, key=order)}
+        for members in spec.oneofs().values():
+            present = [m.name for m in members if m.name in merged]
+            if len(present) > 1 and not any(sum(m.name in side for m in members) > 1 for side in (o, t)):
+                self.conflicts.append(Conflict(
+                    _field_path(path, present[0]),
+                    f"the sides set different members of one oneof ({', '.join(present)})",
+                    None, _plain({k: o[k] for k in present if k in o}),
+                    _plain({k: t[k] for k in present if k in t})))
+        return merged
+
+    def value(self, path: str, owner: str, f: FieldSpec | None, b: Any, o: Any, t: Any) -> Any:
+        """Three-way merge of one field's value."""
+        sub = f.message if f is not None and f.kind in ("message", "group") else None
+        if self.same_field(owner, f, o, b):
+            return t
+        if self.same_field(owner, f, t, b) or self.same_field(owner, f, o, t):
+            return o
+        if f is not None and f.repeated and all(v is None or isinstance(v, list) for v in (b, o, t)):
+            lb, lo, lt = as_list(b), as_list(o), as_list(t)
+            where = (owner, f.name)
+            if where in _NODE_LISTS:
+                return self.nodes(path, lb, lo, lt)
+            if where in _KEYED and sub is not None:
+                keyfn, ordered = _KEYED[where]
+                return self.keyed(path, sub, keyfn, ordered, lb, lo, lt)
+            if where in _NAME_LISTS:
+                return self.names(path, lb, lo, lt)
+            if sub is not None and len(lb) == len(lo) == len(lt):
+                return [self.entity(_key_path(path, str(i)), sub, x, y, z)
+                        for i, (x, y, z) in enumerate(zip(lb, lo, lt, strict=True))]
+        elif sub is not None and isinstance(o, dict) and isinstance(t, dict) and (b is None or isinstance(b, dict)):
+            return self.entity(path, sub, b, o, t)
+        if f is None:
+            return self.entity(path, None, b, o, t)
+        self.conflict(path, "changed differently on both sides" if b is not None and o is not None
+                      and t is not None else "removed on one side, changed on the other" if b is not None
+                      else "added differently on both sides", sub, b, o, t)
+        return o
+
+    # -- lists ----------------------------------------------------------------------------------
+    def keyed(self, path: str, spec_name: str, keyfn: KeyFn, ordered: bool, lb: list[Any], lo: list[Any],
+              lt: list[Any]) -> list[Any]:
+        mb, mo, mt = _keyed(lb, keyfn), _keyed(lo, keyfn), _keyed(lt, keyfn)
+        out: dict[str, Any] = {}
+        for key in [*mo, *(k for k in mt if k not in mo)]:
+            value = self.entity(_key_path(path, key), spec_name, mb.get(key), mo.get(key), mt.get(key))
+            if value is not None:
+                out[key] = value
+        keys = self.order(path, list(mb), list(mo), list(mt), set(out), ordered=ordered)
+        return [out[k] for k in keys]
+
+    def names(self, path: str, lb: list[Any], lo: list[Any], lt: list[Any]) -> list[Any]:
+        mb, mo, mt = _names(lb), _names(lo), _names(lt)
+        keep = {k for k in (*mo, *mt) if (k in mo and k in mt) or k not in mb}
+        values = {**mt, **mo}
+        keys = self.order(path, list(mb), list(mo), list(mt), keep, ordered=True)
+        return [values[k] for k in keys]
+
+    def nodes(self, path: str, lb: list[Any], lo: list[Any], lt: list[Any]) -> list[Any]:
+        nb, no, nt = ([as_dict(n) for n in x] for x in (lb, lo, lt))
+        ids_o: list[str | None] = [None] * len(no)
+        ids_t: list[str | None] = [None] * len(nt)
+        for ids, side in ((ids_o, no), (ids_t, nt)):
+            for ib, i in match_nodes(nb, side):
+                if ib is not None and i is not None:
+                    ids[i] = f"b{ib}"
+        new_o = [i for i, x in enumerate(ids_o) if x is None]
+        new_t = [i for i, x in enumerate(ids_t) if x is None]
+        for io, it in match_nodes([no[i] for i in new_o], [nt[i] for i in new_t], passes=2):
+            if io is not None:
+                ids_o[new_o[io]] = f"o{new_o[io]}"
+            if it is not None:
+                ids_t[new_t[it]] = f"o{new_o[io]}" if io is not None else f"t{new_t[it]}"
+        mb = {f"b{i}": n for i, n in enumerate(nb)}
+        mo = {str(k): n for k, n in zip(ids_o, no, strict=True)}
+        mt = {str(k): n for k, n in zip(ids_t, nt, strict=True)}
+        out: dict[str, Any] = {}
+        for key in [*mo, *(k for k in mt if k not in mo)]:
+            label = _node_label(mo.get(key) or mt.get(key) or mb[key])
+            value = self.entity(_key_path(path, label), "NodeProto", mb.get(key), mo.get(key), mt.get(key))
+            if value is not None:
+                out[key] = value
+        keys = self.order(path, list(mb), list(mo), list(mt), set(out), ordered=False)
+        merged = [out[k] for k in keys]
+        return _topological(merged) or merged
+
+    def order(self, path: str, kb: list[str], ko: list[str], kt: list[str], keep: set[str], *,
+              ordered: bool) -> list[str]:
+        """The merged order of the kept keys of a list (see the module NOTE)."""
+        ko = [k for k in ko if k in keep]
+        kt = [k for k in kt if k in keep]
+        in_base, in_o, in_t = set(kb), set(ko), set(kt)
+        common = in_o & in_t
+        oc, tc = [k for k in ko if k in common], [k for k in kt if k in common]
+        primary, other = ko, kt
+        if oc != tc:
+            bc = [k for k in kb if k in common]
+            ob, tb = [k for k in oc if k in in_base], [k for k in tc if k in in_base]
+            if ob == bc and tb != bc:
+                primary, other = kt, ko
+            elif not (tb == bc and ob != bc) and ordered:
+                self.conflicts.append(Conflict(path, "the order was changed differently on both sides",
+                                               kb, ko, kt))
+        if ordered:
+            anchors_o = _anchors(ko, in_base, in_t)
+            anchors_t = _anchors(kt, in_base, in_o)
+            clash = sorted(anchors_o & anchors_t, key=str)
+            if clash:
+                where = "at the start" if clash[0] is None else f"after {clash[0]}"
+                self.conflicts.append(Conflict(path, f"both sides added entries {where}", kb, ko, kt))
+        result = list(primary)
+        placed = set(result)
+        for i, key in enumerate(other):
+            if key in placed:
+                continue
+            j = i - 1
+            while j >= 0 and other[j] not in placed:
+                j -= 1
+            result.insert(result.index(other[j]) + 1 if j >= 0 else 0, key)
+            placed.add(key)
+        return result
+
+
+def _anchors(keys: list[str], in_base: set[str], in_other: set[str]) -> set[str | None]:
+    """Where one side inserted entries the other does not have: the base entries they follow."""
+    anchors: set[str | None] = set()
+    anchor: str | None = None
+    for key in keys:
+        if key in in_base:
+            anchor = key
+        elif key not in in_other:
+            anchors.add(anchor)
+    return anchors
+
+
+def _used_names(node: dict[str, Any]) -> set[str]:
+    """The value names a node reads: its inputs and every input inside its subgraphs."""
+    names = {x for x in as_list(node.get("input")) if isinstance(x, str) and x}
+    stack = [as_dict(a) for a in as_list(node.get("attribute"))]
+    while stack:
+        attr = stack.pop()
+        graphs = [as_dict(attr.get("g"))] if "g" in attr else []
+        graphs += [as_dict(g) for g in as_list(attr.get("graphs"))]
+        for g in graphs:
+            for n in as_list(g.get("node")):
+                n = as_dict(n)
+                names.update(x for x in as_list(n.get("input")) if isinstance(x, str) and x)
+                stack.extend(as_dict(a) for a in as_list(n.get("attribute")))
+    return names
+
+
+def _topological(nodes: list[Any]) -> list[Any] | None:
+    """The nodes in a topological order that keeps the given order where it can; None on a cycle."""
+    producer: dict[str, int] = {}
+    for i, n in enumerate(nodes):
+        for out in as_list(as_dict(n).get("output")):
+            if isinstance(out, str) and out:
+                producer.setdefault(out, i)
+    users: list[list[int]] = [[] for _ in nodes]
+    waiting = [0] * len(nodes)
+    for i, n in enumerate(nodes):
+        deps = {producer[x] for x in _used_names(as_dict(n)) if x in producer} - {i}
+        waiting[i] = len(deps)
+        for d in deps:
+            users[d].append(i)
+    ready = [i for i, w in enumerate(waiting) if w == 0]
+    heapq.heapify(ready)
+    order: list[int] = []
+    while ready:
+        i = heapq.heappop(ready)
+        order.append(i)
+        for u in users[i]:
+            waiting[u] -= 1
+            if waiting[u] == 0:
+                heapq.heappush(ready, u)
+    if len(order) != len(nodes):
+        return None
+    return [nodes[i] for i in order]
+
+
+# -- validation of the result ---------------------------------------------------------------------
+def _validation_view(doc: Any) -> Any:
+    """A JSON-able copy for the validate checks: large byte payloads become stripped references."""
+    def leaf(value: Any) -> Any:
+        if isinstance(value, Blob):
+            if len(value) > _STRIPPED_ABOVE:
+                return {"size": len(value), "sha256": "0" * 64}
+            return value.base64()
+        return value
+
+    if not isinstance(doc, (dict, list)):
+        return leaf(doc)
+    root: Any = {} if isinstance(doc, dict) else []
+    stack = [(doc, root)]
+    while stack:
+        src, dst = stack.pop()
+        items = src.items() if isinstance(src, dict) else enumerate(src)
+        for key, item in items:
+            if isinstance(item, (dict, list)):
+                new: Any = {} if isinstance(item, dict) else []
+                stack.append((item, new))
+            else:
+                new = leaf(item)
+            if isinstance(dst, dict):
+                dst[key] = new
+            else:
+                dst.append(new)
+    return root
+
+
+def _problems(doc: dict[str, Any]) -> list[Any]:
+    from onnxjson.validate import validate_document
+
+    return validate_document(_validation_view(doc), max_findings=1000)
+
+
+def _check(doc: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> list[Conflict]:
+    """Problems of the merged document that neither side has, as conflicts."""
+    found = _problems(doc)
+    if not found:
+        return []
+    known = {(p.rule, p.message) for side in (ours, theirs) for p in _problems(side)}
+    return [Conflict(p.path, f"the merged model would be invalid: {p.message}", check=True)
+            for p in found if (p.rule, p.message) not in known]
+
+
+# -- public API -----------------------------------------------------------------------------------
+def _split(doc: Any, type_name: str | None) -> tuple[str, dict[str, Any]]:
+    if isinstance(doc, dict) and not doc:
+        return type_name or "ModelProto", {}
+    spec, _envelope, body = split_envelope(doc, registry(), type_name)
+    return spec.name, body
+
+
+def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> MergeResult:
+    """Three-way merge of ``ours`` and ``theirs``, two edits of ``base``.
+
+    Args:
+        base: the common ancestor (an empty dict: none, as when both sides added the file).
+        ours: our version; the merged document keeps its envelope.
+        theirs: their version.
+
+    Returns:
+        The merged document and its conflicts (see :class:`MergeResult`). The inputs are never
+        modified; the result shares unchanged values with them.
+
+    Raises:
+        OnnxJsonError: the documents hold different root types, or one is not a document.
+    """
+    type_o, body_o = _split(ours, None)
+    type_t, body_t = _split(theirs, None)
+    type_b, body_b = _split(base, type_o)
+    if len({type_b, type_o, type_t}) > 1:
+        raise OnnxJsonError(f"cannot merge documents of different types (base {type_b}, ours {type_o}, "
+                            f"theirs {type_t})")
+    merger = _Merger()
+    if merger.same(body_o, body_b, type_o):
+        return MergeResult(theirs, [], "theirs")
+    if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
+        return MergeResult(ours, [], "ours")
+    body = merger.fields("", type_o, body_b, body_o, body_t)
+    if merger.conflicts:
+        return MergeResult(ours, merger.conflicts)
+    head = {k: ours[k] for k in (SCHEMA_KEY, ENVELOPE_KEY) if k in ours}
+    merged = {**head, **body}
+    conflicts = _check(merged, ours, theirs)
+    return MergeResult(ours if conflicts else merged, conflicts)
+
+
+def _short(value: Any) -> str:
+    if value is None:
+        return "(absent)"
+    text = json.dumps(_plain(value), ensure_ascii=False, separators=(", ", ": "))
+    return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"
+
+
+def render_conflicts(conflicts: Iterable[Conflict], *, name: str | None = None) -> str:
+    """A readable report: one paragraph per conflict with its path, reason and the three values."""
+    items = list(conflicts)
+    where = f" in {name}" if name else ""
+    lines = [f"onnxjson merge: {len(items)} conflict{'s' if len(items) != 1 else ''}{where}; "
+             "ours is left in place"]
+    for c in items:
+        lines.append(f"conflict at {c.path or '(document)'}: {c.reason}")
+        if not c.check:
+            for side in ("base", "ours", "theirs"):
+                lines.append(f"  {side + ':':<8}{_short(getattr(c, side))}")
+    return "\n".join(lines) + "\n"
+
+
+def conflicts_json(conflicts: Iterable[Conflict]) -> str:
+    """The conflicts as a JSON array of objects (path, reason, base, ours, theirs, check)."""
+    return json.dumps([_plain(asdict(c)) for c in conflicts], ensure_ascii=False, indent=2) + "\n"
