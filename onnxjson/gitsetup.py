@@ -16,7 +16,13 @@ as a change), always with exit status 0. git runs textconv through ``sh`` on eve
 (Git for Windows ships one).
 
 Everything git-setup writes is listed in two tables, :data:`ATTRIBUTES` and :func:`config_entries`,
-so that another driver (a merge driver, say) is one more row in each.
+so that another driver is one more row in each.
+
+The ``onnxjson`` merge driver runs ``onnxjson merge %O %A %B -o %A`` (git's contract: the result is
+left in the file of our side; exit 0 when clean, non-zero on conflicts, which leaves our version in
+place) for ``*.onnx`` models and committed ``*.onnx.json`` documents. It finds onnxjson the way
+textconv does, PATH first, then the interpreter that ran git-setup; when neither is there it fails,
+and git reports a conflict rather than a wrong merge.
 """
 
 from __future__ import annotations
@@ -33,11 +39,11 @@ from typing import Any
 from onnxjson.errors import OnnxJsonError
 
 __all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
-           "config_entries", "git_setup", "textconv_command"]
+           "config_entries", "git_setup", "merge_command", "textconv_command"]
 
 ATTRIBUTE_LINE = "*.onnx diff=onnxjson"
 #: Lines git-setup makes sure are in the attributes file (.gitattributes, or the global one).
-ATTRIBUTES: list[str] = [ATTRIBUTE_LINE]
+ATTRIBUTES: list[str] = [ATTRIBUTE_LINE, "*.onnx merge=onnxjson", "*.onnx.json merge=onnxjson"]
 
 #: Hunk headers: the ``"name"`` line of the nearest node, initializer, graph input/output or
 #: function above the change. Documents are indented by two spaces, so these names sit six
@@ -62,6 +68,18 @@ def textconv_command(interpreter: str | None = None) -> str:
     script = (f'onnxjson textconv "$1" 2>/dev/null || {python} -m onnxjson textconv "$1" 2>/dev/null '
               f'|| {{ echo "{_FALLBACK_NOTE}"; git hash-object "$1" 2>/dev/null || cksum <"$1" || true; }}')
     return f"sh -c {shlex.quote(script)} {_VIEW_NAME}"
+
+
+def merge_command(interpreter: str | None = None) -> str:
+    """The merge driver command for git: PATH's onnxjson, else ``interpreter -m onnxjson``.
+
+    git substitutes %O (base), %A (ours, where the result goes), %B (theirs) and %P (the path).
+    """
+    python = shlex.quote(os.path.abspath(interpreter or sys.executable))
+    merge = 'merge "$1" "$2" "$3" -o "$2" --name "$4"'
+    script = (f"if command -v onnxjson >/dev/null 2>&1; then exec onnxjson {merge}; fi; "
+              f"exec {python} -m onnxjson {merge}")
+    return f"sh -c {shlex.quote(script)} onnxjson-merge %O %A %B %P"
 
 
 #: ``$0`` of the textconv script. git keeps its cached conversions while the command is unchanged,
@@ -94,6 +112,8 @@ def config_entries(interpreter: str | None = None) -> dict[str, str]:
         "diff.onnxjson.textconv": textconv_command(interpreter),
         "diff.onnxjson.cachetextconv": "true",
         "diff.onnxjson.xfuncname": XFUNCNAME,
+        "merge.onnxjson.name": "onnxjson three-way merge of ONNX models",
+        "merge.onnxjson.driver": merge_command(interpreter),
     }
 
 
