@@ -628,15 +628,24 @@ def test_git_setup_prints_changes_and_is_idempotent(git_repo: Path, capsys: pyte
     code, out, err = run(capsys, "git-setup", git_repo / "sub")
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0] == f"added '*.onnx diff=onnxjson' to {git_repo.resolve() / '.gitattributes'}"
+    attributes = git_repo.resolve() / ".gitattributes"
+    assert lines[:3] == [f"added '*.onnx diff=onnxjson' to {attributes}",
+                         f"added '*.onnx merge=onnxjson' to {attributes}",
+                         f"added '*.onnx.json merge=onnxjson' to {attributes}"]
+    lines = lines[2:]
     assert lines[1].startswith("set diff.onnxjson.textconv = sh -c ") and lines[1].endswith(" onnxjson-textconv-1")
     assert lines[2] == "set diff.onnxjson.cachetextconv = true"
     assert lines[3] == 'set diff.onnxjson.xfuncname = ^ {6,8}("name": ".*"),?$'
-    assert lines[4].startswith(f"commit {git_repo.resolve() / '.gitattributes'} ")
-    assert "each clone" in lines[5] and len(lines) == 6
-    assert (git_repo / ".gitattributes").read_text(encoding="utf-8") == "*.bin binary\n*.onnx diff=onnxjson\n"
+    assert lines[4] == "set merge.onnxjson.name = onnxjson three-way merge of ONNX models"
+    assert lines[5].startswith("set merge.onnxjson.driver = sh -c ")
+    assert lines[5].endswith(" onnxjson-merge %O %A %B %P")
+    assert lines[6].startswith(f"commit {attributes} ")
+    assert "each clone" in lines[7] and len(lines) == 8
+    assert (git_repo / ".gitattributes").read_text(encoding="utf-8") == (
+        "*.bin binary\n*.onnx diff=onnxjson\n*.onnx merge=onnxjson\n*.onnx.json merge=onnxjson\n")
     assert _git_config(git_repo, "diff.onnxjson.textconv") == lines[1].split(" = ", 1)[1]
     assert _git_config(git_repo, "diff.onnxjson.cachetextconv") == "true"
+    assert _git_config(git_repo, "merge.onnxjson.driver") == lines[5].split(" = ", 1)[1]
     for _ in range(2):
         assert run(capsys, "git-setup", git_repo) == (0, "already set up\n", "")
     assert (git_repo / ".gitattributes").read_text(encoding="utf-8").count("*.onnx diff=onnxjson") == 1
