@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson import files
-from onnxjson.codec.decode import DEFAULT_MAX_DEPTH, DecodeOptions
+from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
     ENVELOPE_KEY,
     decode_document,
@@ -23,6 +23,7 @@ from onnxjson.codec.document import (
 from onnxjson.codec.encode import Out, PayloadSource, encode_message
 from onnxjson.codec.values import Blob
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
+from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 
 __all__ = [
@@ -40,7 +41,7 @@ ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 
 PROTOBUF_LIMIT = (1 << 31) - 1
 #: Documents above this size are read with their long strings left in the text.
-LARGE_DOCUMENT = 64 << 20
+LARGE_DOCUMENT = DEFAULTS.large_document_bytes
 
 
 @dataclass(frozen=True)
@@ -111,9 +112,9 @@ def _public_form(value: Any) -> Any:
     return root
 
 
-def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = 64,
+def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = DEFAULTS.values_limit,
             decode_unknown: bool = False, strip_weights: bool = False,
-            strip_threshold: int = 1024, max_depth: int = DEFAULT_MAX_DEPTH) -> dict[str, Any]:
+            strip_threshold: int = DEFAULTS.strip_threshold, max_depth: int = DEFAULTS.max_depth) -> dict[str, Any]:
     """Decode an ONNX model (or any onnx message) into a document.
 
     Args:
@@ -144,7 +145,7 @@ def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = 64
 
 def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | None = None,
               fill: str | None = None, base_dir: str | os.PathLike[str] | None = None,
-              trust_paths: bool = False, max_depth: int = DEFAULT_MAX_DEPTH) -> bytes:
+              trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth) -> bytes:
     """Encode a document into ONNX protobuf bytes.
 
     Args:
@@ -197,9 +198,9 @@ def loads(text: str | bytes, **options: Any) -> bytes:
 
 
 def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None = None,
-         values_limit: int = 64, decode_unknown: bool = False, strip_weights: bool = False,
-         strip_threshold: int = 1024, sidecar: str | os.PathLike[str] | None = None,
-         external: str = "keep", trust_paths: bool = False, max_depth: int = DEFAULT_MAX_DEPTH,
+         values_limit: int = DEFAULTS.values_limit, decode_unknown: bool = False, strip_weights: bool = False,
+         strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
+         external: str = DEFAULTS.external, trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth,
          progress: Any = None) -> None:
     """Write the document of ``model`` to ``out_path`` (``-`` for stdout), atomically.
 
@@ -246,7 +247,7 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
             if reference.startswith("../") and not trust_paths:
                 raise OnnxJsonError(
                     f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so build would "
-                    "refuse the path it must store; put it beside the document (or pass --trust-paths)",
+                    "refuse the path it must store; put it beside the document (or pass trust_paths=True)",
                     file=os.fspath(out_path))
         # Bytes written: about the model's size with a sidecar, 4/3 of it as inline base64.
         inline = sidecar is None and not strip_weights
@@ -270,7 +271,7 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
 def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           type: str | None = None, weights_from: ModelLike | None = None, fill: str | None = None,
           external_data: bool = False, trust_paths: bool = False, strict: bool = False,
-          max_document_size: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH,
+          max_document_size: int | None = DEFAULTS.max_document_bytes, max_depth: int = DEFAULTS.max_depth,
           progress: Any = None) -> None:
     """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
     from onnxjson import jsonio
@@ -309,7 +310,7 @@ def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, sr
     try:
         from onnxjson import validate as _validate
 
-        # A document that fails its schema is never built; --strict adds the graph checks.
+        # A document that fails its schema is never built; strict adds the graph checks.
         findings = _validate.validate_document(doc, type=type, schema_only=not strict, source=src_text,
                                                max_findings=1)
         if findings:
@@ -327,7 +328,7 @@ def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, sr
             if len(out) > PROTOBUF_LIMIT:
                 raise OnnxJsonError(
                     f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
-                    "outside it with build --external-data (after dump --sidecar)")
+                    "outside it with build external_data=True (after dump sidecar=PATH)")
             progress.start(len(out), "build")
             try:
                 with files.atomic_output(out_path) as f:
@@ -357,13 +358,13 @@ def _write_parts(out: Out, stream: Any) -> None:
     out.write_to(stream)
 
 
-def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> VerifyResult:
+def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULTS.max_depth) -> VerifyResult:
     """Dump and rebuild ``model`` in memory; report whether the bytes are identical."""
     from onnxjson import jsonio
 
     with _model_bytes(model) as src:
         doc = _decode(src.data, src.name, type=type,
-                      options=_decode_options(64, False, max_depth))
+                      options=_decode_options(DEFAULTS.values_limit, False, max_depth))
         # Go through the JSON text, as a user's document would.
         parsed = jsonio.read_document(jsonio.dumps_document(doc))
         try:
@@ -410,7 +411,7 @@ def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
             if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
                 from onnxjson import weights
 
-                weights.strip(doc, threshold=1024)
+                weights.strip(doc, threshold=DEFAULTS.strip_threshold)
             return doc
     return to_dict(path, strip_weights=strip_weights)
 
@@ -423,7 +424,7 @@ def model_info(path: str) -> dict[str, Any]:
         if _looks_like_json(src.data):
             return explore.summarize(load_document(path, strip_weights=False))
         # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
-        doc = _decode(src.data, src.name, type=None, options=_decode_options(64, False, DEFAULT_MAX_DEPTH),
+        doc = _decode(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
                       source=src.source)
         return explore.summarize(doc)
 
@@ -438,8 +439,8 @@ def unified_diff(a: str, b: str) -> str:
 
 
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,
-                  onnx_checker: bool = False, max_findings: int = 50,
-                  max_document_size: int | None = None) -> list[Any]:
+                  onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
+                  max_document_size: int | None = DEFAULTS.max_document_bytes) -> list[Any]:
     """Validate the document at ``path`` (``-``: stdin); return its findings (empty: valid).
 
     Raises OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64

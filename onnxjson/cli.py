@@ -18,6 +18,7 @@ import typer
 import typer.core
 
 from onnxjson.errors import OnnxJsonError
+from onnxjson.options import CLI_FLAGS, DEFAULTS
 
 
 class _Command(typer.core.TyperCommand):
@@ -66,8 +67,20 @@ class _Exit(Exception):
         self.code = code
 
 
+_PARAMETER = re.compile(r"\b(" + "|".join(CLI_FLAGS) + r")=(?:(True)\b|(\S+?))(?=[\s,;)]|$)")
+
+
+def as_flags(message: str) -> str:
+    """A library message with its parameters (``max_depth=N``) written as this CLI's flags."""
+    def flag(m: re.Match[str]) -> str:
+        name, true, value = m.groups()
+        return CLI_FLAGS[name] if true else f"{CLI_FLAGS[name]} {value.strip(chr(39) + chr(34))}"
+
+    return _PARAMETER.sub(flag, message)
+
+
 def _error(message: str) -> None:
-    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.write(f"error: {as_flags(message)}\n")
     sys.stderr.flush()
 
 
@@ -91,7 +104,7 @@ _DOC_TYPE_HELP = ("Root message type of documents without an $onnxjson envelope 
                   "must agree with the envelope when there is one.")
 MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted.", min=1, metavar="N")]
 QuietOpt = Annotated[bool, typer.Option("-q", "--quiet", help="No progress bar and no summary.")]
-MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes (default 4 GiB).", min=1, metavar="BYTES")]  # noqa: UP045
+MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes.", min=1, metavar="BYTES")]  # noqa: UP045
 
 
 def _version(value: bool) -> None:
@@ -125,13 +138,13 @@ def dump(
     output: Annotated[str, typer.Option("-o", "--output", help="Output JSON; stdout when absent.", metavar="FILE")] = "-",
     type: Annotated[Optional[str], _type_option("Root message type of the input (default: inferred from the bytes).")] = None,  # noqa: UP045
     strip_weights: Annotated[bool, typer.Option("--strip-weights", help="Replace weight payloads by size and digest.")] = False,
-    strip_threshold: Annotated[int, typer.Option("--strip-threshold", help="Payloads of at most this many bytes stay inline.", min=0, metavar="BYTES")] = 1024,
+    strip_threshold: Annotated[int, typer.Option("--strip-threshold", help="Payloads of at most this many bytes stay inline.", min=0, metavar="BYTES")] = DEFAULTS.strip_threshold,
     sidecar: Annotated[Optional[str], typer.Option("--sidecar", help="Move weight payloads to this binary file.", metavar="FILE")] = None,  # noqa: UP045
-    external: Annotated[str, typer.Option("--external", help="ONNX external data in the input: keep the references, inline the data, or move it to the --sidecar.", metavar="{keep,inline,sidecar}")] = "keep",
+    external: Annotated[str, typer.Option("--external", help="ONNX external data in the input: keep the references, inline the data, or move it to the --sidecar.", metavar="{keep,inline,sidecar}")] = DEFAULTS.external,
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow external-data paths in the model, and a sidecar path, that lead outside the folder.")] = False,
-    values_limit: Annotated[int, typer.Option("--values-limit", help="Show raw_data of tensors with at most this many elements as values (0: never).", min=0, metavar="N")] = 64,
+    values_limit: Annotated[int, typer.Option("--values-limit", help="Show raw_data of tensors with at most this many elements as values (0: never).", min=0, metavar="N")] = DEFAULTS.values_limit,
     decode_unknown: Annotated[bool, typer.Option("--decode-unknown", help="Show length-delimited unknown fields as nested entries where they parse.")] = False,
-    max_depth: MaxDepthOpt = 1000,
+    max_depth: MaxDepthOpt = DEFAULTS.max_depth,
     quiet: QuietOpt = False,
 ) -> None:
     """ONNX → JSON document."""
@@ -160,14 +173,16 @@ def build(
     external_data: Annotated[bool, typer.Option("--external-data", help="Reference the sidecar as ONNX external data instead of inlining it.")] = False,
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow paths in the document that lead outside its folder.")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Also run the graph checks of validate.")] = False,
-    max_document_size: MaxDocumentSizeOpt = None,
-    max_depth: MaxDepthOpt = 1000,
+    max_document_size: MaxDocumentSizeOpt = DEFAULTS.max_document_bytes,
+    max_depth: MaxDepthOpt = DEFAULTS.max_depth,
     quiet: QuietOpt = False,
 ) -> None:
     """JSON document → ONNX."""
     from onnxjson import _api
     from onnxjson._progress import for_cli
 
+    if fill not in (None, "zeros"):
+        raise OnnxJsonError(f"--fill takes zeros, not {fill!r}")
     if output == "-" and sys.stdout.isatty():
         raise OnnxJsonError("refusing to write binary ONNX to a terminal; redirect stdout or use -o FILE")
     _api.build(document, output, type=type, weights_from=weights_from, fill=fill,
@@ -179,7 +194,7 @@ def build(
 def verify(
     models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages).", metavar="MODEL")],
     type: Annotated[Optional[str], _type_option("Root message type of the inputs (default: inferred from the bytes).")] = None,  # noqa: UP045
-    max_depth: MaxDepthOpt = 1000,
+    max_depth: MaxDepthOpt = DEFAULTS.max_depth,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only the files that differ.")] = False,
 ) -> None:
     """Dump and rebuild each file in memory; say whether the bytes are identical (exit 1 if not)."""
@@ -213,8 +228,8 @@ def validate(
     type: Annotated[Optional[str], _type_option(_DOC_TYPE_HELP)] = None,  # noqa: UP045
     schema_only: Annotated[bool, typer.Option("--schema-only", help="Only check the JSON Schema.")] = False,
     onnx_checker: Annotated[bool, typer.Option("--onnx-checker", help="Also run onnx.checker with shape inference.")] = False,
-    max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1, metavar="N")] = 50,
-    max_document_size: MaxDocumentSizeOpt = None,
+    max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1, metavar="N")] = DEFAULTS.max_findings,
+    max_document_size: MaxDocumentSizeOpt = DEFAULTS.max_document_bytes,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems.")] = False,
 ) -> None:
     """Check documents against the JSON Schema and the graph rules (exit 1 if any is invalid)."""
@@ -350,7 +365,7 @@ def merge(
 def info(
     model: Annotated[str, typer.Argument(help=".onnx file or JSON document.", metavar="MODEL")],
     nodes: Annotated[bool, typer.Option("--nodes", help="List the nodes instead of an op_type histogram.")] = False,
-    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: by size, by name (natural order), or as stored.", metavar="{size,name,order}")] = "size",
+    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: by size, by name (natural order), or as stored.", metavar="{size,name,order}")] = DEFAULTS.sort,
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes).")] = False,
 ) -> None:
     """What is in a model, and what makes it big."""

@@ -76,7 +76,7 @@ class SchemaError(DocumentError):
 
 
 class WeightsError(DocumentError):
-    """A weight payload cannot be found, read or trusted (sidecar, external data, --weights-from)."""
+    """A weight payload cannot be found, read or trusted (sidecar, external data, weights_from)."""
 
 
 class PathSafetyError(WeightsError):

@@ -587,23 +587,23 @@ def resolve_document_path(reference: str, base_dir: Path, *, trust: bool, what: 
     if reference.startswith(("/", "\\")) or (len(reference) > 1 and reference[1] == ":"):
         raise PathSafetyError(
             f"the {what} path {reference!r} is absolute; documents may only name files beside them "
-            "(use --trust-paths if you trust this document)")
+            "(use trust_paths=True if you trust this document)")
     parts = reference.replace("\\", "/").split("/")
     if ".." in parts:
         raise PathSafetyError(
             f"the {what} path {reference!r} leads out of the document's folder with '..' "
-            "(use --trust-paths if you trust this document)")
+            "(use trust_paths=True if you trust this document)")
     candidate = base_dir.joinpath(*[p for p in parts if p not in ("", ".")])
     root = base_dir.resolve()
     real = candidate.resolve()
     if real != root and root not in real.parents:
         raise PathSafetyError(
             f"the {what} path {reference!r} leads out of the document's folder through a symlink "
-            "(use --trust-paths if you trust this document)")
+            "(use trust_paths=True if you trust this document)")
     with contextlib.suppress(OSError):
         st = os.stat(real)
         if stat.S_ISREG(st.st_mode) and st.st_nlink > 1:
             raise PathSafetyError(
                 f"the {what} file {reference!r} has other hard links, which may lead out of the "
-                "document's folder (use --trust-paths if you trust this document)")
+                "document's folder (use trust_paths=True if you trust this document)")
     return real

@@ -65,6 +65,7 @@ import orjson
 
 from onnxjson.codec.values import Blob, TextSlice
 from onnxjson.errors import DocumentError, NumberRangeError
+from onnxjson.options import DEFAULTS, JSON_NESTING_LIMIT
 
 __all__ = [
     "DEFAULT_MAX_DOCUMENT_BYTES",
@@ -78,10 +79,10 @@ __all__ = [
 ]
 
 #: The largest document :func:`read_document` accepts unless told otherwise (4 GiB).
-DEFAULT_MAX_DOCUMENT_BYTES = 4 << 30
+DEFAULT_MAX_DOCUMENT_BYTES = DEFAULTS.max_document_bytes
 
 #: The deepest nesting of arrays and objects orjson parses.
-MAX_NESTING_DEPTH = 1024
+MAX_NESTING_DEPTH = JSON_NESTING_LIMIT
 
 _BLOB_CHUNK = 3 << 20  # a multiple of 3: base64 of each chunk needs no padding
 _COUNT_CHUNK = 1 << 24
@@ -117,6 +118,7 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) 
         width: the widest line, in characters, that arrays are laid out for.
 
     Raises:
+        DocumentError: arrays and objects nest deeper than the JSON readers' limit (1024 levels).
         ValueError: a value JSON cannot hold: a NaN or infinite float, an integer outside 64 bits,
             a string with a lone surrogate.
         TypeError: a value of another type, or a key that is not a string.
@@ -144,6 +146,12 @@ def dumps_document(doc: dict[str, Any], *, width: int = 100) -> bytes:
     out = io.BytesIO()
     write_document(doc, out, width=width)
     return out.getvalue()
+
+
+def _too_deep() -> DocumentError:
+    # Never write what no reader (build included) accepts.
+    return DocumentError(f"the document would nest arrays and objects deeper than {JSON_NESTING_LIMIT} "
+                         "levels, which JSON readers (and build) refuse")
 
 
 class _Unwritable(Exception):
@@ -184,6 +192,8 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                 buf += _dumps(value)
                 continue
             if t is list:
+                if level >= JSON_NESTING_LIMIT:
+                    raise _too_deep()
                 if not value:
                     buf += b"[]"
                     continue
@@ -223,6 +233,8 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                 comma = commas[level]
                 break
             if t is dict:
+                if level >= JSON_NESTING_LIMIT:
+                    raise _too_deep()
                 if not value:
                     buf += b"{}"
                     continue
@@ -466,7 +478,7 @@ def read_document(data: bytes | memoryview, *,
     if max_bytes is not None and size > max_bytes:
         raise DocumentError(
             f"the document is {size:,} bytes, larger than the limit of {max_bytes:,} bytes; "
-            "raise the limit with --max-document-size")
+            "raise the limit with max_document_size=BYTES")
     raw: bytes | memoryview
     if isinstance(data, bytes):
         raw = data

@@ -23,11 +23,12 @@ from typing import Any
 from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, split_envelope
 from onnxjson.errors import DocumentError, SchemaError, WeightsError
+from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 
 __all__ = ["Finding", "validate_document"]
 
-DEFAULT_MAX_FINDINGS = 50
+DEFAULT_MAX_FINDINGS = DEFAULTS.max_findings
 _ROOT: ContextVar[str] = ContextVar("onnxjson_validate_root", default="ModelProto")
 
 

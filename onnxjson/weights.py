@@ -330,7 +330,7 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
     from onnxjson import files
 
     if mode not in ("inline", "sidecar"):
-        raise OnnxJsonError(f"--external must be keep, inline or sidecar, not {mode!r}")
+        raise OnnxJsonError(f"external must be \"keep\", \"inline\" or \"sidecar\", not {mode!r}")
     reg = registry()
     spec = reg.messages[doc.get("$onnxjson", {}).get("type", "ModelProto")]
     opened: dict[Path, files.Input] = {}
@@ -439,7 +439,7 @@ class PayloadResolver:
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
                  base_dir: Path = Path("."), trust_paths: bool = False) -> None:
         if fill not in (None, "zeros"):
-            raise OnnxJsonError(f"--fill takes \"zeros\", not {fill!r}")
+            raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.envelope = envelope
         self.weights_from = weights_from
         self.fill = fill
@@ -557,8 +557,8 @@ class PayloadResolver:
                 return [""] * count
             return bytes(size)
         raise WeightsError(
-            f"{what}: its weights were stripped; build with --weights-from ORIGINAL.onnx "
-            "(or --fill zeros for a structural test model)", path=path)
+            f"{what}: its weights were stripped; build with weights_from=ORIGINAL.onnx "
+            "(or fill=zeros for a structural test model)", path=path)
 
     def _claim(self, offset: int, size: int, what: str, path: str) -> None:
         """Refuse sidecar ranges that overlap without being identical."""
@@ -669,8 +669,8 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
     weights = envelope.get("weights") if isinstance(envelope, dict) else None
     ref = weights.get("sidecar") if isinstance(weights, dict) else None
     if ref is None:
-        raise WeightsError("--external-data needs a document whose weights are in a sidecar "
-                           "(dump it with --sidecar)", path="$onnxjson.weights")
+        raise WeightsError("external_data=True needs a document whose weights are in a sidecar "
+                           "(dump it with sidecar=PATH)", path="$onnxjson.weights")
     target = files.resolve_document_path(ref, base_dir, trust=trust_paths, what="sidecar")
     location = relative_reference(target, out_dir)
     if _leads_out(location):

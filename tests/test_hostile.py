@@ -42,6 +42,7 @@ from wirebuild import EGROUP, SGROUP, field_len, field_string, field_varint, tag
 import onnxjson
 from onnxjson import _api
 from onnxjson.cli import main
+from onnxjson.options import DEFAULTS
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -291,23 +292,24 @@ def test_malformed_wire_with_explicit_type(capsys: pytest.CaptureFixture[str], t
                     contains=(f"byte {offset}", what))
 
 
-def test_nesting_limit_is_1000_by_default(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_nesting_limit_is_the_library_default(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    limit = DEFAULTS.max_depth
     at_limit = tmp_path / "at.onnx"
-    at_limit.write_bytes(type_chain(497, shape=True))  # deepest message at level 1000
+    at_limit.write_bytes(type_chain((limit - 6) // 2, shape=True))  # deepest message at the limit
     over = tmp_path / "over.onnx"
-    over.write_bytes(type_chain(498))  # level 1001
+    over.write_bytes(type_chain((limit - 4) // 2))  # one level deeper
     rc, out, err = cli(capsys, "verify", at_limit)
     assert (rc, err) == (0, ""), err[:500]
     out_json = old_output(tmp_path / "over.json")
     line = run_failing(capsys, tmp_path, "dump", over, "-o", out_json, file=str(over),
-                       contains=("nested deeper than 1000 levels", "--max-depth", "byte "), watch=(out_json,))
+                       contains=(f"nested deeper than {limit} levels", "--max-depth", "byte "), watch=(out_json,))
     assert len(line) < 100_000
-    run_failing(capsys, tmp_path, "verify", over, file=str(over), contains=("nested deeper than 1000",))
+    run_failing(capsys, tmp_path, "verify", over, file=str(over), contains=(f"nested deeper than {limit}",))
     # --max-depth raises the limit (and lowers it).
-    rc, out, err = cli(capsys, "verify", "--max-depth", "1001", over)
+    rc, out, err = cli(capsys, "verify", "--max-depth", str(limit + 1), over)
     assert (rc, err) == (0, ""), err[:500]
     assert out.startswith("identical")
-    rc, _, err = cli(capsys, "dump", "--max-depth", "1001", over, "-o", tmp_path / "ok.json")
+    rc, _, err = cli(capsys, "dump", "--max-depth", str(limit + 1), over, "-o", tmp_path / "ok.json")
     assert (rc, err) == (0, "")
     run_failing(capsys, tmp_path, "dump", "--max-depth", "50", at_limit, file=str(at_limit),
                 contains=("nested deeper than 50 levels",))

@@ -311,8 +311,14 @@ def test_deep_documents_do_not_recurse() -> None:
     doc: Any = {"leaf": [1]}
     for i in range(5000):
         doc = {"k": doc} if i % 2 else [doc]
-    out = dumps_document({"root": doc})
-    assert out.count(b"\n") > 10000
+    # Far deeper than Python's recursion limit: refused (no reader accepts it), never a RecursionError.
+    with pytest.raises(DocumentError, match="deeper than 1024 levels"):
+        dumps_document({"root": doc})
+    doc = {"leaf": [1]}
+    for i in range(1022):
+        doc = {"k": doc} if i % 2 else [doc]
+    out = dumps_document(doc)  # 1024 levels: as deep as readers go
+    assert out.count(b"\n") > 2000
     assert out.endswith(b"}\n")
 
 
@@ -498,7 +504,7 @@ def test_max_bytes() -> None:
     e = read_error(data, max_bytes=50)
     assert e.line is None
     assert re.fullmatch(r"the document is 109 bytes, larger than the limit of 50 bytes; "
-                        r"raise the limit with --max-document-size", e.message), e.message
+                        r"raise the limit with max_document_size=BYTES", e.message), e.message
     assert read_document(data, max_bytes=len(data)) == {"a": "x" * 100}
     assert read_document(data, max_bytes=None) == {"a": "x" * 100}
     read_error(memoryview(data), max_bytes=50)

@@ -379,7 +379,7 @@ def test_no_weight_source_says_how_to_supply_weights() -> None:
     doc = onnxjson.to_dict(features_bytes(), strip_weights=True)
     with pytest.raises(WeightsError) as info:
         onnxjson.from_dict(doc)
-    assert "--weights-from" in str(info.value) and "--fill zeros" in str(info.value)
+    assert "weights_from=" in str(info.value) and "fill=zeros" in str(info.value)
     assert re.search(r'tensor "(weight|then_table)"', str(info.value))
 
 
@@ -869,7 +869,7 @@ def test_sidecar_path_leading_out_is_refused(sidecar_doc: tuple[Path, dict[str, 
     _set_sidecar(doc, reference)
     with pytest.raises(PathSafetyError) as info:
         onnxjson.from_dict(doc, base_dir=folder)
-    assert repr(reference) in str(info.value) and "--trust-paths" in str(info.value)
+    assert repr(reference) in str(info.value) and "trust_paths=True" in str(info.value)
 
 
 def test_sidecar_absolute_path(sidecar_doc: tuple[Path, dict[str, Any], bytes]) -> None:

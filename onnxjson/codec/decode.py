@@ -21,13 +21,14 @@ from onnxjson._gc import paused
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
 from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to_doc, text_to_doc
 from onnxjson.errors import DecodeError
+from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.wire import MAX_VARINT_BYTES, TruncatedError, VarintError, decode_scalar, varint_len
 
 __all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_values"]
 
 #: Messages nested deeper than this are refused (protobuf's own parser stops at 100).
-DEFAULT_MAX_DEPTH = 500
+DEFAULT_MAX_DEPTH = DEFAULTS.max_depth
 _MASK64 = (1 << 64) - 1
 _MAX_FIELD = (1 << 29) - 1
 _RAW_VIEW_DEPTH = 32
@@ -46,7 +47,7 @@ class DecodeOptions:
         max_depth: the deepest message nesting accepted.
     """
 
-    values_limit: int = 64
+    values_limit: int = DEFAULTS.values_limit
     decode_unknown: bool = False
     max_depth: int = DEFAULT_MAX_DEPTH
 
@@ -93,7 +94,7 @@ class _Decoder:
         if depth > self.options.max_depth:
             raise self.fail(
                 f"messages nested deeper than {self.options.max_depth} levels "
-                "(raise the limit with --max-depth)", start)
+                "(raise the limit with max_depth=N)", start)
         buf = self.buf
         fields = spec.fields
         values: dict[int, list[Any]] = {}
@@ -307,7 +308,7 @@ class _Decoder:
 
     def raw_entries(self, pos: int, end: int, depth: int,
                     group: int | None = None) -> tuple[list[dict[str, Any]], int, str | None]:
-        """Read fields with no descriptor (a group, or --decode-unknown) as unknown entries."""
+        """Read fields with no descriptor (a group, or decode_unknown) as unknown entries."""
         if depth > self.options.max_depth:
             raise self.fail(f"messages nested deeper than {self.options.max_depth} levels", pos)
         buf = self.buf

@@ -34,6 +34,7 @@ from onnxjson.codec.values import (
     text_from_doc,
 )
 from onnxjson.errors import BuildError
+from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.wire import (
     TruncatedError,
@@ -222,7 +223,7 @@ def _override(table: Any, key: str, expect: int) -> bytes | None:
 
 
 class _Encoder:
-    def __init__(self, registry: Registry, payloads: PayloadSource | None, max_depth: int = 500) -> None:
+    def __init__(self, registry: Registry, payloads: PayloadSource | None, max_depth: int = DEFAULTS.max_depth) -> None:
         self.registry = registry
         self.payloads = payloads
         self.max_depth = max_depth
@@ -358,7 +359,7 @@ class _Encoder:
     def message(self, doc: Any, spec: MessageSpec, path: str) -> Out:
         if self.depth >= self.max_depth:
             raise self.fail(f"messages nested deeper than {self.max_depth} levels "
-                            "(raise the limit with --max-depth)", path)
+                            "(raise the limit with max_depth=N)", path)
         self.depth += 1
         try:
             return self._message(doc, spec, path)
@@ -649,7 +650,7 @@ class _Encoder:
 
 
 _NO_WEIGHTS = ("this document's weights were stripped or moved to a sidecar; build it with "
-               "--weights-from ORIGINAL.onnx, keep its sidecar beside it, or use --fill zeros")
+               "weights_from=ORIGINAL.onnx, keep its sidecar beside it, or use fill=zeros")
 
 
 def _join(path: str, key: str) -> str:
@@ -657,7 +658,7 @@ def _join(path: str, key: str) -> str:
 
 
 def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
-                   payloads: PayloadSource | None = None, max_depth: int = 500) -> Out:
+                   payloads: PayloadSource | None = None, max_depth: int = DEFAULTS.max_depth) -> Out:
     """Encode ``doc`` as a message of ``spec``."""
     old = sys.getrecursionlimit()
     need = max_depth * 6 + 1000
@@ -672,7 +673,7 @@ def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
 
 
 def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
-    """Encode a list of unknown-field entries (used to check --decode-unknown views)."""
+    """Encode a list of unknown-field entries (used to check decode_unknown views)."""
     from onnxjson.proto import registry
 
     enc = _Encoder(registry(), None)

@@ -1,0 +1,71 @@
+"""Every default of onnxjson, in one place: the library, the CLI and docs/FORMAT.md read them here.
+
+NOTE: design decisions.
+
+- One frozen, keyword-only dataclass, :class:`Defaults`, and its one instance :data:`DEFAULTS`. A
+  function's keyword default is ``DEFAULTS.<name>``; the CLI's option defaults are the same
+  attributes (a test compares them), so no layer restates a number.
+- ``max_depth`` is 500 so that dump can never write a document build refuses: a message level takes
+  at most two JSON levels (a repeated field's array, then the message's object), and orjson parses at
+  most :data:`JSON_NESTING_LIMIT` (1024) levels; 2 × 500 + the root object and the few levels inside
+  the deepest message stay under it. The JSON writer refuses deeper output outright, so the
+  promise holds even if that arithmetic were wrong.
+- Messages of library errors name the Python parameters (``max_depth=N``, ``weights_from=...``);
+  the CLI rewrites those to its flag names (see :data:`CLI_FLAGS`), so each audience reads its own
+  spelling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["CLI_FLAGS", "DEFAULTS", "JSON_NESTING_LIMIT", "Defaults"]
+
+#: The deepest nesting of JSON arrays and objects orjson parses (a property of orjson, not a setting).
+JSON_NESTING_LIMIT = 1024
+
+
+@dataclass(frozen=True, kw_only=True)
+class Defaults:
+    """The defaults of every onnxjson setting.
+
+    Attributes:
+        max_depth: the deepest message nesting dump, build and verify accept.
+        values_limit: raw_data of a numeric tensor with at most this many elements is shown as
+            readable ``{"values": [...]}`` (0: never).
+        strip_threshold: payloads of at most this many bytes stay inline when stripping weights or
+            writing a sidecar.
+        large_document_bytes: JSON documents above this size are read with their long strings left
+            in the text.
+        max_document_bytes: the largest JSON document build and validate read.
+        max_findings: validate reports at most this many problems per document.
+        external: what dump does with ONNX external data in its input (keep, inline, sidecar).
+        sort: the order of the explorer's initialiser table (size, name, order).
+    """
+
+    max_depth: int = 500
+    values_limit: int = 64
+    strip_threshold: int = 1024
+    large_document_bytes: int = 64 << 20
+    max_document_bytes: int = 4 << 30
+    max_findings: int = 50
+    external: str = "keep"
+    sort: str = "size"
+
+
+DEFAULTS = Defaults()
+
+#: Library parameter → CLI flag, for error messages (``name=VALUE`` in a message becomes the flag).
+CLI_FLAGS = {
+    "max_depth": "--max-depth",
+    "max_document_size": "--max-document-size",
+    "weights_from": "--weights-from",
+    "fill": "--fill",
+    "trust_paths": "--trust-paths",
+    "external_data": "--external-data",
+    "external": "--external",
+    "sidecar": "--sidecar",
+    "strip_weights": "--strip-weights",
+    "decode_unknown": "--decode-unknown",
+    "type": "--type",
+}
