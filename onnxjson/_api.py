@@ -477,9 +477,9 @@ def textconv(model: str, stream: Any) -> None:
     from onnxjson.gitsetup import names_first
 
     with _model_bytes(model) as src:
-        doc = _decode(src.data, src.name, type=None, options=_decode_options(64, False, DEFAULT_MAX_DEPTH),
+        doc = _decode(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
                       source=src.source)
-        weights.strip(doc, threshold=1024)
+        weights.strip(doc, threshold=DEFAULTS.strip_threshold)
         jsonio.write_document(names_first(doc), stream)
 
 
