@@ -199,7 +199,7 @@ def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: s
         where = Path(".") if repo is None else repo
         done = _run_git(["rev-parse", "--show-toplevel"], where if where.is_dir() else where.parent)
         if done.returncode != 0:
-            raise OnnxJsonError("not inside a git repository (run git init first, or use --global)",
+            raise OnnxJsonError("not inside a git repository (run git init first, or use global_=True)",
                                 file=str(where))
         top = Path(done.stdout.strip())
     attributes = _global_attributes_file() if global_ else top / ".gitattributes"  # type: ignore[operator]

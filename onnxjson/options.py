@@ -68,4 +68,5 @@ CLI_FLAGS = {
     "strip_weights": "--strip-weights",
     "decode_unknown": "--decode-unknown",
     "type": "--type",
+    "global_": "--global",
 }
