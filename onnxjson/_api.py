@@ -285,7 +285,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
     with files.guarding(), files.read_input(name, max_bytes=limit) as src:
         files.check_output(out_path)  # refused early: the document itself, a folder, a socket
         if isinstance(weights_from, (str, os.PathLike)):
-            files.protect(weights_from, "the --weights-from model")
+            files.protect(weights_from, "the weights_from model")
         try:
             if src.source is not None and len(src.data) > LARGE_DOCUMENT:
                 doc = jsonio.read_large_document(src.source, max_bytes=limit)

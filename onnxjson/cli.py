@@ -68,15 +68,18 @@ class _Exit(Exception):
 
 
 _PARAMETER = re.compile(r"\b(" + "|".join(CLI_FLAGS) + r")=(?:(True)\b|(\S+?))(?=[\s,;)]|$)")
+# A parameter named alone: only the names with an underscore, which read as nothing else.
+_NAMED = re.compile(r"(?<![\w-])(" + "|".join(n for n in CLI_FLAGS if "_" in n.strip("_")) + r")(?![\w=])")
 
 
 def as_flags(message: str) -> str:
-    """A library message with its parameters (``max_depth=N``) written as this CLI's flags."""
+    """A library message with its parameters (``max_depth=N``, ``weights_from``) written as this
+    CLI's flags (``--max-depth N``, ``--weights-from``)."""
     def flag(m: re.Match[str]) -> str:
         name, true, value = m.groups()
         return CLI_FLAGS[name] if true else f"{CLI_FLAGS[name]} {value.strip(chr(39) + chr(34))}"
 
-    return _PARAMETER.sub(flag, message)
+    return _NAMED.sub(lambda m: CLI_FLAGS[m.group(1)], _PARAMETER.sub(flag, message))
 
 
 def _error(message: str) -> None:

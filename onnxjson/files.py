@@ -202,7 +202,7 @@ class Input:
 def _too_big(size: int | str, max_bytes: int, name: str) -> OnnxJsonError:
     said = f"{size:,} bytes" if isinstance(size, int) else size
     return OnnxJsonError(f"the input is {said}, larger than the limit of {max_bytes:,} bytes; raise the "
-                         "limit with --max-document-size", file=name)
+                         "limit with max_document_size=BYTES", file=name)
 
 
 def _read_stdin(max_bytes: int | None) -> Input:

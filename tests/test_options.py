@@ -119,6 +119,8 @@ def test_library_messages_name_no_cli_flags() -> None:
     ("raise the limit with max_document_size=BYTES", "raise the limit with --max-document-size BYTES"),
     ("with build external_data=True (after dump sidecar=PATH)", "with build --external-data (after dump --sidecar PATH)"),
     ("tensor \"my_type=x\" is fine", "tensor \"my_type=x\" is fine"),
+    ("would overwrite the weights_from model", "would overwrite the --weights-from model"),
+    ("tensor \"my_weights_from\" and \"weights_from2\"", "tensor \"my_weights_from\" and \"weights_from2\""),
 ])
 def test_the_cli_shows_parameters_as_flags(message: str, shown: str) -> None:
     assert as_flags(message) == shown
