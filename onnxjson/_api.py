@@ -504,7 +504,7 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
 
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None = None,
-          max_depth: int = DEFAULT_MAX_DEPTH) -> list[Any]:
+          max_depth: int = DEFAULTS.max_depth) -> list[Any]:
     """Three-way merge of the files ``ours`` and ``theirs`` (models or documents) against ``base``.
 
     The result, in the form of ``ours`` (a model or a document), is written atomically to

@@ -352,7 +352,7 @@ def merge(
     output: Annotated[str, typer.Option("-o", "--output", help="The merged file; may be OURS (as git's merge driver does).", metavar="FILE")],
     report: Annotated[Optional[str], typer.Option("--report", help="Also write the conflicts as JSON to this file.", metavar="FILE")] = None,  # noqa: UP045
     name: Annotated[Optional[str], typer.Option("--name", help="The file's name in the conflict report (git passes %P).", metavar="NAME")] = None,  # noqa: UP045
-    max_depth: MaxDepthOpt = 1000,
+    max_depth: MaxDepthOpt = DEFAULTS.max_depth,
 ) -> None:
     """Three-way merge of two edits of a model; exit 1 on conflicts (usable as a git merge driver)."""
     from onnxjson import _api
