@@ -311,8 +311,7 @@ def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, sr
         from onnxjson import validate as _validate
 
         # A document that fails its schema is never built; strict adds the graph checks.
-        findings = _validate.validate_document(doc, type=type, schema_only=not strict, source=src_text,
-                                               max_findings=1)
+        findings = _validate.findings_before_build(doc, type=type, strict=strict, source=src_text)
         if findings:
             raise findings[0].as_error()
         from onnxjson import weights

@@ -1,10 +1,14 @@
 """``onnxjson validate``: the JSON Schema, then the graph checks, with messages a person can act on.
 
-NOTE: validation runs in two stages. The document is first normalised (foreign protobuf-JSON input
+NOTE: validation runs in three stages. The document is first normalised (foreign protobuf-JSON input
 becomes document form) and checked against the generated JSON Schema of its root type with the
-jsonschema package; only a document that passes goes on to the semantic checks of
-:mod:`onnxjson.schema.checks` (dangling names, order, opsets, op and attribute names, functions,
-persistent bindings), since those assume the shapes the schema guarantees. jsonschema's raw messages
+jsonschema package; a document that passes is then run through build's own encoder (payloads are
+measured, never read), so that every check build makes is made here by the same code and validate
+can never call valid a document that build refuses (rule ``build``); only then come the semantic
+checks of :mod:`onnxjson.schema.checks` (dangling names, order, opsets, op and attribute names,
+functions, persistent bindings), since those assume the shapes the schema guarantees. build runs
+the same stages through :func:`findings_before_build` (less the encoder, which it runs itself, and
+less the oneof rule: two members of a oneof rebuild exactly, so build does not refuse them). jsonschema's raw messages
 are rewritten: an unknown key suggests the closest field name, a bad enum name the closest enum
 name, and an ``anyOf`` failure reports the branch that matches the value's JSON type. Every finding
 carries its JSON path and, when the document text is at hand, its line. All findings are reported,
@@ -26,7 +30,7 @@ from onnxjson.errors import DocumentError, SchemaError, WeightsError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 
-__all__ = ["Finding", "validate_document"]
+__all__ = ["Finding", "findings_before_build", "validate_document"]
 
 DEFAULT_MAX_FINDINGS = DEFAULTS.max_findings
 _ROOT: ContextVar[str] = ContextVar("onnxjson_validate_root", default="ModelProto")
@@ -198,7 +202,8 @@ def _best_context(error: Any) -> Any:
     return fallback
 
 
-def _schema_findings(doc: dict[str, Any], type_name: str, cap: int) -> list[Finding]:
+def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
+                     skip: frozenset[str] = frozenset()) -> list[Finding]:
     from onnxjson.schema import load_validator
 
     validator = load_validator(type_name)
@@ -206,6 +211,8 @@ def _schema_findings(doc: dict[str, Any], type_name: str, cap: int) -> list[Find
     findings: list[Finding] = []
     for error in validator.iter_errors(doc):
         message, keyword = _rewrite(error)
+        if keyword in skip:
+            continue
         path = list(error.absolute_path)
         if keyword == "additionalProperties" and isinstance(error.instance, dict):
             # Point at the unknown key itself (jsonschema reports the object that holds it).
@@ -240,6 +247,39 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
     return findings
 
 
+def _encoder_findings(envelope: dict[str, Any], body: dict[str, Any], spec: Any) -> list[Finding]:
+    """What build's encoder refuses, found by running it (payloads measured, never read).
+
+    This is the stage that makes validate and build agree: every check the encoder makes on a
+    document (value ranges, float32 range, enum names, readable values, unknown entries, layout
+    records) is made here by the same code.
+    """
+    from onnxjson.codec.decode import DEFAULT_MAX_DEPTH
+    from onnxjson.codec.encode import encode_message
+    from onnxjson.errors import BuildError
+    from onnxjson.weights import PayloadResolver
+
+    try:
+        with PayloadResolver(envelope, measure_only=True) as payloads:
+            out = encode_message(body, spec, registry(), payloads, max_depth=DEFAULT_MAX_DEPTH)
+            for _ in out.chunks():  # large base64 values are decoded (so checked) as they are read
+                pass
+    except (BuildError, WeightsError) as e:
+        return [Finding(e.path, e.message, "build")]
+    return []
+
+
+def findings_before_build(doc: Any, *, type: str | None = None, strict: bool = False,
+                          source: bytes | memoryview | None = None) -> list[Finding]:
+    """The checks build makes before it encodes: validation's, less what the encoder itself checks.
+
+    A oneof with two members set is built exactly as the document shows it (protobuf accepts the
+    wire and keeps the last member), so it does not stop build; validate still reports it.
+    """
+    with paused():
+        return _validate(doc, type, not strict, False, source, 1, None, for_build=True)
+
+
 def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = False,
                       onnx_checker: bool = False, source: bytes | memoryview | None = None,
                       max_findings: int = DEFAULT_MAX_FINDINGS,
@@ -266,7 +306,7 @@ def validate_document(doc: Any, *, type: str | None = None, schema_only: bool = 
 
 def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
               source: bytes | memoryview | None, max_findings: int,
-              base_dir: str | os.PathLike[str] | None = None) -> list[Finding]:
+              base_dir: str | os.PathLike[str] | None = None, for_build: bool = False) -> list[Finding]:
     reg = registry()
     spec, envelope, body = split_envelope(doc, reg, type)
     if envelope:
@@ -281,11 +321,14 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 20000))
     try:
-        findings = _schema_findings(normalised, spec.name, max_findings)
+        findings = _schema_findings(normalised, spec.name, max_findings,
+                                    frozenset({"oneof"}) if for_build else frozenset())
     finally:
         sys.setrecursionlimit(old)
     if not findings:
         findings = _payload_findings(body, spec.name, max_findings)
+    if not findings and not schema_only and not for_build:
+        findings = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec)
     if not findings and not schema_only:
         from onnxjson.schema.checks import check_document
 

@@ -3,6 +3,17 @@
 * An ``$unknown`` entry can never hold what protobuf parsers read as a known field: checked for every
   field of every message (onnx-ml and the onnx-light catalogue) and every wire type, with our own
   decoder and the protobuf runtime as oracles.
+* A ``$layout`` record can only write a valid encoding of the message shown (split boundaries, runs
+  that place every unknown entry, ...).
+* The invariant, over random edits of real documents (samples, the conftest rich model) and of
+  documents of random wire bytes, with ``$layout`` and ``$unknown`` edited especially: if build
+  writes bytes, dumping them gives back the document's content (``$layout``, ``$schema`` and value
+  forms aside: both are compared as their canonical encoding).
+* A oneof set twice (protobuf keeps the last) rebuilds exactly.
+* validate never says valid for a document that build refuses.
+
+Hypothesis runs are bounded and derandomised; ONNXJSON_FUZZ_EXAMPLES / ONNXJSON_FUZZ_SEED widen them
+(see tests/test_fuzz.py).
 """
 
 from __future__ import annotations
@@ -20,7 +31,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 from test_fuzz import _seeded as seeded
 from test_fuzz import _settings as fuzz_settings
-from test_fuzz import wire_input
+from test_fuzz import apply_edit, edit, wire_input
 from wirebuild import varint
 
 import onnxjson
@@ -29,6 +40,7 @@ from onnxjson._api import _public_form
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import format_run, parse_run
+from onnxjson.errors import DocumentError
 from onnxjson.proto import I32, I64, LEN, SGROUP, VARINT, FieldSpec, registry
 
 REG = registry()
@@ -100,6 +112,7 @@ def test_unknown_entry_cannot_shadow_a_known_field(type_name: str, number: int, 
     if read_as_field:
         with pytest.raises(OnnxJsonError, match=rf"^\$unknown\[0\]: .*{spec.name}\.{f.name}, which every"):
             onnxjson.from_dict(doc)
+        assert _verdicts(doc)[0] is not None  # validate says so too
     else:
         assert onnxjson.from_dict(doc) == raw
         assert _decode(raw, type_name).get("$unknown") == [entry]
@@ -123,14 +136,21 @@ def test_entries_nested_in_an_unknown_field_are_never_known(wire_type: int) -> N
 
 
 def _without_layout(doc: Any) -> Any:
-    """A copy of ``doc`` without any ``$layout`` record (iterative: documents nest deep)."""
+    """A copy of ``doc`` without any ``$layout`` record."""
+    return _copy(doc, drop="$layout")
+
+
+def _copy(doc: Any, drop: str | None = None) -> Any:
+    """A deep copy (iterative: documents nest deeper than copy.deepcopy can go), less ``drop`` keys."""
+    if not isinstance(doc, (dict, list)):
+        return doc
     root: Any = {} if isinstance(doc, dict) else []
     todo = [(doc, root)]
     while todo:
         src, dst = todo.pop()
         items = src.items() if isinstance(src, dict) else enumerate(src)
         for key, value in items:
-            if isinstance(src, dict) and key == "$layout":
+            if isinstance(src, dict) and key == drop:
                 continue
             if isinstance(value, (dict, list)):
                 new: Any = {} if isinstance(value, dict) else []
@@ -171,8 +191,11 @@ def check_shows_what_it_builds(doc: Any) -> bytes | None:
 
 def _messages(doc: dict[str, Any]) -> list[tuple[dict[str, Any], Any]]:
     """Every (message object, its MessageSpec) of a document, in a stable order."""
-    out = []
-    todo = [(doc, REG.messages[_root_type(doc)])]
+    out: list[tuple[dict[str, Any], Any]] = []
+    try:
+        todo = [(doc, REG.messages[_root_type(doc)])]
+    except OnnxJsonError:  # an edited envelope
+        return out
     while todo:
         msg, spec = todo.pop()
         out.append((msg, spec))
@@ -324,6 +347,8 @@ def _unknown_entry(spec: Any, rng: random.Random, depth: int = 2) -> dict[str, A
 def random_edit(doc: dict[str, Any], rng: random.Random) -> str:
     """One edit of a message's ``$layout`` or ``$unknown``; returns a description."""
     messages = _messages(doc)
+    if not messages:
+        return "no-op"
     with_layout = [m for m, _ in messages if "$layout" in m]
     kind = rng.choice(["relayout", "unknown"] + ["edit_layout"] * (2 if with_layout else 0))
     if kind == "edit_layout":
@@ -355,9 +380,14 @@ DOCUMENTS = _documents()
 
 @seeded
 @fuzz_settings(150)
-@given(st.sampled_from(sorted(DOCUMENTS)), st.randoms(use_true_random=False), st.integers(1, 4))
-def test_edits_of_real_documents_build_what_they_show(name: str, rng: random.Random, edits: int) -> None:
+@given(st.sampled_from(sorted(DOCUMENTS)), st.randoms(use_true_random=False), st.integers(1, 4),
+       st.lists(edit(), max_size=2))
+def test_edits_of_real_documents_build_what_they_show(name: str, rng: random.Random, edits: int,
+                                                      other_edits: list[tuple[str, int, Any]]) -> None:
     doc = copy.deepcopy(DOCUMENTS[name])
+    for kind, where, payload in other_edits:  # any edit at all (values, keys, junk), then $layout/$unknown
+        if kind != "deep":
+            note(apply_edit(doc, kind, where, payload))
     for _ in range(edits):
         note(random_edit(doc, rng)[:3000])
     check_shows_what_it_builds(doc)
@@ -405,6 +435,10 @@ def test_split_must_cut_between_whole_fields() -> None:
         else:
             with pytest.raises(OnnxJsonError, match=r'^\$layout\.split\["7"\]\.lengths\[0\]: occurrence 0 of "graph"'):
                 onnxjson.from_dict(doc)
+            assert _verdicts(doc) == (f"$layout.split[\"7\"].lengths[0]: occurrence 0 of \"graph\" ({cut} bytes "
+                                      f"from byte 0) does not hold whole fields of the message: the split would "
+                                      "write bytes that no parser reads as the message shown (delete the record "
+                                      "to write it canonically)",) * 2
 
 
 def test_layout_runs_must_place_every_unknown_entry() -> None:
@@ -414,3 +448,124 @@ def test_layout_runs_must_place_every_unknown_entry() -> None:
     doc["$unknown"] = [{"number": 99, "wire_type": "varint", "value": 5}]
     out = check_shows_what_it_builds(doc)
     assert out is not None and onnxjson.to_dict(out)["$unknown"] == doc["$unknown"]
+
+
+def _oneof_cases() -> list[Any]:
+    cases = []
+    for name, spec in sorted(REG.messages.items()):
+        for group, members in spec.oneofs().items():
+            for first in members:
+                for second in members:
+                    if first is not second:
+                        cases.append(pytest.param(name, first.number, second.number,
+                                                  id=f"{name}.{group}:{first.name}+{second.name}"))
+    return cases
+
+
+def _member_entry(f: FieldSpec) -> dict[str, Any]:
+    value: Any = {VARINT: 1, I32: 0, I64: 0}.get(f.wire_type, "")
+    if f.kind in ("string", "bytes"):
+        value = base64.b64encode(b"N").decode()
+    return {"number": f.number, "wire_type": WIRE_NAMES[f.wire_type], "value": value}
+
+
+@pytest.mark.parametrize(("type_name", "first", "second"), _oneof_cases())
+def test_oneof_with_two_members_rebuilds_exactly(tmp_path: Path, type_name: str, first: int, second: int) -> None:
+    """Protobuf reads a oneof set twice (it keeps the last): dump, build and validate agree on it."""
+    from onnxjson.validate import validate_document
+
+    spec = REG.messages[type_name]
+    a, b = spec.fields[first], spec.fields[second]
+    data = encode_unknown_entries([_member_entry(a), _member_entry(b)])
+    cls = _protobuf_class(type_name)
+    if cls is not None and not (a.extension or b.extension):
+        assert cls.FromString(data).WhichOneof(a.oneof) == b.name
+    model = tmp_path / "m.bin"
+    model.write_bytes(data)
+    onnxjson.dump(model, tmp_path / "m.json", type=type_name)
+    onnxjson.build(tmp_path / "m.json", tmp_path / "again.bin")
+    assert (tmp_path / "again.bin").read_bytes() == data
+    doc = onnxjson.to_dict(data, type=type_name)
+    assert a.name in doc and b.name in doc
+    assert {f.rule for f in validate_document(doc)} == {"schema-oneof"}
+
+
+# -- validate and build agree --------------------------------------------------------------------------
+
+
+def _verdicts(doc: Any) -> tuple[str | None, str | None]:
+    """(validate's first finding, build's error): None where each says yes.
+
+    build is the command's own path (schema, then the encoder), with ``--fill zeros`` so that a
+    stripped document can be built without its original (validate never needs weights either).
+    """
+    import tempfile
+
+    from onnxjson._api import _build_document
+    from onnxjson._progress import NullProgress
+    from onnxjson.codec.decode import DEFAULT_MAX_DEPTH
+    from onnxjson.validate import validate_document
+
+    try:
+        findings = validate_document(_copy(doc))
+        said: str | None = str(findings[0]) if findings else None
+    except OnnxJsonError as e:
+        said = str(e)
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            _build_document(_copy(doc), Path(folder) / "out.onnx", name=str(Path(folder) / "doc.json"),
+                            src_text=None, type=None, weights_from=None, fill="zeros", external_data=False,
+                            trust_paths=False, strict=False, max_depth=DEFAULT_MAX_DEPTH, progress=NullProgress())
+            built: str | None = None
+        except OnnxJsonError as e:
+            built = f"{e.path}: {e.message}" if isinstance(e, DocumentError) and e.path else e.message
+    return said, built
+
+
+def assert_validate_agrees_with_build(doc: Any) -> None:
+    said, built = _verdicts(doc)
+    assert built is None or said is not None, f"validate says valid, build refuses: {built}"
+
+
+@pytest.mark.parametrize("doc", [
+    pytest.param({"$onnxjson": {"format_version": 1, "type": "AttributeProto"}, "name": "a", "type": "FLOAT",
+                  "f": 1e39}, id="float32-overflow"),
+    pytest.param({"$onnxjson": {"format_version": 1, "type": "TensorProto"}, "data_type": "INT64", "dims": [2],
+                  "raw_data": {"values": [1, True]}}, id="bool-in-int64-values"),
+    pytest.param({"$onnxjson": {"format_version": 1, "type": "TensorProto"}, "data_type": 999, "dims": [1],
+                  "raw_data": {"values": [1]}}, id="values-of-an-unnamed-data-type"),
+    pytest.param({"$onnxjson": {"format_version": 1, "type": "ModelProto"},
+                  "$unknown": [{"number": 7, "wire_type": "len", "value": ""}]}, id="unknown-shadows-graph"),
+])
+def test_validate_reports_what_build_refuses(doc: dict[str, Any]) -> None:
+    said, built = _verdicts(doc)
+    assert built is not None and said == built
+
+
+@seeded
+@fuzz_settings(150)
+@given(st.sampled_from(sorted(DOCUMENTS)), st.lists(edit(), min_size=1, max_size=3), st.randoms(use_true_random=False))
+def test_validate_and_build_agree_on_edited_documents(name: str, edits: list[tuple[str, int, Any]],
+                                                      rng: random.Random) -> None:
+    doc = copy.deepcopy(DOCUMENTS[name])
+    for kind, where, payload in edits:
+        note(apply_edit(doc, kind, where, payload))
+    if rng.random() < 0.5:
+        note(random_edit(doc, rng)[:3000])
+    assert_validate_agrees_with_build(doc)
+
+
+@seeded
+@fuzz_settings(150)
+@given(wire_input(), st.randoms(use_true_random=False), st.integers(0, 3))
+def test_validate_and_build_agree_on_random_documents(case: tuple[bytes, str | None], rng: random.Random,
+                                                      edits: int) -> None:
+    data, type_name = case
+    try:
+        doc = onnxjson.to_dict(data, type=type_name, decode_unknown=rng.random() < 0.5)
+    except OnnxJsonError:
+        return
+    note(f"input: {data.hex()} type={type_name}")
+    for _ in range(edits):
+        note(random_edit(doc, rng)[:3000])
+    assert_validate_agrees_with_build(doc)
