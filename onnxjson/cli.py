@@ -266,10 +266,29 @@ def validate(
 def schema(
     out: Annotated[Optional[str], typer.Option("--out", help="Folder to write the schemas to (default in a source checkout: its schemas/ folder; an installed package is never rewritten).", metavar="DIR")] = None,  # noqa: UP045
     check: Annotated[bool, typer.Option("--check", help="Only check that the schemas in the folder (default: the shipped ones) are up to date (exit 1 if stale).")] = False,
+    vscode: Annotated[Optional[str], typer.Option("--vscode", help="Set up VS Code in this workspace folder: the schemas in .vscode/onnxjson-schemas/ and a json.schemas mapping of *.onnx.json and *.pb.json documents in .vscode/settings.json.", metavar="FOLDER")] = None,  # noqa: UP045
 ) -> None:
-    """Regenerate the JSON Schemas from the descriptors, or check them."""
-    from onnxjson.schema.generate import check_schemas, write_schemas
+    """Regenerate the JSON Schemas from the descriptors, check them, or set up VS Code."""
+    if vscode is not None:
+        if out is not None or check:
+            raise OnnxJsonError("--vscode excludes --out and --check")
+        from onnxjson.schema.editor import vscode_setup
 
+        changes = vscode_setup(Path(vscode))
+        for change in changes:
+            print(change)
+        if not changes:
+            print("already set up")
+        else:
+            print("name documents *.onnx.json (models) or *.pb.json (tensors) to get completion, hover help "
+                  "and errors; commit .vscode/ to share it")
+        return
+    from onnxjson.schema.generate import check_schemas, docs_note, write_schemas
+
+    note = docs_note()
+    if note is not None:
+        sys.stderr.write(f"note: {note}; " + ("descriptions are not compared\n" if check else
+                                              "descriptions carry only onnxjson's own text\n"))
     if check:
         folder = Path(out) if out is not None else (_source_schema_dir() or _installed_schema_dir())
         stale = check_schemas(folder)

@@ -15,6 +15,11 @@ Files (checked in under ``schemas/``, shipped as the package ``onnxjson.schemas`
     one per message a user can dump (:data:`SCHEMA_ROOTS`): the envelope plus the root message's
     own fields; everything below them refers to ``defs.schema.json``.
 
+Descriptions start with onnx.proto's own documentation of the message or field (read from the
+installed onnx's ``.proto`` comments by :mod:`onnxjson.proto.comments`, when it is the snapshot's
+release), then say what form the value takes in a document. Where that documentation is not
+available, ``check_schemas`` compares everything but the descriptions.
+
 Every file's ``$id`` is :func:`onnxjson.codec.document.schema_url` (the defs file sits beside the
 roots), so the relative ``$ref`` ``defs.schema.json#/$defs/X`` resolves both against that URL (a
 ``referencing`` registry, no network) and against a local folder (editors).
@@ -42,6 +47,7 @@ an ``anyOf``):
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from pathlib import Path
@@ -59,6 +65,7 @@ __all__ = [
     "SCHEMA_ROOTS",
     "SPECIAL_FORMS",
     "check_schemas",
+    "docs_note",
     "generate_schemas",
     "render",
     "schema_file",
@@ -141,6 +148,12 @@ class _Walker:
     def __init__(self, reg: Registry, base: str) -> None:
         self.reg = reg
         self.base = base
+        self.docs = _onnx_docs()[0]
+
+    def documented(self, name: str, ours: str) -> str:
+        """onnx.proto's documentation of ``name`` (when there is some), then ours."""
+        doc = self.docs.get(name)
+        return f"{doc}\n\n{ours}" if doc and ours else (doc or ours)
 
     def ref(self, name: str) -> str:
         return f"{self.base}#/$defs/{_pointer(name)}"
@@ -191,7 +204,7 @@ class _Walker:
 
     def field(self, spec: MessageSpec, f: FieldSpec) -> dict[str, Any]:
         form = SPECIAL_FORMS.get((spec.name, f.name))
-        out: dict[str, Any] = {"description": self.describe(spec, f)}
+        out: dict[str, Any] = {"description": self.documented(f"{spec.name}.{f.name}", self.describe(spec, f))}
         if form == "typed_payload":
             out["type"] = ["array", "object", "null"]
             out["items"] = self.value(f, nullable=False)
@@ -276,7 +289,8 @@ class _Walker:
     def message(self, spec: MessageSpec) -> dict[str, Any]:
         origin = "onnx-light catalogue" if spec.extension else "onnx"
         out: dict[str, Any] = {
-            "description": f"{spec.name} ({origin}). An object; null in a singular field means absent.",
+            "description": self.documented(
+                spec.name, f"{spec.name} ({origin}). An object; null in a singular field means absent."),
             "properties": self.properties(spec),
             "additionalProperties": False,
         }
@@ -506,6 +520,27 @@ def _root_schema(reg: Registry, name: str) -> dict[str, Any]:
     return out
 
 
+@functools.cache
+def _onnx_docs() -> tuple[dict[str, str], str | None]:
+    from onnxjson.proto.comments import onnx_docs
+
+    return onnx_docs()
+
+
+def docs_note() -> str | None:
+    """Why the schemas carry no onnx.proto documentation here (None: they do)."""
+    why = _onnx_docs()[1]
+    return None if why is None else f"onnx.proto's documentation is not available ({why})"
+
+
+def _without_descriptions(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_descriptions(v) for k, v in value.items() if k != "description"}
+    if isinstance(value, list):
+        return [_without_descriptions(v) for v in value]
+    return value
+
+
 def generate_schemas() -> dict[str, dict[str, Any]]:
     """All schema files: file name -> schema (``defs.schema.json`` first, then the roots)."""
     reg = registry()
@@ -549,10 +584,20 @@ def check_schemas(directory: Path) -> list[str]:
     directory = Path(directory)
     schemas = generate_schemas()
     problems = []
+    # Without onnx.proto's documentation the descriptions cannot be regenerated: compare the rest.
+    exact = docs_note() is None
     for name, schema in schemas.items():
         path = directory / name
-        if not path.is_file() or path.read_bytes() != render(schema):
+        if not path.is_file() or (exact and path.read_bytes() != render(schema)):
             problems.append(name)
+        elif not exact:
+            try:
+                committed = json.loads(path.read_bytes())
+            except ValueError:
+                problems.append(name)
+                continue
+            if _without_descriptions(committed) != _without_descriptions(schema):
+                problems.append(name)
     problems.extend(sorted(n for n in _existing(directory) - set(schemas) if n.endswith(SUFFIX)))
     return problems
 

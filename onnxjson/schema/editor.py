@@ -1,0 +1,69 @@
+"""``onnxjson schema --vscode``: editor help for onnxjson documents in a VS Code workspace.
+
+NOTE: documents are named ``*.onnx.json`` (a ModelProto) and ``*.pb.json`` (a TensorProto, as the
+``.pb`` files of ONNX test data); mapping a schema to every ``*.json`` would put errors into
+``package.json`` and every other JSON file. The schemas are copied into the workspace
+(``.vscode/onnxjson-schemas/``) so that the mapping keeps working when the environment onnxjson was
+installed in is gone, and matches the documents' format version. ``.vscode/settings.json`` keeps
+everything it held; only the ``json.schemas`` entries that point into that folder are replaced.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from onnxjson import files
+from onnxjson.errors import OnnxJsonError
+
+__all__ = ["SCHEMA_FOLDER", "VSCODE_MAPPINGS", "vscode_setup"]
+
+SCHEMA_FOLDER = ".vscode/onnxjson-schemas"
+#: File name pattern → root type of the documents that carry that name.
+VSCODE_MAPPINGS: dict[str, str] = {"*.onnx.json": "ModelProto", "*.pb.json": "TensorProto"}
+
+
+def _entries() -> list[dict[str, Any]]:
+    from onnxjson.schema.generate import schema_file
+
+    return [{"fileMatch": [pattern], "url": f"./{SCHEMA_FOLDER}/{schema_file(root)}"}
+            for pattern, root in VSCODE_MAPPINGS.items()]
+
+
+def vscode_setup(workspace: Path) -> list[str]:
+    """Write the schemas and the ``json.schemas`` mapping into ``workspace``; return what changed."""
+    from onnxjson.schema.generate import write_schemas
+
+    workspace = Path(workspace)
+    if not workspace.is_dir():
+        raise OnnxJsonError("not a folder", file=str(workspace))
+    settings_path = workspace / ".vscode" / "settings.json"
+    settings: dict[str, Any] = {}
+    if settings_path.exists():
+        try:
+            loaded = json.loads(settings_path.read_text(encoding="utf-8") or "{}")
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            entries = json.dumps({"json.schemas": _entries()})
+            raise OnnxJsonError(f"cannot read it as plain JSON ({e}); comments are not kept, so add the "
+                                f"mapping by hand: {entries}", file=str(settings_path)) from None
+        if not isinstance(loaded, dict):
+            raise OnnxJsonError("is not a JSON object", file=str(settings_path))
+        settings = loaded
+    changes = []
+    before = {p.name: p.read_bytes() for p in (workspace / SCHEMA_FOLDER).glob("*.json")} \
+        if (workspace / SCHEMA_FOLDER).is_dir() else {}
+    written = write_schemas(workspace / SCHEMA_FOLDER)
+    if any(before.get(p.name) != p.read_bytes() for p in written) or len(before) != len(written):
+        changes.append(f"wrote {len(written)} schemas to {workspace / SCHEMA_FOLDER}")
+    current = settings.get("json.schemas")
+    kept = [e for e in current if not (isinstance(e, dict) and str(e.get("url", "")).startswith(
+        f"./{SCHEMA_FOLDER}/"))] if isinstance(current, list) else []
+    wanted = kept + _entries()
+    if current != wanted:
+        settings["json.schemas"] = wanted
+        settings_path.parent.mkdir(parents=True, exist_ok=True)
+        with files.atomic_output(settings_path) as out:
+            out.write((json.dumps(settings, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+        changes.append(f"mapped {', '.join(VSCODE_MAPPINGS)} to the onnxjson schemas in {settings_path}")
+    return changes
