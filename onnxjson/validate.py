@@ -132,7 +132,9 @@ def _rewrite(error: Any) -> tuple[str, str]:
             return f"{value} is above the maximum {high}", keyword
         return f"{value} is out of range ({low}..{high})", keyword
     if keyword == "pattern":
-        desc = schema.get("description") or f"the pattern {schema.get('pattern')}"
+        # onnxjson's own description of the form is the last paragraph (onnx.proto's documentation
+        # of the field may come first).
+        desc = str(schema.get("description") or "").rsplit("\n\n", 1)[-1] or f"the pattern {schema.get('pattern')}"
         return f"{_describe(value)} does not match {desc}", keyword
     if keyword == "not" and isinstance(value, dict):
         return f"at most one of these may be set: {_oneof_members(error)}", "oneof"
