@@ -151,57 +151,137 @@ def _strip_package(type_name: str) -> str:
     return type_name[len(prefix):] if type_name.startswith(prefix) else type_name.lstrip(".")
 
 
+def _wire_fields(data: bytes) -> list[tuple[int, int | bytes]]:
+    """The (field number, value) pairs of one serialized message: varints as int, LEN as bytes.
+
+    Enough of the wire format for a FileDescriptorSet (no groups, no fixed-width fields there).
+    """
+    from onnxjson.wire import read_varint
+
+    out: list[tuple[int, int | bytes]] = []
+    pos, end = 0, len(data)
+    while pos < end:
+        key, pos = read_varint(data, pos, end)
+        wt = key & 7
+        if wt == VARINT:
+            value, pos = read_varint(data, pos, end)
+            out.append((key >> 3, value))
+        elif wt == LEN:
+            n, pos = read_varint(data, pos, end)
+            out.append((key >> 3, data[pos:pos + n]))
+            pos += n
+        elif wt in (I32, I64):
+            pos += 4 if wt == I32 else 8
+        else:
+            raise ValueError(f"onnx.fds: wire type {wt} is not expected in a FileDescriptorSet")
+    return out
+
+
+def _text(value: int | bytes) -> str:
+    assert isinstance(value, bytes)
+    return value.decode("utf-8")
+
+
+def _message_fields(value: int | bytes) -> list[tuple[int, int | bytes]]:
+    assert isinstance(value, bytes)
+    return _wire_fields(value)
+
+
+# Field numbers of descriptor.proto (google.protobuf), the only ones the registry reads.
+_FDS_FILE = 1  # FileDescriptorSet.file
+_FILE_MESSAGE, _FILE_ENUM = 4, 5  # FileDescriptorProto.message_type, .enum_type
+_MSG_NAME, _MSG_FIELD, _MSG_NESTED, _MSG_ENUM, _MSG_ONEOF = 1, 2, 3, 4, 8  # DescriptorProto
+_FIELD_NAME, _FIELD_NUMBER, _FIELD_LABEL, _FIELD_TYPE = 1, 3, 4, 5  # FieldDescriptorProto
+_FIELD_TYPE_NAME, _FIELD_OPTIONS, _FIELD_ONEOF, _FIELD_PROTO3_OPTIONAL = 6, 8, 9, 17
+_OPTIONS_PACKED = 2  # FieldOptions.packed
+_ENUM_NAME, _ENUM_VALUE = 1, 2  # EnumDescriptorProto
+_VALUE_NAME, _VALUE_NUMBER = 1, 2  # EnumValueDescriptorProto
+_LABEL_REPEATED = 3
+
+
 @lru_cache(maxsize=1)
 def registry() -> Registry:
-    """Load the descriptor snapshot and the extension catalogue (once per process)."""
-    from google.protobuf import descriptor_pb2
+    """Load the descriptor snapshot and the extension catalogue (once per process).
 
-    fds = descriptor_pb2.FileDescriptorSet()
-    fds.ParseFromString(resources.files(__name__).joinpath("onnx.fds").read_bytes())
+    The snapshot is read with the package's own wire reader rather than protobuf's descriptor
+    classes: importing those costs more than the rest of a small dump (see bench/README.md).
+    tests/test_proto.py checks the result against protobuf's own parse of the same file.
+    """
+    fds = resources.files(__name__).joinpath("onnx.fds").read_bytes()
     messages: dict[str, MessageSpec] = {}
     enums: dict[str, EnumSpec] = {}
 
-    def add_enum(prefix: str, enum: descriptor_pb2.EnumDescriptorProto) -> None:
+    def add_enum(prefix: str, enum: list[tuple[int, int | bytes]]) -> None:
+        name = prefix + next(_text(v) for n, v in enum if n == _ENUM_NAME)
+        values = [_message_fields(v) for n, v in enum if n == _ENUM_VALUE]
+        pairs = [(_text(next(v for n, v in value if n == _VALUE_NAME)),
+                  next((v for n, v in value if n == _VALUE_NUMBER), 0)) for value in values]
         by_number: dict[int, str] = {}
-        for value in enum.value:
-            by_number.setdefault(value.number, value.name)
-        enums[prefix + enum.name] = EnumSpec(
-            prefix + enum.name, by_number, {v.name: v.number for v in enum.value}
-        )
+        for value_name, number in pairs:
+            assert isinstance(number, int)
+            # int32 enum numbers are varints of their 64-bit two's complement
+            number = number - (1 << 64) if number >= 1 << 63 else number
+            by_number.setdefault(number, value_name)
+        by_name: dict[str, int] = {}
+        for value_name, number in pairs:
+            assert isinstance(number, int)
+            by_name[value_name] = number - (1 << 64) if number >= 1 << 63 else number
+        enums[name] = EnumSpec(name, by_number, by_name)
 
-    def add_message(prefix: str, msg: descriptor_pb2.DescriptorProto) -> None:
-        name = prefix + msg.name
+    def add_message(prefix: str, msg: list[tuple[int, int | bytes]]) -> None:
+        name = prefix + next(_text(v) for n, v in msg if n == _MSG_NAME)
         spec = MessageSpec(name)
-        for f in msg.field:
-            kind = _KIND_BY_TYPE[f.type]
-            repeated = f.label == descriptor_pb2.FieldDescriptorProto.LABEL_REPEATED
-            packed = repeated and kind in PACKABLE and f.options.packed
+        oneof_names = [next(_text(x) for k, x in _message_fields(v) if k == 1)
+                       for n, v in msg if n == _MSG_ONEOF]
+        for n, v in msg:
+            if n != _MSG_FIELD:
+                continue
+            f = dict(_message_fields(v))  # singular fields: the last one wins, as in protobuf
+            fname = _text(f[_FIELD_NAME])
+            type_number = f[_FIELD_TYPE]
+            assert isinstance(type_number, int)
+            kind = _KIND_BY_TYPE[type_number]
+            repeated = f.get(_FIELD_LABEL) == _LABEL_REPEATED
+            options = dict(_message_fields(f[_FIELD_OPTIONS])) if _FIELD_OPTIONS in f else {}
+            packed = repeated and kind in PACKABLE and bool(options.get(_OPTIONS_PACKED, 0))
             oneof = None
-            if f.HasField("oneof_index") and not f.proto3_optional:
-                oneof = msg.oneof_decl[f.oneof_index].name
-            ref = _strip_package(f.type_name) if f.type_name else None
+            if _FIELD_ONEOF in f and not f.get(_FIELD_PROTO3_OPTIONAL, 0):
+                index = f[_FIELD_ONEOF]
+                assert isinstance(index, int)
+                oneof = oneof_names[index]
+            type_name = _text(f[_FIELD_TYPE_NAME]) if _FIELD_TYPE_NAME in f else ""
+            ref = _strip_package(type_name) if type_name else None
+            number = f[_FIELD_NUMBER]
+            assert isinstance(number, int)
             spec.add(FieldSpec(
-                name=f.name,
-                number=f.number,
+                name=fname,
+                number=number,
                 kind=kind,
                 repeated=repeated,
                 packed=packed,
                 message=ref if kind in ("message", "group") else None,
-                enum=ref if kind == "enum" else ENUM_LIKE.get((name, f.name)),
+                enum=ref if kind == "enum" else ENUM_LIKE.get((name, fname)),
                 oneof=oneof,
-                text=(name, f.name) in TEXT_BYTES,
+                text=(name, fname) in TEXT_BYTES,
             ))
         messages[name] = spec
-        for nested in msg.nested_type:
-            add_message(name + ".", nested)
-        for enum in msg.enum_type:
-            add_enum(name + ".", enum)
+        for n, v in msg:
+            if n == _MSG_NESTED:
+                add_message(name + ".", _message_fields(v))
+        for n, v in msg:
+            if n == _MSG_ENUM:
+                add_enum(name + ".", _message_fields(v))
 
-    for file in fds.file:
-        for msg in file.message_type:
-            add_message("", msg)
-        for enum in file.enum_type:
-            add_enum("", enum)
+    for n, file in _wire_fields(fds):
+        if n != _FDS_FILE:
+            continue
+        parts = _message_fields(file)
+        for k, v in parts:
+            if k == _FILE_MESSAGE:
+                add_message("", _message_fields(v))
+        for k, v in parts:
+            if k == _FILE_ENUM:
+                add_enum("", _message_fields(v))
 
     def catalogue_field(owner: str, f: catalogue.Field) -> FieldSpec:
         if f.type in WIRE_TYPE_OF_KIND and f.type not in ("message", "group", "enum"):
