@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from onnxjson._gc import paused
+from onnxjson.codec import fastdecode
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
 from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to_doc, text_to_doc
 from onnxjson.errors import DecodeError
@@ -445,13 +446,20 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
 
     ``source`` is the mmap behind ``data``, if any: Blob values then release its pages once read.
     """
-    decoder = _Decoder(data, registry, options, source)
     old = sys.getrecursionlimit()
     need = options.max_depth * 4 + 1000
     if need > old:
         sys.setrecursionlimit(need)
     try:
         with paused():
+            if fastdecode.ENABLED:
+                # Canonical messages (the usual case) need no layout record: see fastdecode.
+                fast = fastdecode.fast_decoders(registry)[spec.name]
+                found = fast(data, 0, len(data), fastdecode.FastOptions(
+                    source, options.max_depth, options.values_limit), 1)
+                if found is not None:
+                    return found, 0
+            decoder = _Decoder(data, registry, options, source)
             doc, _ = decoder.message(0, len(data), spec, 1)
     finally:
         if need > old:

@@ -1,0 +1,345 @@
+"""A fast path of the decoder for canonically encoded messages, generated from the descriptors.
+
+NOTE: :mod:`onnxjson.codec.decode` is the reference: one loop, driven by the descriptors, that
+records every run of fields so that any encoding rebuilds exactly. Most models are written by a
+protobuf serializer, though, and their messages need no ``$layout`` record at all. For those, this
+module generates (once per process, from the same :class:`~onnxjson.proto.Registry`) one plain
+Python function per message type: a chain of comparisons on the tag byte, with field names, wire
+types, enum tables and the order checks written into the code. A generated function reads only
+what the reference would decode to the same document without a layout record: fields in
+increasing number order, each singular field once, each repeated field in one run (packed exactly
+when the descriptor says so, a packed run never empty), minimal tags, lengths and varints, no
+unknown field, no group. On anything else (and on every error) it returns ``None`` and
+:func:`decode_message` decodes the whole input again with the reference, which produces the layout
+record or the error with its path. The values are made by the same helpers as the reference's
+(``text_to_doc``, ``Blob``, the float formats, ``readable_values``), so a document is the same
+whichever path made it; tests/test_fastdecode.py checks that over the corpora and random edits.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from typing import Any
+
+from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.wire import TruncatedError, VarintError, decode_scalar, read_varint, varint_len
+
+__all__ = ["FastOptions", "fast_decoders"]
+
+#: Switched off by tests to compare against the reference decoder.
+ENABLED = True
+
+_MASK64 = (1 << 64) - 1
+
+
+class FastOptions:
+    """What a generated function needs besides the bytes."""
+
+    __slots__ = ("limit", "maxd", "src")
+
+    def __init__(self, src: Any, maxd: int, limit: int) -> None:
+        self.src = src
+        self.maxd = maxd
+        self.limit = limit
+
+
+def _canonical_raw(kind: str, value: Any) -> int:
+    if kind == "bool":
+        return int(value)
+    if kind in ("sint32", "sint64"):
+        v = int(value)
+        return ((v << 1) ^ -1) & _MASK64 if v < 0 else v << 1
+    return int(value) & _MASK64
+
+
+def _vint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
+    """A varint value of ``kind`` at ``pos``; position -1 when it is not canonical or malformed."""
+    try:
+        raw, p = read_varint(buf, pos, end)
+    except (TruncatedError, VarintError):
+        return 0, -1
+    value = decode_scalar(kind, raw)
+    n = p - pos
+    if _canonical_raw(kind, value) != raw or n != varint_len(raw) or (n == 10 and buf[p - 1] != 1):
+        return 0, -1
+    return value, p
+
+
+def _len(buf: Any, pos: int, end: int) -> tuple[int, int]:
+    """A minimal length varint at ``pos`` (two bytes or more); -1 when it is not."""
+    try:
+        n, p = read_varint(buf, pos, end)
+    except (TruncatedError, VarintError):
+        return -1, 0
+    if p - pos != varint_len(n) or p - pos == 10:
+        return -1, 0
+    return n, p
+
+
+def _packed_varints(buf: Any, pos: int, stop: int, kind: str, enum: dict[int, str] | None) -> list[Any] | None:
+    out: list[Any] = []
+    append = out.append
+    small = 2 if kind == "bool" else (0 if kind in ("sint32", "sint64") else 0x80)
+    while pos < stop:
+        b = buf[pos]
+        if b < small:
+            value: Any = (b == 1) if kind == "bool" else b
+            pos += 1
+        else:
+            value, pos = _vint(buf, pos, stop, kind)
+            if pos < 0:
+                return None
+        append(enum.get(value, value) if enum is not None else value)
+    return out
+
+
+_FIXED = {"fixed32": "I", "sfixed32": "i", "fixed64": "Q", "sfixed64": "q"}
+
+
+def _packed_fixed(data: Any, kind: str, width: int) -> list[Any] | None:
+    from onnxjson.codec.values import FLOAT_FORMATS
+
+    if len(data) % width:
+        return None
+    if kind == "float":
+        return FLOAT_FORMATS[1].many_to_doc(data)
+    if kind == "double":
+        return FLOAT_FORMATS[11].many_to_doc(data)
+    return list(struct.unpack(f"<{len(data) // width}{_FIXED[kind]}", data))
+
+
+class _Generator:
+    def __init__(self, registry: Registry) -> None:
+        self.registry = registry
+        self.names = {name: f"m{i}" for i, name in enumerate(registry.messages)}
+        self.consts: dict[str, str] = {}  # table name -> enum name
+        self.lines: list[str] = []
+
+    def const(self, enum: str) -> str:
+        """The name of the module-level table of ``enum``'s value names by number."""
+        for name, known in self.consts.items():
+            if known == enum:
+                return name
+        name = f"E{len(self.consts)}"
+        self.consts[name] = enum
+        return name
+
+    def emit(self, indent: int, text: str) -> None:
+        self.lines.append("    " * indent + text)
+
+    def length(self, i: int) -> None:
+        e = self.emit
+        e(i, "if pos >= end: return None")
+        e(i, "n = buf[pos]")
+        e(i, "if n < 128:")
+        e(i + 1, "pos += 1")
+        e(i, "else:")
+        e(i + 1, "n, pos = _len(buf, pos, end)")
+        e(i + 1, "if n < 0: return None")
+        e(i, "stop = pos + n")
+        e(i, "if stop > end: return None")
+
+    def value(self, i: int, f: FieldSpec) -> bool:
+        """Code that reads one element of ``f`` into ``v`` (pos moves past it); False: not handled."""
+        e = self.emit
+        kind = f.kind
+        enum = None
+        if f.enum is not None:
+            enum = self.const(f.enum)
+        if f.wire_type == VARINT:
+            small = {"bool": 2, "sint32": 0, "sint64": 0}.get(kind, 128)
+            e(i, "if pos >= end: return None")
+            e(i, "v = buf[pos]")
+            e(i, f"if v < {small}:")
+            e(i + 1, "pos += 1")
+            if kind == "bool":
+                e(i + 1, "v = v == 1")
+            e(i, "else:")
+            e(i + 1, f"v, pos = _vint(buf, pos, end, {kind!r})")
+            e(i + 1, "if pos < 0: return None")
+            if enum is not None:
+                e(i, f"v = {enum}.get(v, v)")
+            return True
+        if f.wire_type in (I32, I64):
+            width = 4 if f.wire_type == I32 else 8
+            e(i, f"stop = pos + {width}")
+            e(i, "if stop > end: return None")
+            if kind == "float":
+                e(i, "v = _f32(buf[pos:stop])")
+            elif kind == "double":
+                e(i, "v = _f64(buf[pos:stop])")
+            else:
+                e(i, f"v = _scalar({kind!r}, bytes(buf[pos:stop]))")
+            e(i, "pos = stop")
+            return True
+        if f.wire_type != LEN:
+            return False  # groups
+        self.length(i)
+        if kind == "message":
+            e(i, f"v = {self.names[f.message or '']}(buf, pos, stop, o, depth + 1)")
+            e(i, "if v is None: return None")
+        elif kind == "string" or f.text:
+            e(i, "try:")
+            e(i + 1, "v = str(buf[pos:stop], 'utf-8')")
+            e(i, "except UnicodeDecodeError:")
+            e(i + 1, "v = _text(buf[pos:stop])")
+        else:
+            e(i, "v = _Blob(buf[pos:stop], o.src, pos)")
+        e(i, "pos = stop")
+        return True
+
+    def message(self, spec: MessageSpec) -> None:
+        e = self.emit
+        fields = spec.ordered()
+        e(0, f"def {self.names[spec.name]}(buf, pos, end, o, depth):")
+        e(1, f"# {spec.name}")
+        e(1, "if depth > o.maxd: return None")
+        e(1, "doc = {}")
+        e(1, "last = 0")
+        e(1, "while pos < end:")
+        e(2, "key = buf[pos]")
+        e(2, "if key < 128:")
+        e(3, "pos += 1")
+        e(2, "else:")
+        if any(f.number >= 16 for f in fields):
+            e(3, "if pos + 1 >= end: return None")
+            e(3, "k2 = buf[pos + 1]")
+            e(3, "if k2 >= 128 or k2 == 0: return None")
+            e(3, "key = (key & 127) | (k2 << 7)")
+            e(3, "pos += 2")
+        else:
+            e(3, "return None")
+        first = True
+        for f in fields:
+            num = f.number
+            packed = f.packed
+            wt = LEN if packed else f.wire_type
+            if f.kind == "group":
+                continue
+            key = (num << 3) | wt
+            e(2, f"{'if' if first else 'elif'} key == {key}:  # {f.name}")
+            first = False
+            if packed:
+                e(3, f"if last >= {num}: return None")
+                e(3, f"last = {num}")
+                self.length(3)
+                e(3, "if n == 0: return None")
+                if f.wire_type == VARINT:
+                    enum = "None" if f.enum is None else self.const(f.enum)
+                    e(3, f"v = _packed_varints(buf, pos, stop, {f.kind!r}, {enum})")
+                else:
+                    width = 4 if f.wire_type == I32 else 8
+                    e(3, f"v = _packed_fixed(buf[pos:stop], {f.kind!r}, {width})")
+                e(3, "if v is None: return None")
+                e(3, f"doc[{f.name!r}] = v")
+                e(3, "pos = stop")
+                continue
+            if f.repeated:
+                e(3, f"if last != {num}:")
+                e(4, f"if last > {num}: return None")
+                e(4, f"last = {num}")
+                e(4, f"l{num} = doc[{f.name!r}] = []")
+                self.value(3, f)
+                e(3, f"l{num}.append(v)")
+            else:
+                e(3, f"if last >= {num}: return None")
+                e(3, f"last = {num}")
+                self.value(3, f)
+                e(3, f"doc[{f.name!r}] = v")
+        if first:
+            e(2, "return None")
+        else:
+            e(2, "else:")
+            e(3, "return None")
+        if spec.name == "TensorProto":
+            e(1, "if o.limit: _readable(doc, o.limit)")
+        e(1, "return doc")
+        e(0, "")
+
+    def module(self) -> str:
+        """The generated module's text (see :data:`GENERATED`)."""
+        for spec in self.registry.messages.values():
+            self.message(spec)
+        head = [
+            f"# Generated by `python -m onnxjson.codec.fastdecode` from {_fingerprint(self.registry)}.",
+            "# Do not edit: tests/test_fastdecode.py fails when this file and the generator disagree.",
+            "# ruff: noqa",
+            "# mypy: ignore-errors",
+            "from onnxjson.codec.decode import readable_values as _readable",
+            "from onnxjson.codec.fastdecode import _len, _packed_fixed, _packed_varints, _vint",
+            "from onnxjson.codec.values import Blob as _Blob",
+            "from onnxjson.codec.values import double_to_doc as _f64",
+            "from onnxjson.codec.values import float32_to_doc as _f32",
+            "from onnxjson.codec.values import text_to_doc as _text",
+            "from onnxjson.proto import registry as _registry",
+            "from onnxjson.wire import decode_scalar as _scalar",
+            "",
+            "_enums = _registry().enums",
+        ]
+        head += [f"{name} = _enums[{enum!r}].by_number" for name, enum in self.consts.items()]
+        head.append("")
+        table = ["DECODERS = {"] + [f"    {name!r}: {fn}," for name, fn in self.names.items()] + ["}", ""]
+        return "\n".join(head + self.lines + table)
+
+
+def _fingerprint(registry: Registry) -> str:
+    """A short digest of what the generated code depends on: every field of every message."""
+    import hashlib
+
+    text = repr([(spec.name, [(f.name, f.number, f.kind, f.repeated, f.packed, f.message, f.enum, f.text)
+                              for f in spec.ordered()]) for spec in registry.messages.values()])
+    text += repr({name: sorted(e.by_number.items()) for name, e in registry.enums.items()})
+    return "registry " + hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+#: The module holding the generated code for the package's own registry (checked in).
+GENERATED = "onnxjson.codec._fastgen"
+
+_CACHE: dict[int, tuple[Registry, dict[str, Callable[..., Any]]]] = {}
+
+
+def fast_decoders(registry: Registry) -> dict[str, Callable[..., Any]]:
+    """The generated function of every message of ``registry``, by message name.
+
+    For the package's registry they come from the checked-in module (compiled once, cached as
+    bytecode like any module); another registry gets its code generated and compiled here.
+    """
+    cached = _CACHE.get(id(registry))
+    if cached is None or cached[0] is not registry:
+        from onnxjson.proto import registry as default_registry
+
+        if registry is default_registry():
+            import importlib
+
+            decoders: dict[str, Callable[..., Any]] = importlib.import_module(GENERATED).DECODERS
+        else:
+            namespace: dict[str, Any] = {}
+            exec(compile(generated_source(registry), "<onnxjson fast decoders>", "exec"), namespace)
+            decoders = namespace["DECODERS"]
+        cached = (registry, decoders)
+        _CACHE[id(registry)] = cached
+    return cached[1]
+
+
+def generated_source(registry: Registry) -> str:
+    """The text of the generated module for ``registry``."""
+    return _Generator(registry).module()
+
+
+def main() -> None:
+    """Rewrite the checked-in module from the package's registry."""
+    from importlib import util
+    from pathlib import Path
+
+    from onnxjson.proto import registry
+
+    spec = util.find_spec(GENERATED)
+    path = Path(spec.origin) if spec is not None and spec.origin else (
+        Path(__file__).resolve().parent / "_fastgen.py")
+    path.write_text(generated_source(registry()), encoding="utf-8")
+    print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()
