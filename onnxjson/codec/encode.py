@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import Any, Protocol
 
 from onnxjson._gc import paused
+from onnxjson.codec import fastencode
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
@@ -33,7 +34,7 @@ from onnxjson.codec.values import (
     float32_from_doc,
     text_from_doc,
 )
-from onnxjson.errors import BuildError
+from onnxjson.errors import BuildError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.wire import (
@@ -666,10 +667,55 @@ def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
         sys.setrecursionlimit(need)
     try:
         with paused():
+            if fastencode.ENABLED:
+                found = _fast_encode(doc, spec, registry, payloads, max_depth)
+                if found is not None:
+                    return found
             return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
     finally:
         if need > old:
             sys.setrecursionlimit(old)
+
+
+class _Refused(Exception):
+    """The reference encoder refused a message the fast path handed it: start again from the root."""
+
+
+class _FastContext:
+    """What the generated encoders need: the depth limit, and the reference for odd messages."""
+
+    __slots__ = ("encoder", "maxd", "registry")
+
+    def __init__(self, registry: Registry, payloads: PayloadSource | None, max_depth: int) -> None:
+        self.registry = registry
+        self.maxd = max_depth
+        self.encoder = _Encoder(registry, payloads, max_depth)
+
+    def slow(self, doc: Any, name: str, depth: int) -> Any:
+        """One message encoded by the reference; its errors (reported without a path) restart."""
+        self.encoder.depth = depth
+        try:
+            out = self.encoder.message(doc, self.registry.messages[name], "")
+        except OnnxJsonError:  # BuildError, or a payload source's WeightsError
+            raise _Refused from None
+        if out.parts:  # large payloads stay streamed: the reference takes the whole document
+            raise _Refused
+        return out.buf
+
+
+def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: PayloadSource | None,
+                 max_depth: int) -> Out | None:
+    """The generated encoders' result for the document (see fastencode), or None."""
+    context = _FastContext(registry, payloads, max_depth)
+    try:
+        data = fastencode.fast_encoders(registry)[spec.name](doc, 0, context)
+        if data is None:
+            data = context.slow(doc, spec.name, 0)
+    except _Refused:
+        return None
+    out = Out()
+    out.buf = data
+    return out
 
 
 def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:

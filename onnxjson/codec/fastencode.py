@@ -1,0 +1,213 @@
+"""A fast path of the encoder for plain messages, generated from the descriptors.
+
+NOTE: :mod:`onnxjson.codec.encode` is the reference. A document written by hand or dumped from a
+canonical model is mostly plain: objects holding only fields of their message, with strings,
+integers in range, enum names, finite numbers, small base64 text and readable ``{"values": [...]}``
+tensors. For such a message the encoder's work is fixed by the descriptor, so one Python function
+per message type is generated from the registry (field order, tags, ranges and enum tables written
+into the code) and builds the bytes directly, without the reference's per-message ``Out`` objects,
+sorting and path strings. A function returns ``None`` when its message holds anything else
+(``$layout``, ``$unknown``, an unknown key, a value of another type or out of range, a payload
+reference, a large payload, ``$bytes``, nesting deeper than the limit); that message alone is then
+encoded by the reference (with no path: if the reference finds an error there, the whole document is
+encoded again by the reference, which reports it with its path). The values are turned into bytes by
+the reference's own helpers, so the output is the same either way; tests/test_fastencode.py checks
+that on the corpora and on random edits of real documents.
+
+The code is generated when first needed, per registry (about 30 ms of compiling; build only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
+
+__all__ = ["fast_encoders"]
+
+#: Switched off by tests to compare against the reference encoder.
+ENABLED = True
+
+_INT_RANGES = {
+    "int32": (-(1 << 31), (1 << 31) - 1), "sint32": (-(1 << 31), (1 << 31) - 1),
+    "sfixed32": (-(1 << 31), (1 << 31) - 1), "enum": (-(1 << 31), (1 << 31) - 1),
+    "uint32": (0, (1 << 32) - 1), "fixed32": (0, (1 << 32) - 1),
+    "int64": (-(1 << 63), (1 << 63) - 1), "sint64": (-(1 << 63), (1 << 63) - 1),
+    "sfixed64": (-(1 << 63), (1 << 63) - 1),
+    "uint64": (0, (1 << 64) - 1), "fixed64": (0, (1 << 64) - 1),
+}
+_FIXED = {"fixed32": "<I", "sfixed32": "<i", "fixed64": "<Q", "sfixed64": "<q"}
+
+
+def _varint(value: int) -> bytes:
+    from onnxjson.wire import encode_varint
+
+    return encode_varint(value)
+
+
+class _Generator:
+    def __init__(self, registry: Registry) -> None:
+        self.registry = registry
+        self.names = {name: f"e{i}" for i, name in enumerate(registry.messages)}
+        self.consts: dict[str, Any] = {}
+        self.lines: list[str] = []
+
+    def const(self, value: Any) -> str:
+        for name, known in self.consts.items():
+            if known is value:
+                return name
+        name = f"C{len(self.consts)}"
+        self.consts[name] = value
+        return name
+
+    def emit(self, indent: int, text: str) -> None:
+        self.lines.append("    " * indent + text)
+
+    def element(self, i: int, f: FieldSpec, var: str) -> bool:
+        """Code that sets ``d`` to the bytes of ``var`` (no tag, no length); False: never fast."""
+        e = self.emit
+        kind = f.kind
+        if f.wire_type == VARINT:
+            if f.enum is not None:
+                table = self.const(self.registry.enums[f.enum].by_name)
+                e(i, f"if type({var}) is str:")
+                e(i + 1, f"{var} = {table}.get({var})")
+                e(i + 1, f"if {var} is None: return None")
+            if kind == "bool":
+                e(i, f"if type({var}) is not bool: return None")
+                e(i, f"d = b'\\x01' if {var} else b'\\x00'")
+                return True
+            lo, hi = _INT_RANGES[kind]
+            e(i, f"if type({var}) is not int or not {lo} <= {var} <= {hi}: return None")
+            if kind in ("sint32", "sint64"):
+                e(i, f"{var} = ({var} << 1) ^ -1 if {var} < 0 else {var} << 1")
+            elif lo < 0:
+                e(i, f"if {var} < 0: {var} &= 0xFFFFFFFFFFFFFFFF")
+            e(i, f"d = _V[{var}] if {var} < 128 else _varint({var})")
+            return True
+        if f.wire_type in (I32, I64):
+            if kind in ("float", "double"):
+                fn = "_f32" if kind == "float" else "_f64"
+                e(i, "try:")
+                e(i + 1, f"d = {fn}({var})")
+                e(i, "except ValueError:")
+                e(i + 1, "return None")
+                return True
+            lo, hi = _INT_RANGES[kind]
+            e(i, f"if type({var}) is not int or not {lo} <= {var} <= {hi}: return None")
+            e(i, f"d = _pack({_FIXED[kind]!r}, {var})")
+            return True
+        if f.wire_type != LEN:
+            return False
+        if kind == "message":
+            e(i, f"d = {self.names[f.message or '']}({var}, depth + 1, o)")
+            e(i, "if d is None:")
+            e(i + 1, f"d = o.slow({var}, {f.message!r}, depth + 1)")
+            e(i + 1, "if d is None: return None")
+            return True
+        if kind == "string" or f.text:
+            e(i, f"if type({var}) is not str: return None")
+            e(i, "try:")
+            e(i + 1, f"d = {var}.encode('utf-8')")
+            e(i, "except UnicodeEncodeError:")
+            e(i + 1, "return None")
+            return True
+        # bytes
+        e(i, f"if type({var}) is str and len({var}) < {_BIG}:")
+        e(i + 1, "try:")
+        e(i + 2, f"d = _b64({var})")
+        e(i + 1, "except ValueError:")
+        e(i + 2, "return None")
+        e(i, f"elif type({var}) is dict and len({var}) == 1 and 'values' in {var}:")
+        e(i + 1, "t = _dtype(doc.get('data_type'))")
+        e(i + 1, "if t is None: return None")
+        e(i + 1, "try:")
+        e(i + 2, f"d = _values_to_raw(t, {var}['values'])")
+        e(i + 1, "except ValueError:")
+        e(i + 2, "return None")
+        e(i + 1, f"if len(d) >= {_BIG}: return None")
+        e(i, "else:")
+        e(i + 1, "return None")
+        return True
+
+    def message(self, spec: MessageSpec) -> None:
+        e = self.emit
+        e(0, f"def {self.names[spec.name]}(doc, depth, o):")
+        e(1, f"# {spec.name}")
+        e(1, "if type(doc) is not dict or depth >= o.maxd: return None")
+        e(1, "out = bytearray()")
+        e(1, "found = 0")
+        for f in spec.ordered():
+            if f.kind == "group":
+                continue  # a document holding it goes to the reference (its key is not counted)
+            tag = bytes(_varint((f.number << 3) | (LEN if f.packed else f.wire_type)))
+            e(1, f"v = doc.get({f.name!r}, _MISSING)")
+            e(1, "if v is not _MISSING:")
+            e(2, "found += 1")
+            e(2, "if v is not None:")
+            if f.repeated:
+                e(3, "if type(v) is not list: return None")
+                if f.packed:
+                    e(3, "if v:")
+                    e(4, "p = bytearray()")
+                    e(4, "for x in v:")
+                    self.element(5, f, "x")
+                    e(5, "p += d")
+                    e(4, f"out += {tag!r}")
+                    e(4, "out += _V[len(p)] if len(p) < 128 else _varint(len(p))")
+                    e(4, "out += p")
+                else:
+                    e(3, "for x in v:")
+                    self.element(4, f, "x")
+                    e(4, f"out += {tag!r}")
+                    if f.wire_type == LEN:
+                        e(4, "out += _V[len(d)] if len(d) < 128 else _varint(len(d))")
+                    e(4, "out += d")
+            else:
+                self.element(3, f, "v")
+                e(3, f"out += {tag!r}")
+                if f.wire_type == LEN:
+                    e(3, "out += _V[len(d)] if len(d) < 128 else _varint(len(d))")
+                e(3, "out += d")
+        e(1, "if found != len(doc): return None")
+        e(1, "return out")
+        e(0, "")
+
+    def build(self) -> dict[str, Callable[..., Any]]:
+        import struct
+
+        from onnxjson.codec.tensors import data_type_number, values_to_raw
+        from onnxjson.codec.values import b64decode, double_from_doc, float32_from_doc
+
+        for spec in self.registry.messages.values():
+            self.message(spec)
+        namespace: dict[str, Any] = {
+            "_MISSING": object(), "_V": [bytes((i,)) for i in range(128)], "_varint": _varint,
+            "_f32": float32_from_doc, "_f64": double_from_doc, "_pack": struct.pack,
+            "_b64": b64decode, "_dtype": data_type_number, "_values_to_raw": values_to_raw,
+            **self.consts,
+        }
+        exec(compile("\n".join(self.lines), "<onnxjson fast encoders>", "exec"), namespace)
+        return {name: namespace[fn] for name, fn in self.names.items()}
+
+
+_BIG = 1 << 16  # payloads (and base64 texts) from this size on are the reference's: it streams them
+
+_CACHE: dict[int, tuple[Registry, dict[str, Callable[..., Any]]]] = {}
+
+
+def fast_encoders(registry: Registry) -> dict[str, Callable[..., Any]]:
+    """The generated function of every message of ``registry``, by message name (built once)."""
+    cached = _CACHE.get(id(registry))
+    if cached is None or cached[0] is not registry:
+        cached = (registry, _Generator(registry).build())
+        _CACHE[id(registry)] = cached
+    return cached[1]
+
+
+def generated_source(registry: Registry) -> str:
+    gen = _Generator(registry)
+    for spec in registry.messages.values():
+        gen.message(spec)
+    return "\n".join(gen.lines)
