@@ -219,6 +219,7 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) 
     reg = registry()
     spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
     count = 0
+    found_all: list[tuple[dict[str, Any], str, Any]] = []
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
         strings = msg.get("string_data") if mspec.name == "TensorProto" else None
         if isinstance(strings, list) and strings:
@@ -230,10 +231,25 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) 
         found = payload_raw(msg, mspec)
         if found is None or len(found[1]) <= threshold:
             continue
-        field, raw = found
-        msg[field] = _reference(msg, field, len(raw), sha256_hex(raw))
+        found_all.append((msg, found[0], found[1]))
+    # The payloads are independent: hashed on all cores (hashlib releases the GIL).
+    for (msg, field, raw), digest in zip(found_all, hash_all([raw for _, _, raw in found_all]), strict=True):
+        msg[field] = _reference(msg, field, len(raw), digest)
         count += 1
     return count
+
+
+def hash_pool() -> ThreadPoolExecutor:
+    """Threads for hashing payloads, one per core (hashlib releases the GIL on large updates)."""
+    return ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="onnxjson-hash")
+
+
+def hash_all(payloads: list[Any]) -> list[str]:
+    """The SHA-256 of each payload (bytes or Blob), in order, computed on all cores."""
+    if len(payloads) < 2 or sum(len(p) for p in payloads) < (4 << 20):
+        return [sha256_hex(p) for p in payloads]
+    with hash_pool() as pool:
+        return list(pool.map(sha256_hex, payloads))
 
 
 def _reference(msg: dict[str, Any], field: str, size: int, digest: str,
@@ -261,19 +277,11 @@ def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, refere
     """
     reg = registry()
     spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
-    with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
+    with hash_pool() as pool:
         offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, input_fd)
     envelope = doc.setdefault("$onnxjson", {})
     envelope["weights"] = {"sidecar": reference}
     return offset
-
-
-def _write_hashing(stream: IO[bytes], raw: Any, pool: ThreadPoolExecutor, fd: int | None = None) -> str:
-    """Write a payload and return its SHA-256; a large one is hashed on a second core meanwhile."""
-    if not isinstance(raw, Blob) or len(raw) < (1 << 20):
-        stream.write(raw.data if isinstance(raw, Blob) else raw)
-        return sha256_hex(raw)
-    return copy_hashing(raw, stream, pool, fd if raw.source is not None else None)
 
 
 def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: int | None) -> str:
@@ -297,20 +305,43 @@ def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: in
     return h.hexdigest()
 
 
+def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
+    """Write a payload to ``stream``: a mapped Blob is copied in the kernel where possible."""
+    from onnxjson import files
+
+    if isinstance(raw, Blob) and raw.source is not None and fd is not None and len(raw) >= (1 << 20) \
+            and files.copy_range(fd, raw.offset, len(raw), stream):
+        return
+    if isinstance(raw, Blob):
+        for chunk in raw.chunks():
+            stream.write(chunk)
+    else:
+        stream.write(raw)
+
+
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
                   threshold: int, pool: ThreadPoolExecutor, fd: int | None) -> int:
+    """Write the payloads in document order while all of them are hashed on all cores.
+
+    Each payload is copied at once (in the kernel for a mapped input) and its digest, computed
+    ahead by the pool, is awaited only to place it: tied weights take back their copy.
+    """
     offset = 0
     ranges: dict[tuple[str, int], int] = {}
+    todo: list[tuple[dict[str, Any], str, Any]] = []
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
         found = payload_raw(msg, mspec)
         if found is None or len(found[1]) <= threshold:
             continue
-        field, raw = found
+        todo.append((msg, found[0], found[1]))
+    digests = [pool.submit(sha256_hex, raw) for _, _, raw in todo]
+    for (msg, field, raw), pending in zip(todo, digests, strict=True):
         pad = -offset % ALIGNMENT
         if pad:
             stream.write(bytes(pad))
             offset += pad
-        digest = _write_hashing(stream, raw, pool, fd)
+        _copy(stream, raw, fd)
+        digest = pending.result()
         key = (digest, len(raw))
         at = ranges.get(key)
         if at is None:
@@ -455,6 +486,11 @@ class PayloadResolver:
         self._ranges: list[tuple[int, int]] = []
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
         self._closers: list[Any] = []
+
+    @property
+    def holds_weights(self) -> bool:
+        """Whether payloads may come from here (a sidecar, an original model, a fill)."""
+        return bool(self.envelope.get("weights")) or self.weights_from is not None or self.fill is not None
 
     def __enter__(self) -> PayloadResolver:
         return self
@@ -640,7 +676,7 @@ class _CheckedBlob(Blob):
     """A sidecar range that must match its digest: checked while it is written (on a second core),
     or at once with :meth:`verify`. A mismatch raises ``error`` (the output is then discarded)."""
 
-    __slots__ = ("digest", "error", "fd", "verified")
+    __slots__ = ("digest", "error", "fd", "pending", "verified")
 
     def __init__(self, data: Any, source: Any, offset: int, digest: str, error: WeightsError,
                  fd: int | None = None) -> None:
@@ -649,9 +685,22 @@ class _CheckedBlob(Blob):
         self.error = error
         self.verified = False
         self.fd = fd
+        self.pending: Any = None  # the digest being computed by start_check
+
+    def start_check(self, pool: ThreadPoolExecutor) -> None:
+        """Hash the range in ``pool`` from now on; :meth:`write_to` then only copies and waits."""
+        if not self.verified and self.pending is None:
+            self.pending = pool.submit(sha256_hex, Blob(self.data, self.source, self.offset))
 
     def write_to(self, stream: IO[bytes]) -> None:
-        """Write the range, copied in the kernel and hashed on a second core; check the digest."""
+        """Write the range, copied in the kernel and hashed on another core; check the digest."""
+        if self.pending is not None:
+            _copy(stream, Blob(self.data, self.source, self.offset), self.fd)
+            digest, self.pending = self.pending.result(), None
+            if not self.verified and digest != self.digest:
+                raise self.error
+            self.verified = True
+            return
         with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
             digest = copy_hashing(Blob(self.data, self.source, self.offset), stream, pool, self.fd)
         if not self.verified and digest != self.digest:

@@ -125,3 +125,15 @@ def test_main_paths_do_not_import_onnx_or_protobuf(command: str, tmp_path: Path)
     heavy = result["heavy"]
     assert isinstance(heavy, list)
     assert "onnx" not in heavy and "google.protobuf" not in heavy, heavy
+
+
+def test_generated_schema_checks_are_current() -> None:
+    """The checked-in schema checks match the schemas (else they are compiled in every process)."""
+    import importlib
+
+    from onnxjson import schema
+
+    source = schema._SourceCompiler(list(schema.load_schemas().values())).source()
+    module = importlib.import_module(schema.CHECKS_MODULE)
+    assert Path(module.__file__ or "").read_text("utf-8") == source, (
+        "stale: run python -c 'from onnxjson.schema import write_checks_module; write_checks_module()'")

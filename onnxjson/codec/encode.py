@@ -14,6 +14,7 @@ import contextlib
 import difflib
 import hashlib
 import mmap
+import os
 import struct
 import sys
 from collections.abc import Iterator
@@ -169,7 +170,26 @@ class Out:
             yield part
 
     def write_to(self, stream: Any) -> None:
-        """Write everything to ``stream``; parts that know a faster way (kernel copies) use it."""
+        """Write everything to ``stream``; parts that know a faster way (kernel copies) use it.
+
+        Parts that check themselves (sidecar ranges against their digests) start their checks on
+        all cores first, so hashing runs alongside the copies instead of one part after another.
+        """
+        checks = [part for part in self.parts if hasattr(part, "start_check")]
+        if len(checks) < 2:
+            self._write_parts(stream)
+            return
+        from concurrent.futures import ThreadPoolExecutor
+
+        pool = ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="onnxjson-hash")
+        try:
+            for part in checks:
+                part.start_check(pool)
+            self._write_parts(stream)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def _write_parts(self, stream: Any) -> None:
         for part in self.parts:
             write = getattr(part, "write_to", None)
             if write is not None:
@@ -667,7 +687,9 @@ def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
         sys.setrecursionlimit(need)
     try:
         with paused():
-            if fastencode.ENABLED:
+            # Documents whose payloads come from elsewhere are the reference's: their large
+            # payloads would send the fast path back to the start (see _FastContext.slow).
+            if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
                 found = _fast_encode(doc, spec, registry, payloads, max_depth)
                 if found is not None:
                     return found

@@ -358,11 +358,11 @@ class _SourceCompiler:
                 self.name(sub, schema["$id"])
         while self.pending:
             self._function(*self.pending.pop())
-        namespace: dict[str, Any] = {
+        namespace = _checks_namespace(self.source())
+        namespace.update({
             "_always": _always, "_never": _never, "_Number": numbers.Number, "_is_type": _is_type,
             **self.consts,
-        }
-        exec(compile("\n".join(self.lines), "<onnxjson schema checks>", "exec"), namespace)
+        })
         for table in self.tables:  # property name -> function, now that the functions exist
             props = namespace[table]
             for key in props:
@@ -371,6 +371,22 @@ class _SourceCompiler:
 
     def resolve(self, ref: str, base: str) -> tuple[Any, str]:
         return _Compiler.resolve(self, ref, base)  # type: ignore[arg-type]  # uses .documents only
+
+    def source(self) -> str:
+        """The generated functions, as the text of a module (see :data:`CHECKS_MODULE`)."""
+        import hashlib
+
+        body = "\n".join(self.lines)
+        digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
+        head = [
+            "# Generated from the shipped JSON Schemas by onnxjson.schema.write_checks_module(); do not edit.",
+            "# When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.",
+            "# ruff: noqa",
+            "# mypy: ignore-errors",
+            f"SOURCE_DIGEST = {digest!r}",
+            "",
+        ]
+        return "\n".join(head) + body + "\n"
 
     def lookup(self, schema: Any) -> Predicate | None:
         return self.functions.get(id(schema))
@@ -514,6 +530,35 @@ class _SourceCompiler:
         for key, sub in value.items():
             lines.append(f"if isinstance(x, dict) and {key!r} in x and not {self.name(sub, base)}(x): return False")
         return lines
+
+
+#: The checked-in module holding the generated schema checks (imported from its cached bytecode,
+#: which is much cheaper than compiling about 10,000 lines in every process).
+CHECKS_MODULE = "onnxjson.schema._checks"
+
+
+def _checks_namespace(source: str) -> dict[str, Any]:
+    """The globals of the generated checks: the checked-in module when it is current, else compiled."""
+    import importlib
+
+    digest = source.split("SOURCE_DIGEST = ", 1)[1].split("\n", 1)[0].strip("'")
+    try:
+        module = importlib.import_module(CHECKS_MODULE)
+    except ImportError:
+        module = None
+    if module is not None and getattr(module, "SOURCE_DIGEST", None) == digest:
+        return vars(module)
+    namespace: dict[str, Any] = {}
+    exec(compile(source, "<onnxjson schema checks>", "exec"), namespace)
+    return namespace
+
+
+def write_checks_module() -> Path:
+    """Rewrite the checked-in module of generated checks from the shipped schemas."""
+    source = _SourceCompiler(list(load_schemas().values())).source()
+    path = Path(__file__).resolve().parent / "_checks.py"
+    path.write_text(source, encoding="utf-8")
+    return path
 
 
 def _is_type(x: Any, names: tuple[str, ...]) -> bool:
