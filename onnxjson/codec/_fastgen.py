@@ -2,7 +2,6 @@
 # Do not edit: tests/test_fastdecode.py fails when this file and the generator disagree.
 # ruff: noqa
 # mypy: ignore-errors
-from onnxjson.codec.decode import readable_values as _readable
 from onnxjson.codec.fastdecode import _len, _packed_fixed, _packed_varints, _vint
 from onnxjson.codec.values import Blob as _Blob
 from onnxjson.codec.values import double_to_doc as _f64
@@ -1886,7 +1885,7 @@ def m14(buf, pos, end, o, depth):
             l16.append(v)
         else:
             return None
-    if o.limit: _readable(doc, o.limit)
+    if o.limit: o.readable(doc)
     return doc
 
 def m15(buf, pos, end, o, depth):

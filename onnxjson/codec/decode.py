@@ -455,9 +455,10 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
             if fastdecode.ENABLED:
                 # Canonical messages (the usual case) need no layout record: see fastdecode.
                 fast = fastdecode.fast_decoders(registry)[spec.name]
-                found = fast(data, 0, len(data), fastdecode.FastOptions(
-                    source, options.max_depth, options.values_limit), 1)
+                context = fastdecode.FastOptions(source, options.max_depth, options.values_limit)
+                found = fast(data, 0, len(data), context, 1)
                 if found is not None:
+                    context.finish()
                     return found, 0
             decoder = _Decoder(data, registry, options, source)
             doc, _ = decoder.message(0, len(data), spec, 1)
