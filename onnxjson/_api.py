@@ -40,6 +40,8 @@ __all__ = [
 ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 
 PROTOBUF_LIMIT = (1 << 31) - 1
+#: The largest max_depth accepted: deeper nesting is no model, and memory grows with the limit.
+MAX_DEPTH_LIMIT = 100_000
 #: Documents above this size are read with their long strings left in the text.
 LARGE_DOCUMENT = DEFAULTS.large_document_bytes
 
@@ -66,7 +68,15 @@ def _model_bytes(model: ModelLike) -> files.Input:
     raise TypeError(f"expected bytes, a path or an onnx message, got {type(model).__name__}")
 
 
+def check_max_depth(max_depth: Any) -> int:
+    """``max_depth`` if it is a sensible nesting limit (1 to MAX_DEPTH_LIMIT), else an error."""
+    if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH_LIMIT:
+        raise OnnxJsonError(f"max_depth must be an integer from 1 to {MAX_DEPTH_LIMIT:,}, not {max_depth!r}")
+    return max_depth
+
+
 def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> DecodeOptions:
+    check_max_depth(max_depth)
     return DecodeOptions(values_limit=values_limit, decode_unknown=decode_unknown, max_depth=max_depth)
 
 
@@ -177,6 +187,7 @@ def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, bas
 
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
+    check_max_depth(max_depth)
     reg = registry()
     spec, _envelope, body = split_envelope(doc, reg, type)
     return encode_message(body, spec, reg, payloads, max_depth=max_depth)
@@ -405,6 +416,9 @@ def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
         if _looks_like_json(src.data):
             try:
                 doc: dict[str, Any] = jsonio.read_document(src.data)
+                # What build refuses (an unknown type, a newer format_version, a non-object
+                # envelope) is refused here too, not shown as "no changes".
+                split_envelope(doc, registry(), None)
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
             if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):

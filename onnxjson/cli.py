@@ -83,8 +83,57 @@ def as_flags(message: str) -> str:
 
 
 def _error(message: str) -> None:
-    sys.stderr.write(f"error: {as_flags(message)}\n")
-    sys.stderr.flush()
+    stream = sys.stderr
+    if stream is None:  # stderr closed: the exit code still tells
+        return
+    try:
+        stream.write(f"error: {as_flags(message)}\n")
+        stream.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _say(text: str, end: str = "\n") -> None:
+    """Write to stdout; a closed or failing stdout is an onnxjson error (a closed pipe stays one)."""
+    stream = sys.stdout
+    if stream is None:
+        raise OnnxJsonError("stdout is closed", file="<stdout>")
+    try:
+        stream.write(text + end)
+    except BrokenPipeError:
+        raise
+    except (OSError, ValueError) as e:
+        raise OnnxJsonError(f"cannot write: {getattr(e, 'strerror', None) or e}", file="<stdout>") from None
+
+
+def _flush_stdout() -> None:
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except (OSError, ValueError) as e:
+        raise OnnxJsonError(f"cannot write: {getattr(e, 'strerror', None) or e}", file="<stdout>") from None
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's final flush cannot fail again."""
+    try:
+        fd = sys.stdout.fileno() if sys.stdout is not None else 1
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, fd)
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _tty() -> bool:
+    try:
+        return sys.stdout is not None and sys.stdout.isatty()
+    except (OSError, ValueError):
+        return False
 
 
 def _check_type(value: str | None) -> str | None:
@@ -105,7 +154,7 @@ def _type_option(help: str) -> Any:
 
 _DOC_TYPE_HELP = ("Root message type of documents without an $onnxjson envelope (default: ModelProto); "
                   "must agree with the envelope when there is one.")
-MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted.", min=1, metavar="N")]
+MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted (1 to 100000).", min=1, max=100_000, metavar="N")]
 QuietOpt = Annotated[bool, typer.Option("-q", "--quiet", help="No progress bar and no summary.")]
 MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes.", min=1, metavar="BYTES")]  # noqa: UP045
 
@@ -186,7 +235,7 @@ def build(
 
     if fill not in (None, "zeros"):
         raise OnnxJsonError(f"--fill takes zeros, not {fill!r}")
-    if output == "-" and sys.stdout.isatty():
+    if output == "-" and _tty():
         raise OnnxJsonError("refusing to write binary ONNX to a terminal; redirect stdout or use -o FILE")
     _api.build(document, output, type=type, weights_from=weights_from, fill=fill,
                external_data=external_data, trust_paths=trust_paths, strict=strict,
@@ -214,10 +263,10 @@ def verify(
             continue
         if result.identical:
             if not quiet:
-                print(f"identical  {name} ({result.size:,} bytes)")
+                _say(f"identical  {name} ({result.size:,} bytes)")
         else:
             failed += 1
-            print(f"DIFFERENT  {name}: {result.size:,} → {result.rebuilt_size:,} bytes, "
+            _say(f"DIFFERENT  {name}: {result.size:,} → {result.rebuilt_size:,} bytes, "
                   f"first difference at byte {result.first_difference}")
     if errors:
         raise _Exit(EXIT_ERROR)
@@ -251,11 +300,11 @@ def validate(
         if findings:
             invalid += 1
             for finding in findings:
-                print(f"{name}: {finding}")
+                _say(f"{name}: {finding}")
             if len(findings) >= max_errors:
-                print(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
+                _say(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
         elif not quiet:
-            print(f"valid  {name}")
+            _say(f"valid  {name}")
     if errors:
         raise _Exit(EXIT_ERROR)
     if invalid:
@@ -293,16 +342,16 @@ def schema(
         folder = Path(out) if out is not None else (_source_schema_dir() or _installed_schema_dir())
         stale = check_schemas(folder)
         if stale:
-            print(f"stale schemas in {folder}: {', '.join(stale)}; run 'onnxjson schema --out {folder}'")
+            _say(f"stale schemas in {folder}: {', '.join(stale)}; run 'onnxjson schema --out {folder}'")
             raise _Exit(EXIT_NO)
-        print(f"schemas in {folder} are up to date")
+        _say(f"schemas in {folder} are up to date")
         return
     target = Path(out) if out is not None else _source_schema_dir()
     if target is None:
         raise OnnxJsonError("schema needs --out DIR: the schemas shipped in the installed package are not "
                             "rewritten (they are always those of this version; 'onnxjson schema --check' checks them)")
     written = write_schemas(target)
-    print(f"wrote {len(written)} schemas to {target}")
+    _say(f"wrote {len(written)} schemas to {target}")
 
 
 def _source_schema_dir() -> Path | None:
@@ -343,7 +392,7 @@ def diff(
         from onnxjson import _api
 
         out = _api.unified_diff(a, b)
-        sys.stdout.write(out)
+        _say(out, end="")
         if out:
             raise _Exit(EXIT_NO)
         return
@@ -352,13 +401,13 @@ def diff(
     changes = _diff.diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b)
     if json_output:
         text = _diff.render_json(changes)
-        sys.stdout.write(text if isinstance(text, str) else text.decode("utf-8"))
+        _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
         if not (text.endswith("\n") if isinstance(text, str) else text.endswith(b"\n")):
-            sys.stdout.write("\n")
+            _say("\n", end="")
     else:
         use_color = use_color_on(sys.stdout, color)
         if changes:
-            sys.stdout.write(_diff.render_text(changes, color=use_color))
+            _say(_diff.render_text(changes, color=use_color), end="")
     if changes:
         raise _Exit(EXIT_NO)
 
@@ -401,13 +450,13 @@ def info(
     if json_output:
         import json
 
-        sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-    elif sys.stdout.isatty():
+        _say(json.dumps(data, indent=2, ensure_ascii=False) + "\n", end="")
+    elif _tty():
         from rich.console import Console
 
         Console(highlight=False, color_system="auto" if use_color_on(sys.stdout, None) else None).print(explore.render_rich(data, nodes=nodes, sort=sort))
     else:
-        sys.stdout.write(explore.render_plain(data, nodes=nodes, sort=sort))
+        _say(explore.render_plain(data, nodes=nodes, sort=sort), end="")
 
 
 @app.command("git-setup", cls=_Command)
@@ -420,12 +469,12 @@ def git_setup(
 
     result = _setup(None if global_ else Path(repo), global_=global_)
     if not result.changes:
-        print("already set up")
+        _say("already set up")
         return
     for change in result.changes:
-        print(change)
+        _say(change)
     for line in result.advice():
-        print(line)
+        _say(line)
 
 
 @app.command(hidden=True, cls=_Command)
@@ -457,6 +506,20 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: list[str]) -> int:
+    code = _dispatch(args)
+    try:
+        _flush_stdout()  # a full disk or a closed stdout shows here for buffered output
+    except BrokenPipeError:
+        _silence_stdout()  # the reader went away (e.g. `| head`): not an error
+    except OnnxJsonError as e:
+        _silence_stdout()
+        if code in (EXIT_OK, EXIT_NO):
+            _error(str(e))
+            return EXIT_ERROR
+    return code
+
+
+def _dispatch(args: list[str]) -> int:
     try:
         code = app(args=args, prog_name="onnxjson", standalone_mode=False)
         if isinstance(code, int) and code == 130:  # typer turns Ctrl-C into this exit code
@@ -468,6 +531,8 @@ def _run(args: list[str]) -> int:
     except _Exit as e:
         return e.code
     except OnnxJsonError as e:
+        if e.file == "<stdout>":
+            _silence_stdout()
         _error(str(e))
         return EXIT_ERROR
     except KeyboardInterrupt:
@@ -475,8 +540,7 @@ def _run(args: list[str]) -> int:
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); say nothing more.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _silence_stdout()
         return EXIT_OK
     except typer.Exit as e:  # --help, --version
         return int(getattr(e, "exit_code", 0) or 0)

@@ -12,7 +12,8 @@ Writer
     Python's recursion limit. Widths are counted in characters (code points). An inline array
     must fit ``indent + "key": + array`` in ``width``; the ``,`` that may follow it is not
     counted, so adding a key after an array never changes the array's layout. Packed lines count
-    their commas.
+    their commas. Indentation stops growing at ``MAX_INDENT_LEVEL`` levels (deeper entries are
+    indented as that level's), so text and memory grow linearly with the depth, not with its square.
 
     Speed comes from doing the per-element work in C. The types of an array's elements are
     collected by ``set(map(type, items))``; an array of numbers is ``orjson.dumps(items)`` with
@@ -69,6 +70,7 @@ from onnxjson.options import DEFAULTS, JSON_NESTING_LIMIT
 
 __all__ = [
     "DEFAULT_MAX_DOCUMENT_BYTES",
+    "MAX_INDENT_LEVEL",
     "MAX_NESTING_DEPTH",
     "dumps_document",
     "format_path",
@@ -98,6 +100,8 @@ _isfinite = math.isfinite
 _FLUSH_BYTES = 1 << 20
 _SCALAR_TYPES = frozenset((str, int, float, bool, type(None)))
 _NUMBER_TYPES = frozenset((int, float, bool))
+#: Entries deeper than this are indented as this level's: 2 spaces a level, at most 200.
+MAX_INDENT_LEVEL = 100
 _STR_ONLY = frozenset((str,))
 _NONE = type(None)
 _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob))
@@ -197,7 +201,8 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                 if not value:
                     buf += b"[]"
                     continue
-                used = 2 * level + key_cols[key] if is_dict else 2 * level
+                indent = 2 * min(level, MAX_INDENT_LEVEL)
+                used = indent + key_cols[key] if is_dict else indent
                 types = set(map(type, value))  # one pass in C
                 if types <= _SCALAR_TYPES:
                     # The usual cases inline: numbers, or strings without escapes. (Every C call
@@ -215,7 +220,7 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                             buf += whole.replace(b",", b", ")
                             continue
                     del whole
-                text = _scalar_array(value, types, used, level, width)
+                text = _scalar_array(value, types, used, min(level, MAX_INDENT_LEVEL), width)
                 if text is not None:
                     buf += text
                     if len(buf) >= _FLUSH_BYTES:
@@ -283,6 +288,10 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
 
 def _grow(firsts: list[bytes], commas: list[bytes], level: int) -> None:
     while len(firsts) <= level:
+        if len(firsts) > MAX_INDENT_LEVEL:  # deeper levels share the deepest indentation
+            firsts.append(firsts[MAX_INDENT_LEVEL])
+            commas.append(commas[MAX_INDENT_LEVEL])
+            continue
         pad = b"  " * len(firsts)
         firsts.append(b"\n" + pad)
         commas.append(b",\n" + pad)
