@@ -31,7 +31,6 @@ import os
 import shlex
 import subprocess
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -163,27 +162,40 @@ def _global_attributes_file() -> Path:
     return Path(xdg) / "git" / "attributes"
 
 
-def _ensure_lines(path: Path, lines: list[str], write: Callable[[Path, str], None]) -> list[str]:
-    try:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-    except (OSError, UnicodeDecodeError) as e:
-        raise OnnxJsonError(f"cannot read: {e}", file=str(path)) from None
+def _ensure_lines(path: Path, lines: list[str], *, follow_symlinks: bool) -> list[str]:
+    """Add the missing ``lines`` to the text file ``path`` (created if missing), atomically.
+
+    Without ``follow_symlinks`` a symlink is refused: a cloned repository's .gitattributes may be a
+    link to any file of the user's, and git-setup must not write through it.
+    """
+    from onnxjson import files
+
+    name = str(path)
+    if not follow_symlinks and path.is_symlink():
+        raise OnnxJsonError("is a symbolic link; git-setup does not write through it (replace it with "
+                            "a regular file)", file=name)
+    text = ""
+    if path.exists() or path.is_symlink():
+        with files.read_input(path) as src:  # refuses folders, FIFOs and devices
+            try:
+                text = bytes(src.data).decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise OnnxJsonError(f"is not UTF-8 text (byte {e.start}); git-setup leaves it alone",
+                                    file=name) from None
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in lines if line not in present]
     if not missing:
         return []
     if text and not text.endswith("\n"):
         text += "\n"
-    write(path, text + "".join(line + "\n" for line in missing))
-    return [f"added '{line}' to {path}" for line in missing]
-
-
-def _write_text(path: Path, text: str) -> None:
+    text += "".join(line + "\n" for line in missing)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
     except OSError as e:
-        raise OnnxJsonError(f"cannot write: {e.strerror or e}", file=str(path)) from None
+        raise OnnxJsonError(f"cannot create its folder: {e.strerror or e}", file=name) from None
+    with files.atomic_output(path, follow_symlinks=follow_symlinks) as out:
+        out.write(text.encode("utf-8"))
+    return [f"added '{line}' to {path}" for line in missing]
 
 
 def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: str | None = None) -> SetupResult:
@@ -204,7 +216,8 @@ def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: s
         top = Path(done.stdout.strip())
     attributes = _global_attributes_file() if global_ else top / ".gitattributes"  # type: ignore[operator]
     result = SetupResult(attributes_file=attributes, scope=scope)
-    result.changes += _ensure_lines(attributes, ATTRIBUTES, _write_text)
+    # The global file is the user's own (often a link into their dotfiles); a repository's is not.
+    result.changes += _ensure_lines(attributes, ATTRIBUTES, follow_symlinks=global_)
     for key, value in config_entries(interpreter).items():
         if _git_get(top, scope, key) != value:
             _git(top, "config", f"--{scope}", key, value)

@@ -163,6 +163,15 @@ def expected_size(msg: dict[str, Any]) -> int | None:
     return count * size
 
 
+def _element_count(msg: dict[str, Any]) -> int | None:
+    """The number of elements the dims call for (1 for no dims), or None when the dims are odd."""
+    dims = msg.get("dims", [])
+    if not isinstance(dims, list) or not all(
+            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
+        return None
+    return math.prod(dims)
+
+
 def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | None:
     """(field name, raw-form bytes) of the message's payload, if it has one that can be stripped.
 
@@ -486,6 +495,7 @@ class PayloadResolver:
         self._ranges: list[tuple[int, int]] = []
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
         self._closers: list[Any] = []
+        self._filled = 0  # bytes of memory taken by zero-filled payloads so far
 
     @property
     def holds_weights(self) -> bool:
@@ -592,17 +602,39 @@ class PayloadResolver:
             raise WeightsError(f"{what}: the original model has no payload with digest "
                                f"{digest[:16]}…", path=path)
         if self.fill == "zeros":
-            if size > _MAX_FILL:
-                raise WeightsError(f"{what}: size {size} is over the 2 GB limit", path=path)
-            if strings:
-                count = ref.get("count", 0)
-                if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= _MAX_FILL:
-                    raise WeightsError(f"{what}: \"count\" must be a non-negative integer", path=path)
-                return [""] * count
-            return bytes(size)
+            return self._zeros(ref, msg, size, path, what, strings)
         raise WeightsError(
             f"{what}: its weights were stripped; build with weights_from=ORIGINAL.onnx "
             "(or fill=zeros for a structural test model)", path=path)
+
+    def _zeros(self, ref: dict[str, Any], msg: dict[str, Any], size: int, path: str, what: str,
+               strings: bool) -> Any:
+        """Zeros for a stripped payload, allocated only once the size fits the dims and the budget.
+
+        Every zero-filled payload of a build together may take at most 2 GB of memory (a string
+        element counts 8 bytes, its slot in a list), so a small document cannot ask for more.
+        """
+        count: int | None = None
+        elements = _element_count(msg)
+        if strings:
+            count = ref.get("count", 0)
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise WeightsError(f"{what}: \"count\" must be a non-negative integer", path=path)
+            if elements is not None and count != elements:
+                raise WeightsError(f"{what}: \"count\" {count:,} does not match its dims "
+                                   f"({elements:,} elements)", path=path)
+            cost = count * 8
+        else:
+            want = expected_size(msg) if "data_type" in msg else None
+            if want is not None and want != size:
+                raise WeightsError(f"{what}: \"size\" {size:,} does not match its data_type and dims "
+                                   f"({want:,} bytes)", path=path)
+            cost = size
+        if cost > _MAX_FILL - self._filled:
+            raise WeightsError(f"{what}: the zero-filled payloads of this document would take more than "
+                               "2 GB of memory (over protobuf's limit anyway)", path=path)
+        self._filled += cost
+        return [""] * count if strings and count is not None else bytes(size)
 
     def _claim(self, offset: int, size: int, what: str, path: str) -> None:
         """Refuse sidecar ranges that overlap without being identical."""

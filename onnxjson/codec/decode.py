@@ -57,6 +57,14 @@ def _hex(data: bytes | memoryview) -> str:
     return bytes(data).hex()
 
 
+#: --decode-unknown reads at most max(this, input bytes / 16) entries for nested views in all.
+VIEW_ENTRY_MIN_BUDGET = 10_000
+
+
+class _ViewBudgetSpent(Exception):
+    """Nested views of unknown fields have read as many entries as a document may have."""
+
+
 class _Decoder:
     def __init__(self, buf: Any, registry: Registry, options: DecodeOptions, source: Any = None) -> None:
         self.buf = buf
@@ -65,6 +73,11 @@ class _Decoder:
         self.options = options
         self.stack: list[str] = []
         self.unknown_count = 0
+        self.views: dict[int, tuple[int, int]] = {}  # id of a checked nested view -> its byte range
+        # --decode-unknown: entries read for nested views, and how many a document may have.
+        self.in_view = 0
+        self.view_entries = 0
+        self.view_budget = max(VIEW_ENTRY_MIN_BUDGET, len(buf) // 16)
 
     # -- errors ---------------------------------------------------------------------------
     def path(self) -> str:
@@ -290,11 +303,13 @@ class _Decoder:
                                 len_start)
             payload = buf[pos:pos + n]
             entry["value"] = Blob(payload, self.source, pos)
-            # Nested views stop at a modest depth: each level re-encodes its subtree to check it.
-            if self.options.decode_unknown and n and depth < _RAW_VIEW_DEPTH:
+            # Nested views stop at a modest depth: every level adds indentation to the text.
+            if (self.options.decode_unknown and n and depth < _RAW_VIEW_DEPTH
+                    and self.view_entries < self.view_budget):
                 nested = self.try_raw_message(pos, pos + n, depth)
                 if nested is not None:
                     entry["value"] = nested
+                    self.views[id(nested)] = (pos, pos + n)
             pos += n
         elif wt == SGROUP:
             entries, pos, end_raw = self.raw_entries(pos, end, depth + 1, group=number)
@@ -321,6 +336,10 @@ class _Decoder:
             if number == 0 or number > _MAX_FIELD:
                 raise self.fail(f"field number {number} is not valid (1 to {_MAX_FIELD})", tag_start)
             tag_raw = _odd(buf, tag_start, pos, key)
+            if self.in_view:
+                self.view_entries += 1
+                if self.view_entries > self.view_budget:
+                    raise _ViewBudgetSpent
             if wt == EGROUP:
                 if group is not None and number == group:
                     return entries, pos, _hex(self.buf[tag_start:pos]) if tag_raw else None
@@ -334,13 +353,36 @@ class _Decoder:
     def try_raw_message(self, start: int, end: int, depth: int) -> list[dict[str, Any]] | None:
         from onnxjson.codec.encode import encode_unknown_entries
 
+        self.in_view += 1
         try:
             entries, _, _ = self.raw_entries(start, end, depth + 1)
         except DecodeError:
             return None
-        if encode_unknown_entries(entries) != bytes(self.buf[start:end]):
+        except _ViewBudgetSpent:
+            if self.in_view > 1:
+                raise
+            return None  # the whole outermost view stays bytes
+        finally:
+            self.in_view -= 1
+        # Check that the view rebuilds the bytes. The nested views inside it were checked when they
+        # were made, so they count as their bytes: each byte is re-encoded once, whatever the depth.
+        if encode_unknown_entries(self._checked_as_bytes(entries)) != bytes(self.buf[start:end]):
             return None
         return entries
+
+    def _checked_as_bytes(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """``entries`` with every nested view already checked replaced by its bytes (groups copied)."""
+        out = []
+        for entry in entries:
+            value = entry.get("value")
+            if isinstance(value, list):
+                span = self.views.get(id(value))
+                if span is not None:
+                    entry = {**entry, "value": Blob(self.buf[span[0]:span[1]])}
+                else:  # a group: its members may hold views
+                    entry = {**entry, "value": self._checked_as_bytes(value)}
+            out.append(entry)
+        return out
 
     # -- assembling the document ------------------------------------------------------------
     def _finish(self, spec: MessageSpec, values: dict[int, list[Any]], runs: list[list[Any]],
