@@ -62,6 +62,24 @@ def _on_sigterm() -> object:
         return None
 
 
+class _ReaderGone(Exception):
+    """stdout's reader went away (``| head``): not an OSError, so the argument parser lets it through."""
+
+
+def _closed_pipe_is_fine(command: Any) -> Any:
+    """Let a closed pipe on stdout end the command quietly, with exit 0, as for ``dump | head``."""
+    import functools
+
+    @functools.wraps(command)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except BrokenPipeError:
+            raise _ReaderGone from None
+
+    return run
+
+
 class _Exit(Exception):
     def __init__(self, code: int) -> None:
         self.code = code
@@ -185,6 +203,7 @@ def use_color_on(stream: Any, flag: bool | None) -> bool:
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def dump(
     model: Annotated[str, typer.Argument(help="ONNX file (or any onnx message); - reads stdin.", metavar="MODEL")],
     output: Annotated[str, typer.Option("-o", "--output", help="Output JSON; stdout when absent.", metavar="FILE")] = "-",
@@ -216,6 +235,7 @@ def dump(
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def build(
     document: Annotated[str, typer.Argument(help="JSON document; - reads stdin.", metavar="DOCUMENT")],
     output: Annotated[str, typer.Option("-o", "--output", help="Output ONNX file; - writes to stdout.", metavar="FILE")],
@@ -243,6 +263,7 @@ def build(
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def verify(
     models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages).", metavar="MODEL")],
     type: Annotated[Optional[str], _type_option("Root message type of the inputs (default: inferred from the bytes).")] = None,  # noqa: UP045
@@ -275,6 +296,7 @@ def verify(
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def validate(
     documents: Annotated[list[str], typer.Argument(help="JSON documents (- reads stdin).", metavar="DOCUMENT")],
     type: Annotated[Optional[str], _type_option(_DOC_TYPE_HELP)] = None,  # noqa: UP045
@@ -312,6 +334,7 @@ def validate(
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def schema(
     out: Annotated[Optional[str], typer.Option("--out", help="Folder to write the schemas to (default in a source checkout: its schemas/ folder; an installed package is never rewritten).", metavar="DIR")] = None,  # noqa: UP045
     check: Annotated[bool, typer.Option("--check", help="Only check that the schemas in the folder (default: the shipped ones) are up to date (exit 1 if stale).")] = False,
@@ -378,6 +401,7 @@ def _load_document(name: str, *, strip: bool) -> tuple[dict[str, Any], Path]:
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def diff(
     a: Annotated[str, typer.Argument(help="Old model: .onnx file or JSON document.", metavar="OLD")],
     b: Annotated[str, typer.Argument(help="New model: .onnx file or JSON document.", metavar="NEW")],
@@ -413,6 +437,7 @@ def diff(
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def merge(
     base: Annotated[str, typer.Argument(help="The common ancestor: .onnx file or JSON document (an empty file: none).", metavar="BASE")],
     ours: Annotated[str, typer.Argument(help="Our version; the result takes its form (model or document).", metavar="OURS")],
@@ -433,6 +458,7 @@ def merge(
 
 
 @app.command(cls=_Command)
+@_closed_pipe_is_fine
 def info(
     model: Annotated[str, typer.Argument(help=".onnx file or JSON document.", metavar="MODEL")],
     nodes: Annotated[bool, typer.Option("--nodes", help="List the nodes instead of an op_type histogram.")] = False,
@@ -460,6 +486,7 @@ def info(
 
 
 @app.command("git-setup", cls=_Command)
+@_closed_pipe_is_fine
 def git_setup(
     repo: Annotated[str, typer.Argument(help="A folder inside the git repository.", metavar="FOLDER")] = ".",
     global_: Annotated[bool, typer.Option("--global", help="Set it up for every repository of this user (global git config and attributes).")] = False,
@@ -478,6 +505,7 @@ def git_setup(
 
 
 @app.command(hidden=True, cls=_Command)
+@_closed_pipe_is_fine
 def textconv(model: Annotated[str, typer.Argument()]) -> None:
     """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
     from onnxjson import _api
@@ -538,7 +566,7 @@ def _dispatch(args: list[str]) -> int:
     except KeyboardInterrupt:
         _error("interrupted")
         return 130
-    except BrokenPipeError:
+    except (BrokenPipeError, _ReaderGone):
         # The reader went away (e.g. `| head`); say nothing more.
         _silence_stdout()
         return EXIT_OK

@@ -634,7 +634,9 @@ class PayloadResolver:
             raise WeightsError(f"{what}: the zero-filled payloads of this document would take more than "
                                "2 GB of memory (over protobuf's limit anyway)", path=path)
         self._filled += cost
-        return [""] * count if strings and count is not None else bytes(size)
+        if strings and count is not None:
+            return [""] * count
+        return _Zeros(size) if size > _ZERO_CHUNK else bytes(size)
 
     def _claim(self, offset: int, size: int, what: str, path: str) -> None:
         """Refuse sidecar ranges that overlap without being identical."""
@@ -674,7 +676,9 @@ class PayloadResolver:
         data = self._fetch(ref, message, path, strings=False, eager=True)
         if isinstance(data, list):
             raise WeightsError("the digest names a string payload", path=path)
-        if isinstance(data, Blob):
+        if isinstance(data, _Zeros):
+            data = bytes(data)  # typed values are a list anyway (the budget counted them)
+        elif isinstance(data, Blob):
             data = data.data
         want = expected_size(message)
         if want is not None and want != len(data):
@@ -702,6 +706,41 @@ class _Unread:
 
     def __bytes__(self) -> bytes:
         return bytes(self.size)
+
+
+_ZERO_CHUNK = 1 << 20
+_ZEROS = bytes(_ZERO_CHUNK)
+
+
+class _Zeros(Blob):
+    """``size`` zero bytes that are never in memory at once: written from one shared zero chunk."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        super().__init__(b"")
+        self.size = size
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __bytes__(self) -> bytes:
+        return bytes(self.size)
+
+    def base64(self) -> str:
+        return b64encode_zeros(self.size)
+
+    def chunks(self, size: int = _ZERO_CHUNK) -> Iterator[Any]:
+        step = max(1, min(size, _ZERO_CHUNK))
+        zeros = memoryview(_ZEROS)
+        for start in range(0, self.size, step):
+            yield zeros[:min(step, self.size - start)]
+
+
+def b64encode_zeros(size: int) -> str:
+    import base64
+
+    return base64.b64encode(bytes(size)).decode("ascii")
 
 
 class _CheckedBlob(Blob):

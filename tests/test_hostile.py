@@ -1494,3 +1494,348 @@ def test_sigkill_leaves_no_temp_file_or_the_next_run_cleans_it(tmp_path: Path, t
     done = run_module("build", FEATURES_JSON, "-o", tmp_path / "other.onnx")
     assert done.returncode == 0, done.stderr.decode()
     assert temp_files(tmp_path) == []
+
+
+# -- clean errors at the process boundary (issue 12) ----------------------------------------------
+
+
+def _run_sh(script: str, *args: Any, stdin: Any = None, timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
+    """Run ``python -m onnxjson ARGS`` under ``sh -c SCRIPT`` (which redirects; "$@" is the command)."""
+    return subprocess.run(["sh", "-c", script, "sh", sys.executable, "-m", "onnxjson", *map(str, args)],
+                          stdin=stdin, capture_output=True, env=cli_env(), timeout=timeout, check=False)
+
+
+@functools.cache
+def _printing_commands(folder: str) -> list[list[str]]:
+    """Every command that prints to stdout, with inputs that make it print something."""
+    tmp = Path(folder)
+    changed = tmp / "changed.json"
+    changed.write_text(FEATURES_JSON.read_text().replace('"producer_name": "', '"producer_name": "x', 1))
+    return [
+        ["verify", str(FEATURES)],
+        ["validate", str(FEATURES_JSON)],
+        ["info", str(FEATURES)],
+        ["info", "--json", str(FEATURES)],
+        ["diff", str(FEATURES_JSON), str(changed)],
+        ["diff", "--json", str(FEATURES_JSON), str(changed)],
+        ["diff", "--unified", str(FEATURES_JSON), str(changed)],
+        ["dump", str(FEATURES)],
+        ["build", str(FEATURES_JSON), "-o", "-"],
+        ["schema", "--check"],
+    ]
+
+
+_STDOUT_BROKEN = {"full-disk": 'exec "$@" > /dev/full', "closed": 'exec "$@" >&-'}
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("stdout", list(_STDOUT_BROKEN))
+def test_every_printing_command_reports_a_broken_stdout(tmp_path: Path, stdout: str) -> None:
+    """A full disk or a closed stdout: exit 2 and one line naming <stdout>, never "internal error"."""
+    for args in _printing_commands(str(tmp_path)):
+        proc = _run_sh(_STDOUT_BROKEN[stdout], *args)
+        err = proc.stderr.decode()
+        assert proc.returncode == 2, (args, err)
+        one_error(err, file="<stdout>", contains=("No space left" if stdout == "full-disk" else "closed",))
+
+
+def test_an_error_with_stderr_closed_still_exits_2(tmp_path: Path) -> None:
+    for args in (["dump", tmp_path / "missing.onnx"], ["build", tmp_path / "missing.json", "-o", tmp_path / "x"],
+                 ["verify", tmp_path / "missing.onnx"], ["dump", FEATURES, "--max-depth", "0"]):
+        proc = _run_sh('exec "$@" 2>&-', *args)
+        assert proc.returncode == 2, (args, proc.stdout[-500:])
+
+
+@pytest.mark.parametrize("command", ["dump", "build"])
+def test_a_closed_pipe_is_not_an_error(tmp_path: Path, command: str) -> None:
+    """``build -o - | head`` behaves like ``dump | head``: the reader went away, exit 0, nothing said."""
+    big = tmp_path / "big.json"
+    raw = bytes(range(256)) * 4096  # 1 MiB: more than a pipe holds
+    write_doc(big, model_doc(graph={"name": "g", "initializer": [
+        {"dims": [len(raw)], "data_type": "UINT8", "name": "w",
+         "raw_data": base64.b64encode(raw).decode("ascii")}]}))
+    if command == "build":
+        proc = _run_sh('"$@" -o - | head -c 10 > /dev/null; exit "${PIPESTATUS:-0}"', "build", big)
+        proc = subprocess.run(["sh", "-c", '"$@" 2>err.txt | head -c 10 > /dev/null; cat err.txt', "sh",
+                               sys.executable, "-m", "onnxjson", "build", str(big), "-o", "-"],
+                              capture_output=True, env=cli_env(), cwd=tmp_path, timeout=120, check=False)
+    else:
+        model = tmp_path / "big.onnx"
+        _run_ok("build", big, "-o", model, cwd=tmp_path)
+        proc = subprocess.run(["sh", "-c", '"$@" 2>err.txt | head -c 10 > /dev/null; cat err.txt', "sh",
+                               sys.executable, "-m", "onnxjson", "dump", str(model)],
+                              capture_output=True, env=cli_env(), cwd=tmp_path, timeout=120, check=False)
+    assert proc.stdout == b"", proc.stdout.decode()[-2000:]  # nothing on stderr
+    # And the exit code, without the shell's pipe: a reader that closes at once.
+    with subprocess.Popen([sys.executable, "-m", "onnxjson", command, str(big if command == "build" else
+                                                                          tmp_path / "big.onnx"),
+                           *(["-o", "-"] if command == "build" else [])],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env()) as p:
+        assert p.stdout is not None and p.stderr is not None
+        p.stdout.read(10)
+        p.stdout.close()
+        err = p.stderr.read()
+        rc = p.wait(timeout=120)
+    assert (rc, err) == (0, b"")
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "100001", "99999999999999999999", "many"])
+@pytest.mark.parametrize("command", ["dump", "build", "verify"])
+def test_absurd_max_depth_is_a_usage_error(capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str,
+                                           value: str) -> None:
+    src = FEATURES_JSON if command == "build" else FEATURES
+    args = [command, src, "--max-depth", value] + (["-o", tmp_path / "out"] if command != "verify" else [])
+    line = run_failing(capsys, tmp_path, *args, file=None, contains=("--max-depth",))
+    assert "(see 'onnxjson" in line
+
+
+@pytest.mark.parametrize("max_depth", [0, 100_001, 10**12, True, 2.5])
+def test_absurd_max_depth_in_the_library(max_depth: Any) -> None:
+    with pytest.raises(onnxjson.OnnxJsonError, match="max_depth must be an integer from 1 to 100,000"):
+        onnxjson.to_dict(FEATURES, max_depth=max_depth)
+    with pytest.raises(onnxjson.OnnxJsonError, match="max_depth must be an integer"):
+        onnxjson.from_dict(json.loads(FEATURES_JSON.read_text()), max_depth=max_depth)
+
+
+_BAD_ENVELOPES = {
+    "newer-format": ({"format_version": 99, "type": "ModelProto"}, "format_version 99"),
+    "non-object": (5, "must be an object"),
+    "unknown-type": ({"format_version": 1, "type": "NoSuchProto"}, "NoSuchProto"),
+    "list": ([], "must be an object"),
+}
+
+
+@pytest.mark.parametrize("kind", list(_BAD_ENVELOPES))
+def test_every_command_refuses_what_build_refuses(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                  kind: str) -> None:
+    """diff (every form), info (every form), validate and build agree on a document's envelope."""
+    envelope, says = _BAD_ENVELOPES[kind]
+    bad = write_doc(tmp_path / "bad.json", {"$onnxjson": envelope, "ir_version": 8})
+    commands: list[list[Any]] = [
+        ["build", bad, "-o", tmp_path / "out.onnx"], ["validate", bad], ["info", bad], ["info", "--json", bad],
+        ["diff", bad, FEATURES_JSON], ["diff", FEATURES_JSON, bad], ["diff", "--json", bad, FEATURES_JSON],
+        ["diff", "--unified", bad, FEATURES_JSON], ["diff", "--unified", FEATURES_JSON, bad],
+    ]
+    for args in commands:
+        run_failing(capsys, tmp_path, *args, file=str(bad), contains=(says,))
+
+
+def test_validate_onnx_checker_finds_the_sidecar_beside_the_document(tmp_path: Path) -> None:
+    folder = tmp_path / "models"
+    folder.mkdir()
+    _run_ok("dump", FEATURES, "--sidecar", folder / "w.bin", "--strip-threshold", "0", "-o", folder / "m.json",
+            cwd=tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    proc = run_module("validate", "--onnx-checker", folder / "m.json", cwd=elsewhere)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stderr == b""
+
+
+def test_dump_external_inline_errors_name_the_input(tmp_path: Path) -> None:
+    _run_ok("dump", FEATURES, "--sidecar", "w.bin", "--strip-threshold", "0", "-o", "doc.json", cwd=tmp_path)
+    _run_ok("build", "doc.json", "--external-data", "-o", "ext.onnx", cwd=tmp_path)
+    (tmp_path / "w.bin").write_bytes(b"short")  # the external data no longer covers the ranges
+    for args in (["dump", "ext.onnx", "--external", "inline", "-o", "out.json"],
+                 ["dump", "ext.onnx", "--external", "sidecar", "--sidecar", "s.bin", "-o", "out.json"]):
+        proc = run_module(*args, cwd=tmp_path)
+        assert proc.returncode == 2
+        one_error(proc.stderr.decode(), file="ext.onnx", contains=("w.bin",))
+    (tmp_path / "w.bin").unlink()
+    proc = run_module("dump", "ext.onnx", "--external", "inline", "-o", "out.json", cwd=tmp_path)
+    assert proc.returncode == 2
+    one_error(proc.stderr.decode(), file="ext.onnx", contains=("no such file",))
+    assert not (tmp_path / "out.json").exists()
+
+
+# -- git-setup never writes through a link (issue 12) ----------------------------------------------
+
+
+def _git_repo(path: Path) -> Path:
+    subprocess.run(["git", "init", "-q", str(path)], check=True, capture_output=True)
+    return path
+
+
+@pytest.mark.skipif(subprocess.run(["git", "--version"], capture_output=True, check=False).returncode != 0,
+                    reason="needs git")
+@pytest.mark.parametrize("kind", ["symlink-to-file", "symlink-to-missing", "folder", "not-utf8", "fifo"])
+def test_git_setup_refuses_a_hostile_gitattributes(tmp_path: Path, kind: str) -> None:
+    repo = _git_repo(tmp_path / "repo")
+    attributes = repo / ".gitattributes"
+    victim = tmp_path / "victim.txt"
+    victim.write_text("the user's file\n")
+    if kind == "symlink-to-file":
+        attributes.symlink_to(victim)
+    elif kind == "symlink-to-missing":
+        attributes.symlink_to(tmp_path / "created-elsewhere")
+    elif kind == "folder":
+        attributes.mkdir()
+    elif kind == "not-utf8":
+        attributes.write_bytes(b"*.bin binary\n\xff\xfe\n")
+    else:
+        os.mkfifo(attributes)
+    before = Unchanged(victim, *([attributes] if kind == "not-utf8" else []))
+    proc = run_module("git-setup", repo)
+    assert proc.returncode == 2, proc.stdout.decode()
+    one_error(proc.stderr.decode(), file=str(attributes))
+    before.check()
+    assert not (tmp_path / "created-elsewhere").exists()
+    assert temp_files(repo) == []
+    config = subprocess.run(["git", "-C", str(repo), "config", "--local", "--get-regexp", "onnxjson"],
+                            capture_output=True, check=False)
+    assert config.stdout == b"", "git-setup changed the config although it failed"
+
+
+# -- bounded memory: nothing allocated from a number in a document before it is checked (issue 12) ---
+
+_ADDRESS_SPACE = 1536 << 20  # what a subprocess may map: a 2 GB allocation fails at once
+
+
+def run_bounded(*args: Any, stdin: Any = None, cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
+    """``python -m onnxjson ARGS`` with its address space limited, so an unbounded allocation fails."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (_ADDRESS_SPACE, _ADDRESS_SPACE))
+
+    return subprocess.run([sys.executable, "-m", "onnxjson", *map(str, args)], stdin=stdin, cwd=cwd,
+                          capture_output=True, env=cli_env(), timeout=300, check=False, preexec_fn=limit)
+
+
+needs_rlimit = pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_AS as Linux applies it")
+_ZERO_DIGEST = "0" * 64
+
+
+def _stripped(field: str, ref: dict[str, Any], dims: list[int], data_type: str) -> dict[str, Any]:
+    return model_doc(graph={"name": "g", "initializer": [
+        {"dims": dims, "data_type": data_type, "name": "w", field: {**ref, "sha256": _ZERO_DIGEST}}]})
+
+
+# (what, document, the error says) -- sizes and counts a 300-byte document may ask for.
+_FILL_CASES: list[tuple[str, dict[str, Any], str]] = [
+    ("raw-size-over-dims", _stripped("raw_data", {"size": (1 << 31) - 1}, [1], "FLOAT"), "does not match"),
+    ("raw-size-under-dims", _stripped("raw_data", {"size": 3}, [1], "FLOAT"), "does not match"),
+    ("typed-size-over-dims", _stripped("int64_data", {"count": 1, "size": (1 << 31) - 8}, [1], "INT64"),
+     "does not match"),
+    ("string-count-2e9", _stripped("string_data", {"count": 2_000_000_000, "size": 0}, [2_000_000_000],
+                                   "STRING"), "2 GB"),
+    ("string-count-over-dims", _stripped("string_data", {"count": 2_000_000_000, "size": 0}, [1], "STRING"),
+     "does not match its dims"),
+    ("dims-at-the-limit", _stripped("raw_data", {"size": 1 << 31}, [1 << 31], "UINT8"), "2 GB"),
+    ("many-tensors-within-the-limit-each", model_doc(graph={"name": "g", "initializer": [
+        {"dims": [(1 << 30) - 1], "data_type": "UINT8", "name": f"w{i}",
+         "raw_data": {"size": (1 << 30) - 1, "sha256": _ZERO_DIGEST}} for i in range(4)]}), "2 GB"),
+]
+
+
+@needs_rlimit
+@pytest.mark.parametrize(("case", "doc", "says"), _FILL_CASES, ids=[c[0] for c in _FILL_CASES])
+def test_fill_zeros_allocates_nothing_unchecked(tmp_path: Path, case: str, doc: dict[str, Any], says: str) -> None:
+    path = write_doc(tmp_path / "doc.json", doc)
+    proc = run_bounded("build", path, "--fill", "zeros", "-o", tmp_path / "out.onnx")
+    err = proc.stderr.decode()
+    assert proc.returncode == 2, err
+    one_error(err, file=str(path), contains=(says,))
+    assert not (tmp_path / "out.onnx").exists()
+
+
+def test_fill_zeros_within_the_dims_builds(tmp_path: Path) -> None:
+    doc = model_doc(graph={"name": "g", "initializer": [
+        {"dims": [3], "data_type": "FLOAT", "name": "w", "raw_data": {"size": 12, "sha256": _ZERO_DIGEST}},
+        {"dims": [2], "data_type": "STRING", "name": "s",
+         "string_data": {"count": 2, "size": 0, "sha256": _ZERO_DIGEST}}]})
+    path = write_doc(tmp_path / "doc.json", doc)
+    proc = run_module("build", path, "--fill", "zeros", "-o", tmp_path / "out.onnx")
+    assert proc.returncode == 0, proc.stderr.decode()
+    back = onnxjson.to_dict(tmp_path / "out.onnx")["graph"]["initializer"]
+    assert back[0]["raw_data"] == {"values": [0.0, 0.0, 0.0]} or back[0]["raw_data"] == base64.b64encode(
+        bytes(12)).decode()
+    assert back[1]["string_data"] == ["", ""]
+
+
+@needs_rlimit
+@pytest.mark.parametrize("command", ["build", "validate"])
+def test_stdin_is_bounded_while_it_is_read(command: str) -> None:
+    """``build - < /dev/zero``: refused once the limit is passed, not read until memory runs out."""
+    args = [command, "-", "--max-document-size", "1000000"] + (["-o", os.devnull] if command == "build" else [])
+    # -o os.devnull is never reached (the input is refused first); it is a device, so never replaced.
+    with open("/dev/zero", "rb") as zero:
+        proc = run_bounded(*args, stdin=zero)
+    err = proc.stderr.decode()
+    assert proc.returncode == 2, err
+    one_error(err, file="<stdin>", contains=("more than 1,000,000 bytes", "--max-document-size"))
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+@needs_rlimit
+def test_validate_checks_the_size_before_copying(tmp_path: Path) -> None:
+    """A document larger than the process may map is refused by its size alone."""
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:  # sparse: 3 GiB that take no disk space
+        f.truncate(3 << 30)
+    for args in (["validate", big, "--max-document-size", "1000"], ["build", big, "--max-document-size", "1000",
+                                                                     "-o", tmp_path / "out.onnx"]):
+        proc = run_bounded(*args)
+        err = proc.stderr.decode()
+        assert proc.returncode == 2, err
+        one_error(err, file=str(big), contains=(f"{3 << 30:,} bytes", "limit of 1,000 bytes"))
+
+
+def test_json_text_grows_linearly_with_depth(tmp_path: Path) -> None:
+    """Indentation stops at MAX_INDENT_LEVEL: a document twice as deep is about twice as long."""
+    from onnxjson.jsonio import MAX_INDENT_LEVEL
+
+    sizes = []
+    for levels in (500, 1000, 2000):
+        model = tmp_path / f"chain{levels}.onnx"
+        model.write_bytes(type_chain(levels))
+        out = tmp_path / f"chain{levels}.json"
+        proc = run_module("dump", model, "--max-depth", 2 * levels + 10, "-o", out)
+        assert proc.returncode == 0, proc.stderr.decode()
+        text = out.read_text()
+        widest = max(len(line) - len(line.lstrip(" ")) for line in text.splitlines())
+        assert widest == 2 * MAX_INDENT_LEVEL
+        sizes.append(len(text))
+    assert sizes[1] / sizes[0] < 2.1 and sizes[2] / sizes[1] < 2.1, sizes
+
+
+@pytest.mark.parametrize("shape", ["one-deep-chain", "many-chains", "wide-then-deep"])
+def test_decode_unknown_has_bounded_cost(tmp_path: Path, shape: str) -> None:
+    """--decode-unknown on 2 MB of nested unknown fields: bounded output, and it builds back exactly."""
+    if shape == "one-deep-chain":
+        inner = bytes.fromhex("0800") * 1_000_000
+        for _ in range(31):
+            inner = field_len(99, inner)
+        data = IR + inner
+    elif shape == "many-chains":
+        data = _nested_unknown_chains(31, 30_000)
+    else:
+        block = field_len(99, bytes.fromhex("0800") * 64)
+        for _ in range(14):  # 2 MB
+            block = field_len(99, block * 2)
+        data = IR + block
+    model = tmp_path / "m.onnx"
+    model.write_bytes(data)
+    out = tmp_path / "m.json"
+    proc = run_module("dump", "--decode-unknown", model, "-o", out)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert out.stat().st_size < 40 * len(data) + (16 << 20), (out.stat().st_size, len(data))
+    proc = run_module("build", out, "-o", tmp_path / "back.onnx")
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert (tmp_path / "back.onnx").read_bytes() == data
+
+
+@pytest.mark.parametrize("payload", [b"", b"\x00" * 10, bytes(range(256)) * 1000])
+def test_unknown_payloads_of_a_large_document_build_back(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch, payload: bytes) -> None:
+    """A document read as a large one (its long strings left in the text) keeps its $unknown bytes."""
+    data = IR + field_len(99, payload) + field_len(98, field_varint(1, 5))
+    model = tmp_path / "m.onnx"
+    model.write_bytes(data)
+    monkeypatch.setattr(_api, "LARGE_DOCUMENT", 16)
+    for extra in ([], ["--decode-unknown"]):
+        rc, _, err = cli(capsys, "dump", model, *extra, "-o", tmp_path / "m.json")
+        assert (rc, err) == (0, "")
+        rc, _, err = cli(capsys, "build", tmp_path / "m.json", "-o", tmp_path / "back.onnx")
+        assert (rc, err) == (0, "")
+        assert (tmp_path / "back.onnx").read_bytes() == data

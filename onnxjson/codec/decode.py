@@ -73,7 +73,8 @@ class _Decoder:
         self.options = options
         self.stack: list[str] = []
         self.unknown_count = 0
-        self.views: dict[int, tuple[int, int]] = {}  # id of a checked nested view -> its byte range
+        # id of a checked nested view -> (the view, kept alive so that its id is not reused; its range)
+        self.views: dict[int, tuple[list[dict[str, Any]], int, int]] = {}
         # --decode-unknown: entries read for nested views, and how many a document may have.
         self.in_view = 0
         self.view_entries = 0
@@ -309,7 +310,7 @@ class _Decoder:
                 nested = self.try_raw_message(pos, pos + n, depth)
                 if nested is not None:
                     entry["value"] = nested
-                    self.views[id(nested)] = (pos, pos + n)
+                    self.views[id(nested)] = (nested, pos, pos + n)
             pos += n
         elif wt == SGROUP:
             entries, pos, end_raw = self.raw_entries(pos, end, depth + 1, group=number)
@@ -376,9 +377,9 @@ class _Decoder:
         for entry in entries:
             value = entry.get("value")
             if isinstance(value, list):
-                span = self.views.get(id(value))
-                if span is not None:
-                    entry = {**entry, "value": Blob(self.buf[span[0]:span[1]])}
+                view = self.views.get(id(value))
+                if view is not None and view[0] is value:
+                    entry = {**entry, "value": Blob(self.buf[view[1]:view[2]])}
                 else:  # a group: its members may hold views
                     entry = {**entry, "value": self._checked_as_bytes(value)}
             out.append(entry)

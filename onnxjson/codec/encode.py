@@ -651,6 +651,8 @@ class _Encoder:
                 data: Any = inner.getvalue()
             elif isinstance(value, Blob):
                 data = value
+            elif isinstance(value, TextSlice) or (isinstance(value, str) and len(value) >= _BIG):
+                data = _Base64Part(value, vpath)  # read from the document's text while it is written
             elif isinstance(value, str):
                 try:
                     data = b64decode(value)
