@@ -222,9 +222,14 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
 
     progress = progress or NullProgress()
     with files.guarding():
-        _dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
-              strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-              external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+        try:
+            _dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
+                  strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
+                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+        except OnnxJsonError as e:  # every error names a file: the model's, unless it is an output's
+            if isinstance(model, (str, os.PathLike)):
+                raise e.with_file("<stdin>" if os.fspath(model) == "-" else os.fspath(model)) from None
+            raise
 
 
 def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
