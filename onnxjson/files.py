@@ -348,6 +348,11 @@ class _Output:
         self.existed = False
         if self.name == "-":
             self.kind = "stdout"
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                found = _clash(os.fstat(sys.stdout.fileno()))
+                if found is not None:  # `onnxjson dump model.onnx >> model.onnx`
+                    raise OnnxJsonError(f"stdout is {found[0]} ({found[1]}); not writing into it",
+                                        file="<stdout>")
             return
         if "\0" in self.name:
             raise OnnxJsonError("is not a valid file name", file=self.name.replace("\0", "\\0"))
