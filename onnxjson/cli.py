@@ -566,6 +566,9 @@ def _dispatch(args: list[str]) -> int:
     except KeyboardInterrupt:
         _error("interrupted")
         return 130
+    except MemoryError:
+        _error("out of memory: the input asks for more memory than this machine gives the process")
+        return EXIT_ERROR
     except (BrokenPipeError, _ReaderGone):
         # The reader went away (e.g. `| head`); say nothing more.
         _silence_stdout()

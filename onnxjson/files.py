@@ -209,6 +209,10 @@ def _read_stdin(max_bytes: int | None) -> Input:
     stream = sys.stdin.buffer if sys.stdin is not None else None
     if stream is None:
         raise OnnxJsonError("stdin is closed", file="<stdin>")
+    if max_bytes is None:  # stdin is never read without a bound
+        from onnxjson.options import DEFAULTS
+
+        max_bytes = DEFAULTS.max_document_bytes
     parts: list[bytes] = []
     total = 0
     try:
@@ -221,15 +225,20 @@ def _read_stdin(max_bytes: int | None) -> Input:
             total += len(chunk)
             if max_bytes is not None and total > max_bytes:
                 raise _too_big(f"more than {max_bytes:,} bytes", max_bytes, "<stdin>")
+        data = b"".join(parts)
     except OSError as e:
         raise OnnxJsonError(f"cannot read: {e.strerror or e}", file="<stdin>") from None
-    return Input("<stdin>", b"".join(parts))
+    except MemoryError:
+        parts.clear()
+        raise OnnxJsonError(f"not enough memory to read stdin ({total:,} bytes read)", file="<stdin>") from None
+    return Input("<stdin>", data)
 
 
 def read_input(path: str | os.PathLike[str], *, max_bytes: int | None = None) -> Input:
     """Open ``path`` (or ``-`` for stdin) for reading; OnnxJsonError when it cannot be read.
 
-    ``max_bytes`` refuses larger inputs before anything is copied (stdin: while it is read).
+    ``max_bytes`` refuses larger inputs before anything is copied (stdin: while it is read; stdin
+    is never read past the default document limit, 4 GiB, when no limit is given).
     """
     name = os.fspath(path)
     if name == "-":

@@ -1857,3 +1857,16 @@ def test_stdout_appending_to_the_input_is_refused(tmp_path: Path, command: str) 
     assert proc.returncode == 2
     one_error(proc.stderr.decode(), file="<stdout>", contains=("an input",))
     before.check()
+
+
+@needs_rlimit
+@pytest.mark.parametrize("args", [["dump", "-"], ["info", "-"], ["info", "--json", "-"],
+                                  ["diff", "-", str(FEATURES_JSON)], ["diff", "--unified", str(FEATURES_JSON), "-"]],
+                         ids=["dump", "info", "info-json", "diff", "diff-unified"])
+def test_stdin_of_every_command_is_bounded(args: list[str]) -> None:
+    """Endless stdin (``< /dev/zero``) for a command without --max-document-size: a clean error, not a crash."""
+    with open("/dev/zero", "rb") as zero:
+        proc = run_bounded(*args, stdin=zero)
+    err = proc.stderr.decode()
+    assert proc.returncode == 2, err
+    one_error(err, file="<stdin>")
