@@ -17,6 +17,7 @@ from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
     ENVELOPE_KEY,
     decode_document,
+    settle_long_text,
     sniff,
     split_envelope,
 )
@@ -42,8 +43,6 @@ ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 PROTOBUF_LIMIT = (1 << 31) - 1
 #: The largest max_depth accepted: deeper nesting is no model, and memory grows with the limit.
 MAX_DEPTH_LIMIT = 100_000
-#: Documents above this size are read with their long strings left in the text.
-LARGE_DOCUMENT = DEFAULTS.large_document_bytes
 
 
 @dataclass(frozen=True)
@@ -202,10 +201,34 @@ def dumps(model: ModelLike, **options: Any) -> str:
 
 def loads(text: str | bytes, **options: Any) -> bytes:
     """Like :func:`from_dict`, from JSON text."""
-    from onnxjson import jsonio
 
     data = text.encode("utf-8") if isinstance(text, str) else text
-    return from_dict(jsonio.read_document(data), **options)
+    return from_dict(read_text(data, type=options.get("type")), **options)
+
+
+def read_text(data: Any, *, type: str | None = None, max_document_size: int | None = None,
+              name: str | None = None) -> Any:
+    """Parse a document's text: the one reader of build, verify, validate, diff and info.
+
+    ``data`` is bytes or a buffer (an mmap, kept open while the document is used). Large texts
+    keep their payload strings in the text (:class:`~onnxjson.codec.values.LongText`); every other
+    long string is read into a ``str`` (:func:`~onnxjson.codec.document.settle_long_text`).
+    """
+    from onnxjson import jsonio
+
+    kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
+    try:
+        doc = jsonio.read_document_text(data, **kwargs)
+    except OnnxJsonError as e:
+        if name is None:
+            raise
+        raise _not_a_document(data, e).with_file(name) from None
+    return settle_long_text(doc, registry(), type)
+
+
+def _text_of(src: files.Input) -> Any:
+    """The buffer to read a document from: the mapping when there is one (no copy)."""
+    return src.source if src.source is not None else src.data
 
 
 def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None = None,
@@ -297,20 +320,14 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
     name = os.fspath(doc_path)
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
     # The input stays open until the output is written: a large document's payloads are read
-    # from its text (TextSlice) only while they are encoded.
+    # from its text (LongText) only while they are encoded.
     with files.guarding(), files.read_input(name, max_bytes=limit) as src:
         files.check_output(out_path)  # refused early: the document itself, a folder, a socket
         if isinstance(weights_from, (str, os.PathLike)):
             files.protect(weights_from, "the weights_from model")
-        try:
-            if src.source is not None and len(src.data) > LARGE_DOCUMENT:
-                doc = jsonio.read_large_document(src.source, max_bytes=limit)
-            else:
-                doc = jsonio.read_document(src.data, max_bytes=limit)
-        except OnnxJsonError as e:
-            raise _not_a_document(src.data, e).with_file(src.name) from None
+        doc = read_text(_text_of(src), type=type, max_document_size=limit, name=src.name)
         # Keep the text only when it is small enough to search for error lines cheaply.
-        src_text = bytes(src.data) if len(src.data) <= LARGE_DOCUMENT else None
+        src_text = bytes(src.data) if len(src.data) <= jsonio.LARGE_DOCUMENT_BYTES else None
         _build_document(doc, out_path, name=name, src_text=src_text, type=type,
                         weights_from=weights_from, fill=fill, external_data=external_data,
                         trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
@@ -381,7 +398,7 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
         doc = _decode(src.data, src.name, type=type,
                       options=_decode_options(DEFAULTS.values_limit, False, max_depth))
         # Go through the JSON text, as a user's document would.
-        parsed = jsonio.read_document(jsonio.dumps_document(doc))
+        parsed = read_text(jsonio.dumps_document(doc))
         try:
             rebuilt = _encode(parsed, type=None, payloads=None, max_depth=max_depth).getvalue()
         except OnnxJsonError as e:
@@ -415,12 +432,12 @@ def _looks_like_json(data: Any) -> bool:
 
 def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
     """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
-    from onnxjson import jsonio
 
     with files.read_input(path) as src:
         if _looks_like_json(src.data):
+            # A copy of the text: the document outlives the mapping, and its LongText values point into it.
+            doc: dict[str, Any] = read_text(bytes(src.data), name=src.name)
             try:
-                doc: dict[str, Any] = jsonio.read_document(src.data)
                 # What build refuses (an unknown type, a newer format_version, a non-object
                 # envelope) is refused here too, not shown as "no changes".
                 split_envelope(doc, registry(), None)
@@ -473,7 +490,7 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
     with files.read_input(path, max_bytes=limit) as src:
         text = bytes(src.data)
     try:
-        doc = jsonio.read_document(text, max_bytes=limit)
+        doc = read_text(text, type=type, max_document_size=limit)
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
     except OnnxJsonError as e:

@@ -69,7 +69,7 @@ from onnxjson.codec.tensors import (
     raw_to_values,
     values_to_raw,
 )
-from onnxjson.codec.values import Blob, b64decode, sha256_hex
+from onnxjson.codec.values import Base64Text, Blob, LongText, b64decode, sha256_hex
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
@@ -141,6 +141,8 @@ def _jsonable(value: Any) -> Any:
     """JSON-able copy: Blob → base64, tuples → lists, ``$layout`` dropped."""
     if isinstance(value, Blob):
         return value.base64()
+    if isinstance(value, LongText):
+        return value.text()
     if isinstance(value, dict):
         return {k: _jsonable(v) for k, v in value.items() if k != LAYOUT_KEY}
     if isinstance(value, (list, tuple)):
@@ -383,9 +385,9 @@ def _json_digest(tag: str, value: Any) -> str:
 def _raw_digest(raw: Any, dtype: int | None) -> str:
     if isinstance(raw, (Blob, bytes, bytearray, memoryview)):
         return sha256_hex(raw)
-    if isinstance(raw, str):
+    if isinstance(raw, (str, LongText)):
         try:
-            return hashlib.sha256(b64decode(raw)).hexdigest()
+            return sha256_hex(Base64Text(raw))
         except ValueError:
             return _json_digest("raw_data", raw)
     if isinstance(raw, dict):
@@ -423,6 +425,8 @@ def _small_values(msg: dict[str, Any], limit: int = 16) -> list[Any] | None:
     if isinstance(raw, dict) and isinstance(raw.get("values"), list):
         values: list[Any] = raw["values"]
         return values if len(values) <= limit else None
+    if isinstance(raw, LongText) and len(raw) <= limit * 12:
+        raw = raw.text()
     if isinstance(raw, str) and len(raw) <= limit * 12:
         dtype = data_type_number(msg.get("data_type"))
         if dtype is None:

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number
+from onnxjson.codec.values import LongText, base64_decoded_size
 from onnxjson.display import describe_type
 from onnxjson.weights import TYPED_FIELDS
 
@@ -49,8 +50,10 @@ SORTS = ("size", "name", "order")
 _SUB_BYTE_BITS = {21: 4, 22: 4, 23: 4, 25: 2, 26: 2}
 
 
-def base64_size(text: str) -> int:
+def base64_size(text: str | LongText) -> int:
     """Decoded length of a base64 string, computed from its length (padded or not)."""
+    if isinstance(text, LongText):
+        return base64_decoded_size(text) or len(text) * 3 // 4
     n = len(text.strip().rstrip("="))
     return n * 3 // 4
 
@@ -58,7 +61,7 @@ def base64_size(text: str) -> int:
 def _text_size(value: Any) -> int:
     if isinstance(value, str):
         return len(value.encode("utf-8", "surrogatepass"))
-    if isinstance(value, dict) and isinstance(value.get("$bytes"), str):
+    if isinstance(value, dict) and isinstance(value.get("$bytes"), (str, LongText)):
         return base64_size(value["$bytes"])
     return 0
 
@@ -101,7 +104,7 @@ def _external_length(msg: dict[str, Any]) -> int | None:
 
 def _raw_size(raw: Any, dtype: int | None) -> tuple[int | None, str]:
     """(size, qualifier) of a raw_data value."""
-    if isinstance(raw, str):
+    if isinstance(raw, (str, LongText)):
         return base64_size(raw), ""
     if isinstance(raw, (bytes, bytearray, memoryview)):
         return len(raw), ""

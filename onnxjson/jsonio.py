@@ -64,18 +64,21 @@ from typing import IO, Any
 
 import orjson
 
-from onnxjson.codec.values import Blob, TextSlice
+from onnxjson.codec.values import Blob, LongText
 from onnxjson.errors import DocumentError, NumberRangeError
 from onnxjson.options import DEFAULTS, JSON_NESTING_LIMIT
 
 __all__ = [
     "DEFAULT_MAX_DOCUMENT_BYTES",
+    "LARGE_DOCUMENT_BYTES",
     "MAX_INDENT_LEVEL",
     "MAX_NESTING_DEPTH",
+    "SPLICE_MIN_BYTES",
     "dumps_document",
     "format_path",
     "locate_line",
     "read_document",
+    "read_document_text",
     "read_large_document",
     "write_document",
 ]
@@ -104,7 +107,7 @@ _NUMBER_TYPES = frozenset((int, float, bool))
 MAX_INDENT_LEVEL = 100
 _STR_ONLY = frozenset((str,))
 _NONE = type(None)
-_JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob))
+_JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, LongText))
 
 
 def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) -> None:
@@ -263,6 +266,14 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
                 buf += b"true" if value else b"false"
             elif t is Blob:
                 _write_blob(value, buf, stream)
+            elif t is LongText:  # printable ASCII without quotes or backslashes: written as it is
+                buf += b'"'
+                for piece in value.chunks(_BLOB_CHUNK):
+                    buf += piece
+                    if len(buf) >= _FLUSH_BYTES:
+                        stream.write(buf)
+                        buf.clear()
+                buf += b'"'
             else:
                 # A subclass of a JSON type: take back its separator (and key), then go
                 # round again with its plain value.
@@ -314,7 +325,9 @@ def _cols(b: bytes) -> int:
 def _plain(value: Any) -> Any:
     """A subclass of a JSON type as a value of the type itself; anything else raises."""
     plain: Any = None
-    if isinstance(value, Blob):
+    if isinstance(value, LongText):
+        plain = value.text()
+    elif isinstance(value, Blob):
         plain = Blob(value.data)
     else:
         base: type[Any]
@@ -419,7 +432,7 @@ def _write_error(doc: Any, detail: str) -> Exception:
             if not _isfinite(value):
                 return ValueError(f"{where}: {value!r} cannot be written as a JSON number "
                                   "(NaN and infinities are written as strings)")
-        elif isinstance(value, bool) or value is None or isinstance(value, Blob):
+        elif isinstance(value, bool) or value is None or isinstance(value, (Blob, LongText)):
             pass
         elif isinstance(value, int):
             if not -(1 << 63) <= value < (1 << 64):
@@ -531,25 +544,60 @@ _LONG_DIGITS = re.compile(rb"[0-9]{19}")
 _INT_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?')
 
 
-#: Strings at least this long, without escapes, stay in the text of a large document.
+#: Documents larger than this are read by :func:`read_large_document` (see :func:`read_document_text`).
+LARGE_DOCUMENT_BYTES = DEFAULTS.large_document_bytes
+
+#: Strings at least this long (printable ASCII, no escapes) stay in the text of a large document.
 SPLICE_MIN_BYTES = 1 << 16
 
+_SPLICE_UNFIT = re.compile(rb"[^\x20-\x7e]")  # a byte that keeps a string out of the splicer
 
-def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES) -> Any:
+
+def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
+                       large_document_bytes: int | None = None,
+                       splice_min_bytes: int | None = None) -> Any:
+    """Parse a document's text with the reader its size calls for.
+
+    The one entry point for document text: texts above ``large_document_bytes`` (default
+    :data:`LARGE_DOCUMENT_BYTES`, read when called, so tests can lower it) go through
+    :func:`read_large_document`, the others through :func:`read_document`. Both accept and refuse
+    exactly the same texts with the same errors, and give the same values except that the large
+    reader leaves long strings as :class:`~onnxjson.codec.values.LongText`.
+
+    Args:
+        data: the text: bytes, or a buffer such as an mmap (kept open while the result is used).
+        max_bytes: the largest input accepted, or None for no limit.
+        large_document_bytes: the size above which the large reader is used.
+        splice_min_bytes: passed to :func:`read_large_document`.
+    """
+    limit = LARGE_DOCUMENT_BYTES if large_document_bytes is None else large_document_bytes
+    if len(data) > limit:
+        return read_large_document(data, max_bytes=max_bytes, splice_min_bytes=splice_min_bytes)
+    return read_document(data, max_bytes=max_bytes)
+
+
+def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
+                        splice_min_bytes: int | None = None) -> Any:
     """Like :func:`read_document`, for big texts such as documents with inline weights.
 
-    Long strings (at least ``SPLICE_MIN_BYTES``, without escapes: base64 payloads) are cut out of
-    the text before parsing and come back as :class:`~onnxjson.codec.values.TextSlice` values that
-    point into ``buffer`` (an mmap or bytes, kept open by the caller while the document is used).
-    So the payloads are never copied into Python strings, and the parser's own copies are small.
-    Line numbers in errors stay right: the cut strings hold no newline.
+    String values of at least ``splice_min_bytes`` characters (default :data:`SPLICE_MIN_BYTES`)
+    made of printable ASCII without escapes (base64 payloads, hex, plain text) are cut out of the
+    text before parsing and come back as :class:`~onnxjson.codec.values.LongText` values that point
+    into ``buffer`` (an mmap or bytes, kept open by the caller while the document is used). So the
+    payloads are never copied into Python strings, and the parser's own copies are small. Keys and
+    every other string are parsed as usual. A text the skeleton parser refuses is read again by
+    :func:`read_document`, so the error is exactly the one the small reader gives.
     """
     if max_bytes is not None and len(buffer) > max_bytes:
         return read_document(buffer, max_bytes=max_bytes)  # raises the size error
+    minimum = max(1, SPLICE_MIN_BYTES if splice_min_bytes is None else splice_min_bytes)
     token = os.urandom(6).hex().encode()
     skeleton = bytearray()
     spans: list[tuple[int, int]] = []
     find = buffer.find
+    unfit = _SPLICE_UNFIT.search
+    space = _SPACE_RE.match
+    size = len(buffer)
     last = pos = 0
     while True:
         start = find(b'"', pos)
@@ -568,28 +616,50 @@ def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCU
             stop += 1
         if stop < 0:
             break  # unterminated: the parser reports it
-        if stop - start - 1 >= SPLICE_MIN_BYTES and find(b"\\", start + 1, stop) < 0:
-            skeleton += buffer[last:start + 1]
-            skeleton += b"\\u0000" + token + b"%d" % len(spans)
-            spans.append((start + 1, stop))
-            last = stop
+        if (stop - start - 1 >= minimum and find(b"\\", start + 1, stop) < 0
+                and unfit(buffer, start + 1, stop) is None):
+            after = space(buffer, stop + 1)
+            end = after.end() if after else stop + 1
+            if end >= size or buffer[end] != 0x3A:  # a value, not a key
+                skeleton += buffer[last:start + 1]
+                skeleton += b"\\u0000" + token + b"%d" % len(spans)
+                spans.append((start + 1, stop))
+                last = stop
         pos = stop + 1
     if not spans:
         return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes)
     skeleton += buffer[last:]
-    value = read_document(bytes(skeleton), max_bytes=None)
+    try:
+        value = read_document(bytes(skeleton), max_bytes=None)
+    except DocumentError:
+        del skeleton
+        # Columns (and some messages) depend on the strings cut out: the small reader tells.
+        return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes)
+    del skeleton
     marker = "\x00" + token.decode()
+    seen = bytearray(len(spans))
     todo: list[Any] = [value]
+    if type(value) is str and value.startswith(marker):  # the document is one long string
+        value = todo[0] = [value]
+        wrapped = True
+    else:
+        wrapped = False
     while todo:
         v = todo.pop()
         items = v.items() if type(v) is dict else enumerate(v) if type(v) is list else ()
         for key, item in items:
             if type(item) is str and item.startswith(marker):
-                a, b = spans[int(item[len(marker):])]
-                v[key] = TextSlice(buffer, a, b)
+                index = int(item[len(marker):] or "-1")
+                if index >= len(spans) or seen[index]:  # a string imitates a marker: read it plainly
+                    return read_document(_as_bytes(buffer), max_bytes=max_bytes)
+                seen[index] = 1
+                a, b = spans[index]
+                v[key] = LongText(buffer, a, b)
             elif type(item) in (dict, list):
                 todo.append(item)
-    return value
+    if not all(seen):
+        return read_document(_as_bytes(buffer), max_bytes=max_bytes)
+    return value[0] if wrapped else value
 
 
 def _has_huge_float(value: Any) -> bool:

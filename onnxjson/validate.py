@@ -26,6 +26,7 @@ from typing import Any
 
 from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, split_envelope
+from onnxjson.codec.values import LongText, base64_decoded_size, describe
 from onnxjson.errors import DocumentError, SchemaError, WeightsError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -88,6 +89,8 @@ def _suggest(word: str, choices: Any, cutoff: float = 0.6) -> str:
 def _describe(value: Any) -> str:
     import json
 
+    if isinstance(value, LongText):
+        return describe(value)
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + "..."
 
@@ -240,7 +243,7 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
     findings: list[Finding] = []
     for msg, _spec, path in iter_payload_messages(body, reg.messages[type_name], reg):
         raw = msg.get("raw_data")
-        if isinstance(raw, str) and len(raw.rstrip("=")) % 4 == 1:
+        if isinstance(raw, (str, LongText)) and base64_decoded_size(raw) is None:
             findings.append(Finding(f"{path}.raw_data" if path else "raw_data",
                                     f"invalid base64: {len(raw)} characters is not a possible length",
                                     "schema-base64"))

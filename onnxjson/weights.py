@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
-from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Blob, b64decode, sha256_hex
+from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Base64Text, Blob, LongText, b64decode, sha256_hex
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 
@@ -182,6 +182,12 @@ def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | Non
         raw = msg["raw_data"]
         if isinstance(raw, Blob):
             data: Any = raw  # stays a lazy slice: hashed and copied piecewise
+        elif isinstance(raw, LongText):
+            try:
+                data = Base64Text(raw)  # decoded piecewise from the document's text
+                sha256_hex(data)  # invalid characters: not a payload this code can move
+            except ValueError:
+                return None
         elif isinstance(raw, str):
             try:
                 data = b64decode(raw)
@@ -195,9 +201,10 @@ def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | Non
                 data = values_to_raw(dtype, raw["values"])
             except ValueError:
                 return None
-        elif isinstance(raw, dict) and len(raw) == 1 and isinstance(raw.get(BYTES_KEY), str):
+        elif isinstance(raw, dict) and len(raw) == 1 and isinstance(raw.get(BYTES_KEY), (str, LongText)):
             try:
-                data = b64decode(raw[BYTES_KEY])
+                data = Base64Text(raw[BYTES_KEY]) if isinstance(raw[BYTES_KEY], LongText) else \
+                    b64decode(raw[BYTES_KEY])
             except ValueError:
                 return None
         else:
@@ -321,7 +328,7 @@ def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
     if isinstance(raw, Blob) and raw.source is not None and fd is not None and len(raw) >= (1 << 20) \
             and files.copy_range(fd, raw.offset, len(raw), stream):
         return
-    if isinstance(raw, Blob):
+    if isinstance(raw, (Blob, Base64Text)):
         for chunk in raw.chunks():
             stream.write(chunk)
     else:

@@ -40,7 +40,7 @@ from cli_support import cli_env
 from wirebuild import EGROUP, SGROUP, field_len, field_string, field_varint, tag
 
 import onnxjson
-from onnxjson import _api
+from onnxjson import _api, jsonio
 from onnxjson.cli import main
 from onnxjson.options import DEFAULTS
 
@@ -1835,7 +1835,8 @@ def test_unknown_payloads_of_a_large_document_build_back(capsys: pytest.CaptureF
     data = IR + field_len(99, payload) + field_len(98, field_varint(1, 5))
     model = tmp_path / "m.onnx"
     model.write_bytes(data)
-    monkeypatch.setattr(_api, "LARGE_DOCUMENT", 16)
+    monkeypatch.setattr(jsonio, "LARGE_DOCUMENT_BYTES", 16)
+    monkeypatch.setattr(jsonio, "SPLICE_MIN_BYTES", 1)
     for extra in ([], ["--decode-unknown"]):
         rc, _, err = cli(capsys, "dump", model, *extra, "-o", tmp_path / "m.json")
         assert (rc, err) == (0, "")

@@ -1,4 +1,4 @@
-"""Large documents: long strings are read from the text (TextSlice), never copied into Python."""
+"""Large documents: long strings are read from the text (LongText), never copied into Python."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
-from onnxjson import _api, jsonio
-from onnxjson.codec.values import TextSlice
+from onnxjson import jsonio
+from onnxjson.codec.values import LongText
 
 
 def _model(doc_string: str = "") -> bytes:
@@ -29,15 +29,15 @@ def _model(doc_string: str = "") -> bytes:
 
 
 def test_long_strings_stay_in_the_text(tmp_path: Path) -> None:
-    data = _model(doc_string="é" * 70_000)  # a long text string (non-ASCII) and a long base64 one
+    data = _model(doc_string="é" * 70_000 + "a" * 70_000)  # a long non-ASCII string and a long base64 one
     path = tmp_path / "m.json"
     onnxjson.dump(data, path, values_limit=0)
     with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
         doc = jsonio.read_large_document(mm)
         raw = doc["graph"]["initializer"][0]["raw_data"]
-        assert isinstance(raw, TextSlice) and str(raw) == ""
-        assert base64.b64decode(raw.content()) == np.arange(40_000, dtype=np.float32).tobytes()
-        assert isinstance(doc["doc_string"], TextSlice)
+        assert isinstance(raw, LongText) and not isinstance(raw, str)
+        assert base64.b64decode(raw.raw()) == np.arange(40_000, dtype=np.float32).tobytes()
+        assert type(doc["doc_string"]) is str  # not printable ASCII: parsed as usual
         assert onnxjson.from_dict(doc) == data
 
 
@@ -46,11 +46,11 @@ def test_escaped_and_short_strings_are_parsed_normally(tmp_path: Path) -> None:
     doc = jsonio.read_large_document(text)
     assert doc["a"] == "x" * 70_000 + '"' and type(doc["a"]) is str  # has an escape: not spliced
     assert doc["b"] == "short"
-    assert isinstance(doc["c"][0], TextSlice) and doc["c"][0].content() == b"y" * 70_000
+    assert isinstance(doc["c"][0], LongText) and doc["c"][0].raw() == b"y" * 70_000
 
 
 def test_build_of_a_large_document_is_exact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_api, "LARGE_DOCUMENT", 1000)
+    monkeypatch.setattr(jsonio, "LARGE_DOCUMENT_BYTES", 1000)
     data = _model()
     onnxjson.dump(data, tmp_path / "m.json", values_limit=0)
     onnxjson.build(tmp_path / "m.json", tmp_path / "m.onnx")
@@ -59,13 +59,13 @@ def test_build_of_a_large_document_is_exact(tmp_path: Path, monkeypatch: pytest.
 
 
 def test_bad_base64_in_a_large_document_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_api, "LARGE_DOCUMENT", 1000)
+    monkeypatch.setattr(jsonio, "LARGE_DOCUMENT_BYTES", 1000)
     onnxjson.dump(_model(), tmp_path / "m.json", values_limit=0)
     text = (tmp_path / "m.json").read_text()
     start = text.index('"raw_data": "') + len('"raw_data": "')
     (tmp_path / "m.json").write_text(text[:start + 100] + "!" + text[start + 101:])
     (tmp_path / "old.onnx").write_bytes(b"previous")
-    with pytest.raises(onnxjson.BuildError, match="base64"):
+    with pytest.raises(onnxjson.OnnxJsonError, match="raw_data: a string of .* does not match .* Base64"):
         onnxjson.build(tmp_path / "m.json", tmp_path / "old.onnx")
     assert (tmp_path / "old.onnx").read_bytes() == b"previous"
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []

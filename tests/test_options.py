@@ -64,7 +64,7 @@ def test_every_api_default_is_the_library_default() -> None:
     assert DecodeOptions().max_depth == DEFAULTS.max_depth
     assert DecodeOptions().values_limit == DEFAULTS.values_limit
     assert DEFAULTS.max_document_bytes == jsonio.DEFAULT_MAX_DOCUMENT_BYTES
-    assert DEFAULTS.large_document_bytes == _api.LARGE_DOCUMENT
+    assert DEFAULTS.large_document_bytes == jsonio.LARGE_DOCUMENT_BYTES
 
 
 def test_format_md_states_the_defaults() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
+from onnxjson.codec.values import BYTES_KEY, LongText
 from onnxjson.errors import DecodeError, DocumentError
 from onnxjson.proto import LEN, MessageSpec, Registry
 from onnxjson.wire import TruncatedError, VarintError, read_varint
@@ -30,6 +31,7 @@ __all__ = [
     "normalise_foreign",
     "resolve_type",
     "schema_url",
+    "settle_long_text",
     "split_envelope",
 ]
 
@@ -178,6 +180,83 @@ def split_envelope(doc: Any, registry: Registry,
         raise DocumentError(f"the document holds a {spec.name}, not a {type_name}",
                             path=f"{ENVELOPE_KEY}.type")
     return spec, envelope, body
+
+
+# -- long strings of large documents ---------------------------------------------------------------
+# Where a LongText may stay lazy: the contexts of the walk in settle_long_text.
+_OTHER, _MESSAGE, _MESSAGES, _PAYLOADS, _TEXTS, _BYTES_HOLDER, _UNKNOWN, _UNKNOWN_ENTRY, _LAYOUT, \
+    _EARLIER, _HEX = range(11)
+
+
+def settle_long_text(doc: Any, registry: Registry, type_name: str | None = None) -> Any:
+    """Read every :class:`LongText` of a document into a ``str``, except in payload positions.
+
+    The large-document reader leaves long strings in the text wherever they are. Only the values
+    that are payloads stay lazy: base64 of ``bytes`` fields, ``{"$bytes": ...}``, ``$unknown`` values
+    and ``$layout.earlier`` hex; the codec, the schema check and the weights code stream those.
+    Everything else (names, text fields, enum names, keys nobody knows) becomes a plain ``str``,
+    so no other code ever meets a LongText. Returns ``doc`` (changed in place).
+    """
+    root: MessageSpec | None = None
+    if isinstance(doc, dict):
+        envelope = doc.get(ENVELOPE_KEY)
+        name = envelope.get("type", "ModelProto") if isinstance(envelope, dict) else type_name or "ModelProto"
+        root = registry.messages.get(name) if isinstance(name, str) else None
+    elif isinstance(doc, LongText):
+        return doc.text()
+    if not isinstance(doc, (dict, list)):
+        return doc
+    todo: list[tuple[Any, int, MessageSpec | None]] = [(doc, _MESSAGE if root is not None else _OTHER, root)]
+    while todo:
+        container, context, spec = todo.pop()
+        items = container.items() if type(container) is dict else enumerate(container)
+        for key, item in items:
+            child, child_spec = _OTHER, None
+            if context == _MESSAGE and spec is not None:
+                if key == UNKNOWN_KEY:
+                    child = _UNKNOWN
+                elif key == LAYOUT_KEY:
+                    child = _LAYOUT
+                else:
+                    f = spec.by_name.get(key) if isinstance(key, str) else None
+                    if f is None:
+                        pass
+                    elif f.kind in ("message", "group") and f.message:
+                        child, child_spec = (_MESSAGES if f.repeated else _MESSAGE), registry.messages[f.message]
+                    elif f.kind == "bytes" and not f.text:
+                        child = _PAYLOADS if type(item) is list else _BYTES_HOLDER
+                        if type(item) is LongText:
+                            continue
+                    elif f.kind == "string" or f.text:
+                        child = _TEXTS if type(item) is list else _BYTES_HOLDER
+            elif context == _MESSAGES:
+                child, child_spec = _MESSAGE, spec
+            elif context in (_PAYLOADS, _TEXTS):
+                if context == _PAYLOADS and type(item) is LongText:
+                    continue
+                child = _BYTES_HOLDER
+            elif context == _BYTES_HOLDER:
+                if key == BYTES_KEY and type(item) is LongText:
+                    continue
+            elif context == _UNKNOWN:
+                child = _UNKNOWN_ENTRY
+            elif context == _UNKNOWN_ENTRY:
+                if key == "value":
+                    if type(item) is LongText:
+                        continue
+                    child = _UNKNOWN
+            elif context == _LAYOUT:
+                child = _EARLIER if key == "earlier" else _OTHER
+            elif context == _EARLIER:
+                child = _HEX
+            elif context == _HEX and type(item) is LongText:
+                continue
+            t = type(item)
+            if t is LongText:
+                container[key] = item.text()
+            elif t is dict or t is list:
+                todo.append((item, child, child_spec))
+    return doc
 
 
 # -- foreign input --------------------------------------------------------------------------------

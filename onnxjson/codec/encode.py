@@ -10,10 +10,8 @@ is never copied into one Python object.
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import hashlib
-import mmap
 import os
 import struct
 import sys
@@ -26,9 +24,10 @@ from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
     BYTES_KEY,
-    PAGE,
+    Base64Text,
     Blob,
-    TextSlice,
+    LongText,
+    as_text,
     b64decode,
     describe,
     double_from_doc,
@@ -74,45 +73,26 @@ class PayloadSource(Protocol):
 
 
 class _Base64Part:
-    """A large base64 string, decoded only when written (so its bytes never sit in memory whole)."""
+    """A long base64 string (a ``str`` or a :class:`LongText` still in the document's text), decoded
+    only when written, so its bytes never sit in memory whole."""
 
-    __slots__ = ("path", "size", "start", "stop", "text")
+    __slots__ = ("path", "payload")
 
-    def __init__(self, text: str, path: str) -> None:
-        if isinstance(text, TextSlice):  # still in the document's text: measure it there
-            self.text: Any = text.text
-            self.start, self.stop = text.start, text.stop
-            tail = bytes(self.text[max(self.start, self.stop - 2):self.stop])
-            pad = len(tail) - len(tail.rstrip(b"="))
-        else:
-            self.text, self.start, self.stop = text, 0, len(text)
-            pad = len(text) - len(text.rstrip("="))
-        body = self.stop - self.start - pad
-        if body % 4 == 1 or pad > 2:
-            raise BuildError("invalid base64 (its length is not possible)", path=path)
+    def __init__(self, text: str | LongText, path: str) -> None:
+        try:
+            self.payload = Base64Text(text)
+        except ValueError as e:
+            raise BuildError(str(e), path=path) from None
         self.path = path
-        self.size = body * 3 // 4
 
     def __len__(self) -> int:
-        return self.size
+        return len(self.payload)
 
     def chunks(self, size: int = 8 << 20) -> Iterator[bytes]:
-        step = size // 3 * 4
-        text = self.text
-        for start in range(self.start, self.stop, step):
-            piece = text[start:min(start + step, self.stop)]
-            try:
-                yield b64decode(piece if isinstance(piece, str) else bytes(piece).decode("ascii"))
-            except (ValueError, UnicodeDecodeError) as e:
-                raise BuildError(f"invalid base64 ({e})" if isinstance(e, UnicodeDecodeError) else str(e),
-                                 path=self.path) from None
-            release = getattr(text, "madvise", None)
-            if release is not None:  # hand the text's pages back once decoded
-                first = -(-start // PAGE) * PAGE
-                last = min(start + step, self.stop) // PAGE * PAGE
-                if last > first:
-                    with contextlib.suppress(OSError, ValueError):
-                        release(mmap.MADV_DONTNEED, first, last - first)
+        try:
+            yield from self.payload.chunks(size)
+        except ValueError as e:
+            raise BuildError(str(e), path=self.path) from None
 
     @property
     def data(self) -> bytes:
@@ -209,6 +189,7 @@ class Out:
 
 def _varint_from_hex(text: object) -> tuple[int, int] | None:
     """(value, byte length) of a hex-written varint, or None when it is not exactly one varint."""
+    text = as_text(text)
     if not isinstance(text, str):
         return None
     try:
@@ -234,7 +215,7 @@ def _override(table: Any, key: str, expect: int) -> bytes | None:
     """Raw bytes of an override when it still decodes to ``expect``."""
     if not isinstance(table, dict):
         return None
-    text = table.get(key)
+    text = as_text(table.get(key))
     if text is None:
         return None
     parsed = _varint_from_hex(text)
@@ -337,6 +318,8 @@ class _Encoder:
                 raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi})", path)
             return struct.pack(_FIXED[kind], value)
         if kind == "string" or f.text:
+            if isinstance(value, dict) and len(value) == 1 and isinstance(value.get(BYTES_KEY), LongText):
+                return _Base64Part(value[BYTES_KEY], path)
             try:
                 return text_from_doc(value)
             except ValueError as e:
@@ -348,9 +331,7 @@ class _Encoder:
     def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
         if isinstance(value, Blob):
             return value
-        if isinstance(value, TextSlice):
-            return _Base64Part(value, path)  # read from the document's text while it is written
-        if isinstance(value, str) and len(value) >= _BIG:
+        if isinstance(value, LongText) or (isinstance(value, str) and len(value) >= _BIG):
             return _Base64Part(value, path)  # decoded piecewise while the output is written
         if isinstance(value, str):
             try:
@@ -367,6 +348,8 @@ class _Encoder:
                 except ValueError as e:
                     raise self.fail(str(e), path) from None
             if BYTES_KEY in value and len(value) == 1:
+                if isinstance(value[BYTES_KEY], LongText):
+                    return _Base64Part(value[BYTES_KEY], path)
                 try:
                     return b64decode(value[BYTES_KEY])
                 except ValueError as e:
@@ -501,7 +484,7 @@ class _Encoder:
                     if not isinstance(prior, list) or len(prior) != total - 1:
                         return False
                     try:
-                        pieces[number] = [bytes.fromhex(h) for h in prior]
+                        pieces[number] = [bytes.fromhex(as_text(h)) for h in prior]
                     except (TypeError, ValueError):
                         return False
                     if not all(_one_value(f.wire_type, raw) for raw in pieces[number]):
@@ -576,7 +559,7 @@ class _Encoder:
         # Compare in canonical raw form, which also maps enum names to numbers.
         if self.scalar_raw(f, decoded, path) != self.scalar_raw(f, value, path):
             return None
-        return bytes.fromhex(table[key])
+        return bytes.fromhex(as_text(table[key]))
 
     def _split(self, record: Any, total: int, f: FieldSpec, value: Any,
                path: str) -> list[bytes] | None:
@@ -651,7 +634,7 @@ class _Encoder:
                 data: Any = inner.getvalue()
             elif isinstance(value, Blob):
                 data = value
-            elif isinstance(value, TextSlice) or (isinstance(value, str) and len(value) >= _BIG):
+            elif isinstance(value, LongText) or (isinstance(value, str) and len(value) >= _BIG):
                 data = _Base64Part(value, vpath)  # read from the document's text while it is written
             elif isinstance(value, str):
                 try:

@@ -24,11 +24,15 @@ from typing import Any
 __all__ = [
     "BYTES_KEY",
     "FLOAT_FORMATS",
+    "Base64Text",
     "Blob",
     "FloatFormat",
-    "TextSlice",
+    "LongText",
+    "as_text",
     "b64decode",
+    "b64decode_chunks",
     "b64encode",
+    "base64_decoded_size",
     "double_from_doc",
     "double_to_doc",
     "float32_from_doc",
@@ -105,11 +109,15 @@ class Blob:
         return f"Blob({len(self.data)} bytes)"
 
 
-def sha256_hex(data: Blob | bytes | bytearray | memoryview) -> str:
-    """SHA-256 of a payload, read in chunks (releasing mapped pages of a Blob as it goes)."""
+def sha256_hex(data: Any) -> str:
+    """SHA-256 of a payload, read in chunks (releasing mapped pages of a Blob as it goes).
+
+    ``data`` is bytes-like or has a ``chunks()`` method (Blob, the encoder's base64 parts).
+    """
     h = hashlib.sha256()
-    if isinstance(data, Blob):
-        for chunk in data.chunks():
+    chunks = getattr(data, "chunks", None)
+    if chunks is not None:
+        for chunk in chunks():
             h.update(chunk)
     else:
         h.update(data)
@@ -300,6 +308,8 @@ def _describe(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f"string {value!r}"[:60]
+    if isinstance(value, LongText):
+        return f"a string of {len(value):,} characters"
     if isinstance(value, dict):
         return "an object"
     if isinstance(value, list):
@@ -315,45 +325,175 @@ def text_to_doc(raw: bytes | memoryview) -> str | dict[str, str]:
         return {BYTES_KEY: b64encode(raw)}
 
 
-class TextSlice(str):
+class LongText:
     """A long JSON string left where it is in the document's text (see jsonio.read_large_document).
 
-    As a ``str`` it reads as empty, which every schema accepts for strings and base64; the codec
-    asks :meth:`content` for the real bytes (raw UTF-8 or base64 text: the splicer takes only
-    strings without escapes) and decodes base64 piecewise from there.
+    Not a ``str``: code that expects a string does not take it for one, so nothing can read it as
+    empty. The reader only leaves strings here that are printable ASCII without escapes (base64,
+    hex, plain text), so the text between the quotes is the value itself. Consumers either stream
+    it (:meth:`chunks`, :func:`b64decode_chunks`) or ask for it whole (:meth:`text`, :meth:`raw`).
+    Copies (``copy.deepcopy``, pickle) are plain ``str``.
     """
 
-    text: Any
-    start: int
-    stop: int
+    __slots__ = ("buffer", "start", "stop")
 
-    def __new__(cls, text: Any, start: int, stop: int) -> TextSlice:
-        self = super().__new__(cls, "")
-        self.text, self.start, self.stop = text, start, stop
-        return self
+    def __init__(self, buffer: Any, start: int, stop: int) -> None:
+        self.buffer, self.start, self.stop = buffer, start, stop
 
-    def content(self) -> bytes:
-        return bytes(self.text[self.start:self.stop])
+    def __len__(self) -> int:
+        return self.stop - self.start
 
-    def __reduce__(self) -> Any:  # copies (deepcopy, pickle) carry the content
-        return (str, (self.content().decode("utf-8"),))
+    def raw(self) -> bytes:
+        """The characters as ASCII bytes."""
+        return bytes(self.buffer[self.start:self.stop])
+
+    def text(self) -> str:
+        """The whole string (a copy in memory)."""
+        return self.raw().decode("ascii")
+
+    def chunks(self, size: int = CHUNK_BYTES) -> Iterator[bytes]:
+        """The characters as ASCII bytes, in pieces of at most ``size``."""
+        for start in range(self.start, self.stop, size):
+            yield bytes(self.buffer[start:min(start + size, self.stop)])
+
+    def tail(self, n: int) -> bytes:
+        return bytes(self.buffer[max(self.start, self.stop - n):self.stop])
+
+    def release(self, start: int, stop: int) -> None:
+        """Hand the pages of characters [start, stop) back to the kernel (mapped texts only)."""
+        release = getattr(self.buffer, "madvise", None)
+        if release is None:
+            return
+        first = -(-(self.start + start) // PAGE) * PAGE
+        last = (self.start + stop) // PAGE * PAGE
+        if last > first:
+            with contextlib.suppress(OSError, ValueError):
+                release(mmap.MADV_DONTNEED, first, last - first)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LongText):
+            return len(self) == len(other) and self.raw() == other.raw()
+        if isinstance(other, str):
+            return len(self) == len(other) and self.text() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self) -> Any:
+        return (str, (self.text(),))
+
+    def __repr__(self) -> str:
+        return f"LongText({len(self)} characters)"
+
+
+def as_text(value: Any) -> Any:
+    """``value``, with a :class:`LongText` read into a ``str``."""
+    return value.text() if isinstance(value, LongText) else value
+
+
+def base64_decoded_size(text: str | LongText) -> int | None:
+    """Bytes that :func:`b64decode` makes of ``text``, computed from its length; None when no
+    base64 has that length. (Whether its characters are valid is found when it is decoded.)"""
+    n = len(text)
+
+    def piece(a: int, b: int) -> str:
+        if isinstance(text, LongText):
+            return bytes(text.buffer[text.start + a:text.start + b]).decode("ascii")
+        return text[a:b]
+
+    if n and (piece(0, 1).isspace() or piece(n - 1, n).isspace()):
+        whole = piece(0, n).strip()
+        return base64_decoded_size(whole) if whole != piece(0, n) else None
+    end = n
+    while end > 0:
+        tail = piece(max(0, end - 64), end)
+        kept = tail.rstrip("=")
+        end -= len(tail) - len(kept)
+        if kept:
+            break
+    if end % 4 == 1:
+        return None
+    return end // 4 * 3 + (0, 0, 1, 2)[end % 4]
+
+
+def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[bytes]:
+    """Decode base64 piece by piece, exactly as :func:`b64decode` decodes it whole.
+
+    Raises ValueError (when the piece is reached) where :func:`b64decode` would. A
+    :class:`LongText` is read from its text and the pages read are released as it goes.
+    """
+    n = len(text)
+    step = max(4, size // 3 * 4)
+
+    def piece(a: int, b: int) -> str:
+        if isinstance(text, LongText):
+            return bytes(text.buffer[text.start + a:text.start + b]).decode("ascii")
+        return text[a:b]
+
+    if n <= step or piece(0, 1).isspace() or piece(n - 1, n).isspace():
+        yield b64decode(piece(0, n))
+        return
+    end = n  # the padding (any run of "=") goes with the last piece
+    while end > 0:
+        tail = piece(max(0, end - 64), end)
+        kept = tail.rstrip("=")
+        end -= len(tail) - len(kept)
+        if kept:
+            break
+    for start in range(0, max(end, 1), step):
+        stop = min(start + step, end)
+        chunk = piece(start, n if stop == end else stop)
+        if chunk[:1].isspace() or chunk[-1:].isspace():
+            raise ValueError("invalid base64 (a space inside the text)")
+        yield b64decode(chunk)
+        if isinstance(text, LongText):
+            text.release(start, stop)
+
+
+class Base64Text:
+    """The bytes of a base64 string (a ``str`` or a :class:`LongText`), decoded only when read.
+
+    Its length is known from the text alone; invalid characters raise ValueError when the piece
+    that holds them is decoded (so a consumer that writes it must write atomically).
+    """
+
+    __slots__ = ("size", "text")
+
+    def __init__(self, text: str | LongText) -> None:
+        size = base64_decoded_size(text)
+        if size is None:
+            raise ValueError("invalid base64 (its length is not possible)")
+        self.text, self.size = text, size
+
+    def __len__(self) -> int:
+        return self.size
+
+    def chunks(self, size: int = CHUNK_BYTES) -> Iterator[bytes]:
+        done = 0
+        for piece in b64decode_chunks(self.text, size):
+            done += len(piece)
+            yield piece
+        if done != self.size:  # cannot happen while base64_decoded_size is right; never pass it on
+            raise ValueError(f"base64 decoded to {done} bytes, not {self.size}")
+
+    @property
+    def data(self) -> bytes:
+        return b"".join(self.chunks())
+
+    def __repr__(self) -> str:
+        return f"Base64Text({self.size} bytes)"
 
 
 def text_from_doc(value: object) -> bytes:
-    if isinstance(value, TextSlice):
-        raw = value.content()
-        try:
-            raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ValueError("string is not valid UTF-8") from None
-        return raw
+    if isinstance(value, LongText):
+        return value.raw()  # printable ASCII: the reader splices nothing else
     if isinstance(value, str):
         try:
             return value.encode("utf-8")
         except UnicodeEncodeError:
             raise ValueError("string holds a lone surrogate; write raw bytes as {\"$bytes\": base64}") from None
     if isinstance(value, dict) and set(value) == {BYTES_KEY}:
-        return b64decode(value[BYTES_KEY])
+        return b64decode(as_text(value[BYTES_KEY]))
     raise ValueError(f"expected a string, got {_describe(value)}")
 
 

@@ -28,6 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urldefrag, urljoin
 
+from onnxjson.codec.values import LongText
+
 if TYPE_CHECKING:
     import referencing
     from jsonschema.protocols import Validator
@@ -85,19 +87,18 @@ def load_validator(type_name: str, *, fast: bool = True) -> Validator:
     ``type_name`` is a message name (``ModelProto``, ``TypeProto.Tensor``; an ``onnx.`` prefix is
     accepted). The validator has jsonschema's interface (``iter_errors``, ``is_valid``,
     ``validate``); with ``fast`` (the default) it is Draft202012Validator extended with compiled
-    shortcuts that give the same errors much faster; ``fast=False`` gives the plain
-    ``jsonschema.Draft202012Validator``.
+    shortcuts that give the same errors much faster; ``fast=False`` gives Draft202012Validator
+    without them. Both take a :class:`~onnxjson.codec.values.LongText` (a long string of a large
+    document, still in its text) as the string it stands for.
 
     Raises:
         KeyError: there is no schema for that type.
     """
-    from jsonschema import Draft202012Validator
-
     short = type_name[5:] if type_name.startswith("onnx.") else type_name
     schema = load_schemas().get(short + _SUFFIX)
     if schema is None:
         raise KeyError(f"no JSON Schema for message type {type_name!r}")
-    cls = _fast_validator_class() if fast else Draft202012Validator
+    cls = _fast_validator_class() if fast else _base_validator_class()
     validator: Validator = cls(schema, registry=schema_registry())
     return validator
 
@@ -145,10 +146,8 @@ def _is_number(x: Any) -> bool:
 
 
 def _type_predicate(types: Any) -> Predicate:
-    from jsonschema import Draft202012Validator
-
     names = [types] if isinstance(types, str) else list(types)
-    checker = Draft202012Validator.TYPE_CHECKER
+    checker = _base_validator_class().TYPE_CHECKER
     fast = frozenset(t for name in names for t in _FAST_TYPES.get(name, ()))
 
     def check(x: Any) -> bool:
@@ -239,7 +238,15 @@ class _Compiler:
 
     def _kw_pattern(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
         search = re.compile(value).search
-        return lambda x: not isinstance(x, str) or search(x) is not None
+
+        def check(x: Any) -> bool:
+            if type(x) is str:
+                return search(x) is not None
+            if isinstance(x, LongText):
+                return long_text_matches(value, x)
+            return not isinstance(x, str) or search(x) is not None
+
+        return check
 
     def _kw_enum(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
         if not all(isinstance(v, str) for v in value):
@@ -361,6 +368,7 @@ class _SourceCompiler:
         namespace = _checks_namespace(self.source())
         namespace.update({
             "_always": _always, "_never": _never, "_Number": numbers.Number, "_is_type": _is_type,
+            "_LongText": LongText, "_long_text_matches": long_text_matches,
             **self.consts,
         })
         for table in self.tables:  # property name -> function, now that the functions exist
@@ -439,7 +447,8 @@ class _SourceCompiler:
 
     def _kw_pattern(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         search = self.const(re.compile(value).search)
-        return [f"if isinstance(x, str) and {search}(x) is None: return False"]
+        return [f"if t is _LongText and not _long_text_matches({self.const(value)}, x): return False",
+                f"if t is not _LongText and isinstance(x, str) and {search}(x) is None: return False"]
 
     def _kw_enum(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         if not all(isinstance(v, str) for v in value):
@@ -562,9 +571,7 @@ def write_checks_module() -> Path:
 
 
 def _is_type(x: Any, names: tuple[str, ...]) -> bool:
-    from jsonschema import Draft202012Validator
-
-    checker = Draft202012Validator.TYPE_CHECKER
+    checker = _base_validator_class().TYPE_CHECKER  # a LongText is a string
     return any(checker.is_type(x, name) for name in names)
 
 
@@ -584,14 +591,52 @@ def _generated_compiler() -> _SourceCompiler:
     return _SourceCompiler(list(load_schemas().values()))
 
 
+def long_text_matches(pattern: str, text: Any) -> bool:
+    """Whether a string (a ``str`` or a :class:`LongText`) matches a schema ``pattern`` (re.search).
+
+    A LongText is matched in its text, without a copy, when the pattern is anchored at both ends
+    and has no alternative (the schemas' base64 and hex patterns); otherwise it is read whole.
+    """
+    if not isinstance(text, LongText):
+        return re.search(pattern, text) is not None
+    if pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$") and "|" not in pattern:
+        return _bytes_pattern(pattern[1:-1]).fullmatch(text.buffer, text.start, text.stop) is not None
+    return re.search(pattern, text.text()) is not None
+
+
+@lru_cache(maxsize=64)
+def _bytes_pattern(pattern: str) -> re.Pattern[bytes]:
+    return re.compile(pattern.encode("ascii"))
+
+
+@lru_cache(maxsize=1)
+def _base_validator_class() -> Any:
+    """Draft 2020-12 where a LongText is a string (and matched by ``pattern`` in place)."""
+    from jsonschema import Draft202012Validator, ValidationError, validators
+
+    checker = Draft202012Validator.TYPE_CHECKER.redefine(
+        "string", lambda _checker, x: isinstance(x, (str, LongText)))
+    stock_pattern = Draft202012Validator.VALIDATORS["pattern"]
+
+    def pattern(validator: Any, patrn: Any, instance: Any, schema: Any) -> Iterator[Any]:
+        if isinstance(instance, LongText):
+            if not long_text_matches(patrn, instance):
+                yield ValidationError(f"{instance!r} does not match {patrn!r}")
+            return
+        yield from stock_pattern(validator, patrn, instance, schema)
+
+    return validators.extend(Draft202012Validator, {"pattern": pattern}, type_checker=checker)
+
+
 @lru_cache(maxsize=1)
 def _fast_validator_class() -> Any:
-    from jsonschema import Draft202012Validator, validators
+    from jsonschema import validators
 
+    base = _base_validator_class()
     compiler = _compiler()
     if compiler is None:
-        return Draft202012Validator
-    stock = Draft202012Validator.VALIDATORS
+        return base
+    stock = base.VALIDATORS
 
     def properties(validator: Any, properties: Any, instance: Any, schema: Any) -> Iterator[Any]:
         if not validator.is_type(instance, "object"):
@@ -613,4 +658,4 @@ def _fast_validator_class() -> Any:
             if not check(item):
                 yield from validator.descend(item, items, path=index)
 
-    return validators.extend(Draft202012Validator, {"properties": properties, "items": items})
+    return validators.extend(base, {"properties": properties, "items": items})
