@@ -7,7 +7,10 @@ them never sees a path and the CLI above them never sees protobuf. Every functio
 
 from __future__ import annotations
 
+import contextlib
+import mmap
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +25,7 @@ from onnxjson.codec.document import (
     split_envelope,
 )
 from onnxjson.codec.encode import Out, PayloadSource, encode_message
-from onnxjson.codec.values import Blob
+from onnxjson.codec.values import Blob, as_text
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -43,6 +46,8 @@ ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 PROTOBUF_LIMIT = (1 << 31) - 1
 #: The largest max_depth accepted: deeper nesting is no model, and memory grows with the limit.
 MAX_DEPTH_LIMIT = 100_000
+#: Build keeps a copy of document texts up to this size to give errors their line.
+_LINE_LOOKUP_BYTES = 64 << 20
 
 
 @dataclass(frozen=True)
@@ -98,9 +103,10 @@ def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions,
 
 
 def _public_form(value: Any) -> Any:
-    """Replace Blob values by base64 strings (the public dict form). Iterative: documents nest deep."""
+    """Replace Blob values by base64 strings and LongText values by the str they stand for (the
+    public dict form). Iterative: documents nest deep."""
     if not isinstance(value, (dict, list)):
-        return value.base64() if isinstance(value, Blob) else value
+        return value.base64() if isinstance(value, Blob) else as_text(value)
     root: Any = {} if isinstance(value, dict) else []
     stack = [(value, root)]
     while stack:
@@ -113,7 +119,7 @@ def _public_form(value: Any) -> Any:
             elif isinstance(item, Blob):
                 new = item.base64()
             else:
-                new = item
+                new = as_text(item)
             if isinstance(dst, dict):
                 dst[key] = new
             else:
@@ -314,7 +320,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           progress: Any = None) -> None:
     """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
     from onnxjson import jsonio
-    from onnxjson._progress import NullProgress
+    from onnxjson._progress import NullProgress, counting
 
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
@@ -327,19 +333,29 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
             files.protect(weights_from, "the weights_from model")
         doc = read_text(_text_of(src), type=type, max_document_size=limit, name=src.name)
         # Keep the text only when it is small enough to search for error lines cheaply.
-        src_text = bytes(src.data) if len(src.data) <= jsonio.LARGE_DOCUMENT_BYTES else None
-        _build_document(doc, out_path, name=name, src_text=src_text, type=type,
-                        weights_from=weights_from, fill=fill, external_data=external_data,
-                        trust_paths=trust_paths, strict=strict, max_depth=max_depth, progress=progress)
+        src_text = bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None
+        out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
+        with _built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
+                    external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
+                    max_depth=max_depth) as out:
+            progress.start(len(out), "build")
+            try:
+                with files.atomic_output(out_path) as f:
+                    _write_parts(out, counting(f, progress))
+            finally:
+                progress.finish()
 
 
-def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, src_text: bytes | None,
-                    type: str | None, weights_from: ModelLike | None, fill: str | None,
-                    external_data: bool, trust_paths: bool, strict: bool, max_depth: int,
-                    progress: Any) -> None:
-    from onnxjson._progress import counting
+@contextlib.contextmanager
+def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
+           weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
+           trust_paths: bool, strict: bool, max_depth: int) -> Iterator[Out]:
+    """What build does with a parsed document: check it, encode it; the output is read in the block.
 
-    base_dir = Path(".") if name == "-" else Path(name).parent
+    Shared by :func:`build` and :func:`verify`, so the two cannot disagree. Errors raised in the
+    block (a payload read while it is written) get the document's name and line too.
+    """
+    base_dir = Path(".") if name == "-" or name.startswith("<") else Path(name).parent
     try:
         from onnxjson import validate as _validate
 
@@ -352,7 +368,6 @@ def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, sr
         # The document's sidecar and external-data files are read or referenced: never replaced.
         weights.protect_document_files(doc, base_dir)
         if external_data:
-            out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
             weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
         with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
                        trust_paths=trust_paths) as payloads:
@@ -361,12 +376,7 @@ def _build_document(doc: Any, out_path: str | os.PathLike[str], *, name: str, sr
                 raise OnnxJsonError(
                     f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
                     "outside it with build external_data=True (after dump sidecar=PATH)")
-            progress.start(len(out), "build")
-            try:
-                with files.atomic_output(out_path) as f:
-                    _write_parts(out, counting(f, progress))
-            finally:
-                progress.finish()
+            yield out
     except OnnxJsonError as e:
         if isinstance(e, DocumentError) and e.line is None and e.path and src_text is not None:
             e = _with_line(e, src_text)
@@ -391,24 +401,61 @@ def _write_parts(out: Out, stream: Any) -> None:
 
 
 def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULTS.max_depth) -> VerifyResult:
-    """Dump and rebuild ``model`` in memory; report whether the bytes are identical."""
+    """Dump ``model`` and build the document again; report whether the bytes are identical.
+
+    Runs exactly what ``dump -o`` then ``build`` run: the document is written as JSON text (to a
+    temporary file when large), read back by the reader build uses, checked and encoded by build's
+    code, and the output is compared with the model piece by piece as it is produced. So verify
+    cannot disagree with a real round trip, and it never holds the model, the text or the output
+    in memory whole.
+    """
     from onnxjson import jsonio
 
     with _model_bytes(model) as src:
-        doc = _decode(src.data, src.name, type=type,
-                      options=_decode_options(DEFAULTS.values_limit, False, max_depth))
-        # Go through the JSON text, as a user's document would.
-        parsed = read_text(jsonio.dumps_document(doc))
-        try:
-            rebuilt = _encode(parsed, type=None, payloads=None, max_depth=max_depth).getvalue()
-        except OnnxJsonError as e:
-            raise e.with_file(src.name) from None
-        original = bytes(src.data)
-        first = None
-        if rebuilt != original:
-            first = next((i for i, (a, b) in enumerate(zip(original, rebuilt, strict=False)) if a != b),
-                         min(len(original), len(rebuilt)))
-        return VerifyResult(src.name, rebuilt == original, len(original), len(rebuilt), first)
+        original = src.data
+        doc = _decode(original, src.name, type=type,
+                      options=_decode_options(DEFAULTS.values_limit, False, max_depth), source=src.source)
+        with files.Scratch(len(original) * 4 // 3) as scratch:
+            jsonio.write_document(doc, scratch.stream)
+            del doc
+            parsed = read_text(scratch.contents(), name=src.name)
+            with _built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
+                        external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
+                        max_depth=max_depth) as out:
+                first = _first_difference(out.chunks(), original, src.source)
+                rebuilt_size = len(out)
+            del parsed
+        size = len(original)
+        if first is None and rebuilt_size != size:
+            first = min(size, rebuilt_size)
+        return VerifyResult(src.name, first is None, size, rebuilt_size, first)
+
+
+def _first_difference(chunks: Iterator[Any], original: Any, source: Any) -> int | None:
+    """The offset of the first byte where ``chunks`` differ from ``original`` (None: a prefix of it)."""
+    view = memoryview(original).cast("B") if not isinstance(original, bytes) else memoryview(original)
+    pos = 0
+    release = getattr(source, "madvise", None)
+    for chunk in chunks:
+        piece = memoryview(chunk).cast("B") if not isinstance(chunk, bytes) else memoryview(chunk)
+        n = len(piece)
+        theirs = view[pos:pos + n]
+        if theirs != piece:
+            lo, hi = 0, min(n, len(theirs))  # the first difference is in [lo, hi]
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if theirs[lo:mid + 1] == piece[lo:mid + 1]:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            return pos + lo
+        if release is not None and n >= (1 << 20):  # the original's pages are not needed again
+            first, last = -(-pos // mmap.PAGESIZE) * mmap.PAGESIZE, (pos + n) // mmap.PAGESIZE * mmap.PAGESIZE
+            if last > first:
+                with contextlib.suppress(OSError, ValueError):
+                    release(mmap.MADV_DONTNEED, first, last - first)
+        pos += n
+    return None
 
 
 def _not_a_document(data: Any, error: OnnxJsonError) -> OnnxJsonError:

@@ -39,7 +39,7 @@ from typing import IO, Any
 
 from onnxjson.errors import OnnxJsonError, PathSafetyError
 
-__all__ = ["Input", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps", "copy_range", "guarding", "protect", "read_input",
+__all__ = ["Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps", "copy_range", "guarding", "protect", "read_input",
            "refuse_same_file", "resolve_document_path"]
 
 #: Temporary names this module creates: ``.TARGET.onnxjson-PID-RANDOM.tmp``.
@@ -621,3 +621,49 @@ def resolve_document_path(reference: str, base_dir: Path, *, trust: bool, what: 
                 f"the {what} file {reference!r} has other hard links, which may lead out of the "
                 "document's folder (use trust_paths=True if you trust this document)")
     return real
+
+
+class Scratch:
+    """Bytes written once and then read back (verify's document text): in memory when small, else in
+    an unnamed temporary file that is memory-mapped to be read, so it never sits in the heap."""
+
+    def __init__(self, expected_size: int, *, in_memory_below: int = 16 << 20) -> None:
+        self._file: IO[bytes] | None = None
+        self._map: mmap.mmap | None = None
+        self.stream: IO[bytes]
+        if expected_size < in_memory_below:
+            import io
+
+            self.stream = io.BytesIO()
+        else:
+            import tempfile
+
+            try:
+                self._file = tempfile.TemporaryFile()  # noqa: SIM115 - closed by close()
+            except OSError as e:
+                raise OnnxJsonError(f"cannot create a temporary file: {e.strerror}") from None
+            self.stream = self._file
+
+    def contents(self) -> Any:
+        """What was written: bytes, or a read-only mapping valid until :meth:`close`."""
+        if self._file is None:
+            return self.stream.getvalue()  # type: ignore[attr-defined]
+        self._file.flush()
+        if self._map is None:
+            if os.fstat(self._file.fileno()).st_size == 0:
+                return b""
+            self._map = mmap.mmap(self._file.fileno(), 0, access=mmap.ACCESS_READ)
+        return self._map
+
+    def __enter__(self) -> Scratch:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._map is not None:
+            with contextlib.suppress(BufferError):
+                self._map.close()
+            self._map = None
+        self.stream.close()

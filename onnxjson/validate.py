@@ -26,7 +26,7 @@ from typing import Any
 
 from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, split_envelope
-from onnxjson.codec.values import LongText, base64_decoded_size, describe
+from onnxjson.codec.values import LongText, base64_decoded_size
 from onnxjson.errors import DocumentError, SchemaError, WeightsError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -89,8 +89,9 @@ def _suggest(word: str, choices: Any, cutoff: float = 0.6) -> str:
 def _describe(value: Any) -> str:
     import json
 
-    if isinstance(value, LongText):
-        return describe(value)
+    if isinstance(value, LongText):  # as json.dumps shows it: printable ASCII without escapes
+        head = value.head(60)
+        return f'"{head}"' if len(value) + 2 <= 60 else f'"{head}'[:57] + "..."
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + "..."
 

@@ -235,6 +235,13 @@ def test_verify_reports_a_difference(monkeypatch: pytest.MonkeyPatch, capsys: py
         def getvalue(self) -> bytes:
             return self.data
 
+        def __len__(self) -> int:
+            return len(self.data)
+
+        def chunks(self) -> Any:
+            yield self.data[:50]
+            yield self.data[50:]
+
     monkeypatch.setattr(_api, "_encode", lambda *a, **k: Flipped(encode(*a, **k).getvalue()))
     size = FEATURES.stat().st_size
     code, out, err = run(capsys, "verify", "-q", FEATURES)

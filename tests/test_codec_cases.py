@@ -27,6 +27,7 @@ from onnx import TensorProto, helper, numpy_helper
 import onnxjson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from readers import READERS, build_text
 from wirebuild import (
     EGROUP,
     I32,
@@ -57,6 +58,9 @@ def roundtrip(data: bytes, **kwargs: Any) -> dict[str, Any]:
     assert onnxjson.from_dict(doc) == data, "dict round trip is not bit-exact"
     text = json.dumps(doc, allow_nan=False)  # specials must be strings, never bare NaN
     assert onnxjson.from_dict(json.loads(text)) == data, "JSON text round trip is not bit-exact"
+    document = onnxjson.dumps(data, **kwargs).encode()
+    for mode in READERS:  # what dump writes, built as build builds it, by both document readers
+        assert build_text(document, mode) == data, f"build through the {mode} reader is not bit-exact"
     return doc
 
 

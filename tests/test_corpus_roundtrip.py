@@ -15,6 +15,7 @@ from typing import Any
 
 import onnx
 import pytest
+from readers import READERS, build_text
 
 import onnxjson
 
@@ -57,6 +58,9 @@ def test_backend_data_file_roundtrip(rel: str) -> None:
         assert root in ("TensorProto", "SequenceProto", "MapProto", "OptionalProto")
     assert onnxjson.from_dict(doc) == data
     assert onnxjson.from_dict(json.loads(json.dumps(doc, allow_nan=False))) == data
+    text = onnxjson.dumps(data).encode()
+    for mode in READERS:  # what dump writes, built as build builds it, by both document readers
+        assert build_text(text, mode) == data, mode
     if rel in NON_CANONICAL:
         return
     assert _reserved_paths(doc) == []
@@ -97,6 +101,11 @@ def test_all_node_testcase_models_roundtrip(node_testcases: list[Any]) -> None:
                 failures.append((case.name, "dict round trip differs"))
             elif onnxjson.from_dict(json.loads(json.dumps(doc, allow_nan=False))) != data:
                 failures.append((case.name, "JSON round trip differs"))
+            else:
+                text = onnxjson.dumps(data).encode()
+                for mode in READERS:  # built as build builds it, by both document readers
+                    if build_text(text, mode) != data:
+                        failures.append((case.name, f"build through the {mode} reader differs"))
         except Exception as e:  # noqa: BLE001 - collect everything, report at the end
             failures.append((case.name, f"{type(e).__name__}: {e}"))
     elapsed = time.perf_counter() - start

@@ -35,6 +35,7 @@ import pytest
 from google.protobuf.message import DecodeError as ProtobufDecodeError
 from hypothesis import HealthCheck, assume, given, note, seed, settings
 from hypothesis import strategies as st
+from readers import READERS, assert_readers_agree, build_text
 from wirebuild import varint
 
 import onnxjson
@@ -104,6 +105,8 @@ def check_wire(data: bytes, *, type: str | None = None, decode_unknown: bool = F
     assert rebuilt == data, _first_difference(data, rebuilt)
     text = onnxjson.dumps(data, **options)
     assert onnxjson.loads(text) == data, "not bit-exact through JSON text"
+    for mode in READERS:  # what dump writes, built as build builds it, by both document readers
+        assert build_text(text.encode(), mode) == data, f"build through the {mode} reader is not bit-exact"
     return doc
 
 
@@ -704,6 +707,8 @@ def test_crasher_corpus(path: Path) -> None:
 
         doc = jsonio.read_document(data)
     except OnnxJsonError:
-        return
-    check_document(doc)
+        doc = None
+    assert_readers_agree(data)  # both document readers: the same bytes or the same refusal
+    if doc is not None:
+        check_document(doc)
 

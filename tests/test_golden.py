@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from readers import READERS, build_text
 
 import onnxjson
 
@@ -53,6 +54,8 @@ def test_golden_rebuilds_the_model(name: str) -> None:
     golden = json.loads((SAMPLES / f"{name}.json").read_bytes())
     assert onnxjson.from_dict(golden) == data
     assert onnxjson.loads((SAMPLES / f"{name}.json").read_bytes()) == data
+    for mode in READERS:
+        assert build_text((SAMPLES / f"{name}.json").read_bytes(), mode) == data
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -16,7 +16,7 @@ from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.values import BYTES_KEY, LongText
+from onnxjson.codec.values import BYTES_KEY, LongText, as_text
 from onnxjson.errors import DecodeError, DocumentError
 from onnxjson.proto import LEN, MessageSpec, Registry
 from onnxjson.wire import TruncatedError, VarintError, read_varint
@@ -184,23 +184,25 @@ def split_envelope(doc: Any, registry: Registry,
 
 # -- long strings of large documents ---------------------------------------------------------------
 # Where a LongText may stay lazy: the contexts of the walk in settle_long_text.
-_OTHER, _MESSAGE, _MESSAGES, _PAYLOADS, _TEXTS, _BYTES_HOLDER, _UNKNOWN, _UNKNOWN_ENTRY, _LAYOUT, \
-    _EARLIER, _HEX = range(11)
+_OTHER, _MESSAGE, _MESSAGES, _PAYLOADS, _BYTES_HOLDER, _UNKNOWN, _UNKNOWN_ENTRY, _LAYOUT, _EARLIER, _HEX = \
+    range(10)
 
 
 def settle_long_text(doc: Any, registry: Registry, type_name: str | None = None) -> Any:
     """Read every :class:`LongText` of a document into a ``str``, except in payload positions.
 
     The large-document reader leaves long strings in the text wherever they are. Only the values
-    that are payloads stay lazy: base64 of ``bytes`` fields, ``{"$bytes": ...}``, ``$unknown`` values
-    and ``$layout.earlier`` hex; the codec, the schema check and the weights code stream those.
-    Everything else (names, text fields, enum names, keys nobody knows) becomes a plain ``str``,
-    so no other code ever meets a LongText. Returns ``doc`` (changed in place).
+    that are payloads stay lazy: base64 of ``bytes`` fields (also as ``{"$bytes": ...}``),
+    ``$unknown`` values and ``$layout.earlier`` hex; the codec, the schema check, the weights code,
+    diff and info stream or measure those. Everything else (names and other text fields, also when
+    written ``{"$bytes": ...}``; enum names; keys nobody knows) becomes a plain ``str``, so no other
+    code ever meets a LongText. Returns ``doc`` (changed in place).
     """
     root: MessageSpec | None = None
     if isinstance(doc, dict):
         envelope = doc.get(ENVELOPE_KEY)
-        name = envelope.get("type", "ModelProto") if isinstance(envelope, dict) else type_name or "ModelProto"
+        name = as_text(envelope.get("type", "ModelProto")) if isinstance(envelope, dict) \
+            else type_name or "ModelProto"
         root = registry.messages.get(name) if isinstance(name, str) else None
     elif isinstance(doc, LongText):
         return doc.text()
@@ -227,12 +229,10 @@ def settle_long_text(doc: Any, registry: Registry, type_name: str | None = None)
                         child = _PAYLOADS if type(item) is list else _BYTES_HOLDER
                         if type(item) is LongText:
                             continue
-                    elif f.kind == "string" or f.text:
-                        child = _TEXTS if type(item) is list else _BYTES_HOLDER
             elif context == _MESSAGES:
                 child, child_spec = _MESSAGE, spec
-            elif context in (_PAYLOADS, _TEXTS):
-                if context == _PAYLOADS and type(item) is LongText:
+            elif context == _PAYLOADS:
+                if type(item) is LongText:
                     continue
                 child = _BYTES_HOLDER
             elif context == _BYTES_HOLDER:

@@ -398,6 +398,12 @@ class _Encoder:
                             data = None
                     if data is None:
                         data = self.value_bytes(f, v, doc, f"{fpath}[{i}]" if f.repeated else fpath)
+                        if not isinstance(data, bytes):  # a long {"$bytes"}, decoded while written
+                            out.write(tag)
+                            out.write(encode_varint(len(data)))
+                            out.write(data)
+                            buf = out.buf
+                            continue
                     buf += tag
                     buf += encode_varint(len(data))
                     buf += data

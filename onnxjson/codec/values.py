@@ -308,8 +308,12 @@ def _describe(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f"string {value!r}"[:60]
-    if isinstance(value, LongText):
-        return f"a string of {len(value):,} characters"
+    if isinstance(value, LongText):  # exactly what the str would show: repr() cut at 60
+        single, double = value.has(b"'"), value.has(b'"')
+        quote = '"' if single and not double else "'"
+        head = value.head(60)
+        body = head.replace("'", "\\'") if quote == "'" else head
+        return f"string {quote}{body}{quote}"[:60]
     if isinstance(value, dict):
         return "an object"
     if isinstance(value, list):
@@ -355,6 +359,13 @@ class LongText:
         """The characters as ASCII bytes, in pieces of at most ``size``."""
         for start in range(self.start, self.stop, size):
             yield bytes(self.buffer[start:min(start + size, self.stop)])
+
+    def head(self, n: int) -> str:
+        """The first ``n`` characters."""
+        return bytes(self.buffer[self.start:min(self.stop, self.start + n)]).decode("ascii")
+
+    def has(self, char: bytes) -> bool:
+        return self.buffer.find(char, self.start, self.stop) >= 0
 
     def tail(self, n: int) -> bytes:
         return bytes(self.buffer[max(self.start, self.stop - n):self.stop])
@@ -443,6 +454,8 @@ def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[
     for start in range(0, max(end, 1), step):
         stop = min(start + step, end)
         chunk = piece(start, n if stop == end else stop)
+        if stop != end and "=" in chunk:
+            raise ValueError("invalid base64 (padding before the end)")
         if chunk[:1].isspace() or chunk[-1:].isspace():
             raise ValueError("invalid base64 (a space inside the text)")
         yield b64decode(chunk)

@@ -47,6 +47,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from onnxjson.codec.values import LongText
+
 __all__ = ["STANDARD_DOMAINS", "Problem", "check_document"]
 
 #: Domains whose operators ``onnx.defs`` defines ("ai.onnx" is the default domain, written "").
@@ -118,6 +120,8 @@ def _text(value: Any) -> str:
         return value
     if isinstance(value, dict) and isinstance(value.get("$bytes"), str):
         return "$bytes:" + value["$bytes"]
+    if isinstance(value, dict) and isinstance(value.get("$bytes"), LongText):
+        return "$bytes:" + value["$bytes"].text()
     return "" if value is None else str(value)
 
 

@@ -406,7 +406,9 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
                     "description": "Raw values of the earlier occurrences of a singular scalar field, "
                                    "keyed by field number.",
                     "propertyNames": {"pattern": FIELD_NUMBER_PATTERN},
-                    "additionalProperties": {"type": "array", "items": hex_ref},
+                    "additionalProperties": {"type": "array", "items": {
+                        "type": "string", "pattern": r"^(?:[0-9a-fA-F]{2})*$",
+                        "description": "a raw value as hex digits (empty for an empty string or bytes)"}},
                 },
                 "split": {
                     "type": "object",
