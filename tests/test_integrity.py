@@ -501,8 +501,7 @@ def _verdicts(doc: Any) -> tuple[str | None, str | None]:
     """
     import tempfile
 
-    from onnxjson._api import _build_document
-    from onnxjson._progress import NullProgress
+    from onnxjson._api import _built
     from onnxjson.codec.decode import DEFAULT_MAX_DEPTH
     from onnxjson.validate import validate_document
 
@@ -513,9 +512,10 @@ def _verdicts(doc: Any) -> tuple[str | None, str | None]:
         said = str(e)
     with tempfile.TemporaryDirectory() as folder:
         try:
-            _build_document(_copy(doc), Path(folder) / "out.onnx", name=str(Path(folder) / "doc.json"),
-                            src_text=None, type=None, weights_from=None, fill="zeros", external_data=False,
-                            trust_paths=False, strict=False, max_depth=DEFAULT_MAX_DEPTH, progress=NullProgress())
+            with _built(_copy(doc), name=str(Path(folder) / "doc.json"), src_text=None, type=None,
+                        weights_from=None, fill="zeros", external_data=False, out_dir=Path(folder),
+                        trust_paths=False, strict=False, max_depth=DEFAULT_MAX_DEPTH) as out:
+                out.getvalue()  # payloads are read (and checked) while the output is written
             built: str | None = None
         except OnnxJsonError as e:
             built = f"{e.path}: {e.message}" if isinstance(e, DocumentError) and e.path else e.message
