@@ -2,7 +2,7 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = 'ad5b51f40cc4e50220a31aff28eac3550e4edbccbc6dc5e3afe2ece646db6427'
+SOURCE_DIGEST = '1a8b252ebe521705ff0deb2f06c7ff779bb0960f489314ba24a50cf0f34b057e'
 def s98(x):
     t = type(x)
     if isinstance(x, dict) and ('count' not in x or 'size' not in x or 'sha256' not in x): return False
@@ -17,25 +17,26 @@ def s98(x):
 def s102(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if isinstance(x, str) and K2(x) is None: return False
+    if t is _LongText and not _long_text_matches(K3, x): return False
+    if t is not _LongText and isinstance(x, str) and K2(x) is None: return False
     return True
 
 def s101(x):
     t = type(x)
-    if t not in K3 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K4: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
     return True
 
 def s100(x):
     t = type(x)
-    if t not in K5 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K6: return False
+    if t not in K6 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K7: return False
     return True
 
 def s99(x):
     t = type(x)
-    if t not in K7 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K8: return False
+    if t not in K8 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K9: return False
     return True
 
 def s97(x):
@@ -43,7 +44,7 @@ def s97(x):
     if isinstance(x, dict) and ('size' not in x or 'sha256' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K9.get(k)
+            p = K10.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -51,20 +52,21 @@ def s97(x):
 
 def s105(x):
     t = type(x)
-    if t not in K10 and not _is_type(x, ('string',)): return False
-    if isinstance(x, str) and K11(x) is None: return False
+    if t not in K11 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K13, x): return False
+    if t is not _LongText and isinstance(x, str) and K12(x) is None: return False
     return True
 
 def s104(x):
     t = type(x)
-    if t not in K12 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K13: return False
+    if t not in K14 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K15: return False
     return True
 
 def s103(x):
     t = type(x)
-    if t not in K14 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K15: return False
+    if t not in K16 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K17: return False
     return True
 
 def s96(x):
@@ -72,7 +74,7 @@ def s96(x):
     if isinstance(x, dict) and ('values' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K16.get(k)
+            p = K18.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -80,7 +82,7 @@ def s96(x):
 
 def s106(x):
     t = type(x)
-    if t not in K17 and not _is_type(x, ('array',)): return False
+    if t not in K19 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s107(v): return False
@@ -88,8 +90,9 @@ def s106(x):
 
 def s107(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('number', 'boolean', 'string')): return False
-    if isinstance(x, str) and K19(x) is None: return False
+    if t not in K20 and not _is_type(x, ('number', 'boolean', 'string')): return False
+    if t is _LongText and not _long_text_matches(K22, x): return False
+    if t is not _LongText and isinstance(x, str) and K21(x) is None: return False
     return True
 
 def s95(x):
@@ -97,7 +100,7 @@ def s95(x):
     if isinstance(x, dict) and ('$bytes' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K20.get(k)
+            p = K23.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -105,19 +108,21 @@ def s95(x):
 
 def s108(x):
     t = type(x)
-    if t not in K21 and not _is_type(x, ('string',)): return False
+    if t not in K24 and not _is_type(x, ('string',)): return False
     if not s94(x): return False
     return True
 
 def s94(x):
     t = type(x)
-    if isinstance(x, str) and K22(x) is None: return False
+    if t is _LongText and not _long_text_matches(K26, x): return False
+    if t is not _LongText and isinstance(x, str) and K25(x) is None: return False
     return True
 
 def s93(x):
     t = type(x)
-    if t not in K23 and not _is_type(x, ('string',)): return False
-    if isinstance(x, str) and K24(x) is None: return False
+    if t not in K27 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K29, x): return False
+    if t is not _LongText and isinstance(x, str) and K28(x) is None: return False
     return True
 
 def s92(x):
@@ -125,7 +130,7 @@ def s92(x):
     if isinstance(x, dict) and ('runs' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K25.get(k)
+            p = K30.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -133,7 +138,7 @@ def s92(x):
 
 def s115(x):
     t = type(x)
-    if t not in K26 and not _is_type(x, ('object',)): return False
+    if t not in K31 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s116(k): return False
@@ -144,11 +149,11 @@ def s115(x):
 
 def s117(x):
     t = type(x)
-    if t not in K27 and not _is_type(x, ('object',)): return False
+    if t not in K32 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('lengths' not in x or 'sha256' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K28.get(k)
+            p = K33.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -156,13 +161,14 @@ def s117(x):
 
 def s119(x):
     t = type(x)
-    if t not in K29 and not _is_type(x, ('string',)): return False
-    if isinstance(x, str) and K30(x) is None: return False
+    if t not in K34 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K36, x): return False
+    if t is not _LongText and isinstance(x, str) and K35(x) is None: return False
     return True
 
 def s118(x):
     t = type(x)
-    if t not in K31 and not _is_type(x, ('array',)): return False
+    if t not in K37 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s120(v): return False
@@ -170,18 +176,19 @@ def s118(x):
 
 def s120(x):
     t = type(x)
-    if t not in K32 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K33: return False
+    if t not in K38 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K39: return False
     return True
 
 def s116(x):
     t = type(x)
-    if isinstance(x, str) and K34(x) is None: return False
+    if t is _LongText and not _long_text_matches(K41, x): return False
+    if t is not _LongText and isinstance(x, str) and K40(x) is None: return False
     return True
 
 def s114(x):
     t = type(x)
-    if t not in K35 and not _is_type(x, ('object',)): return False
+    if t not in K42 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s121(k): return False
@@ -192,7 +199,7 @@ def s114(x):
 
 def s122(x):
     t = type(x)
-    if t not in K36 and not _is_type(x, ('array',)): return False
+    if t not in K43 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s123(v): return False
@@ -200,17 +207,20 @@ def s122(x):
 
 def s123(x):
     t = type(x)
-    if not s93(x): return False
+    if t not in K44 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K46, x): return False
+    if t is not _LongText and isinstance(x, str) and K45(x) is None: return False
     return True
 
 def s121(x):
     t = type(x)
-    if isinstance(x, str) and K37(x) is None: return False
+    if t is _LongText and not _long_text_matches(K48, x): return False
+    if t is not _LongText and isinstance(x, str) and K47(x) is None: return False
     return True
 
 def s113(x):
     t = type(x)
-    if t not in K38 and not _is_type(x, ('object',)): return False
+    if t not in K49 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s124(k): return False
@@ -226,12 +236,13 @@ def s125(x):
 
 def s124(x):
     t = type(x)
-    if isinstance(x, str) and K39(x) is None: return False
+    if t is _LongText and not _long_text_matches(K51, x): return False
+    if t is not _LongText and isinstance(x, str) and K50(x) is None: return False
     return True
 
 def s112(x):
     t = type(x)
-    if t not in K40 and not _is_type(x, ('object',)): return False
+    if t not in K52 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s126(k): return False
@@ -247,12 +258,13 @@ def s127(x):
 
 def s126(x):
     t = type(x)
-    if isinstance(x, str) and K41(x) is None: return False
+    if t is _LongText and not _long_text_matches(K54, x): return False
+    if t is not _LongText and isinstance(x, str) and K53(x) is None: return False
     return True
 
 def s111(x):
     t = type(x)
-    if t not in K42 and not _is_type(x, ('object',)): return False
+    if t not in K55 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s128(k): return False
@@ -268,12 +280,13 @@ def s129(x):
 
 def s128(x):
     t = type(x)
-    if isinstance(x, str) and K43(x) is None: return False
+    if t is _LongText and not _long_text_matches(K57, x): return False
+    if t is not _LongText and isinstance(x, str) and K56(x) is None: return False
     return True
 
 def s110(x):
     t = type(x)
-    if t not in K44 and not _is_type(x, ('object',)): return False
+    if t not in K58 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s130(k): return False
@@ -289,12 +302,13 @@ def s131(x):
 
 def s130(x):
     t = type(x)
-    if isinstance(x, str) and K45(x) is None: return False
+    if t is _LongText and not _long_text_matches(K60, x): return False
+    if t is not _LongText and isinstance(x, str) and K59(x) is None: return False
     return True
 
 def s109(x):
     t = type(x)
-    if t not in K46 and not _is_type(x, ('array',)): return False
+    if t not in K61 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s132(v): return False
@@ -302,8 +316,9 @@ def s109(x):
 
 def s132(x):
     t = type(x)
-    if t not in K47 and not _is_type(x, ('string',)): return False
-    if isinstance(x, str) and K48(x) is None: return False
+    if t not in K62 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K64, x): return False
+    if t is not _LongText and isinstance(x, str) and K63(x) is None: return False
     return True
 
 def s91(x):
@@ -311,7 +326,7 @@ def s91(x):
     if isinstance(x, dict) and ('number' not in x or 'wire_type' not in x or 'value' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K49.get(k)
+            p = K65.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -331,7 +346,7 @@ def s146(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K50.get(k)
+            p = K66.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -339,7 +354,7 @@ def s146(x):
 
 def s147(x):
     t = type(x)
-    if t not in K51 and not _is_type(x, ('array',)): return False
+    if t not in K67 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s148(v): return False
@@ -347,7 +362,7 @@ def s147(x):
 
 def s148(x):
     t = type(x)
-    if t not in K52 and not _is_type(x, ('object',)): return False
+    if t not in K68 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
@@ -356,7 +371,7 @@ def s145(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K53.get(k)
+            p = K69.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -376,7 +391,7 @@ def s151(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K54.get(k)
+            p = K70.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -384,8 +399,9 @@ def s151(x):
 
 def s152(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('string', 'array')): return False
-    if isinstance(x, str) and K56(x) is None: return False
+    if t not in K71 and not _is_type(x, ('string', 'array')): return False
+    if t is _LongText and not _long_text_matches(K73, x): return False
+    if t is not _LongText and isinstance(x, str) and K72(x) is None: return False
     if isinstance(x, list):
         for v in x:
             if not s153(v): return False
@@ -393,7 +409,7 @@ def s152(x):
 
 def s153(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('object',)): return False
+    if t not in K74 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
@@ -402,7 +418,7 @@ def s150(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K58.get(k)
+            p = K75.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -422,7 +438,7 @@ def s156(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K59.get(k)
+            p = K76.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -430,9 +446,9 @@ def s156(x):
 
 def s157(x):
     t = type(x)
-    if t not in K60 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K61: return False
-    if t is not bool and isinstance(x, _Number) and x > K62: return False
+    if t not in K77 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K78: return False
+    if t is not bool and isinstance(x, _Number) and x > K79: return False
     return True
 
 def s155(x):
@@ -440,7 +456,7 @@ def s155(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K63.get(k)
+            p = K80.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -460,7 +476,7 @@ def s160(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K64.get(k)
+            p = K81.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -468,9 +484,9 @@ def s160(x):
 
 def s161(x):
     t = type(x)
-    if t not in K65 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K66: return False
-    if t is not bool and isinstance(x, _Number) and x > K67: return False
+    if t not in K82 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K83: return False
+    if t is not bool and isinstance(x, _Number) and x > K84: return False
     return True
 
 def s159(x):
@@ -478,7 +494,7 @@ def s159(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K68.get(k)
+            p = K85.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -498,7 +514,7 @@ def s164(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K69.get(k)
+            p = K86.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -506,9 +522,9 @@ def s164(x):
 
 def s165(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K71: return False
-    if t is not bool and isinstance(x, _Number) and x > K72: return False
+    if t not in K87 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K88: return False
+    if t is not bool and isinstance(x, _Number) and x > K89: return False
     return True
 
 def s163(x):
@@ -516,7 +532,7 @@ def s163(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K73.get(k)
+            p = K90.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -553,15 +569,15 @@ def s135(x):
 
 def s134(x):
     t = type(x)
-    if t not in K74 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K75: return False
+    if t not in K91 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K92: return False
     return True
 
 def s133(x):
     t = type(x)
-    if t not in K76 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K77: return False
-    if t is not bool and isinstance(x, _Number) and x > K78: return False
+    if t not in K93 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K94: return False
+    if t is not bool and isinstance(x, _Number) and x > K95: return False
     return True
 
 def s90(x):
@@ -569,7 +585,7 @@ def s90(x):
     if isinstance(x, dict) and ('format_version' not in x or 'type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K79.get(k)
+            p = K96.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -577,11 +593,11 @@ def s90(x):
 
 def s169(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('object',)): return False
+    if t not in K97 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('sidecar' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K81.get(k)
+            p = K98.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -589,68 +605,68 @@ def s169(x):
 
 def s170(x):
     t = type(x)
-    if t not in K82 and not _is_type(x, ('string',)): return False
+    if t not in K99 and not _is_type(x, ('string',)): return False
     return True
 
 def s168(x):
     t = type(x)
-    if t not in K83 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K84: return False
+    if t not in K100 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K101: return False
     return True
 
 def s167(x):
     t = type(x)
-    if t not in K85 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K86: return False
+    if t not in K102 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K103: return False
     return True
 
 def s89(x):
     t = type(x)
-    if t not in K87 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K88: return False
+    if t not in K104 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K105: return False
     return True
 
 def s88(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K90: return False
+    if t not in K106 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K107: return False
     return True
 
 def s87(x):
     t = type(x)
-    if t not in K91 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K92: return False
+    if t not in K108 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K109: return False
     return True
 
 def s86(x):
     t = type(x)
-    if t not in K93 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K94: return False
+    if t not in K110 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K111: return False
     return True
 
 def s85(x):
     t = type(x)
-    if t not in K95 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K96: return False
+    if t not in K112 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K113: return False
     return True
 
 def s84(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K98: return False
+    if t not in K114 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K115: return False
     return True
 
 def s83(x):
     t = type(x)
-    if t not in K99 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K100: return False
+    if t not in K116 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K117: return False
     return True
 
 def s82(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K101.get(k)
+            p = K118.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -658,13 +674,13 @@ def s82(x):
 
 def s176(x):
     t = type(x)
-    if t not in K102 and not _is_type(x, ('object', 'null')): return False
+    if t not in K119 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s175(x):
     t = type(x)
-    if t not in K103 and not _is_type(x, ('array', 'null')): return False
+    if t not in K120 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s177(v): return False
@@ -672,13 +688,13 @@ def s175(x):
 
 def s177(x):
     t = type(x)
-    if t not in K104 and not _is_type(x, ('object',)): return False
+    if t not in K121 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s174(x):
     t = type(x)
-    if t not in K105 and not _is_type(x, ('array', 'null')): return False
+    if t not in K122 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s178(v): return False
@@ -686,25 +702,25 @@ def s174(x):
 
 def s178(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('object',)): return False
+    if t not in K123 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s173(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K124 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s172(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('object', 'null')): return False
+    if t not in K125 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s171(x):
     t = type(x)
-    if t not in K109 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K126 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -712,7 +728,7 @@ def s81(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K110.get(k)
+            p = K127.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -720,13 +736,13 @@ def s81(x):
 
 def s182(x):
     t = type(x)
-    if t not in K111 and not _is_type(x, ('object', 'null')): return False
+    if t not in K128 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s181(x):
     t = type(x)
-    if t not in K112 and not _is_type(x, ('array', 'null')): return False
+    if t not in K129 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s183(v): return False
@@ -734,21 +750,21 @@ def s181(x):
 
 def s183(x):
     t = type(x)
-    if t not in K113 and not _is_type(x, ('object',)): return False
+    if t not in K130 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s180(x):
     t = type(x)
-    if t not in K114 and not _is_type(x, ('object', 'null')): return False
+    if t not in K131 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s179(x):
     t = type(x)
-    if t not in K115 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K116: return False
-    if t is not bool and isinstance(x, _Number) and x > K117: return False
+    if t not in K132 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K133: return False
+    if t is not bool and isinstance(x, _Number) and x > K134: return False
     if not (s185(x) if s184(x) else _always(x)): return False
     return True
 
@@ -759,14 +775,14 @@ def s185(x):
 
 def s184(x):
     t = type(x)
-    if t not in K118 and not _is_type(x, ('string',)): return False
+    if t not in K135 and not _is_type(x, ('string',)): return False
     return True
 
 def s80(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K119.get(k)
+            p = K136.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -774,13 +790,13 @@ def s80(x):
 
 def s189(x):
     t = type(x)
-    if t not in K120 and not _is_type(x, ('object', 'null')): return False
+    if t not in K137 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s188(x):
     t = type(x)
-    if t not in K121 and not _is_type(x, ('array', 'null')): return False
+    if t not in K138 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s190(v): return False
@@ -788,21 +804,21 @@ def s188(x):
 
 def s190(x):
     t = type(x)
-    if t not in K122 and not _is_type(x, ('object',)): return False
+    if t not in K139 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s187(x):
     t = type(x)
-    if t not in K123 and not _is_type(x, ('object', 'null')): return False
+    if t not in K140 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s186(x):
     t = type(x)
-    if t not in K124 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K125: return False
-    if t is not bool and isinstance(x, _Number) and x > K126: return False
+    if t not in K141 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K142: return False
+    if t is not bool and isinstance(x, _Number) and x > K143: return False
     if not (s192(x) if s191(x) else _always(x)): return False
     return True
 
@@ -813,14 +829,14 @@ def s192(x):
 
 def s191(x):
     t = type(x)
-    if t not in K127 and not _is_type(x, ('string',)): return False
+    if t not in K144 and not _is_type(x, ('string',)): return False
     return True
 
 def s79(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K128.get(k)
+            p = K145.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -828,13 +844,13 @@ def s79(x):
 
 def s195(x):
     t = type(x)
-    if t not in K129 and not _is_type(x, ('object', 'null')): return False
+    if t not in K146 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s194(x):
     t = type(x)
-    if t not in K130 and not _is_type(x, ('array', 'null')): return False
+    if t not in K147 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s196(v): return False
@@ -842,13 +858,13 @@ def s194(x):
 
 def s196(x):
     t = type(x)
-    if t not in K131 and not _is_type(x, ('object',)): return False
+    if t not in K148 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s193(x):
     t = type(x)
-    if t not in K132 and not _is_type(x, ('object', 'null')): return False
+    if t not in K149 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
@@ -856,7 +872,7 @@ def s78(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K133.get(k)
+            p = K150.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -864,13 +880,13 @@ def s78(x):
 
 def s199(x):
     t = type(x)
-    if t not in K134 and not _is_type(x, ('object', 'null')): return False
+    if t not in K151 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s198(x):
     t = type(x)
-    if t not in K135 and not _is_type(x, ('array', 'null')): return False
+    if t not in K152 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s200(v): return False
@@ -878,13 +894,13 @@ def s198(x):
 
 def s200(x):
     t = type(x)
-    if t not in K136 and not _is_type(x, ('object',)): return False
+    if t not in K153 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s197(x):
     t = type(x)
-    if t not in K137 and not _is_type(x, ('object', 'null')): return False
+    if t not in K154 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
@@ -892,7 +908,7 @@ def s77(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K138.get(k)
+            p = K155.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -900,13 +916,13 @@ def s77(x):
 
 def s204(x):
     t = type(x)
-    if t not in K139 and not _is_type(x, ('object', 'null')): return False
+    if t not in K156 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s203(x):
     t = type(x)
-    if t not in K140 and not _is_type(x, ('array', 'null')): return False
+    if t not in K157 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s205(v): return False
@@ -914,19 +930,19 @@ def s203(x):
 
 def s205(x):
     t = type(x)
-    if t not in K141 and not _is_type(x, ('object',)): return False
+    if t not in K158 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s202(x):
     t = type(x)
-    if t not in K142 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K159 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s201(x):
     t = type(x)
-    if t not in K143 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K160 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -934,7 +950,7 @@ def s76(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K144.get(k)
+            p = K161.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -942,13 +958,13 @@ def s76(x):
 
 def s209(x):
     t = type(x)
-    if t not in K145 and not _is_type(x, ('object', 'null')): return False
+    if t not in K162 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s208(x):
     t = type(x)
-    if t not in K146 and not _is_type(x, ('array', 'null')): return False
+    if t not in K163 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s210(v): return False
@@ -956,21 +972,21 @@ def s208(x):
 
 def s210(x):
     t = type(x)
-    if t not in K147 and not _is_type(x, ('object',)): return False
+    if t not in K164 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s207(x):
     t = type(x)
-    if t not in K148 and not _is_type(x, ('object', 'null')): return False
+    if t not in K165 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s206(x):
     t = type(x)
-    if t not in K149 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K150: return False
-    if t is not bool and isinstance(x, _Number) and x > K151: return False
+    if t not in K166 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K167: return False
+    if t is not bool and isinstance(x, _Number) and x > K168: return False
     if not (s212(x) if s211(x) else _always(x)): return False
     return True
 
@@ -981,14 +997,14 @@ def s212(x):
 
 def s211(x):
     t = type(x)
-    if t not in K152 and not _is_type(x, ('string',)): return False
+    if t not in K169 and not _is_type(x, ('string',)): return False
     return True
 
 def s75(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K153.get(k)
+            p = K170.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1010,7 +1026,7 @@ def s231(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K154.get(k)
+            p = K171.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1018,39 +1034,39 @@ def s231(x):
 
 def s237(x):
     t = type(x)
-    if t not in K155 and not _is_type(x, ('null',)): return False
+    if t not in K172 and not _is_type(x, ('null',)): return False
     return True
 
 def s236(x):
     t = type(x)
-    if t not in K156 and not _is_type(x, ('null',)): return False
+    if t not in K173 and not _is_type(x, ('null',)): return False
     return True
 
 def s235(x):
     t = type(x)
-    if t not in K157 and not _is_type(x, ('null',)): return False
+    if t not in K174 and not _is_type(x, ('null',)): return False
     return True
 
 def s234(x):
     t = type(x)
-    if t not in K158 and not _is_type(x, ('null',)): return False
+    if t not in K175 and not _is_type(x, ('null',)): return False
     return True
 
 def s233(x):
     t = type(x)
-    if t not in K159 and not _is_type(x, ('null',)): return False
+    if t not in K176 and not _is_type(x, ('null',)): return False
     return True
 
 def s232(x):
     t = type(x)
-    if t not in K160 and not _is_type(x, ('null',)): return False
+    if t not in K177 and not _is_type(x, ('null',)): return False
     return True
 
 def s230(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K161.get(k)
+            p = K178.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1058,7 +1074,7 @@ def s230(x):
 
 def s238(x):
     t = type(x)
-    if t not in K162 and not _is_type(x, ('null',)): return False
+    if t not in K179 and not _is_type(x, ('null',)): return False
     return True
 
 def s228(x):
@@ -1070,7 +1086,7 @@ def s240(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K163.get(k)
+            p = K180.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1078,39 +1094,39 @@ def s240(x):
 
 def s246(x):
     t = type(x)
-    if t not in K164 and not _is_type(x, ('null',)): return False
+    if t not in K181 and not _is_type(x, ('null',)): return False
     return True
 
 def s245(x):
     t = type(x)
-    if t not in K165 and not _is_type(x, ('null',)): return False
+    if t not in K182 and not _is_type(x, ('null',)): return False
     return True
 
 def s244(x):
     t = type(x)
-    if t not in K166 and not _is_type(x, ('null',)): return False
+    if t not in K183 and not _is_type(x, ('null',)): return False
     return True
 
 def s243(x):
     t = type(x)
-    if t not in K167 and not _is_type(x, ('null',)): return False
+    if t not in K184 and not _is_type(x, ('null',)): return False
     return True
 
 def s242(x):
     t = type(x)
-    if t not in K168 and not _is_type(x, ('null',)): return False
+    if t not in K185 and not _is_type(x, ('null',)): return False
     return True
 
 def s241(x):
     t = type(x)
-    if t not in K169 and not _is_type(x, ('null',)): return False
+    if t not in K186 and not _is_type(x, ('null',)): return False
     return True
 
 def s239(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K170.get(k)
+            p = K187.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1118,7 +1134,7 @@ def s239(x):
 
 def s247(x):
     t = type(x)
-    if t not in K171 and not _is_type(x, ('null',)): return False
+    if t not in K188 and not _is_type(x, ('null',)): return False
     return True
 
 def s227(x):
@@ -1130,7 +1146,7 @@ def s249(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K172.get(k)
+            p = K189.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1138,39 +1154,39 @@ def s249(x):
 
 def s255(x):
     t = type(x)
-    if t not in K173 and not _is_type(x, ('null',)): return False
+    if t not in K190 and not _is_type(x, ('null',)): return False
     return True
 
 def s254(x):
     t = type(x)
-    if t not in K174 and not _is_type(x, ('null',)): return False
+    if t not in K191 and not _is_type(x, ('null',)): return False
     return True
 
 def s253(x):
     t = type(x)
-    if t not in K175 and not _is_type(x, ('null',)): return False
+    if t not in K192 and not _is_type(x, ('null',)): return False
     return True
 
 def s252(x):
     t = type(x)
-    if t not in K176 and not _is_type(x, ('null',)): return False
+    if t not in K193 and not _is_type(x, ('null',)): return False
     return True
 
 def s251(x):
     t = type(x)
-    if t not in K177 and not _is_type(x, ('null',)): return False
+    if t not in K194 and not _is_type(x, ('null',)): return False
     return True
 
 def s250(x):
     t = type(x)
-    if t not in K178 and not _is_type(x, ('null',)): return False
+    if t not in K195 and not _is_type(x, ('null',)): return False
     return True
 
 def s248(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K179.get(k)
+            p = K196.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1178,7 +1194,7 @@ def s248(x):
 
 def s256(x):
     t = type(x)
-    if t not in K180 and not _is_type(x, ('null',)): return False
+    if t not in K197 and not _is_type(x, ('null',)): return False
     return True
 
 def s226(x):
@@ -1190,7 +1206,7 @@ def s258(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K181.get(k)
+            p = K198.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1198,39 +1214,39 @@ def s258(x):
 
 def s264(x):
     t = type(x)
-    if t not in K182 and not _is_type(x, ('null',)): return False
+    if t not in K199 and not _is_type(x, ('null',)): return False
     return True
 
 def s263(x):
     t = type(x)
-    if t not in K183 and not _is_type(x, ('null',)): return False
+    if t not in K200 and not _is_type(x, ('null',)): return False
     return True
 
 def s262(x):
     t = type(x)
-    if t not in K184 and not _is_type(x, ('null',)): return False
+    if t not in K201 and not _is_type(x, ('null',)): return False
     return True
 
 def s261(x):
     t = type(x)
-    if t not in K185 and not _is_type(x, ('null',)): return False
+    if t not in K202 and not _is_type(x, ('null',)): return False
     return True
 
 def s260(x):
     t = type(x)
-    if t not in K186 and not _is_type(x, ('null',)): return False
+    if t not in K203 and not _is_type(x, ('null',)): return False
     return True
 
 def s259(x):
     t = type(x)
-    if t not in K187 and not _is_type(x, ('null',)): return False
+    if t not in K204 and not _is_type(x, ('null',)): return False
     return True
 
 def s257(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K188.get(k)
+            p = K205.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1238,7 +1254,7 @@ def s257(x):
 
 def s265(x):
     t = type(x)
-    if t not in K189 and not _is_type(x, ('null',)): return False
+    if t not in K206 and not _is_type(x, ('null',)): return False
     return True
 
 def s225(x):
@@ -1250,7 +1266,7 @@ def s267(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K190.get(k)
+            p = K207.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1258,39 +1274,39 @@ def s267(x):
 
 def s273(x):
     t = type(x)
-    if t not in K191 and not _is_type(x, ('null',)): return False
+    if t not in K208 and not _is_type(x, ('null',)): return False
     return True
 
 def s272(x):
     t = type(x)
-    if t not in K192 and not _is_type(x, ('null',)): return False
+    if t not in K209 and not _is_type(x, ('null',)): return False
     return True
 
 def s271(x):
     t = type(x)
-    if t not in K193 and not _is_type(x, ('null',)): return False
+    if t not in K210 and not _is_type(x, ('null',)): return False
     return True
 
 def s270(x):
     t = type(x)
-    if t not in K194 and not _is_type(x, ('null',)): return False
+    if t not in K211 and not _is_type(x, ('null',)): return False
     return True
 
 def s269(x):
     t = type(x)
-    if t not in K195 and not _is_type(x, ('null',)): return False
+    if t not in K212 and not _is_type(x, ('null',)): return False
     return True
 
 def s268(x):
     t = type(x)
-    if t not in K196 and not _is_type(x, ('null',)): return False
+    if t not in K213 and not _is_type(x, ('null',)): return False
     return True
 
 def s266(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K197.get(k)
+            p = K214.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1298,7 +1314,7 @@ def s266(x):
 
 def s274(x):
     t = type(x)
-    if t not in K198 and not _is_type(x, ('null',)): return False
+    if t not in K215 and not _is_type(x, ('null',)): return False
     return True
 
 def s224(x):
@@ -1310,7 +1326,7 @@ def s276(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K199.get(k)
+            p = K216.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1318,39 +1334,39 @@ def s276(x):
 
 def s282(x):
     t = type(x)
-    if t not in K200 and not _is_type(x, ('null',)): return False
+    if t not in K217 and not _is_type(x, ('null',)): return False
     return True
 
 def s281(x):
     t = type(x)
-    if t not in K201 and not _is_type(x, ('null',)): return False
+    if t not in K218 and not _is_type(x, ('null',)): return False
     return True
 
 def s280(x):
     t = type(x)
-    if t not in K202 and not _is_type(x, ('null',)): return False
+    if t not in K219 and not _is_type(x, ('null',)): return False
     return True
 
 def s279(x):
     t = type(x)
-    if t not in K203 and not _is_type(x, ('null',)): return False
+    if t not in K220 and not _is_type(x, ('null',)): return False
     return True
 
 def s278(x):
     t = type(x)
-    if t not in K204 and not _is_type(x, ('null',)): return False
+    if t not in K221 and not _is_type(x, ('null',)): return False
     return True
 
 def s277(x):
     t = type(x)
-    if t not in K205 and not _is_type(x, ('null',)): return False
+    if t not in K222 and not _is_type(x, ('null',)): return False
     return True
 
 def s275(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K206.get(k)
+            p = K223.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1358,7 +1374,7 @@ def s275(x):
 
 def s283(x):
     t = type(x)
-    if t not in K207 and not _is_type(x, ('null',)): return False
+    if t not in K224 and not _is_type(x, ('null',)): return False
     return True
 
 def s223(x):
@@ -1370,7 +1386,7 @@ def s285(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K208.get(k)
+            p = K225.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1378,39 +1394,39 @@ def s285(x):
 
 def s291(x):
     t = type(x)
-    if t not in K209 and not _is_type(x, ('null',)): return False
+    if t not in K226 and not _is_type(x, ('null',)): return False
     return True
 
 def s290(x):
     t = type(x)
-    if t not in K210 and not _is_type(x, ('null',)): return False
+    if t not in K227 and not _is_type(x, ('null',)): return False
     return True
 
 def s289(x):
     t = type(x)
-    if t not in K211 and not _is_type(x, ('null',)): return False
+    if t not in K228 and not _is_type(x, ('null',)): return False
     return True
 
 def s288(x):
     t = type(x)
-    if t not in K212 and not _is_type(x, ('null',)): return False
+    if t not in K229 and not _is_type(x, ('null',)): return False
     return True
 
 def s287(x):
     t = type(x)
-    if t not in K213 and not _is_type(x, ('null',)): return False
+    if t not in K230 and not _is_type(x, ('null',)): return False
     return True
 
 def s286(x):
     t = type(x)
-    if t not in K214 and not _is_type(x, ('null',)): return False
+    if t not in K231 and not _is_type(x, ('null',)): return False
     return True
 
 def s284(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K215.get(k)
+            p = K232.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1418,18 +1434,18 @@ def s284(x):
 
 def s292(x):
     t = type(x)
-    if t not in K216 and not _is_type(x, ('null',)): return False
+    if t not in K233 and not _is_type(x, ('null',)): return False
     return True
 
 def s222(x):
     t = type(x)
-    if t not in K217 and not _is_type(x, ('object', 'null')): return False
+    if t not in K234 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s221(x):
     t = type(x)
-    if t not in K218 and not _is_type(x, ('array', 'null')): return False
+    if t not in K235 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s293(v): return False
@@ -1437,55 +1453,55 @@ def s221(x):
 
 def s293(x):
     t = type(x)
-    if t not in K219 and not _is_type(x, ('object',)): return False
+    if t not in K236 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s220(x):
     t = type(x)
-    if t not in K220 and not _is_type(x, ('object', 'null')): return False
+    if t not in K237 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s219(x):
     t = type(x)
-    if t not in K221 and not _is_type(x, ('object', 'null')): return False
+    if t not in K238 and not _is_type(x, ('object', 'null')): return False
     if not s78(x): return False
     return True
 
 def s218(x):
     t = type(x)
-    if t not in K222 and not _is_type(x, ('object', 'null')): return False
+    if t not in K239 and not _is_type(x, ('object', 'null')): return False
     if not s80(x): return False
     return True
 
 def s217(x):
     t = type(x)
-    if t not in K223 and not _is_type(x, ('object', 'null')): return False
+    if t not in K240 and not _is_type(x, ('object', 'null')): return False
     if not s77(x): return False
     return True
 
 def s216(x):
     t = type(x)
-    if t not in K224 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K241 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s215(x):
     t = type(x)
-    if t not in K225 and not _is_type(x, ('object', 'null')): return False
+    if t not in K242 and not _is_type(x, ('object', 'null')): return False
     if not s76(x): return False
     return True
 
 def s214(x):
     t = type(x)
-    if t not in K226 and not _is_type(x, ('object', 'null')): return False
+    if t not in K243 and not _is_type(x, ('object', 'null')): return False
     if not s79(x): return False
     return True
 
 def s213(x):
     t = type(x)
-    if t not in K227 and not _is_type(x, ('object', 'null')): return False
+    if t not in K244 and not _is_type(x, ('object', 'null')): return False
     if not s81(x): return False
     return True
 
@@ -1493,7 +1509,7 @@ def s74(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K228.get(k)
+            p = K245.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1501,13 +1517,13 @@ def s74(x):
 
 def s299(x):
     t = type(x)
-    if t not in K229 and not _is_type(x, ('object', 'null')): return False
+    if t not in K246 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s298(x):
     t = type(x)
-    if t not in K230 and not _is_type(x, ('array', 'null')): return False
+    if t not in K247 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s300(v): return False
@@ -1515,13 +1531,13 @@ def s298(x):
 
 def s300(x):
     t = type(x)
-    if t not in K231 and not _is_type(x, ('object',)): return False
+    if t not in K248 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s297(x):
     t = type(x)
-    if t not in K232 and not _is_type(x, ('array', 'null')): return False
+    if t not in K249 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s301(v): return False
@@ -1529,13 +1545,13 @@ def s297(x):
 
 def s301(x):
     t = type(x)
-    if t not in K233 and not _is_type(x, ('object',)): return False
+    if t not in K250 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s296(x):
     t = type(x)
-    if t not in K234 and not _is_type(x, ('array', 'null')): return False
+    if t not in K251 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s302(v): return False
@@ -1543,19 +1559,19 @@ def s296(x):
 
 def s302(x):
     t = type(x)
-    if t not in K235 and not _is_type(x, ('object',)): return False
+    if t not in K252 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s295(x):
     t = type(x)
-    if t not in K236 and not _is_type(x, ('object', 'null')): return False
+    if t not in K253 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s294(x):
     t = type(x)
-    if t not in K237 and not _is_type(x, ('object', 'null')): return False
+    if t not in K254 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
@@ -1563,7 +1579,7 @@ def s73(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K238.get(k)
+            p = K255.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1580,7 +1596,7 @@ def s311(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K239.get(k)
+            p = K256.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1588,14 +1604,14 @@ def s311(x):
 
 def s312(x):
     t = type(x)
-    if t not in K240 and not _is_type(x, ('null',)): return False
+    if t not in K257 and not _is_type(x, ('null',)): return False
     return True
 
 def s310(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K241.get(k)
+            p = K258.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1603,7 +1619,7 @@ def s310(x):
 
 def s313(x):
     t = type(x)
-    if t not in K242 and not _is_type(x, ('null',)): return False
+    if t not in K259 and not _is_type(x, ('null',)): return False
     return True
 
 def s308(x):
@@ -1615,7 +1631,7 @@ def s315(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K243.get(k)
+            p = K260.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1623,14 +1639,14 @@ def s315(x):
 
 def s316(x):
     t = type(x)
-    if t not in K244 and not _is_type(x, ('null',)): return False
+    if t not in K261 and not _is_type(x, ('null',)): return False
     return True
 
 def s314(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K245.get(k)
+            p = K262.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1638,18 +1654,18 @@ def s314(x):
 
 def s317(x):
     t = type(x)
-    if t not in K246 and not _is_type(x, ('null',)): return False
+    if t not in K263 and not _is_type(x, ('null',)): return False
     return True
 
 def s307(x):
     t = type(x)
-    if t not in K247 and not _is_type(x, ('object', 'null')): return False
+    if t not in K264 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s306(x):
     t = type(x)
-    if t not in K248 and not _is_type(x, ('array', 'null')): return False
+    if t not in K265 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s318(v): return False
@@ -1657,34 +1673,34 @@ def s306(x):
 
 def s318(x):
     t = type(x)
-    if t not in K249 and not _is_type(x, ('object',)): return False
+    if t not in K266 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s305(x):
     t = type(x)
-    if t not in K250 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K267 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s304(x):
     t = type(x)
-    if t not in K251 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K268 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s303(x):
     t = type(x)
-    if t not in K252 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K253: return False
-    if t is not bool and isinstance(x, _Number) and x > K254: return False
+    if t not in K269 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K270: return False
+    if t is not bool and isinstance(x, _Number) and x > K271: return False
     return True
 
 def s72(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K255.get(k)
+            p = K272.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1692,13 +1708,13 @@ def s72(x):
 
 def s321(x):
     t = type(x)
-    if t not in K256 and not _is_type(x, ('object', 'null')): return False
+    if t not in K273 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s320(x):
     t = type(x)
-    if t not in K257 and not _is_type(x, ('array', 'null')): return False
+    if t not in K274 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s322(v): return False
@@ -1706,13 +1722,13 @@ def s320(x):
 
 def s322(x):
     t = type(x)
-    if t not in K258 and not _is_type(x, ('object',)): return False
+    if t not in K275 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s319(x):
     t = type(x)
-    if t not in K259 and not _is_type(x, ('array', 'null')): return False
+    if t not in K276 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s323(v): return False
@@ -1720,7 +1736,7 @@ def s319(x):
 
 def s323(x):
     t = type(x)
-    if t not in K260 and not _is_type(x, ('object',)): return False
+    if t not in K277 and not _is_type(x, ('object',)): return False
     if not s73(x): return False
     return True
 
@@ -1728,7 +1744,7 @@ def s71(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K261.get(k)
+            p = K278.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1736,13 +1752,13 @@ def s71(x):
 
 def s327(x):
     t = type(x)
-    if t not in K262 and not _is_type(x, ('object', 'null')): return False
+    if t not in K279 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s326(x):
     t = type(x)
-    if t not in K263 and not _is_type(x, ('array', 'null')): return False
+    if t not in K280 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s328(v): return False
@@ -1750,29 +1766,29 @@ def s326(x):
 
 def s328(x):
     t = type(x)
-    if t not in K264 and not _is_type(x, ('object',)): return False
+    if t not in K281 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s325(x):
     t = type(x)
-    if t not in K265 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K266: return False
-    if t is not bool and isinstance(x, _Number) and x > K267: return False
+    if t not in K282 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K283: return False
+    if t is not bool and isinstance(x, _Number) and x > K284: return False
     return True
 
 def s324(x):
     t = type(x)
-    if t not in K268 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K269: return False
-    if t is not bool and isinstance(x, _Number) and x > K270: return False
+    if t not in K285 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K286: return False
+    if t is not bool and isinstance(x, _Number) and x > K287: return False
     return True
 
 def s70(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K271.get(k)
+            p = K288.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1780,13 +1796,13 @@ def s70(x):
 
 def s345(x):
     t = type(x)
-    if t not in K272 and not _is_type(x, ('object', 'null')): return False
+    if t not in K289 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s344(x):
     t = type(x)
-    if t not in K273 and not _is_type(x, ('array', 'null')): return False
+    if t not in K290 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s346(v): return False
@@ -1794,13 +1810,13 @@ def s344(x):
 
 def s346(x):
     t = type(x)
-    if t not in K274 and not _is_type(x, ('object',)): return False
+    if t not in K291 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s343(x):
     t = type(x)
-    if t not in K275 and not _is_type(x, ('array', 'null')): return False
+    if t not in K292 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s347(v): return False
@@ -1808,15 +1824,15 @@ def s343(x):
 
 def s347(x):
     t = type(x)
-    if t not in K276 and not _is_type(x, ('object',)): return False
+    if t not in K293 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s342(x):
     t = type(x)
-    if t not in K277 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K278: return False
-    if t is not bool and isinstance(x, _Number) and x > K279: return False
+    if t not in K294 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K295: return False
+    if t is not bool and isinstance(x, _Number) and x > K296: return False
     if not (s349(x) if s348(x) else _always(x)): return False
     return True
 
@@ -1827,12 +1843,12 @@ def s349(x):
 
 def s348(x):
     t = type(x)
-    if t not in K280 and not _is_type(x, ('string',)): return False
+    if t not in K297 and not _is_type(x, ('string',)): return False
     return True
 
 def s341(x):
     t = type(x)
-    if t not in K281 and not _is_type(x, ('array', 'null')): return False
+    if t not in K298 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s350(v): return False
@@ -1840,19 +1856,19 @@ def s341(x):
 
 def s350(x):
     t = type(x)
-    if t not in K282 and not _is_type(x, ('object',)): return False
+    if t not in K299 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s340(x):
     t = type(x)
-    if t not in K283 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K300 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s339(x):
     t = type(x)
-    if t not in K284 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K301 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s351(v): return False
@@ -1861,14 +1877,14 @@ def s339(x):
 
 def s351(x):
     t = type(x)
-    if t not in K285 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K286: return False
-    if t is not bool and isinstance(x, _Number) and x > K287: return False
+    if t not in K302 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K303: return False
+    if t is not bool and isinstance(x, _Number) and x > K304: return False
     return True
 
 def s338(x):
     t = type(x)
-    if t not in K288 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K305 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s352(v): return False
@@ -1877,14 +1893,16 @@ def s338(x):
 
 def s352(x):
     t = type(x)
-    if t not in K289 and not _is_type(x, ('number', 'string')): return False
-    if isinstance(x, str) and K290(x) is None: return False
+    if t not in K306 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K308, x): return False
+    if t is not _LongText and isinstance(x, str) and K307(x) is None: return False
     return True
 
 def s337(x):
     t = type(x)
-    if t not in K291 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, str) and K292(x) is None: return False
+    if t not in K309 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K311, x): return False
+    if t is not _LongText and isinstance(x, str) and K310(x) is None: return False
     if not (s354(x) if s353(x) else s355(x)): return False
     return True
 
@@ -1900,19 +1918,19 @@ def s354(x):
 
 def s353(x):
     t = type(x)
-    if t not in K293 and not _is_type(x, ('object',)): return False
+    if t not in K312 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('values' not in x): return False
     return True
 
 def s336(x):
     t = type(x)
-    if t not in K294 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K313 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s335(x):
     t = type(x)
-    if t not in K295 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K314 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s356(v): return False
@@ -1921,14 +1939,14 @@ def s335(x):
 
 def s356(x):
     t = type(x)
-    if t not in K296 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K297: return False
-    if t is not bool and isinstance(x, _Number) and x > K298: return False
+    if t not in K315 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K316: return False
+    if t is not bool and isinstance(x, _Number) and x > K317: return False
     return True
 
 def s334(x):
     t = type(x)
-    if t not in K299 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K318 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s357(v): return False
@@ -1937,13 +1955,13 @@ def s334(x):
 
 def s357(x):
     t = type(x)
-    if t not in K300 and not _is_type(x, ('string', 'object')): return False
+    if t not in K319 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s333(x):
     t = type(x)
-    if t not in K301 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K320 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s358(v): return False
@@ -1952,14 +1970,14 @@ def s333(x):
 
 def s358(x):
     t = type(x)
-    if t not in K302 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K303: return False
-    if t is not bool and isinstance(x, _Number) and x > K304: return False
+    if t not in K321 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K322: return False
+    if t is not bool and isinstance(x, _Number) and x > K323: return False
     return True
 
 def s332(x):
     t = type(x)
-    if t not in K305 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K324 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s359(v): return False
@@ -1968,21 +1986,22 @@ def s332(x):
 
 def s359(x):
     t = type(x)
-    if t not in K306 and not _is_type(x, ('number', 'string')): return False
-    if isinstance(x, str) and K307(x) is None: return False
+    if t not in K325 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K327, x): return False
+    if t is not _LongText and isinstance(x, str) and K326(x) is None: return False
     return True
 
 def s331(x):
     t = type(x)
-    if t not in K308 and not _is_type(x, ('object', 'null')): return False
+    if t not in K328 and not _is_type(x, ('object', 'null')): return False
     if not s71(x): return False
     return True
 
 def s330(x):
     t = type(x)
-    if t not in K309 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K310: return False
-    if t is not bool and isinstance(x, _Number) and x > K311: return False
+    if t not in K329 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K330: return False
+    if t is not bool and isinstance(x, _Number) and x > K331: return False
     if not (s361(x) if s360(x) else _always(x)): return False
     return True
 
@@ -1993,12 +2012,12 @@ def s361(x):
 
 def s360(x):
     t = type(x)
-    if t not in K312 and not _is_type(x, ('string',)): return False
+    if t not in K332 and not _is_type(x, ('string',)): return False
     return True
 
 def s329(x):
     t = type(x)
-    if t not in K313 and not _is_type(x, ('array', 'null')): return False
+    if t not in K333 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s362(v): return False
@@ -2006,16 +2025,16 @@ def s329(x):
 
 def s362(x):
     t = type(x)
-    if t not in K314 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K315: return False
-    if t is not bool and isinstance(x, _Number) and x > K316: return False
+    if t not in K334 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K335: return False
+    if t is not bool and isinstance(x, _Number) and x > K336: return False
     return True
 
 def s69(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K317.get(k)
+            p = K337.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2023,13 +2042,13 @@ def s69(x):
 
 def s366(x):
     t = type(x)
-    if t not in K318 and not _is_type(x, ('object', 'null')): return False
+    if t not in K338 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s365(x):
     t = type(x)
-    if t not in K319 and not _is_type(x, ('array', 'null')): return False
+    if t not in K339 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s367(v): return False
@@ -2037,13 +2056,13 @@ def s365(x):
 
 def s367(x):
     t = type(x)
-    if t not in K320 and not _is_type(x, ('object',)): return False
+    if t not in K340 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s364(x):
     t = type(x)
-    if t not in K321 and not _is_type(x, ('array', 'null')): return False
+    if t not in K341 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s368(v): return False
@@ -2051,13 +2070,13 @@ def s364(x):
 
 def s368(x):
     t = type(x)
-    if t not in K322 and not _is_type(x, ('object',)): return False
+    if t not in K342 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s363(x):
     t = type(x)
-    if t not in K323 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K343 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2065,7 +2084,7 @@ def s68(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K324.get(k)
+            p = K344.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2073,13 +2092,13 @@ def s68(x):
 
 def s371(x):
     t = type(x)
-    if t not in K325 and not _is_type(x, ('object', 'null')): return False
+    if t not in K345 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s370(x):
     t = type(x)
-    if t not in K326 and not _is_type(x, ('array', 'null')): return False
+    if t not in K346 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s372(v): return False
@@ -2087,13 +2106,13 @@ def s370(x):
 
 def s372(x):
     t = type(x)
-    if t not in K327 and not _is_type(x, ('object',)): return False
+    if t not in K347 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s369(x):
     t = type(x)
-    if t not in K328 and not _is_type(x, ('array', 'null')): return False
+    if t not in K348 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s373(v): return False
@@ -2101,7 +2120,7 @@ def s369(x):
 
 def s373(x):
     t = type(x)
-    if t not in K329 and not _is_type(x, ('object',)): return False
+    if t not in K349 and not _is_type(x, ('object',)): return False
     if not s67(x): return False
     return True
 
@@ -2109,7 +2128,7 @@ def s67(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K330.get(k)
+            p = K350.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2126,7 +2145,7 @@ def s383(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K331.get(k)
+            p = K351.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2134,14 +2153,14 @@ def s383(x):
 
 def s384(x):
     t = type(x)
-    if t not in K332 and not _is_type(x, ('null',)): return False
+    if t not in K352 and not _is_type(x, ('null',)): return False
     return True
 
 def s382(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K333.get(k)
+            p = K353.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2149,7 +2168,7 @@ def s382(x):
 
 def s385(x):
     t = type(x)
-    if t not in K334 and not _is_type(x, ('null',)): return False
+    if t not in K354 and not _is_type(x, ('null',)): return False
     return True
 
 def s380(x):
@@ -2161,7 +2180,7 @@ def s387(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K335.get(k)
+            p = K355.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2169,14 +2188,14 @@ def s387(x):
 
 def s388(x):
     t = type(x)
-    if t not in K336 and not _is_type(x, ('null',)): return False
+    if t not in K356 and not _is_type(x, ('null',)): return False
     return True
 
 def s386(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K337.get(k)
+            p = K357.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2184,18 +2203,18 @@ def s386(x):
 
 def s389(x):
     t = type(x)
-    if t not in K338 and not _is_type(x, ('null',)): return False
+    if t not in K358 and not _is_type(x, ('null',)): return False
     return True
 
 def s379(x):
     t = type(x)
-    if t not in K339 and not _is_type(x, ('object', 'null')): return False
+    if t not in K359 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s378(x):
     t = type(x)
-    if t not in K340 and not _is_type(x, ('array', 'null')): return False
+    if t not in K360 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s390(v): return False
@@ -2203,31 +2222,31 @@ def s378(x):
 
 def s390(x):
     t = type(x)
-    if t not in K341 and not _is_type(x, ('object',)): return False
+    if t not in K361 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s377(x):
     t = type(x)
-    if t not in K342 and not _is_type(x, ('object', 'null')): return False
+    if t not in K362 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s376(x):
     t = type(x)
-    if t not in K343 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K363 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s375(x):
     t = type(x)
-    if t not in K344 and not _is_type(x, ('object', 'null')): return False
+    if t not in K364 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s374(x):
     t = type(x)
-    if t not in K345 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K365 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2235,7 +2254,7 @@ def s66(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K346.get(k)
+            p = K366.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2243,13 +2262,13 @@ def s66(x):
 
 def s394(x):
     t = type(x)
-    if t not in K347 and not _is_type(x, ('object', 'null')): return False
+    if t not in K367 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s393(x):
     t = type(x)
-    if t not in K348 and not _is_type(x, ('array', 'null')): return False
+    if t not in K368 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s395(v): return False
@@ -2257,20 +2276,20 @@ def s393(x):
 
 def s395(x):
     t = type(x)
-    if t not in K349 and not _is_type(x, ('object',)): return False
+    if t not in K369 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s392(x):
     t = type(x)
-    if t not in K350 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K351: return False
-    if t is not bool and isinstance(x, _Number) and x > K352: return False
+    if t not in K370 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K371: return False
+    if t is not bool and isinstance(x, _Number) and x > K372: return False
     return True
 
 def s391(x):
     t = type(x)
-    if t not in K353 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K373 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2278,7 +2297,7 @@ def s65(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K354.get(k)
+            p = K374.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2286,13 +2305,13 @@ def s65(x):
 
 def s399(x):
     t = type(x)
-    if t not in K355 and not _is_type(x, ('object', 'null')): return False
+    if t not in K375 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s398(x):
     t = type(x)
-    if t not in K356 and not _is_type(x, ('array', 'null')): return False
+    if t not in K376 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s400(v): return False
@@ -2300,20 +2319,20 @@ def s398(x):
 
 def s400(x):
     t = type(x)
-    if t not in K357 and not _is_type(x, ('object',)): return False
+    if t not in K377 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s397(x):
     t = type(x)
-    if t not in K358 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K359: return False
-    if t is not bool and isinstance(x, _Number) and x > K360: return False
+    if t not in K378 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K379: return False
+    if t is not bool and isinstance(x, _Number) and x > K380: return False
     return True
 
 def s396(x):
     t = type(x)
-    if t not in K361 and not _is_type(x, ('array', 'null')): return False
+    if t not in K381 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s401(v): return False
@@ -2321,7 +2340,7 @@ def s396(x):
 
 def s401(x):
     t = type(x)
-    if t not in K362 and not _is_type(x, ('object',)): return False
+    if t not in K382 and not _is_type(x, ('object',)): return False
     if not s66(x): return False
     return True
 
@@ -2329,7 +2348,7 @@ def s64(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K363.get(k)
+            p = K383.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2337,13 +2356,13 @@ def s64(x):
 
 def s405(x):
     t = type(x)
-    if t not in K364 and not _is_type(x, ('object', 'null')): return False
+    if t not in K384 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s404(x):
     t = type(x)
-    if t not in K365 and not _is_type(x, ('array', 'null')): return False
+    if t not in K385 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s406(v): return False
@@ -2351,20 +2370,20 @@ def s404(x):
 
 def s406(x):
     t = type(x)
-    if t not in K366 and not _is_type(x, ('object',)): return False
+    if t not in K386 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s403(x):
     t = type(x)
-    if t not in K367 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K368: return False
-    if t is not bool and isinstance(x, _Number) and x > K369: return False
+    if t not in K387 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K388: return False
+    if t is not bool and isinstance(x, _Number) and x > K389: return False
     return True
 
 def s402(x):
     t = type(x)
-    if t not in K370 and not _is_type(x, ('object', 'null')): return False
+    if t not in K390 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
@@ -2372,7 +2391,7 @@ def s63(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K371.get(k)
+            p = K391.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2391,7 +2410,7 @@ def s424(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K372.get(k)
+            p = K392.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2399,24 +2418,24 @@ def s424(x):
 
 def s427(x):
     t = type(x)
-    if t not in K373 and not _is_type(x, ('null',)): return False
+    if t not in K393 and not _is_type(x, ('null',)): return False
     return True
 
 def s426(x):
     t = type(x)
-    if t not in K374 and not _is_type(x, ('null',)): return False
+    if t not in K394 and not _is_type(x, ('null',)): return False
     return True
 
 def s425(x):
     t = type(x)
-    if t not in K375 and not _is_type(x, ('null',)): return False
+    if t not in K395 and not _is_type(x, ('null',)): return False
     return True
 
 def s423(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K376.get(k)
+            p = K396.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2424,7 +2443,7 @@ def s423(x):
 
 def s428(x):
     t = type(x)
-    if t not in K377 and not _is_type(x, ('null',)): return False
+    if t not in K397 and not _is_type(x, ('null',)): return False
     return True
 
 def s421(x):
@@ -2436,7 +2455,7 @@ def s430(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K378.get(k)
+            p = K398.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2444,24 +2463,24 @@ def s430(x):
 
 def s433(x):
     t = type(x)
-    if t not in K379 and not _is_type(x, ('null',)): return False
+    if t not in K399 and not _is_type(x, ('null',)): return False
     return True
 
 def s432(x):
     t = type(x)
-    if t not in K380 and not _is_type(x, ('null',)): return False
+    if t not in K400 and not _is_type(x, ('null',)): return False
     return True
 
 def s431(x):
     t = type(x)
-    if t not in K381 and not _is_type(x, ('null',)): return False
+    if t not in K401 and not _is_type(x, ('null',)): return False
     return True
 
 def s429(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K382.get(k)
+            p = K402.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2469,7 +2488,7 @@ def s429(x):
 
 def s434(x):
     t = type(x)
-    if t not in K383 and not _is_type(x, ('null',)): return False
+    if t not in K403 and not _is_type(x, ('null',)): return False
     return True
 
 def s420(x):
@@ -2481,7 +2500,7 @@ def s436(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K384.get(k)
+            p = K404.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2489,24 +2508,24 @@ def s436(x):
 
 def s439(x):
     t = type(x)
-    if t not in K385 and not _is_type(x, ('null',)): return False
+    if t not in K405 and not _is_type(x, ('null',)): return False
     return True
 
 def s438(x):
     t = type(x)
-    if t not in K386 and not _is_type(x, ('null',)): return False
+    if t not in K406 and not _is_type(x, ('null',)): return False
     return True
 
 def s437(x):
     t = type(x)
-    if t not in K387 and not _is_type(x, ('null',)): return False
+    if t not in K407 and not _is_type(x, ('null',)): return False
     return True
 
 def s435(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K388.get(k)
+            p = K408.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2514,7 +2533,7 @@ def s435(x):
 
 def s440(x):
     t = type(x)
-    if t not in K389 and not _is_type(x, ('null',)): return False
+    if t not in K409 and not _is_type(x, ('null',)): return False
     return True
 
 def s419(x):
@@ -2526,7 +2545,7 @@ def s442(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K390.get(k)
+            p = K410.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2534,24 +2553,24 @@ def s442(x):
 
 def s445(x):
     t = type(x)
-    if t not in K391 and not _is_type(x, ('null',)): return False
+    if t not in K411 and not _is_type(x, ('null',)): return False
     return True
 
 def s444(x):
     t = type(x)
-    if t not in K392 and not _is_type(x, ('null',)): return False
+    if t not in K412 and not _is_type(x, ('null',)): return False
     return True
 
 def s443(x):
     t = type(x)
-    if t not in K393 and not _is_type(x, ('null',)): return False
+    if t not in K413 and not _is_type(x, ('null',)): return False
     return True
 
 def s441(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K394.get(k)
+            p = K414.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2559,18 +2578,18 @@ def s441(x):
 
 def s446(x):
     t = type(x)
-    if t not in K395 and not _is_type(x, ('null',)): return False
+    if t not in K415 and not _is_type(x, ('null',)): return False
     return True
 
 def s418(x):
     t = type(x)
-    if t not in K396 and not _is_type(x, ('object', 'null')): return False
+    if t not in K416 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s417(x):
     t = type(x)
-    if t not in K397 and not _is_type(x, ('array', 'null')): return False
+    if t not in K417 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s447(v): return False
@@ -2578,20 +2597,20 @@ def s417(x):
 
 def s447(x):
     t = type(x)
-    if t not in K398 and not _is_type(x, ('object',)): return False
+    if t not in K418 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s416(x):
     t = type(x)
-    if t not in K399 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K400: return False
-    if t is not bool and isinstance(x, _Number) and x > K401: return False
+    if t not in K419 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K420: return False
+    if t is not bool and isinstance(x, _Number) and x > K421: return False
     return True
 
 def s415(x):
     t = type(x)
-    if t not in K402 and not _is_type(x, ('array', 'null')): return False
+    if t not in K422 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s448(v): return False
@@ -2599,56 +2618,56 @@ def s415(x):
 
 def s448(x):
     t = type(x)
-    if t not in K403 and not _is_type(x, ('object',)): return False
+    if t not in K423 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s414(x):
     t = type(x)
-    if t not in K404 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K424 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s413(x):
     t = type(x)
-    if t not in K405 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K425 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s412(x):
     t = type(x)
-    if t not in K406 and not _is_type(x, ('object', 'null')): return False
+    if t not in K426 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s411(x):
     t = type(x)
-    if t not in K407 and not _is_type(x, ('object', 'null')): return False
+    if t not in K427 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s410(x):
     t = type(x)
-    if t not in K408 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K409: return False
-    if t is not bool and isinstance(x, _Number) and x > K410: return False
+    if t not in K428 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K429: return False
+    if t is not bool and isinstance(x, _Number) and x > K430: return False
     return True
 
 def s409(x):
     t = type(x)
-    if t not in K411 and not _is_type(x, ('object', 'null')): return False
+    if t not in K431 and not _is_type(x, ('object', 'null')): return False
     if not s65(x): return False
     return True
 
 def s408(x):
     t = type(x)
-    if t not in K412 and not _is_type(x, ('object', 'null')): return False
+    if t not in K432 and not _is_type(x, ('object', 'null')): return False
     if not s68(x): return False
     return True
 
 def s407(x):
     t = type(x)
-    if t not in K413 and not _is_type(x, ('object', 'null')): return False
+    if t not in K433 and not _is_type(x, ('object', 'null')): return False
     if not s64(x): return False
     return True
 
@@ -2656,7 +2675,7 @@ def s62(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K414.get(k)
+            p = K434.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2664,13 +2683,13 @@ def s62(x):
 
 def s452(x):
     t = type(x)
-    if t not in K415 and not _is_type(x, ('object', 'null')): return False
+    if t not in K435 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s451(x):
     t = type(x)
-    if t not in K416 and not _is_type(x, ('array', 'null')): return False
+    if t not in K436 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s453(v): return False
@@ -2678,19 +2697,19 @@ def s451(x):
 
 def s453(x):
     t = type(x)
-    if t not in K417 and not _is_type(x, ('object',)): return False
+    if t not in K437 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s450(x):
     t = type(x)
-    if t not in K418 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K438 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s449(x):
     t = type(x)
-    if t not in K419 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K439 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2698,7 +2717,7 @@ def s61(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K420.get(k)
+            p = K440.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2706,13 +2725,13 @@ def s61(x):
 
 def s458(x):
     t = type(x)
-    if t not in K421 and not _is_type(x, ('object', 'null')): return False
+    if t not in K441 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s457(x):
     t = type(x)
-    if t not in K422 and not _is_type(x, ('array', 'null')): return False
+    if t not in K442 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s459(v): return False
@@ -2720,13 +2739,13 @@ def s457(x):
 
 def s459(x):
     t = type(x)
-    if t not in K423 and not _is_type(x, ('object',)): return False
+    if t not in K443 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s456(x):
     t = type(x)
-    if t not in K424 and not _is_type(x, ('array', 'null')): return False
+    if t not in K444 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s460(v): return False
@@ -2734,20 +2753,20 @@ def s456(x):
 
 def s460(x):
     t = type(x)
-    if t not in K425 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K426: return False
-    if t is not bool and isinstance(x, _Number) and x > K427: return False
+    if t not in K445 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K446: return False
+    if t is not bool and isinstance(x, _Number) and x > K447: return False
     return True
 
 def s455(x):
     t = type(x)
-    if t not in K428 and not _is_type(x, ('object', 'null')): return False
+    if t not in K448 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s454(x):
     t = type(x)
-    if t not in K429 and not _is_type(x, ('object', 'null')): return False
+    if t not in K449 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
@@ -2755,7 +2774,7 @@ def s60(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K430.get(k)
+            p = K450.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2772,7 +2791,7 @@ def s469(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K431.get(k)
+            p = K451.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2780,14 +2799,14 @@ def s469(x):
 
 def s470(x):
     t = type(x)
-    if t not in K432 and not _is_type(x, ('null',)): return False
+    if t not in K452 and not _is_type(x, ('null',)): return False
     return True
 
 def s468(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K433.get(k)
+            p = K453.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2795,7 +2814,7 @@ def s468(x):
 
 def s471(x):
     t = type(x)
-    if t not in K434 and not _is_type(x, ('null',)): return False
+    if t not in K454 and not _is_type(x, ('null',)): return False
     return True
 
 def s466(x):
@@ -2807,7 +2826,7 @@ def s473(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K435.get(k)
+            p = K455.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2815,14 +2834,14 @@ def s473(x):
 
 def s474(x):
     t = type(x)
-    if t not in K436 and not _is_type(x, ('null',)): return False
+    if t not in K456 and not _is_type(x, ('null',)): return False
     return True
 
 def s472(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K437.get(k)
+            p = K457.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2830,18 +2849,18 @@ def s472(x):
 
 def s475(x):
     t = type(x)
-    if t not in K438 and not _is_type(x, ('null',)): return False
+    if t not in K458 and not _is_type(x, ('null',)): return False
     return True
 
 def s465(x):
     t = type(x)
-    if t not in K439 and not _is_type(x, ('object', 'null')): return False
+    if t not in K459 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s464(x):
     t = type(x)
-    if t not in K440 and not _is_type(x, ('array', 'null')): return False
+    if t not in K460 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s476(v): return False
@@ -2849,35 +2868,35 @@ def s464(x):
 
 def s476(x):
     t = type(x)
-    if t not in K441 and not _is_type(x, ('object',)): return False
+    if t not in K461 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s463(x):
     t = type(x)
-    if t not in K442 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K443: return False
-    if t is not bool and isinstance(x, _Number) and x > K444: return False
+    if t not in K462 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K463: return False
+    if t is not bool and isinstance(x, _Number) and x > K464: return False
     return True
 
 def s462(x):
     t = type(x)
-    if t not in K445 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K465 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s461(x):
     t = type(x)
-    if t not in K446 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K447: return False
-    if t is not bool and isinstance(x, _Number) and x > K448: return False
+    if t not in K466 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K467: return False
+    if t is not bool and isinstance(x, _Number) and x > K468: return False
     return True
 
 def s59(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K449.get(k)
+            p = K469.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2885,13 +2904,13 @@ def s59(x):
 
 def s482(x):
     t = type(x)
-    if t not in K450 and not _is_type(x, ('object', 'null')): return False
+    if t not in K470 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s481(x):
     t = type(x)
-    if t not in K451 and not _is_type(x, ('array', 'null')): return False
+    if t not in K471 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s483(v): return False
@@ -2899,13 +2918,13 @@ def s481(x):
 
 def s483(x):
     t = type(x)
-    if t not in K452 and not _is_type(x, ('object',)): return False
+    if t not in K472 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s480(x):
     t = type(x)
-    if t not in K453 and not _is_type(x, ('array', 'null')): return False
+    if t not in K473 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s484(v): return False
@@ -2913,13 +2932,13 @@ def s480(x):
 
 def s484(x):
     t = type(x)
-    if t not in K454 and not _is_type(x, ('object',)): return False
+    if t not in K474 and not _is_type(x, ('object',)): return False
     if not s58(x): return False
     return True
 
 def s479(x):
     t = type(x)
-    if t not in K455 and not _is_type(x, ('array', 'null')): return False
+    if t not in K475 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s485(v): return False
@@ -2927,13 +2946,13 @@ def s479(x):
 
 def s485(x):
     t = type(x)
-    if t not in K456 and not _is_type(x, ('object',)): return False
+    if t not in K476 and not _is_type(x, ('object',)): return False
     if not s48(x): return False
     return True
 
 def s478(x):
     t = type(x)
-    if t not in K457 and not _is_type(x, ('array', 'null')): return False
+    if t not in K477 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s486(v): return False
@@ -2941,14 +2960,14 @@ def s478(x):
 
 def s486(x):
     t = type(x)
-    if t not in K458 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K459: return False
-    if t is not bool and isinstance(x, _Number) and x > K460: return False
+    if t not in K478 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K479: return False
+    if t is not bool and isinstance(x, _Number) and x > K480: return False
     return True
 
 def s477(x):
     t = type(x)
-    if t not in K461 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K481 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2956,7 +2975,7 @@ def s58(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K462.get(k)
+            p = K482.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2964,13 +2983,13 @@ def s58(x):
 
 def s490(x):
     t = type(x)
-    if t not in K463 and not _is_type(x, ('object', 'null')): return False
+    if t not in K483 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s489(x):
     t = type(x)
-    if t not in K464 and not _is_type(x, ('array', 'null')): return False
+    if t not in K484 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s491(v): return False
@@ -2978,13 +2997,13 @@ def s489(x):
 
 def s491(x):
     t = type(x)
-    if t not in K465 and not _is_type(x, ('object',)): return False
+    if t not in K485 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s488(x):
     t = type(x)
-    if t not in K466 and not _is_type(x, ('array', 'null')): return False
+    if t not in K486 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s492(v): return False
@@ -2992,22 +3011,22 @@ def s488(x):
 
 def s492(x):
     t = type(x)
-    if t not in K467 and not _is_type(x, ('object',)): return False
+    if t not in K487 and not _is_type(x, ('object',)): return False
     if not s60(x): return False
     return True
 
 def s487(x):
     t = type(x)
-    if t not in K468 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K469: return False
-    if t is not bool and isinstance(x, _Number) and x > K470: return False
+    if t not in K488 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K489: return False
+    if t is not bool and isinstance(x, _Number) and x > K490: return False
     return True
 
 def s57(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K471.get(k)
+            p = K491.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3015,13 +3034,13 @@ def s57(x):
 
 def s501(x):
     t = type(x)
-    if t not in K472 and not _is_type(x, ('object', 'null')): return False
+    if t not in K492 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s500(x):
     t = type(x)
-    if t not in K473 and not _is_type(x, ('array', 'null')): return False
+    if t not in K493 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s502(v): return False
@@ -3029,13 +3048,13 @@ def s500(x):
 
 def s502(x):
     t = type(x)
-    if t not in K474 and not _is_type(x, ('object',)): return False
+    if t not in K494 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s499(x):
     t = type(x)
-    if t not in K475 and not _is_type(x, ('array', 'null')): return False
+    if t not in K495 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s503(v): return False
@@ -3043,13 +3062,13 @@ def s499(x):
 
 def s503(x):
     t = type(x)
-    if t not in K476 and not _is_type(x, ('object',)): return False
+    if t not in K496 and not _is_type(x, ('object',)): return False
     if not s54(x): return False
     return True
 
 def s498(x):
     t = type(x)
-    if t not in K477 and not _is_type(x, ('array', 'null')): return False
+    if t not in K497 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s504(v): return False
@@ -3057,13 +3076,13 @@ def s498(x):
 
 def s504(x):
     t = type(x)
-    if t not in K478 and not _is_type(x, ('object',)): return False
+    if t not in K498 and not _is_type(x, ('object',)): return False
     if not s49(x): return False
     return True
 
 def s497(x):
     t = type(x)
-    if t not in K479 and not _is_type(x, ('array', 'null')): return False
+    if t not in K499 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s505(v): return False
@@ -3071,13 +3090,13 @@ def s497(x):
 
 def s505(x):
     t = type(x)
-    if t not in K480 and not _is_type(x, ('object',)): return False
+    if t not in K500 and not _is_type(x, ('object',)): return False
     if not s57(x): return False
     return True
 
 def s496(x):
     t = type(x)
-    if t not in K481 and not _is_type(x, ('array', 'null')): return False
+    if t not in K501 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s506(v): return False
@@ -3085,13 +3104,13 @@ def s496(x):
 
 def s506(x):
     t = type(x)
-    if t not in K482 and not _is_type(x, ('object',)): return False
+    if t not in K502 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s495(x):
     t = type(x)
-    if t not in K483 and not _is_type(x, ('array', 'null')): return False
+    if t not in K503 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s507(v): return False
@@ -3099,15 +3118,15 @@ def s495(x):
 
 def s507(x):
     t = type(x)
-    if t not in K484 and not _is_type(x, ('object',)): return False
+    if t not in K504 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s494(x):
     t = type(x)
-    if t not in K485 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K486: return False
-    if t is not bool and isinstance(x, _Number) and x > K487: return False
+    if t not in K505 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K506: return False
+    if t is not bool and isinstance(x, _Number) and x > K507: return False
     if not (s509(x) if s508(x) else _always(x)): return False
     return True
 
@@ -3118,12 +3137,12 @@ def s509(x):
 
 def s508(x):
     t = type(x)
-    if t not in K488 and not _is_type(x, ('string',)): return False
+    if t not in K508 and not _is_type(x, ('string',)): return False
     return True
 
 def s493(x):
     t = type(x)
-    if t not in K489 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K509 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3131,7 +3150,7 @@ def s56(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K490.get(k)
+            p = K510.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3139,13 +3158,13 @@ def s56(x):
 
 def s513(x):
     t = type(x)
-    if t not in K491 and not _is_type(x, ('object', 'null')): return False
+    if t not in K511 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s512(x):
     t = type(x)
-    if t not in K492 and not _is_type(x, ('array', 'null')): return False
+    if t not in K512 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s514(v): return False
@@ -3153,19 +3172,19 @@ def s512(x):
 
 def s514(x):
     t = type(x)
-    if t not in K493 and not _is_type(x, ('object',)): return False
+    if t not in K513 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s511(x):
     t = type(x)
-    if t not in K494 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K514 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s510(x):
     t = type(x)
-    if t not in K495 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K515 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3173,7 +3192,7 @@ def s55(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K496.get(k)
+            p = K516.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3181,13 +3200,13 @@ def s55(x):
 
 def s516(x):
     t = type(x)
-    if t not in K497 and not _is_type(x, ('object', 'null')): return False
+    if t not in K517 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s515(x):
     t = type(x)
-    if t not in K498 and not _is_type(x, ('array', 'null')): return False
+    if t not in K518 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s517(v): return False
@@ -3195,7 +3214,7 @@ def s515(x):
 
 def s517(x):
     t = type(x)
-    if t not in K499 and not _is_type(x, ('object',)): return False
+    if t not in K519 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
@@ -3203,7 +3222,7 @@ def s54(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K500.get(k)
+            p = K520.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3211,13 +3230,13 @@ def s54(x):
 
 def s526(x):
     t = type(x)
-    if t not in K501 and not _is_type(x, ('object', 'null')): return False
+    if t not in K521 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s525(x):
     t = type(x)
-    if t not in K502 and not _is_type(x, ('array', 'null')): return False
+    if t not in K522 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s527(v): return False
@@ -3225,45 +3244,45 @@ def s525(x):
 
 def s527(x):
     t = type(x)
-    if t not in K503 and not _is_type(x, ('object',)): return False
+    if t not in K523 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s524(x):
     t = type(x)
-    if t not in K504 and not _is_type(x, ('object', 'null')): return False
+    if t not in K524 and not _is_type(x, ('object', 'null')): return False
     if not s54(x): return False
     return True
 
 def s523(x):
     t = type(x)
-    if t not in K505 and not _is_type(x, ('object', 'null')): return False
+    if t not in K525 and not _is_type(x, ('object', 'null')): return False
     if not s49(x): return False
     return True
 
 def s522(x):
     t = type(x)
-    if t not in K506 and not _is_type(x, ('object', 'null')): return False
+    if t not in K526 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s521(x):
     t = type(x)
-    if t not in K507 and not _is_type(x, ('object', 'null')): return False
+    if t not in K527 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s520(x):
     t = type(x)
-    if t not in K508 and not _is_type(x, ('object', 'null')): return False
+    if t not in K528 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s519(x):
     t = type(x)
-    if t not in K509 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K510: return False
-    if t is not bool and isinstance(x, _Number) and x > K511: return False
+    if t not in K529 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K530: return False
+    if t is not bool and isinstance(x, _Number) and x > K531: return False
     if not (s529(x) if s528(x) else _always(x)): return False
     return True
 
@@ -3274,12 +3293,12 @@ def s529(x):
 
 def s528(x):
     t = type(x)
-    if t not in K512 and not _is_type(x, ('string',)): return False
+    if t not in K532 and not _is_type(x, ('string',)): return False
     return True
 
 def s518(x):
     t = type(x)
-    if t not in K513 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K533 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3287,7 +3306,7 @@ def s53(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K514.get(k)
+            p = K534.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3295,13 +3314,13 @@ def s53(x):
 
 def s533(x):
     t = type(x)
-    if t not in K515 and not _is_type(x, ('object', 'null')): return False
+    if t not in K535 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s532(x):
     t = type(x)
-    if t not in K516 and not _is_type(x, ('array', 'null')): return False
+    if t not in K536 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s534(v): return False
@@ -3309,20 +3328,20 @@ def s532(x):
 
 def s534(x):
     t = type(x)
-    if t not in K517 and not _is_type(x, ('object',)): return False
+    if t not in K537 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s531(x):
     t = type(x)
-    if t not in K518 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K519: return False
-    if t is not bool and isinstance(x, _Number) and x > K520: return False
+    if t not in K538 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K539: return False
+    if t is not bool and isinstance(x, _Number) and x > K540: return False
     return True
 
 def s530(x):
     t = type(x)
-    if t not in K521 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K541 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3330,7 +3349,7 @@ def s52(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K522.get(k)
+            p = K542.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3338,13 +3357,13 @@ def s52(x):
 
 def s546(x):
     t = type(x)
-    if t not in K523 and not _is_type(x, ('object', 'null')): return False
+    if t not in K543 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s545(x):
     t = type(x)
-    if t not in K524 and not _is_type(x, ('array', 'null')): return False
+    if t not in K544 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s547(v): return False
@@ -3352,13 +3371,13 @@ def s545(x):
 
 def s547(x):
     t = type(x)
-    if t not in K525 and not _is_type(x, ('object',)): return False
+    if t not in K545 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s544(x):
     t = type(x)
-    if t not in K526 and not _is_type(x, ('array', 'null')): return False
+    if t not in K546 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s548(v): return False
@@ -3366,13 +3385,13 @@ def s544(x):
 
 def s548(x):
     t = type(x)
-    if t not in K527 and not _is_type(x, ('object',)): return False
+    if t not in K547 and not _is_type(x, ('object',)): return False
     if not s51(x): return False
     return True
 
 def s543(x):
     t = type(x)
-    if t not in K528 and not _is_type(x, ('array', 'null')): return False
+    if t not in K548 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s549(v): return False
@@ -3380,31 +3399,31 @@ def s543(x):
 
 def s549(x):
     t = type(x)
-    if t not in K529 and not _is_type(x, ('object',)): return False
+    if t not in K549 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s542(x):
     t = type(x)
-    if t not in K530 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K550 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s541(x):
     t = type(x)
-    if t not in K531 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K551 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s540(x):
     t = type(x)
-    if t not in K532 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K552 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s539(x):
     t = type(x)
-    if t not in K533 and not _is_type(x, ('array', 'null')): return False
+    if t not in K553 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s550(v): return False
@@ -3412,25 +3431,25 @@ def s539(x):
 
 def s550(x):
     t = type(x)
-    if t not in K534 and not _is_type(x, ('object',)): return False
+    if t not in K554 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s538(x):
     t = type(x)
-    if t not in K535 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K555 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s537(x):
     t = type(x)
-    if t not in K536 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K556 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s536(x):
     t = type(x)
-    if t not in K537 and not _is_type(x, ('array', 'null')): return False
+    if t not in K557 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s551(v): return False
@@ -3438,13 +3457,13 @@ def s536(x):
 
 def s551(x):
     t = type(x)
-    if t not in K538 and not _is_type(x, ('string', 'object')): return False
+    if t not in K558 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s535(x):
     t = type(x)
-    if t not in K539 and not _is_type(x, ('array', 'null')): return False
+    if t not in K559 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s552(v): return False
@@ -3452,7 +3471,7 @@ def s535(x):
 
 def s552(x):
     t = type(x)
-    if t not in K540 and not _is_type(x, ('string', 'object')): return False
+    if t not in K560 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
@@ -3460,7 +3479,7 @@ def s51(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K541.get(k)
+            p = K561.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3468,13 +3487,13 @@ def s51(x):
 
 def s557(x):
     t = type(x)
-    if t not in K542 and not _is_type(x, ('object', 'null')): return False
+    if t not in K562 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s556(x):
     t = type(x)
-    if t not in K543 and not _is_type(x, ('array', 'null')): return False
+    if t not in K563 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s558(v): return False
@@ -3482,20 +3501,20 @@ def s556(x):
 
 def s558(x):
     t = type(x)
-    if t not in K544 and not _is_type(x, ('object',)): return False
+    if t not in K564 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s555(x):
     t = type(x)
-    if t not in K545 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K546: return False
-    if t is not bool and isinstance(x, _Number) and x > K547: return False
+    if t not in K565 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K566: return False
+    if t is not bool and isinstance(x, _Number) and x > K567: return False
     return True
 
 def s554(x):
     t = type(x)
-    if t not in K548 and not _is_type(x, ('array', 'null')): return False
+    if t not in K568 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s559(v): return False
@@ -3503,13 +3522,13 @@ def s554(x):
 
 def s559(x):
     t = type(x)
-    if t not in K549 and not _is_type(x, ('object',)): return False
+    if t not in K569 and not _is_type(x, ('object',)): return False
     if not s59(x): return False
     return True
 
 def s553(x):
     t = type(x)
-    if t not in K550 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K570 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3517,7 +3536,7 @@ def s50(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K551.get(k)
+            p = K571.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3525,13 +3544,13 @@ def s50(x):
 
 def s574(x):
     t = type(x)
-    if t not in K552 and not _is_type(x, ('object', 'null')): return False
+    if t not in K572 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s573(x):
     t = type(x)
-    if t not in K553 and not _is_type(x, ('array', 'null')): return False
+    if t not in K573 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s575(v): return False
@@ -3539,13 +3558,13 @@ def s573(x):
 
 def s575(x):
     t = type(x)
-    if t not in K554 and not _is_type(x, ('object',)): return False
+    if t not in K574 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s572(x):
     t = type(x)
-    if t not in K555 and not _is_type(x, ('array', 'null')): return False
+    if t not in K575 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s576(v): return False
@@ -3553,13 +3572,13 @@ def s572(x):
 
 def s576(x):
     t = type(x)
-    if t not in K556 and not _is_type(x, ('object',)): return False
+    if t not in K576 and not _is_type(x, ('object',)): return False
     if not s63(x): return False
     return True
 
 def s571(x):
     t = type(x)
-    if t not in K557 and not _is_type(x, ('array', 'null')): return False
+    if t not in K577 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s577(v): return False
@@ -3567,13 +3586,13 @@ def s571(x):
 
 def s577(x):
     t = type(x)
-    if t not in K558 and not _is_type(x, ('object',)): return False
+    if t not in K578 and not _is_type(x, ('object',)): return False
     if not s44(x): return False
     return True
 
 def s570(x):
     t = type(x)
-    if t not in K559 and not _is_type(x, ('array', 'null')): return False
+    if t not in K579 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s578(v): return False
@@ -3581,13 +3600,13 @@ def s570(x):
 
 def s578(x):
     t = type(x)
-    if t not in K560 and not _is_type(x, ('object',)): return False
+    if t not in K580 and not _is_type(x, ('object',)): return False
     if not s46(x): return False
     return True
 
 def s569(x):
     t = type(x)
-    if t not in K561 and not _is_type(x, ('array', 'null')): return False
+    if t not in K581 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s579(v): return False
@@ -3595,13 +3614,13 @@ def s569(x):
 
 def s579(x):
     t = type(x)
-    if t not in K562 and not _is_type(x, ('object',)): return False
+    if t not in K582 and not _is_type(x, ('object',)): return False
     if not s74(x): return False
     return True
 
 def s568(x):
     t = type(x)
-    if t not in K563 and not _is_type(x, ('array', 'null')): return False
+    if t not in K583 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s580(v): return False
@@ -3609,13 +3628,13 @@ def s568(x):
 
 def s580(x):
     t = type(x)
-    if t not in K564 and not _is_type(x, ('object',)): return False
+    if t not in K584 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s567(x):
     t = type(x)
-    if t not in K565 and not _is_type(x, ('array', 'null')): return False
+    if t not in K585 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s581(v): return False
@@ -3623,59 +3642,59 @@ def s567(x):
 
 def s581(x):
     t = type(x)
-    if t not in K566 and not _is_type(x, ('object',)): return False
+    if t not in K586 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s566(x):
     t = type(x)
-    if t not in K567 and not _is_type(x, ('object', 'null')): return False
+    if t not in K587 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s565(x):
     t = type(x)
-    if t not in K568 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K588 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s564(x):
     t = type(x)
-    if t not in K569 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K570: return False
-    if t is not bool and isinstance(x, _Number) and x > K571: return False
+    if t not in K589 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K590: return False
+    if t is not bool and isinstance(x, _Number) and x > K591: return False
     return True
 
 def s563(x):
     t = type(x)
-    if t not in K572 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K592 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s562(x):
     t = type(x)
-    if t not in K573 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K593 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s561(x):
     t = type(x)
-    if t not in K574 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K594 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s560(x):
     t = type(x)
-    if t not in K575 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K576: return False
-    if t is not bool and isinstance(x, _Number) and x > K577: return False
+    if t not in K595 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K596: return False
+    if t is not bool and isinstance(x, _Number) and x > K597: return False
     return True
 
 def s49(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K578.get(k)
+            p = K598.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3683,13 +3702,13 @@ def s49(x):
 
 def s588(x):
     t = type(x)
-    if t not in K579 and not _is_type(x, ('object', 'null')): return False
+    if t not in K599 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s587(x):
     t = type(x)
-    if t not in K580 and not _is_type(x, ('array', 'null')): return False
+    if t not in K600 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s589(v): return False
@@ -3697,19 +3716,19 @@ def s587(x):
 
 def s589(x):
     t = type(x)
-    if t not in K581 and not _is_type(x, ('object',)): return False
+    if t not in K601 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s586(x):
     t = type(x)
-    if t not in K582 and not _is_type(x, ('object', 'null')): return False
+    if t not in K602 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s585(x):
     t = type(x)
-    if t not in K583 and not _is_type(x, ('array', 'null')): return False
+    if t not in K603 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s590(v): return False
@@ -3717,13 +3736,13 @@ def s585(x):
 
 def s590(x):
     t = type(x)
-    if t not in K584 and not _is_type(x, ('string', 'object')): return False
+    if t not in K604 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s584(x):
     t = type(x)
-    if t not in K585 and not _is_type(x, ('array', 'null')): return False
+    if t not in K605 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s591(v): return False
@@ -3731,16 +3750,16 @@ def s584(x):
 
 def s591(x):
     t = type(x)
-    if t not in K586 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K587: return False
-    if t is not bool and isinstance(x, _Number) and x > K588: return False
+    if t not in K606 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K607: return False
+    if t is not bool and isinstance(x, _Number) and x > K608: return False
     return True
 
 def s583(x):
     t = type(x)
-    if t not in K589 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K590: return False
-    if t is not bool and isinstance(x, _Number) and x > K591: return False
+    if t not in K609 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K610: return False
+    if t is not bool and isinstance(x, _Number) and x > K611: return False
     if not (s593(x) if s592(x) else _always(x)): return False
     return True
 
@@ -3751,12 +3770,12 @@ def s593(x):
 
 def s592(x):
     t = type(x)
-    if t not in K592 and not _is_type(x, ('string',)): return False
+    if t not in K612 and not _is_type(x, ('string',)): return False
     return True
 
 def s582(x):
     t = type(x)
-    if t not in K593 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K613 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3764,7 +3783,7 @@ def s48(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K594.get(k)
+            p = K614.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3772,13 +3791,13 @@ def s48(x):
 
 def s597(x):
     t = type(x)
-    if t not in K595 and not _is_type(x, ('object', 'null')): return False
+    if t not in K615 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s596(x):
     t = type(x)
-    if t not in K596 and not _is_type(x, ('array', 'null')): return False
+    if t not in K616 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s598(v): return False
@@ -3786,13 +3805,13 @@ def s596(x):
 
 def s598(x):
     t = type(x)
-    if t not in K597 and not _is_type(x, ('object',)): return False
+    if t not in K617 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s595(x):
     t = type(x)
-    if t not in K598 and not _is_type(x, ('array', 'null')): return False
+    if t not in K618 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s599(v): return False
@@ -3800,23 +3819,23 @@ def s595(x):
 
 def s599(x):
     t = type(x)
-    if t not in K599 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K600: return False
-    if t is not bool and isinstance(x, _Number) and x > K601: return False
+    if t not in K619 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K620: return False
+    if t is not bool and isinstance(x, _Number) and x > K621: return False
     return True
 
 def s594(x):
     t = type(x)
-    if t not in K602 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K603: return False
-    if t is not bool and isinstance(x, _Number) and x > K604: return False
+    if t not in K622 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K623: return False
+    if t is not bool and isinstance(x, _Number) and x > K624: return False
     return True
 
 def s47(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K605.get(k)
+            p = K625.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3824,13 +3843,13 @@ def s47(x):
 
 def s614(x):
     t = type(x)
-    if t not in K606 and not _is_type(x, ('object', 'null')): return False
+    if t not in K626 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s613(x):
     t = type(x)
-    if t not in K607 and not _is_type(x, ('array', 'null')): return False
+    if t not in K627 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s615(v): return False
@@ -3838,13 +3857,13 @@ def s613(x):
 
 def s615(x):
     t = type(x)
-    if t not in K608 and not _is_type(x, ('object',)): return False
+    if t not in K628 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s612(x):
     t = type(x)
-    if t not in K609 and not _is_type(x, ('array', 'null')): return False
+    if t not in K629 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s616(v): return False
@@ -3852,13 +3871,13 @@ def s612(x):
 
 def s616(x):
     t = type(x)
-    if t not in K610 and not _is_type(x, ('object',)): return False
+    if t not in K630 and not _is_type(x, ('object',)): return False
     if not s55(x): return False
     return True
 
 def s611(x):
     t = type(x)
-    if t not in K611 and not _is_type(x, ('array', 'null')): return False
+    if t not in K631 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s617(v): return False
@@ -3866,13 +3885,13 @@ def s611(x):
 
 def s617(x):
     t = type(x)
-    if t not in K612 and not _is_type(x, ('object',)): return False
+    if t not in K632 and not _is_type(x, ('object',)): return False
     if not s56(x): return False
     return True
 
 def s610(x):
     t = type(x)
-    if t not in K613 and not _is_type(x, ('array', 'null')): return False
+    if t not in K633 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s618(v): return False
@@ -3880,13 +3899,13 @@ def s610(x):
 
 def s618(x):
     t = type(x)
-    if t not in K614 and not _is_type(x, ('object',)): return False
+    if t not in K634 and not _is_type(x, ('object',)): return False
     if not s45(x): return False
     return True
 
 def s609(x):
     t = type(x)
-    if t not in K615 and not _is_type(x, ('array', 'null')): return False
+    if t not in K635 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s619(v): return False
@@ -3894,13 +3913,13 @@ def s609(x):
 
 def s619(x):
     t = type(x)
-    if t not in K616 and not _is_type(x, ('object',)): return False
+    if t not in K636 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s608(x):
     t = type(x)
-    if t not in K617 and not _is_type(x, ('array', 'null')): return False
+    if t not in K637 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s620(v): return False
@@ -3908,13 +3927,13 @@ def s608(x):
 
 def s620(x):
     t = type(x)
-    if t not in K618 and not _is_type(x, ('object',)): return False
+    if t not in K638 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s607(x):
     t = type(x)
-    if t not in K619 and not _is_type(x, ('array', 'null')): return False
+    if t not in K639 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s621(v): return False
@@ -3922,13 +3941,13 @@ def s607(x):
 
 def s621(x):
     t = type(x)
-    if t not in K620 and not _is_type(x, ('object',)): return False
+    if t not in K640 and not _is_type(x, ('object',)): return False
     if not s69(x): return False
     return True
 
 def s606(x):
     t = type(x)
-    if t not in K621 and not _is_type(x, ('array', 'null')): return False
+    if t not in K641 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s622(v): return False
@@ -3936,13 +3955,13 @@ def s606(x):
 
 def s622(x):
     t = type(x)
-    if t not in K622 and not _is_type(x, ('object',)): return False
+    if t not in K642 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s605(x):
     t = type(x)
-    if t not in K623 and not _is_type(x, ('array', 'null')): return False
+    if t not in K643 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s623(v): return False
@@ -3950,13 +3969,13 @@ def s605(x):
 
 def s623(x):
     t = type(x)
-    if t not in K624 and not _is_type(x, ('object',)): return False
+    if t not in K644 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s604(x):
     t = type(x)
-    if t not in K625 and not _is_type(x, ('array', 'null')): return False
+    if t not in K645 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s624(v): return False
@@ -3964,19 +3983,19 @@ def s604(x):
 
 def s624(x):
     t = type(x)
-    if t not in K626 and not _is_type(x, ('object',)): return False
+    if t not in K646 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s603(x):
     t = type(x)
-    if t not in K627 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K647 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s602(x):
     t = type(x)
-    if t not in K628 and not _is_type(x, ('array', 'null')): return False
+    if t not in K648 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s625(v): return False
@@ -3984,19 +4003,19 @@ def s602(x):
 
 def s625(x):
     t = type(x)
-    if t not in K629 and not _is_type(x, ('object',)): return False
+    if t not in K649 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s601(x):
     t = type(x)
-    if t not in K630 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K650 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s600(x):
     t = type(x)
-    if t not in K631 and not _is_type(x, ('array', 'null')): return False
+    if t not in K651 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s626(v): return False
@@ -4004,7 +4023,7 @@ def s600(x):
 
 def s626(x):
     t = type(x)
-    if t not in K632 and not _is_type(x, ('object',)): return False
+    if t not in K652 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
@@ -4012,7 +4031,7 @@ def s46(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K633.get(k)
+            p = K653.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4020,13 +4039,13 @@ def s46(x):
 
 def s640(x):
     t = type(x)
-    if t not in K634 and not _is_type(x, ('object', 'null')): return False
+    if t not in K654 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s639(x):
     t = type(x)
-    if t not in K635 and not _is_type(x, ('array', 'null')): return False
+    if t not in K655 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s641(v): return False
@@ -4034,13 +4053,13 @@ def s639(x):
 
 def s641(x):
     t = type(x)
-    if t not in K636 and not _is_type(x, ('object',)): return False
+    if t not in K656 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s638(x):
     t = type(x)
-    if t not in K637 and not _is_type(x, ('array', 'null')): return False
+    if t not in K657 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s642(v): return False
@@ -4048,19 +4067,19 @@ def s638(x):
 
 def s642(x):
     t = type(x)
-    if t not in K638 and not _is_type(x, ('object',)): return False
+    if t not in K658 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s637(x):
     t = type(x)
-    if t not in K639 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K659 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s636(x):
     t = type(x)
-    if t not in K640 and not _is_type(x, ('array', 'null')): return False
+    if t not in K660 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s643(v): return False
@@ -4068,13 +4087,13 @@ def s636(x):
 
 def s643(x):
     t = type(x)
-    if t not in K641 and not _is_type(x, ('object',)): return False
+    if t not in K661 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s635(x):
     t = type(x)
-    if t not in K642 and not _is_type(x, ('array', 'null')): return False
+    if t not in K662 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s644(v): return False
@@ -4082,19 +4101,19 @@ def s635(x):
 
 def s644(x):
     t = type(x)
-    if t not in K643 and not _is_type(x, ('object',)): return False
+    if t not in K663 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s634(x):
     t = type(x)
-    if t not in K644 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K664 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s633(x):
     t = type(x)
-    if t not in K645 and not _is_type(x, ('array', 'null')): return False
+    if t not in K665 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s645(v): return False
@@ -4102,19 +4121,19 @@ def s633(x):
 
 def s645(x):
     t = type(x)
-    if t not in K646 and not _is_type(x, ('object',)): return False
+    if t not in K666 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s632(x):
     t = type(x)
-    if t not in K647 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K667 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s631(x):
     t = type(x)
-    if t not in K648 and not _is_type(x, ('array', 'null')): return False
+    if t not in K668 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s646(v): return False
@@ -4122,13 +4141,13 @@ def s631(x):
 
 def s646(x):
     t = type(x)
-    if t not in K649 and not _is_type(x, ('object',)): return False
+    if t not in K669 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
 def s630(x):
     t = type(x)
-    if t not in K650 and not _is_type(x, ('array', 'null')): return False
+    if t not in K670 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s647(v): return False
@@ -4136,13 +4155,13 @@ def s630(x):
 
 def s647(x):
     t = type(x)
-    if t not in K651 and not _is_type(x, ('string', 'object')): return False
+    if t not in K671 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s629(x):
     t = type(x)
-    if t not in K652 and not _is_type(x, ('array', 'null')): return False
+    if t not in K672 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s648(v): return False
@@ -4150,13 +4169,13 @@ def s629(x):
 
 def s648(x):
     t = type(x)
-    if t not in K653 and not _is_type(x, ('string', 'object')): return False
+    if t not in K673 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s628(x):
     t = type(x)
-    if t not in K654 and not _is_type(x, ('array', 'null')): return False
+    if t not in K674 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s649(v): return False
@@ -4164,13 +4183,13 @@ def s628(x):
 
 def s649(x):
     t = type(x)
-    if t not in K655 and not _is_type(x, ('string', 'object')): return False
+    if t not in K675 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s627(x):
     t = type(x)
-    if t not in K656 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K676 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -4178,7 +4197,7 @@ def s45(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K657.get(k)
+            p = K677.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4195,7 +4214,7 @@ def s663(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K658.get(k)
+            p = K678.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4203,14 +4222,14 @@ def s663(x):
 
 def s664(x):
     t = type(x)
-    if t not in K659 and not _is_type(x, ('null',)): return False
+    if t not in K679 and not _is_type(x, ('null',)): return False
     return True
 
 def s662(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K660.get(k)
+            p = K680.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4218,7 +4237,7 @@ def s662(x):
 
 def s665(x):
     t = type(x)
-    if t not in K661 and not _is_type(x, ('null',)): return False
+    if t not in K681 and not _is_type(x, ('null',)): return False
     return True
 
 def s660(x):
@@ -4230,7 +4249,7 @@ def s667(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K662.get(k)
+            p = K682.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4238,14 +4257,14 @@ def s667(x):
 
 def s668(x):
     t = type(x)
-    if t not in K663 and not _is_type(x, ('null',)): return False
+    if t not in K683 and not _is_type(x, ('null',)): return False
     return True
 
 def s666(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K664.get(k)
+            p = K684.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4253,18 +4272,18 @@ def s666(x):
 
 def s669(x):
     t = type(x)
-    if t not in K665 and not _is_type(x, ('null',)): return False
+    if t not in K685 and not _is_type(x, ('null',)): return False
     return True
 
 def s659(x):
     t = type(x)
-    if t not in K666 and not _is_type(x, ('object', 'null')): return False
+    if t not in K686 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s658(x):
     t = type(x)
-    if t not in K667 and not _is_type(x, ('array', 'null')): return False
+    if t not in K687 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s670(v): return False
@@ -4272,27 +4291,27 @@ def s658(x):
 
 def s670(x):
     t = type(x)
-    if t not in K668 and not _is_type(x, ('object',)): return False
+    if t not in K688 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s657(x):
     t = type(x)
-    if t not in K669 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K689 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s656(x):
     t = type(x)
-    if t not in K670 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K690 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s655(x):
     t = type(x)
-    if t not in K671 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K672: return False
-    if t is not bool and isinstance(x, _Number) and x > K673: return False
+    if t not in K691 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K692: return False
+    if t is not bool and isinstance(x, _Number) and x > K693: return False
     if not (s672(x) if s671(x) else _always(x)): return False
     return True
 
@@ -4303,12 +4322,12 @@ def s672(x):
 
 def s671(x):
     t = type(x)
-    if t not in K674 and not _is_type(x, ('string',)): return False
+    if t not in K694 and not _is_type(x, ('string',)): return False
     return True
 
 def s654(x):
     t = type(x)
-    if t not in K675 and not _is_type(x, ('array', 'null')): return False
+    if t not in K695 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s673(v): return False
@@ -4316,32 +4335,33 @@ def s654(x):
 
 def s673(x):
     t = type(x)
-    if t not in K676 and not _is_type(x, ('object',)): return False
+    if t not in K696 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s653(x):
     t = type(x)
-    if t not in K677 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, str) and K678(x) is None: return False
+    if t not in K697 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K699, x): return False
+    if t is not _LongText and isinstance(x, str) and K698(x) is None: return False
     if not s97(x): return False
     return True
 
 def s652(x):
     t = type(x)
-    if t not in K679 and not _is_type(x, ('object', 'null')): return False
+    if t not in K700 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s651(x):
     t = type(x)
-    if t not in K680 and not _is_type(x, ('object', 'null')): return False
+    if t not in K701 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s650(x):
     t = type(x)
-    if t not in K681 and not _is_type(x, ('object', 'null')): return False
+    if t not in K702 and not _is_type(x, ('object', 'null')): return False
     if not s42(x): return False
     return True
 
@@ -4349,7 +4369,7 @@ def s44(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K682.get(k)
+            p = K703.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4357,13 +4377,13 @@ def s44(x):
 
 def s678(x):
     t = type(x)
-    if t not in K683 and not _is_type(x, ('object', 'null')): return False
+    if t not in K704 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s677(x):
     t = type(x)
-    if t not in K684 and not _is_type(x, ('array', 'null')): return False
+    if t not in K705 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s679(v): return False
@@ -4371,13 +4391,13 @@ def s677(x):
 
 def s679(x):
     t = type(x)
-    if t not in K685 and not _is_type(x, ('object',)): return False
+    if t not in K706 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s676(x):
     t = type(x)
-    if t not in K686 and not _is_type(x, ('array', 'null')): return False
+    if t not in K707 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s680(v): return False
@@ -4385,20 +4405,20 @@ def s676(x):
 
 def s680(x):
     t = type(x)
-    if t not in K687 and not _is_type(x, ('string', 'object')): return False
+    if t not in K708 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s675(x):
     t = type(x)
-    if t not in K688 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K689: return False
-    if t is not bool and isinstance(x, _Number) and x > K690: return False
+    if t not in K709 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K710: return False
+    if t is not bool and isinstance(x, _Number) and x > K711: return False
     return True
 
 def s674(x):
     t = type(x)
-    if t not in K691 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K712 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -4406,7 +4426,7 @@ def s43(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K692.get(k)
+            p = K713.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4414,13 +4434,13 @@ def s43(x):
 
 def s700(x):
     t = type(x)
-    if t not in K693 and not _is_type(x, ('object', 'null')): return False
+    if t not in K714 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s699(x):
     t = type(x)
-    if t not in K694 and not _is_type(x, ('array', 'null')): return False
+    if t not in K715 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s701(v): return False
@@ -4428,13 +4448,13 @@ def s699(x):
 
 def s701(x):
     t = type(x)
-    if t not in K695 and not _is_type(x, ('object',)): return False
+    if t not in K716 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s698(x):
     t = type(x)
-    if t not in K696 and not _is_type(x, ('array', 'null')): return False
+    if t not in K717 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s702(v): return False
@@ -4442,27 +4462,27 @@ def s698(x):
 
 def s702(x):
     t = type(x)
-    if t not in K697 and not _is_type(x, ('object',)): return False
+    if t not in K718 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s697(x):
     t = type(x)
-    if t not in K698 and not _is_type(x, ('object', 'null')): return False
+    if t not in K719 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s696(x):
     t = type(x)
-    if t not in K699 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K720 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s695(x):
     t = type(x)
-    if t not in K700 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K701: return False
-    if t is not bool and isinstance(x, _Number) and x > K702: return False
+    if t not in K721 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K722: return False
+    if t is not bool and isinstance(x, _Number) and x > K723: return False
     if not (s704(x) if s703(x) else _always(x)): return False
     return True
 
@@ -4473,12 +4493,12 @@ def s704(x):
 
 def s703(x):
     t = type(x)
-    if t not in K703 and not _is_type(x, ('string',)): return False
+    if t not in K724 and not _is_type(x, ('string',)): return False
     return True
 
 def s694(x):
     t = type(x)
-    if t not in K704 and not _is_type(x, ('array', 'null')): return False
+    if t not in K725 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s705(v): return False
@@ -4486,25 +4506,25 @@ def s694(x):
 
 def s705(x):
     t = type(x)
-    if t not in K705 and not _is_type(x, ('object',)): return False
+    if t not in K726 and not _is_type(x, ('object',)): return False
     if not s75(x): return False
     return True
 
 def s693(x):
     t = type(x)
-    if t not in K706 and not _is_type(x, ('object', 'null')): return False
+    if t not in K727 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s692(x):
     t = type(x)
-    if t not in K707 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K728 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s691(x):
     t = type(x)
-    if t not in K708 and not _is_type(x, ('array', 'null')): return False
+    if t not in K729 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s706(v): return False
@@ -4512,13 +4532,13 @@ def s691(x):
 
 def s706(x):
     t = type(x)
-    if t not in K709 and not _is_type(x, ('object',)): return False
+    if t not in K730 and not _is_type(x, ('object',)): return False
     if not s47(x): return False
     return True
 
 def s690(x):
     t = type(x)
-    if t not in K710 and not _is_type(x, ('array', 'null')): return False
+    if t not in K731 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s707(v): return False
@@ -4526,13 +4546,13 @@ def s690(x):
 
 def s707(x):
     t = type(x)
-    if t not in K711 and not _is_type(x, ('object',)): return False
+    if t not in K732 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s689(x):
     t = type(x)
-    if t not in K712 and not _is_type(x, ('array', 'null')): return False
+    if t not in K733 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s708(v): return False
@@ -4540,13 +4560,13 @@ def s689(x):
 
 def s708(x):
     t = type(x)
-    if t not in K713 and not _is_type(x, ('string', 'object')): return False
+    if t not in K734 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s688(x):
     t = type(x)
-    if t not in K714 and not _is_type(x, ('array', 'null')): return False
+    if t not in K735 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s709(v): return False
@@ -4554,14 +4574,14 @@ def s688(x):
 
 def s709(x):
     t = type(x)
-    if t not in K715 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K716: return False
-    if t is not bool and isinstance(x, _Number) and x > K717: return False
+    if t not in K736 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K737: return False
+    if t is not bool and isinstance(x, _Number) and x > K738: return False
     return True
 
 def s687(x):
     t = type(x)
-    if t not in K718 and not _is_type(x, ('array', 'null')): return False
+    if t not in K739 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s710(v): return False
@@ -4569,44 +4589,46 @@ def s687(x):
 
 def s710(x):
     t = type(x)
-    if t not in K719 and not _is_type(x, ('number', 'string')): return False
-    if isinstance(x, str) and K720(x) is None: return False
+    if t not in K740 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K742, x): return False
+    if t is not _LongText and isinstance(x, str) and K741(x) is None: return False
     return True
 
 def s686(x):
     t = type(x)
-    if t not in K721 and not _is_type(x, ('object', 'null')): return False
+    if t not in K743 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s685(x):
     t = type(x)
-    if t not in K722 and not _is_type(x, ('object', 'null')): return False
+    if t not in K744 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s684(x):
     t = type(x)
-    if t not in K723 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K745 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s683(x):
     t = type(x)
-    if t not in K724 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K725: return False
-    if t is not bool and isinstance(x, _Number) and x > K726: return False
+    if t not in K746 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K747: return False
+    if t is not bool and isinstance(x, _Number) and x > K748: return False
     return True
 
 def s682(x):
     t = type(x)
-    if t not in K727 and not _is_type(x, ('number', 'string', 'null')): return False
-    if isinstance(x, str) and K728(x) is None: return False
+    if t not in K749 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K751, x): return False
+    if t is not _LongText and isinstance(x, str) and K750(x) is None: return False
     return True
 
 def s681(x):
     t = type(x)
-    if t not in K729 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K752 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -4614,7 +4636,7 @@ def s42(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K730.get(k)
+            p = K753.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4622,13 +4644,13 @@ def s42(x):
 
 def s717(x):
     t = type(x)
-    if t not in K731 and not _is_type(x, ('object', 'null')): return False
+    if t not in K754 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s716(x):
     t = type(x)
-    if t not in K732 and not _is_type(x, ('array', 'null')): return False
+    if t not in K755 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s718(v): return False
@@ -4636,41 +4658,41 @@ def s716(x):
 
 def s718(x):
     t = type(x)
-    if t not in K733 and not _is_type(x, ('object',)): return False
+    if t not in K756 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s715(x):
     t = type(x)
-    if t not in K734 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K735: return False
-    if t is not bool and isinstance(x, _Number) and x > K736: return False
+    if t not in K757 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K758: return False
+    if t is not bool and isinstance(x, _Number) and x > K759: return False
     return True
 
 def s714(x):
     t = type(x)
-    if t not in K737 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K738: return False
-    if t is not bool and isinstance(x, _Number) and x > K739: return False
+    if t not in K760 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K761: return False
+    if t is not bool and isinstance(x, _Number) and x > K762: return False
     return True
 
 def s713(x):
     t = type(x)
-    if t not in K740 and not _is_type(x, ('object', 'null')): return False
+    if t not in K763 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s712(x):
     t = type(x)
-    if t not in K741 and not _is_type(x, ('object', 'null')): return False
+    if t not in K764 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s711(x):
     t = type(x)
-    if t not in K742 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K743: return False
-    if t is not bool and isinstance(x, _Number) and x > K744: return False
+    if t not in K765 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K766: return False
+    if t is not bool and isinstance(x, _Number) and x > K767: return False
     if not (s720(x) if s719(x) else _always(x)): return False
     return True
 
@@ -4681,7 +4703,7 @@ def s720(x):
 
 def s719(x):
     t = type(x)
-    if t not in K745 and not _is_type(x, ('string',)): return False
+    if t not in K768 and not _is_type(x, ('string',)): return False
     return True
 
 def s41(x):
@@ -4690,11 +4712,11 @@ def s41(x):
 
 def s40(x):
     t = type(x)
-    if t not in K746 and not _is_type(x, ('object',)): return False
+    if t not in K769 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K747.get(k)
+            p = K770.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4702,13 +4724,13 @@ def s40(x):
 
 def s728(x):
     t = type(x)
-    if t not in K748 and not _is_type(x, ('object', 'null')): return False
+    if t not in K771 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s727(x):
     t = type(x)
-    if t not in K749 and not _is_type(x, ('array', 'null')): return False
+    if t not in K772 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s729(v): return False
@@ -4716,13 +4738,13 @@ def s727(x):
 
 def s729(x):
     t = type(x)
-    if t not in K750 and not _is_type(x, ('object',)): return False
+    if t not in K773 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s726(x):
     t = type(x)
-    if t not in K751 and not _is_type(x, ('array', 'null')): return False
+    if t not in K774 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s730(v): return False
@@ -4730,35 +4752,35 @@ def s726(x):
 
 def s730(x):
     t = type(x)
-    if t not in K752 and not _is_type(x, ('object',)): return False
+    if t not in K775 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s725(x):
     t = type(x)
-    if t not in K753 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K776 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s724(x):
     t = type(x)
-    if t not in K754 and not _is_type(x, ('object', 'null')): return False
+    if t not in K777 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s723(x):
     t = type(x)
-    if t not in K755 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K778 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s722(x):
     t = type(x)
-    if t not in K756 and not _is_type(x, ('object',)): return False
+    if t not in K779 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K757.get(k)
+            p = K780.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4771,16 +4793,16 @@ def s731(x):
 
 def s721(x):
     t = type(x)
-    if t not in K758 and not _is_type(x, ('string',)): return False
+    if t not in K781 and not _is_type(x, ('string',)): return False
     return True
 
 def s39(x):
     t = type(x)
-    if t not in K759 and not _is_type(x, ('object',)): return False
+    if t not in K782 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K760.get(k)
+            p = K783.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4802,7 +4824,7 @@ def s752(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K761.get(k)
+            p = K784.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4810,39 +4832,39 @@ def s752(x):
 
 def s758(x):
     t = type(x)
-    if t not in K762 and not _is_type(x, ('null',)): return False
+    if t not in K785 and not _is_type(x, ('null',)): return False
     return True
 
 def s757(x):
     t = type(x)
-    if t not in K763 and not _is_type(x, ('null',)): return False
+    if t not in K786 and not _is_type(x, ('null',)): return False
     return True
 
 def s756(x):
     t = type(x)
-    if t not in K764 and not _is_type(x, ('null',)): return False
+    if t not in K787 and not _is_type(x, ('null',)): return False
     return True
 
 def s755(x):
     t = type(x)
-    if t not in K765 and not _is_type(x, ('null',)): return False
+    if t not in K788 and not _is_type(x, ('null',)): return False
     return True
 
 def s754(x):
     t = type(x)
-    if t not in K766 and not _is_type(x, ('null',)): return False
+    if t not in K789 and not _is_type(x, ('null',)): return False
     return True
 
 def s753(x):
     t = type(x)
-    if t not in K767 and not _is_type(x, ('null',)): return False
+    if t not in K790 and not _is_type(x, ('null',)): return False
     return True
 
 def s751(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K768.get(k)
+            p = K791.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4850,7 +4872,7 @@ def s751(x):
 
 def s759(x):
     t = type(x)
-    if t not in K769 and not _is_type(x, ('null',)): return False
+    if t not in K792 and not _is_type(x, ('null',)): return False
     return True
 
 def s749(x):
@@ -4862,7 +4884,7 @@ def s761(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K770.get(k)
+            p = K793.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4870,39 +4892,39 @@ def s761(x):
 
 def s767(x):
     t = type(x)
-    if t not in K771 and not _is_type(x, ('null',)): return False
+    if t not in K794 and not _is_type(x, ('null',)): return False
     return True
 
 def s766(x):
     t = type(x)
-    if t not in K772 and not _is_type(x, ('null',)): return False
+    if t not in K795 and not _is_type(x, ('null',)): return False
     return True
 
 def s765(x):
     t = type(x)
-    if t not in K773 and not _is_type(x, ('null',)): return False
+    if t not in K796 and not _is_type(x, ('null',)): return False
     return True
 
 def s764(x):
     t = type(x)
-    if t not in K774 and not _is_type(x, ('null',)): return False
+    if t not in K797 and not _is_type(x, ('null',)): return False
     return True
 
 def s763(x):
     t = type(x)
-    if t not in K775 and not _is_type(x, ('null',)): return False
+    if t not in K798 and not _is_type(x, ('null',)): return False
     return True
 
 def s762(x):
     t = type(x)
-    if t not in K776 and not _is_type(x, ('null',)): return False
+    if t not in K799 and not _is_type(x, ('null',)): return False
     return True
 
 def s760(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K777.get(k)
+            p = K800.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4910,7 +4932,7 @@ def s760(x):
 
 def s768(x):
     t = type(x)
-    if t not in K778 and not _is_type(x, ('null',)): return False
+    if t not in K801 and not _is_type(x, ('null',)): return False
     return True
 
 def s748(x):
@@ -4922,7 +4944,7 @@ def s770(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K779.get(k)
+            p = K802.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4930,39 +4952,39 @@ def s770(x):
 
 def s776(x):
     t = type(x)
-    if t not in K780 and not _is_type(x, ('null',)): return False
+    if t not in K803 and not _is_type(x, ('null',)): return False
     return True
 
 def s775(x):
     t = type(x)
-    if t not in K781 and not _is_type(x, ('null',)): return False
+    if t not in K804 and not _is_type(x, ('null',)): return False
     return True
 
 def s774(x):
     t = type(x)
-    if t not in K782 and not _is_type(x, ('null',)): return False
+    if t not in K805 and not _is_type(x, ('null',)): return False
     return True
 
 def s773(x):
     t = type(x)
-    if t not in K783 and not _is_type(x, ('null',)): return False
+    if t not in K806 and not _is_type(x, ('null',)): return False
     return True
 
 def s772(x):
     t = type(x)
-    if t not in K784 and not _is_type(x, ('null',)): return False
+    if t not in K807 and not _is_type(x, ('null',)): return False
     return True
 
 def s771(x):
     t = type(x)
-    if t not in K785 and not _is_type(x, ('null',)): return False
+    if t not in K808 and not _is_type(x, ('null',)): return False
     return True
 
 def s769(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K786.get(k)
+            p = K809.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4970,7 +4992,7 @@ def s769(x):
 
 def s777(x):
     t = type(x)
-    if t not in K787 and not _is_type(x, ('null',)): return False
+    if t not in K810 and not _is_type(x, ('null',)): return False
     return True
 
 def s747(x):
@@ -4982,7 +5004,7 @@ def s779(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K788.get(k)
+            p = K811.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4990,39 +5012,39 @@ def s779(x):
 
 def s785(x):
     t = type(x)
-    if t not in K789 and not _is_type(x, ('null',)): return False
+    if t not in K812 and not _is_type(x, ('null',)): return False
     return True
 
 def s784(x):
     t = type(x)
-    if t not in K790 and not _is_type(x, ('null',)): return False
+    if t not in K813 and not _is_type(x, ('null',)): return False
     return True
 
 def s783(x):
     t = type(x)
-    if t not in K791 and not _is_type(x, ('null',)): return False
+    if t not in K814 and not _is_type(x, ('null',)): return False
     return True
 
 def s782(x):
     t = type(x)
-    if t not in K792 and not _is_type(x, ('null',)): return False
+    if t not in K815 and not _is_type(x, ('null',)): return False
     return True
 
 def s781(x):
     t = type(x)
-    if t not in K793 and not _is_type(x, ('null',)): return False
+    if t not in K816 and not _is_type(x, ('null',)): return False
     return True
 
 def s780(x):
     t = type(x)
-    if t not in K794 and not _is_type(x, ('null',)): return False
+    if t not in K817 and not _is_type(x, ('null',)): return False
     return True
 
 def s778(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K795.get(k)
+            p = K818.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5030,7 +5052,7 @@ def s778(x):
 
 def s786(x):
     t = type(x)
-    if t not in K796 and not _is_type(x, ('null',)): return False
+    if t not in K819 and not _is_type(x, ('null',)): return False
     return True
 
 def s746(x):
@@ -5042,7 +5064,7 @@ def s788(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K797.get(k)
+            p = K820.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5050,39 +5072,39 @@ def s788(x):
 
 def s794(x):
     t = type(x)
-    if t not in K798 and not _is_type(x, ('null',)): return False
+    if t not in K821 and not _is_type(x, ('null',)): return False
     return True
 
 def s793(x):
     t = type(x)
-    if t not in K799 and not _is_type(x, ('null',)): return False
+    if t not in K822 and not _is_type(x, ('null',)): return False
     return True
 
 def s792(x):
     t = type(x)
-    if t not in K800 and not _is_type(x, ('null',)): return False
+    if t not in K823 and not _is_type(x, ('null',)): return False
     return True
 
 def s791(x):
     t = type(x)
-    if t not in K801 and not _is_type(x, ('null',)): return False
+    if t not in K824 and not _is_type(x, ('null',)): return False
     return True
 
 def s790(x):
     t = type(x)
-    if t not in K802 and not _is_type(x, ('null',)): return False
+    if t not in K825 and not _is_type(x, ('null',)): return False
     return True
 
 def s789(x):
     t = type(x)
-    if t not in K803 and not _is_type(x, ('null',)): return False
+    if t not in K826 and not _is_type(x, ('null',)): return False
     return True
 
 def s787(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K804.get(k)
+            p = K827.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5090,7 +5112,7 @@ def s787(x):
 
 def s795(x):
     t = type(x)
-    if t not in K805 and not _is_type(x, ('null',)): return False
+    if t not in K828 and not _is_type(x, ('null',)): return False
     return True
 
 def s745(x):
@@ -5102,7 +5124,7 @@ def s797(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K806.get(k)
+            p = K829.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5110,39 +5132,39 @@ def s797(x):
 
 def s803(x):
     t = type(x)
-    if t not in K807 and not _is_type(x, ('null',)): return False
+    if t not in K830 and not _is_type(x, ('null',)): return False
     return True
 
 def s802(x):
     t = type(x)
-    if t not in K808 and not _is_type(x, ('null',)): return False
+    if t not in K831 and not _is_type(x, ('null',)): return False
     return True
 
 def s801(x):
     t = type(x)
-    if t not in K809 and not _is_type(x, ('null',)): return False
+    if t not in K832 and not _is_type(x, ('null',)): return False
     return True
 
 def s800(x):
     t = type(x)
-    if t not in K810 and not _is_type(x, ('null',)): return False
+    if t not in K833 and not _is_type(x, ('null',)): return False
     return True
 
 def s799(x):
     t = type(x)
-    if t not in K811 and not _is_type(x, ('null',)): return False
+    if t not in K834 and not _is_type(x, ('null',)): return False
     return True
 
 def s798(x):
     t = type(x)
-    if t not in K812 and not _is_type(x, ('null',)): return False
+    if t not in K835 and not _is_type(x, ('null',)): return False
     return True
 
 def s796(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K813.get(k)
+            p = K836.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5150,7 +5172,7 @@ def s796(x):
 
 def s804(x):
     t = type(x)
-    if t not in K814 and not _is_type(x, ('null',)): return False
+    if t not in K837 and not _is_type(x, ('null',)): return False
     return True
 
 def s744(x):
@@ -5162,7 +5184,7 @@ def s806(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K815.get(k)
+            p = K838.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5170,39 +5192,39 @@ def s806(x):
 
 def s812(x):
     t = type(x)
-    if t not in K816 and not _is_type(x, ('null',)): return False
+    if t not in K839 and not _is_type(x, ('null',)): return False
     return True
 
 def s811(x):
     t = type(x)
-    if t not in K817 and not _is_type(x, ('null',)): return False
+    if t not in K840 and not _is_type(x, ('null',)): return False
     return True
 
 def s810(x):
     t = type(x)
-    if t not in K818 and not _is_type(x, ('null',)): return False
+    if t not in K841 and not _is_type(x, ('null',)): return False
     return True
 
 def s809(x):
     t = type(x)
-    if t not in K819 and not _is_type(x, ('null',)): return False
+    if t not in K842 and not _is_type(x, ('null',)): return False
     return True
 
 def s808(x):
     t = type(x)
-    if t not in K820 and not _is_type(x, ('null',)): return False
+    if t not in K843 and not _is_type(x, ('null',)): return False
     return True
 
 def s807(x):
     t = type(x)
-    if t not in K821 and not _is_type(x, ('null',)): return False
+    if t not in K844 and not _is_type(x, ('null',)): return False
     return True
 
 def s805(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K822.get(k)
+            p = K845.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5210,18 +5232,18 @@ def s805(x):
 
 def s813(x):
     t = type(x)
-    if t not in K823 and not _is_type(x, ('null',)): return False
+    if t not in K846 and not _is_type(x, ('null',)): return False
     return True
 
 def s743(x):
     t = type(x)
-    if t not in K824 and not _is_type(x, ('object', 'null')): return False
+    if t not in K847 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s742(x):
     t = type(x)
-    if t not in K825 and not _is_type(x, ('array', 'null')): return False
+    if t not in K848 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s814(v): return False
@@ -5229,65 +5251,65 @@ def s742(x):
 
 def s814(x):
     t = type(x)
-    if t not in K826 and not _is_type(x, ('object',)): return False
+    if t not in K849 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s741(x):
     t = type(x)
-    if t not in K827 and not _is_type(x, ('object', 'null')): return False
+    if t not in K850 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s740(x):
     t = type(x)
-    if t not in K828 and not _is_type(x, ('object', 'null')): return False
+    if t not in K851 and not _is_type(x, ('object', 'null')): return False
     if not s78(x): return False
     return True
 
 def s739(x):
     t = type(x)
-    if t not in K829 and not _is_type(x, ('object', 'null')): return False
+    if t not in K852 and not _is_type(x, ('object', 'null')): return False
     if not s80(x): return False
     return True
 
 def s738(x):
     t = type(x)
-    if t not in K830 and not _is_type(x, ('object', 'null')): return False
+    if t not in K853 and not _is_type(x, ('object', 'null')): return False
     if not s77(x): return False
     return True
 
 def s737(x):
     t = type(x)
-    if t not in K831 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K854 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s736(x):
     t = type(x)
-    if t not in K832 and not _is_type(x, ('object', 'null')): return False
+    if t not in K855 and not _is_type(x, ('object', 'null')): return False
     if not s76(x): return False
     return True
 
 def s735(x):
     t = type(x)
-    if t not in K833 and not _is_type(x, ('object', 'null')): return False
+    if t not in K856 and not _is_type(x, ('object', 'null')): return False
     if not s79(x): return False
     return True
 
 def s734(x):
     t = type(x)
-    if t not in K834 and not _is_type(x, ('object', 'null')): return False
+    if t not in K857 and not _is_type(x, ('object', 'null')): return False
     if not s81(x): return False
     return True
 
 def s733(x):
     t = type(x)
-    if t not in K835 and not _is_type(x, ('object',)): return False
+    if t not in K858 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K836.get(k)
+            p = K859.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5300,16 +5322,16 @@ def s815(x):
 
 def s732(x):
     t = type(x)
-    if t not in K837 and not _is_type(x, ('string',)): return False
+    if t not in K860 and not _is_type(x, ('string',)): return False
     return True
 
 def s38(x):
     t = type(x)
-    if t not in K838 and not _is_type(x, ('object',)): return False
+    if t not in K861 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K839.get(k)
+            p = K862.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5317,13 +5339,13 @@ def s38(x):
 
 def s821(x):
     t = type(x)
-    if t not in K840 and not _is_type(x, ('object', 'null')): return False
+    if t not in K863 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s820(x):
     t = type(x)
-    if t not in K841 and not _is_type(x, ('array', 'null')): return False
+    if t not in K864 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s822(v): return False
@@ -5331,21 +5353,21 @@ def s820(x):
 
 def s822(x):
     t = type(x)
-    if t not in K842 and not _is_type(x, ('object',)): return False
+    if t not in K865 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s819(x):
     t = type(x)
-    if t not in K843 and not _is_type(x, ('object', 'null')): return False
+    if t not in K866 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s818(x):
     t = type(x)
-    if t not in K844 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K845: return False
-    if t is not bool and isinstance(x, _Number) and x > K846: return False
+    if t not in K867 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K868: return False
+    if t is not bool and isinstance(x, _Number) and x > K869: return False
     if not (s824(x) if s823(x) else _always(x)): return False
     return True
 
@@ -5356,16 +5378,16 @@ def s824(x):
 
 def s823(x):
     t = type(x)
-    if t not in K847 and not _is_type(x, ('string',)): return False
+    if t not in K870 and not _is_type(x, ('string',)): return False
     return True
 
 def s817(x):
     t = type(x)
-    if t not in K848 and not _is_type(x, ('object',)): return False
+    if t not in K871 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K849.get(k)
+            p = K872.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5378,16 +5400,16 @@ def s825(x):
 
 def s816(x):
     t = type(x)
-    if t not in K850 and not _is_type(x, ('string',)): return False
+    if t not in K873 and not _is_type(x, ('string',)): return False
     return True
 
 def s37(x):
     t = type(x)
-    if t not in K851 and not _is_type(x, ('object',)): return False
+    if t not in K874 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K852.get(k)
+            p = K875.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5395,13 +5417,13 @@ def s37(x):
 
 def s831(x):
     t = type(x)
-    if t not in K853 and not _is_type(x, ('object', 'null')): return False
+    if t not in K876 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s830(x):
     t = type(x)
-    if t not in K854 and not _is_type(x, ('array', 'null')): return False
+    if t not in K877 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s832(v): return False
@@ -5409,21 +5431,21 @@ def s830(x):
 
 def s832(x):
     t = type(x)
-    if t not in K855 and not _is_type(x, ('object',)): return False
+    if t not in K878 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s829(x):
     t = type(x)
-    if t not in K856 and not _is_type(x, ('object', 'null')): return False
+    if t not in K879 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s828(x):
     t = type(x)
-    if t not in K857 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K858: return False
-    if t is not bool and isinstance(x, _Number) and x > K859: return False
+    if t not in K880 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K881: return False
+    if t is not bool and isinstance(x, _Number) and x > K882: return False
     if not (s834(x) if s833(x) else _always(x)): return False
     return True
 
@@ -5434,16 +5456,16 @@ def s834(x):
 
 def s833(x):
     t = type(x)
-    if t not in K860 and not _is_type(x, ('string',)): return False
+    if t not in K883 and not _is_type(x, ('string',)): return False
     return True
 
 def s827(x):
     t = type(x)
-    if t not in K861 and not _is_type(x, ('object',)): return False
+    if t not in K884 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K862.get(k)
+            p = K885.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5456,16 +5478,16 @@ def s835(x):
 
 def s826(x):
     t = type(x)
-    if t not in K863 and not _is_type(x, ('string',)): return False
+    if t not in K886 and not _is_type(x, ('string',)): return False
     return True
 
 def s36(x):
     t = type(x)
-    if t not in K864 and not _is_type(x, ('object',)): return False
+    if t not in K887 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K865.get(k)
+            p = K888.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5473,13 +5495,13 @@ def s36(x):
 
 def s840(x):
     t = type(x)
-    if t not in K866 and not _is_type(x, ('object', 'null')): return False
+    if t not in K889 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s839(x):
     t = type(x)
-    if t not in K867 and not _is_type(x, ('array', 'null')): return False
+    if t not in K890 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s841(v): return False
@@ -5487,23 +5509,23 @@ def s839(x):
 
 def s841(x):
     t = type(x)
-    if t not in K868 and not _is_type(x, ('object',)): return False
+    if t not in K891 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s838(x):
     t = type(x)
-    if t not in K869 and not _is_type(x, ('object', 'null')): return False
+    if t not in K892 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s837(x):
     t = type(x)
-    if t not in K870 and not _is_type(x, ('object',)): return False
+    if t not in K893 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K871.get(k)
+            p = K894.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5516,16 +5538,16 @@ def s842(x):
 
 def s836(x):
     t = type(x)
-    if t not in K872 and not _is_type(x, ('string',)): return False
+    if t not in K895 and not _is_type(x, ('string',)): return False
     return True
 
 def s35(x):
     t = type(x)
-    if t not in K873 and not _is_type(x, ('object',)): return False
+    if t not in K896 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K874.get(k)
+            p = K897.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5533,13 +5555,13 @@ def s35(x):
 
 def s847(x):
     t = type(x)
-    if t not in K875 and not _is_type(x, ('object', 'null')): return False
+    if t not in K898 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s846(x):
     t = type(x)
-    if t not in K876 and not _is_type(x, ('array', 'null')): return False
+    if t not in K899 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s848(v): return False
@@ -5547,23 +5569,23 @@ def s846(x):
 
 def s848(x):
     t = type(x)
-    if t not in K877 and not _is_type(x, ('object',)): return False
+    if t not in K900 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s845(x):
     t = type(x)
-    if t not in K878 and not _is_type(x, ('object', 'null')): return False
+    if t not in K901 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s844(x):
     t = type(x)
-    if t not in K879 and not _is_type(x, ('object',)): return False
+    if t not in K902 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K880.get(k)
+            p = K903.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5576,16 +5598,16 @@ def s849(x):
 
 def s843(x):
     t = type(x)
-    if t not in K881 and not _is_type(x, ('string',)): return False
+    if t not in K904 and not _is_type(x, ('string',)): return False
     return True
 
 def s34(x):
     t = type(x)
-    if t not in K882 and not _is_type(x, ('object',)): return False
+    if t not in K905 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K883.get(k)
+            p = K906.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5593,13 +5615,13 @@ def s34(x):
 
 def s855(x):
     t = type(x)
-    if t not in K884 and not _is_type(x, ('object', 'null')): return False
+    if t not in K907 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s854(x):
     t = type(x)
-    if t not in K885 and not _is_type(x, ('array', 'null')): return False
+    if t not in K908 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s856(v): return False
@@ -5607,29 +5629,29 @@ def s854(x):
 
 def s856(x):
     t = type(x)
-    if t not in K886 and not _is_type(x, ('object',)): return False
+    if t not in K909 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s853(x):
     t = type(x)
-    if t not in K887 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K910 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s852(x):
     t = type(x)
-    if t not in K888 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K911 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s851(x):
     t = type(x)
-    if t not in K889 and not _is_type(x, ('object',)): return False
+    if t not in K912 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K890.get(k)
+            p = K913.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5642,16 +5664,16 @@ def s857(x):
 
 def s850(x):
     t = type(x)
-    if t not in K891 and not _is_type(x, ('string',)): return False
+    if t not in K914 and not _is_type(x, ('string',)): return False
     return True
 
 def s33(x):
     t = type(x)
-    if t not in K892 and not _is_type(x, ('object',)): return False
+    if t not in K915 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K893.get(k)
+            p = K916.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5659,13 +5681,13 @@ def s33(x):
 
 def s863(x):
     t = type(x)
-    if t not in K894 and not _is_type(x, ('object', 'null')): return False
+    if t not in K917 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s862(x):
     t = type(x)
-    if t not in K895 and not _is_type(x, ('array', 'null')): return False
+    if t not in K918 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s864(v): return False
@@ -5673,21 +5695,21 @@ def s862(x):
 
 def s864(x):
     t = type(x)
-    if t not in K896 and not _is_type(x, ('object',)): return False
+    if t not in K919 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s861(x):
     t = type(x)
-    if t not in K897 and not _is_type(x, ('object', 'null')): return False
+    if t not in K920 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s860(x):
     t = type(x)
-    if t not in K898 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K899: return False
-    if t is not bool and isinstance(x, _Number) and x > K900: return False
+    if t not in K921 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K922: return False
+    if t is not bool and isinstance(x, _Number) and x > K923: return False
     if not (s866(x) if s865(x) else _always(x)): return False
     return True
 
@@ -5698,16 +5720,16 @@ def s866(x):
 
 def s865(x):
     t = type(x)
-    if t not in K901 and not _is_type(x, ('string',)): return False
+    if t not in K924 and not _is_type(x, ('string',)): return False
     return True
 
 def s859(x):
     t = type(x)
-    if t not in K902 and not _is_type(x, ('object',)): return False
+    if t not in K925 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K903.get(k)
+            p = K926.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5720,16 +5742,16 @@ def s867(x):
 
 def s858(x):
     t = type(x)
-    if t not in K904 and not _is_type(x, ('string',)): return False
+    if t not in K927 and not _is_type(x, ('string',)): return False
     return True
 
 def s32(x):
     t = type(x)
-    if t not in K905 and not _is_type(x, ('object',)): return False
+    if t not in K928 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K906.get(k)
+            p = K929.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5737,13 +5759,13 @@ def s32(x):
 
 def s875(x):
     t = type(x)
-    if t not in K907 and not _is_type(x, ('object', 'null')): return False
+    if t not in K930 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s874(x):
     t = type(x)
-    if t not in K908 and not _is_type(x, ('array', 'null')): return False
+    if t not in K931 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s876(v): return False
@@ -5751,13 +5773,13 @@ def s874(x):
 
 def s876(x):
     t = type(x)
-    if t not in K909 and not _is_type(x, ('object',)): return False
+    if t not in K932 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s873(x):
     t = type(x)
-    if t not in K910 and not _is_type(x, ('array', 'null')): return False
+    if t not in K933 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s877(v): return False
@@ -5765,13 +5787,13 @@ def s873(x):
 
 def s877(x):
     t = type(x)
-    if t not in K911 and not _is_type(x, ('object',)): return False
+    if t not in K934 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s872(x):
     t = type(x)
-    if t not in K912 and not _is_type(x, ('array', 'null')): return False
+    if t not in K935 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s878(v): return False
@@ -5779,29 +5801,29 @@ def s872(x):
 
 def s878(x):
     t = type(x)
-    if t not in K913 and not _is_type(x, ('object',)): return False
+    if t not in K936 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s871(x):
     t = type(x)
-    if t not in K914 and not _is_type(x, ('object', 'null')): return False
+    if t not in K937 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s870(x):
     t = type(x)
-    if t not in K915 and not _is_type(x, ('object', 'null')): return False
+    if t not in K938 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s869(x):
     t = type(x)
-    if t not in K916 and not _is_type(x, ('object',)): return False
+    if t not in K939 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K917.get(k)
+            p = K940.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5814,16 +5836,16 @@ def s879(x):
 
 def s868(x):
     t = type(x)
-    if t not in K918 and not _is_type(x, ('string',)): return False
+    if t not in K941 and not _is_type(x, ('string',)): return False
     return True
 
 def s31(x):
     t = type(x)
-    if t not in K919 and not _is_type(x, ('object',)): return False
+    if t not in K942 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K920.get(k)
+            p = K943.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5831,13 +5853,13 @@ def s31(x):
 
 def s884(x):
     t = type(x)
-    if t not in K921 and not _is_type(x, ('object', 'null')): return False
+    if t not in K944 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s883(x):
     t = type(x)
-    if t not in K922 and not _is_type(x, ('array', 'null')): return False
+    if t not in K945 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s885(v): return False
@@ -5845,13 +5867,13 @@ def s883(x):
 
 def s885(x):
     t = type(x)
-    if t not in K923 and not _is_type(x, ('object',)): return False
+    if t not in K946 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s882(x):
     t = type(x)
-    if t not in K924 and not _is_type(x, ('array', 'null')): return False
+    if t not in K947 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s886(v): return False
@@ -5859,17 +5881,17 @@ def s882(x):
 
 def s886(x):
     t = type(x)
-    if t not in K925 and not _is_type(x, ('object',)): return False
+    if t not in K948 and not _is_type(x, ('object',)): return False
     if not s73(x): return False
     return True
 
 def s881(x):
     t = type(x)
-    if t not in K926 and not _is_type(x, ('object',)): return False
+    if t not in K949 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K927.get(k)
+            p = K950.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5882,16 +5904,16 @@ def s887(x):
 
 def s880(x):
     t = type(x)
-    if t not in K928 and not _is_type(x, ('string',)): return False
+    if t not in K951 and not _is_type(x, ('string',)): return False
     return True
 
 def s30(x):
     t = type(x)
-    if t not in K929 and not _is_type(x, ('object',)): return False
+    if t not in K952 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K930.get(k)
+            p = K953.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5908,7 +5930,7 @@ def s898(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K931.get(k)
+            p = K954.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5916,14 +5938,14 @@ def s898(x):
 
 def s899(x):
     t = type(x)
-    if t not in K932 and not _is_type(x, ('null',)): return False
+    if t not in K955 and not _is_type(x, ('null',)): return False
     return True
 
 def s897(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K933.get(k)
+            p = K956.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5931,7 +5953,7 @@ def s897(x):
 
 def s900(x):
     t = type(x)
-    if t not in K934 and not _is_type(x, ('null',)): return False
+    if t not in K957 and not _is_type(x, ('null',)): return False
     return True
 
 def s895(x):
@@ -5943,7 +5965,7 @@ def s902(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K935.get(k)
+            p = K958.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5951,14 +5973,14 @@ def s902(x):
 
 def s903(x):
     t = type(x)
-    if t not in K936 and not _is_type(x, ('null',)): return False
+    if t not in K959 and not _is_type(x, ('null',)): return False
     return True
 
 def s901(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K937.get(k)
+            p = K960.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5966,18 +5988,18 @@ def s901(x):
 
 def s904(x):
     t = type(x)
-    if t not in K938 and not _is_type(x, ('null',)): return False
+    if t not in K961 and not _is_type(x, ('null',)): return False
     return True
 
 def s894(x):
     t = type(x)
-    if t not in K939 and not _is_type(x, ('object', 'null')): return False
+    if t not in K962 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s893(x):
     t = type(x)
-    if t not in K940 and not _is_type(x, ('array', 'null')): return False
+    if t not in K963 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s905(v): return False
@@ -5985,36 +6007,36 @@ def s893(x):
 
 def s905(x):
     t = type(x)
-    if t not in K941 and not _is_type(x, ('object',)): return False
+    if t not in K964 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s892(x):
     t = type(x)
-    if t not in K942 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K965 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s891(x):
     t = type(x)
-    if t not in K943 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K966 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s890(x):
     t = type(x)
-    if t not in K944 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K945: return False
-    if t is not bool and isinstance(x, _Number) and x > K946: return False
+    if t not in K967 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K968: return False
+    if t is not bool and isinstance(x, _Number) and x > K969: return False
     return True
 
 def s889(x):
     t = type(x)
-    if t not in K947 and not _is_type(x, ('object',)): return False
+    if t not in K970 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K948.get(k)
+            p = K971.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6027,16 +6049,16 @@ def s906(x):
 
 def s888(x):
     t = type(x)
-    if t not in K949 and not _is_type(x, ('string',)): return False
+    if t not in K972 and not _is_type(x, ('string',)): return False
     return True
 
 def s29(x):
     t = type(x)
-    if t not in K950 and not _is_type(x, ('object',)): return False
+    if t not in K973 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K951.get(k)
+            p = K974.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6044,13 +6066,13 @@ def s29(x):
 
 def s925(x):
     t = type(x)
-    if t not in K952 and not _is_type(x, ('object', 'null')): return False
+    if t not in K975 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s924(x):
     t = type(x)
-    if t not in K953 and not _is_type(x, ('array', 'null')): return False
+    if t not in K976 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s926(v): return False
@@ -6058,13 +6080,13 @@ def s924(x):
 
 def s926(x):
     t = type(x)
-    if t not in K954 and not _is_type(x, ('object',)): return False
+    if t not in K977 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s923(x):
     t = type(x)
-    if t not in K955 and not _is_type(x, ('array', 'null')): return False
+    if t not in K978 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s927(v): return False
@@ -6072,15 +6094,15 @@ def s923(x):
 
 def s927(x):
     t = type(x)
-    if t not in K956 and not _is_type(x, ('object',)): return False
+    if t not in K979 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s922(x):
     t = type(x)
-    if t not in K957 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K958: return False
-    if t is not bool and isinstance(x, _Number) and x > K959: return False
+    if t not in K980 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K981: return False
+    if t is not bool and isinstance(x, _Number) and x > K982: return False
     if not (s929(x) if s928(x) else _always(x)): return False
     return True
 
@@ -6091,12 +6113,12 @@ def s929(x):
 
 def s928(x):
     t = type(x)
-    if t not in K960 and not _is_type(x, ('string',)): return False
+    if t not in K983 and not _is_type(x, ('string',)): return False
     return True
 
 def s921(x):
     t = type(x)
-    if t not in K961 and not _is_type(x, ('array', 'null')): return False
+    if t not in K984 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s930(v): return False
@@ -6104,19 +6126,19 @@ def s921(x):
 
 def s930(x):
     t = type(x)
-    if t not in K962 and not _is_type(x, ('object',)): return False
+    if t not in K985 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s920(x):
     t = type(x)
-    if t not in K963 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K986 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s919(x):
     t = type(x)
-    if t not in K964 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K987 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s931(v): return False
@@ -6125,14 +6147,14 @@ def s919(x):
 
 def s931(x):
     t = type(x)
-    if t not in K965 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K966: return False
-    if t is not bool and isinstance(x, _Number) and x > K967: return False
+    if t not in K988 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K989: return False
+    if t is not bool and isinstance(x, _Number) and x > K990: return False
     return True
 
 def s918(x):
     t = type(x)
-    if t not in K968 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K991 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s932(v): return False
@@ -6141,14 +6163,16 @@ def s918(x):
 
 def s932(x):
     t = type(x)
-    if t not in K969 and not _is_type(x, ('number', 'string')): return False
-    if isinstance(x, str) and K970(x) is None: return False
+    if t not in K992 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K994, x): return False
+    if t is not _LongText and isinstance(x, str) and K993(x) is None: return False
     return True
 
 def s917(x):
     t = type(x)
-    if t not in K971 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, str) and K972(x) is None: return False
+    if t not in K995 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K997, x): return False
+    if t is not _LongText and isinstance(x, str) and K996(x) is None: return False
     if not (s934(x) if s933(x) else s935(x)): return False
     return True
 
@@ -6164,19 +6188,19 @@ def s934(x):
 
 def s933(x):
     t = type(x)
-    if t not in K973 and not _is_type(x, ('object',)): return False
+    if t not in K998 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('values' not in x): return False
     return True
 
 def s916(x):
     t = type(x)
-    if t not in K974 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K999 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s915(x):
     t = type(x)
-    if t not in K975 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K1000 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s936(v): return False
@@ -6185,14 +6209,14 @@ def s915(x):
 
 def s936(x):
     t = type(x)
-    if t not in K976 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K977: return False
-    if t is not bool and isinstance(x, _Number) and x > K978: return False
+    if t not in K1001 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1002: return False
+    if t is not bool and isinstance(x, _Number) and x > K1003: return False
     return True
 
 def s914(x):
     t = type(x)
-    if t not in K979 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K1004 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s937(v): return False
@@ -6201,13 +6225,13 @@ def s914(x):
 
 def s937(x):
     t = type(x)
-    if t not in K980 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1005 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s913(x):
     t = type(x)
-    if t not in K981 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K1006 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s938(v): return False
@@ -6216,14 +6240,14 @@ def s913(x):
 
 def s938(x):
     t = type(x)
-    if t not in K982 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K983: return False
-    if t is not bool and isinstance(x, _Number) and x > K984: return False
+    if t not in K1007 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1008: return False
+    if t is not bool and isinstance(x, _Number) and x > K1009: return False
     return True
 
 def s912(x):
     t = type(x)
-    if t not in K985 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K1010 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s939(v): return False
@@ -6232,21 +6256,22 @@ def s912(x):
 
 def s939(x):
     t = type(x)
-    if t not in K986 and not _is_type(x, ('number', 'string')): return False
-    if isinstance(x, str) and K987(x) is None: return False
+    if t not in K1011 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K1013, x): return False
+    if t is not _LongText and isinstance(x, str) and K1012(x) is None: return False
     return True
 
 def s911(x):
     t = type(x)
-    if t not in K988 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1014 and not _is_type(x, ('object', 'null')): return False
     if not s71(x): return False
     return True
 
 def s910(x):
     t = type(x)
-    if t not in K989 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K990: return False
-    if t is not bool and isinstance(x, _Number) and x > K991: return False
+    if t not in K1015 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1016: return False
+    if t is not bool and isinstance(x, _Number) and x > K1017: return False
     if not (s941(x) if s940(x) else _always(x)): return False
     return True
 
@@ -6257,12 +6282,12 @@ def s941(x):
 
 def s940(x):
     t = type(x)
-    if t not in K992 and not _is_type(x, ('string',)): return False
+    if t not in K1018 and not _is_type(x, ('string',)): return False
     return True
 
 def s909(x):
     t = type(x)
-    if t not in K993 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1019 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s942(v): return False
@@ -6270,18 +6295,18 @@ def s909(x):
 
 def s942(x):
     t = type(x)
-    if t not in K994 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K995: return False
-    if t is not bool and isinstance(x, _Number) and x > K996: return False
+    if t not in K1020 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1021: return False
+    if t is not bool and isinstance(x, _Number) and x > K1022: return False
     return True
 
 def s908(x):
     t = type(x)
-    if t not in K997 and not _is_type(x, ('object',)): return False
+    if t not in K1023 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K998.get(k)
+            p = K1024.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6294,16 +6319,16 @@ def s943(x):
 
 def s907(x):
     t = type(x)
-    if t not in K999 and not _is_type(x, ('string',)): return False
+    if t not in K1025 and not _is_type(x, ('string',)): return False
     return True
 
 def s28(x):
     t = type(x)
-    if t not in K1000 and not _is_type(x, ('object',)): return False
+    if t not in K1026 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1001.get(k)
+            p = K1027.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6311,13 +6336,13 @@ def s28(x):
 
 def s949(x):
     t = type(x)
-    if t not in K1002 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1028 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s948(x):
     t = type(x)
-    if t not in K1003 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1029 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s950(v): return False
@@ -6325,31 +6350,31 @@ def s948(x):
 
 def s950(x):
     t = type(x)
-    if t not in K1004 and not _is_type(x, ('object',)): return False
+    if t not in K1030 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s947(x):
     t = type(x)
-    if t not in K1005 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1006: return False
-    if t is not bool and isinstance(x, _Number) and x > K1007: return False
+    if t not in K1031 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1032: return False
+    if t is not bool and isinstance(x, _Number) and x > K1033: return False
     return True
 
 def s946(x):
     t = type(x)
-    if t not in K1008 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1009: return False
-    if t is not bool and isinstance(x, _Number) and x > K1010: return False
+    if t not in K1034 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1035: return False
+    if t is not bool and isinstance(x, _Number) and x > K1036: return False
     return True
 
 def s945(x):
     t = type(x)
-    if t not in K1011 and not _is_type(x, ('object',)): return False
+    if t not in K1037 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1012.get(k)
+            p = K1038.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6362,16 +6387,16 @@ def s951(x):
 
 def s944(x):
     t = type(x)
-    if t not in K1013 and not _is_type(x, ('string',)): return False
+    if t not in K1039 and not _is_type(x, ('string',)): return False
     return True
 
 def s27(x):
     t = type(x)
-    if t not in K1014 and not _is_type(x, ('object',)): return False
+    if t not in K1040 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1015.get(k)
+            p = K1041.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6379,13 +6404,13 @@ def s27(x):
 
 def s957(x):
     t = type(x)
-    if t not in K1016 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1042 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s956(x):
     t = type(x)
-    if t not in K1017 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1043 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s958(v): return False
@@ -6393,13 +6418,13 @@ def s956(x):
 
 def s958(x):
     t = type(x)
-    if t not in K1018 and not _is_type(x, ('object',)): return False
+    if t not in K1044 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s955(x):
     t = type(x)
-    if t not in K1019 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1045 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s959(v): return False
@@ -6407,23 +6432,23 @@ def s955(x):
 
 def s959(x):
     t = type(x)
-    if t not in K1020 and not _is_type(x, ('object',)): return False
+    if t not in K1046 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s954(x):
     t = type(x)
-    if t not in K1021 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1047 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s953(x):
     t = type(x)
-    if t not in K1022 and not _is_type(x, ('object',)): return False
+    if t not in K1048 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1023.get(k)
+            p = K1049.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6436,16 +6461,16 @@ def s960(x):
 
 def s952(x):
     t = type(x)
-    if t not in K1024 and not _is_type(x, ('string',)): return False
+    if t not in K1050 and not _is_type(x, ('string',)): return False
     return True
 
 def s26(x):
     t = type(x)
-    if t not in K1025 and not _is_type(x, ('object',)): return False
+    if t not in K1051 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1026.get(k)
+            p = K1052.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6464,7 +6489,7 @@ def s980(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1027.get(k)
+            p = K1053.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6472,24 +6497,24 @@ def s980(x):
 
 def s983(x):
     t = type(x)
-    if t not in K1028 and not _is_type(x, ('null',)): return False
+    if t not in K1054 and not _is_type(x, ('null',)): return False
     return True
 
 def s982(x):
     t = type(x)
-    if t not in K1029 and not _is_type(x, ('null',)): return False
+    if t not in K1055 and not _is_type(x, ('null',)): return False
     return True
 
 def s981(x):
     t = type(x)
-    if t not in K1030 and not _is_type(x, ('null',)): return False
+    if t not in K1056 and not _is_type(x, ('null',)): return False
     return True
 
 def s979(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1031.get(k)
+            p = K1057.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6497,7 +6522,7 @@ def s979(x):
 
 def s984(x):
     t = type(x)
-    if t not in K1032 and not _is_type(x, ('null',)): return False
+    if t not in K1058 and not _is_type(x, ('null',)): return False
     return True
 
 def s977(x):
@@ -6509,7 +6534,7 @@ def s986(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1033.get(k)
+            p = K1059.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6517,24 +6542,24 @@ def s986(x):
 
 def s989(x):
     t = type(x)
-    if t not in K1034 and not _is_type(x, ('null',)): return False
+    if t not in K1060 and not _is_type(x, ('null',)): return False
     return True
 
 def s988(x):
     t = type(x)
-    if t not in K1035 and not _is_type(x, ('null',)): return False
+    if t not in K1061 and not _is_type(x, ('null',)): return False
     return True
 
 def s987(x):
     t = type(x)
-    if t not in K1036 and not _is_type(x, ('null',)): return False
+    if t not in K1062 and not _is_type(x, ('null',)): return False
     return True
 
 def s985(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1037.get(k)
+            p = K1063.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6542,7 +6567,7 @@ def s985(x):
 
 def s990(x):
     t = type(x)
-    if t not in K1038 and not _is_type(x, ('null',)): return False
+    if t not in K1064 and not _is_type(x, ('null',)): return False
     return True
 
 def s976(x):
@@ -6554,7 +6579,7 @@ def s992(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1039.get(k)
+            p = K1065.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6562,24 +6587,24 @@ def s992(x):
 
 def s995(x):
     t = type(x)
-    if t not in K1040 and not _is_type(x, ('null',)): return False
+    if t not in K1066 and not _is_type(x, ('null',)): return False
     return True
 
 def s994(x):
     t = type(x)
-    if t not in K1041 and not _is_type(x, ('null',)): return False
+    if t not in K1067 and not _is_type(x, ('null',)): return False
     return True
 
 def s993(x):
     t = type(x)
-    if t not in K1042 and not _is_type(x, ('null',)): return False
+    if t not in K1068 and not _is_type(x, ('null',)): return False
     return True
 
 def s991(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1043.get(k)
+            p = K1069.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6587,7 +6612,7 @@ def s991(x):
 
 def s996(x):
     t = type(x)
-    if t not in K1044 and not _is_type(x, ('null',)): return False
+    if t not in K1070 and not _is_type(x, ('null',)): return False
     return True
 
 def s975(x):
@@ -6599,7 +6624,7 @@ def s998(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1045.get(k)
+            p = K1071.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6607,24 +6632,24 @@ def s998(x):
 
 def s1001(x):
     t = type(x)
-    if t not in K1046 and not _is_type(x, ('null',)): return False
+    if t not in K1072 and not _is_type(x, ('null',)): return False
     return True
 
 def s1000(x):
     t = type(x)
-    if t not in K1047 and not _is_type(x, ('null',)): return False
+    if t not in K1073 and not _is_type(x, ('null',)): return False
     return True
 
 def s999(x):
     t = type(x)
-    if t not in K1048 and not _is_type(x, ('null',)): return False
+    if t not in K1074 and not _is_type(x, ('null',)): return False
     return True
 
 def s997(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1049.get(k)
+            p = K1075.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6632,18 +6657,18 @@ def s997(x):
 
 def s1002(x):
     t = type(x)
-    if t not in K1050 and not _is_type(x, ('null',)): return False
+    if t not in K1076 and not _is_type(x, ('null',)): return False
     return True
 
 def s974(x):
     t = type(x)
-    if t not in K1051 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1077 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s973(x):
     t = type(x)
-    if t not in K1052 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1078 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1003(v): return False
@@ -6651,20 +6676,20 @@ def s973(x):
 
 def s1003(x):
     t = type(x)
-    if t not in K1053 and not _is_type(x, ('object',)): return False
+    if t not in K1079 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s972(x):
     t = type(x)
-    if t not in K1054 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1055: return False
-    if t is not bool and isinstance(x, _Number) and x > K1056: return False
+    if t not in K1080 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1081: return False
+    if t is not bool and isinstance(x, _Number) and x > K1082: return False
     return True
 
 def s971(x):
     t = type(x)
-    if t not in K1057 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1083 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1004(v): return False
@@ -6672,66 +6697,66 @@ def s971(x):
 
 def s1004(x):
     t = type(x)
-    if t not in K1058 and not _is_type(x, ('object',)): return False
+    if t not in K1084 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s970(x):
     t = type(x)
-    if t not in K1059 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1085 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s969(x):
     t = type(x)
-    if t not in K1060 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1086 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s968(x):
     t = type(x)
-    if t not in K1061 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1087 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s967(x):
     t = type(x)
-    if t not in K1062 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1088 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s966(x):
     t = type(x)
-    if t not in K1063 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1064: return False
-    if t is not bool and isinstance(x, _Number) and x > K1065: return False
+    if t not in K1089 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1090: return False
+    if t is not bool and isinstance(x, _Number) and x > K1091: return False
     return True
 
 def s965(x):
     t = type(x)
-    if t not in K1066 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1092 and not _is_type(x, ('object', 'null')): return False
     if not s65(x): return False
     return True
 
 def s964(x):
     t = type(x)
-    if t not in K1067 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1093 and not _is_type(x, ('object', 'null')): return False
     if not s68(x): return False
     return True
 
 def s963(x):
     t = type(x)
-    if t not in K1068 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1094 and not _is_type(x, ('object', 'null')): return False
     if not s64(x): return False
     return True
 
 def s962(x):
     t = type(x)
-    if t not in K1069 and not _is_type(x, ('object',)): return False
+    if t not in K1095 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1070.get(k)
+            p = K1096.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6744,16 +6769,16 @@ def s1005(x):
 
 def s961(x):
     t = type(x)
-    if t not in K1071 and not _is_type(x, ('string',)): return False
+    if t not in K1097 and not _is_type(x, ('string',)): return False
     return True
 
 def s25(x):
     t = type(x)
-    if t not in K1072 and not _is_type(x, ('object',)): return False
+    if t not in K1098 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1073.get(k)
+            p = K1099.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6761,13 +6786,13 @@ def s25(x):
 
 def s1010(x):
     t = type(x)
-    if t not in K1074 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1100 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1009(x):
     t = type(x)
-    if t not in K1075 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1101 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1011(v): return False
@@ -6775,13 +6800,13 @@ def s1009(x):
 
 def s1011(x):
     t = type(x)
-    if t not in K1076 and not _is_type(x, ('object',)): return False
+    if t not in K1102 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1008(x):
     t = type(x)
-    if t not in K1077 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1103 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1012(v): return False
@@ -6789,17 +6814,17 @@ def s1008(x):
 
 def s1012(x):
     t = type(x)
-    if t not in K1078 and not _is_type(x, ('object',)): return False
+    if t not in K1104 and not _is_type(x, ('object',)): return False
     if not s67(x): return False
     return True
 
 def s1007(x):
     t = type(x)
-    if t not in K1079 and not _is_type(x, ('object',)): return False
+    if t not in K1105 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1080.get(k)
+            p = K1106.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6812,16 +6837,16 @@ def s1013(x):
 
 def s1006(x):
     t = type(x)
-    if t not in K1081 and not _is_type(x, ('string',)): return False
+    if t not in K1107 and not _is_type(x, ('string',)): return False
     return True
 
 def s24(x):
     t = type(x)
-    if t not in K1082 and not _is_type(x, ('object',)): return False
+    if t not in K1108 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1083.get(k)
+            p = K1109.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6838,7 +6863,7 @@ def s1025(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1084.get(k)
+            p = K1110.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6846,14 +6871,14 @@ def s1025(x):
 
 def s1026(x):
     t = type(x)
-    if t not in K1085 and not _is_type(x, ('null',)): return False
+    if t not in K1111 and not _is_type(x, ('null',)): return False
     return True
 
 def s1024(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1086.get(k)
+            p = K1112.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6861,7 +6886,7 @@ def s1024(x):
 
 def s1027(x):
     t = type(x)
-    if t not in K1087 and not _is_type(x, ('null',)): return False
+    if t not in K1113 and not _is_type(x, ('null',)): return False
     return True
 
 def s1022(x):
@@ -6873,7 +6898,7 @@ def s1029(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1088.get(k)
+            p = K1114.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6881,14 +6906,14 @@ def s1029(x):
 
 def s1030(x):
     t = type(x)
-    if t not in K1089 and not _is_type(x, ('null',)): return False
+    if t not in K1115 and not _is_type(x, ('null',)): return False
     return True
 
 def s1028(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1090.get(k)
+            p = K1116.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6896,18 +6921,18 @@ def s1028(x):
 
 def s1031(x):
     t = type(x)
-    if t not in K1091 and not _is_type(x, ('null',)): return False
+    if t not in K1117 and not _is_type(x, ('null',)): return False
     return True
 
 def s1021(x):
     t = type(x)
-    if t not in K1092 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1118 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1020(x):
     t = type(x)
-    if t not in K1093 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1119 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1032(v): return False
@@ -6915,41 +6940,41 @@ def s1020(x):
 
 def s1032(x):
     t = type(x)
-    if t not in K1094 and not _is_type(x, ('object',)): return False
+    if t not in K1120 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1019(x):
     t = type(x)
-    if t not in K1095 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1121 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1018(x):
     t = type(x)
-    if t not in K1096 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1122 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1017(x):
     t = type(x)
-    if t not in K1097 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1123 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1016(x):
     t = type(x)
-    if t not in K1098 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1124 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1015(x):
     t = type(x)
-    if t not in K1099 and not _is_type(x, ('object',)): return False
+    if t not in K1125 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1100.get(k)
+            p = K1126.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6962,16 +6987,16 @@ def s1033(x):
 
 def s1014(x):
     t = type(x)
-    if t not in K1101 and not _is_type(x, ('string',)): return False
+    if t not in K1127 and not _is_type(x, ('string',)): return False
     return True
 
 def s23(x):
     t = type(x)
-    if t not in K1102 and not _is_type(x, ('object',)): return False
+    if t not in K1128 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1103.get(k)
+            p = K1129.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6979,13 +7004,13 @@ def s23(x):
 
 def s1039(x):
     t = type(x)
-    if t not in K1104 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1130 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1038(x):
     t = type(x)
-    if t not in K1105 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1131 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1040(v): return False
@@ -6993,30 +7018,30 @@ def s1038(x):
 
 def s1040(x):
     t = type(x)
-    if t not in K1106 and not _is_type(x, ('object',)): return False
+    if t not in K1132 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1037(x):
     t = type(x)
-    if t not in K1107 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1108: return False
-    if t is not bool and isinstance(x, _Number) and x > K1109: return False
+    if t not in K1133 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1134: return False
+    if t is not bool and isinstance(x, _Number) and x > K1135: return False
     return True
 
 def s1036(x):
     t = type(x)
-    if t not in K1110 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1136 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1035(x):
     t = type(x)
-    if t not in K1111 and not _is_type(x, ('object',)): return False
+    if t not in K1137 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1112.get(k)
+            p = K1138.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7029,16 +7054,16 @@ def s1041(x):
 
 def s1034(x):
     t = type(x)
-    if t not in K1113 and not _is_type(x, ('string',)): return False
+    if t not in K1139 and not _is_type(x, ('string',)): return False
     return True
 
 def s22(x):
     t = type(x)
-    if t not in K1114 and not _is_type(x, ('object',)): return False
+    if t not in K1140 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1115.get(k)
+            p = K1141.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7046,13 +7071,13 @@ def s22(x):
 
 def s1047(x):
     t = type(x)
-    if t not in K1116 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1142 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1046(x):
     t = type(x)
-    if t not in K1117 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1143 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1048(v): return False
@@ -7060,20 +7085,20 @@ def s1046(x):
 
 def s1048(x):
     t = type(x)
-    if t not in K1118 and not _is_type(x, ('object',)): return False
+    if t not in K1144 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1045(x):
     t = type(x)
-    if t not in K1119 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1120: return False
-    if t is not bool and isinstance(x, _Number) and x > K1121: return False
+    if t not in K1145 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1146: return False
+    if t is not bool and isinstance(x, _Number) and x > K1147: return False
     return True
 
 def s1044(x):
     t = type(x)
-    if t not in K1122 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1148 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1049(v): return False
@@ -7081,17 +7106,17 @@ def s1044(x):
 
 def s1049(x):
     t = type(x)
-    if t not in K1123 and not _is_type(x, ('object',)): return False
+    if t not in K1149 and not _is_type(x, ('object',)): return False
     if not s66(x): return False
     return True
 
 def s1043(x):
     t = type(x)
-    if t not in K1124 and not _is_type(x, ('object',)): return False
+    if t not in K1150 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1125.get(k)
+            p = K1151.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7104,16 +7129,16 @@ def s1050(x):
 
 def s1042(x):
     t = type(x)
-    if t not in K1126 and not _is_type(x, ('string',)): return False
+    if t not in K1152 and not _is_type(x, ('string',)): return False
     return True
 
 def s21(x):
     t = type(x)
-    if t not in K1127 and not _is_type(x, ('object',)): return False
+    if t not in K1153 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1128.get(k)
+            p = K1154.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7121,13 +7146,13 @@ def s21(x):
 
 def s1056(x):
     t = type(x)
-    if t not in K1129 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1155 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1055(x):
     t = type(x)
-    if t not in K1130 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1156 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1057(v): return False
@@ -7135,30 +7160,30 @@ def s1055(x):
 
 def s1057(x):
     t = type(x)
-    if t not in K1131 and not _is_type(x, ('object',)): return False
+    if t not in K1157 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1054(x):
     t = type(x)
-    if t not in K1132 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1133: return False
-    if t is not bool and isinstance(x, _Number) and x > K1134: return False
+    if t not in K1158 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1159: return False
+    if t is not bool and isinstance(x, _Number) and x > K1160: return False
     return True
 
 def s1053(x):
     t = type(x)
-    if t not in K1135 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1161 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1052(x):
     t = type(x)
-    if t not in K1136 and not _is_type(x, ('object',)): return False
+    if t not in K1162 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1137.get(k)
+            p = K1163.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7171,16 +7196,16 @@ def s1058(x):
 
 def s1051(x):
     t = type(x)
-    if t not in K1138 and not _is_type(x, ('string',)): return False
+    if t not in K1164 and not _is_type(x, ('string',)): return False
     return True
 
 def s20(x):
     t = type(x)
-    if t not in K1139 and not _is_type(x, ('object',)): return False
+    if t not in K1165 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1140.get(k)
+            p = K1166.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7188,13 +7213,13 @@ def s20(x):
 
 def s1064(x):
     t = type(x)
-    if t not in K1141 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1167 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1063(x):
     t = type(x)
-    if t not in K1142 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1168 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1065(v): return False
@@ -7202,29 +7227,29 @@ def s1063(x):
 
 def s1065(x):
     t = type(x)
-    if t not in K1143 and not _is_type(x, ('object',)): return False
+    if t not in K1169 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1062(x):
     t = type(x)
-    if t not in K1144 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1170 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1061(x):
     t = type(x)
-    if t not in K1145 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1171 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1060(x):
     t = type(x)
-    if t not in K1146 and not _is_type(x, ('object',)): return False
+    if t not in K1172 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1147.get(k)
+            p = K1173.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7237,16 +7262,16 @@ def s1066(x):
 
 def s1059(x):
     t = type(x)
-    if t not in K1148 and not _is_type(x, ('string',)): return False
+    if t not in K1174 and not _is_type(x, ('string',)): return False
     return True
 
 def s19(x):
     t = type(x)
-    if t not in K1149 and not _is_type(x, ('object',)): return False
+    if t not in K1175 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1150.get(k)
+            p = K1176.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7254,13 +7279,13 @@ def s19(x):
 
 def s1073(x):
     t = type(x)
-    if t not in K1151 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1177 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1072(x):
     t = type(x)
-    if t not in K1152 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1178 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1074(v): return False
@@ -7268,13 +7293,13 @@ def s1072(x):
 
 def s1074(x):
     t = type(x)
-    if t not in K1153 and not _is_type(x, ('object',)): return False
+    if t not in K1179 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1071(x):
     t = type(x)
-    if t not in K1154 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1180 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1075(v): return False
@@ -7282,30 +7307,30 @@ def s1071(x):
 
 def s1075(x):
     t = type(x)
-    if t not in K1155 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1156: return False
-    if t is not bool and isinstance(x, _Number) and x > K1157: return False
+    if t not in K1181 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1182: return False
+    if t is not bool and isinstance(x, _Number) and x > K1183: return False
     return True
 
 def s1070(x):
     t = type(x)
-    if t not in K1158 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1184 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1069(x):
     t = type(x)
-    if t not in K1159 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1185 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1068(x):
     t = type(x)
-    if t not in K1160 and not _is_type(x, ('object',)): return False
+    if t not in K1186 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1161.get(k)
+            p = K1187.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7318,16 +7343,16 @@ def s1076(x):
 
 def s1067(x):
     t = type(x)
-    if t not in K1162 and not _is_type(x, ('string',)): return False
+    if t not in K1188 and not _is_type(x, ('string',)): return False
     return True
 
 def s18(x):
     t = type(x)
-    if t not in K1163 and not _is_type(x, ('object',)): return False
+    if t not in K1189 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1164.get(k)
+            p = K1190.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7344,7 +7369,7 @@ def s1087(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1165.get(k)
+            p = K1191.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7352,14 +7377,14 @@ def s1087(x):
 
 def s1088(x):
     t = type(x)
-    if t not in K1166 and not _is_type(x, ('null',)): return False
+    if t not in K1192 and not _is_type(x, ('null',)): return False
     return True
 
 def s1086(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1167.get(k)
+            p = K1193.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7367,7 +7392,7 @@ def s1086(x):
 
 def s1089(x):
     t = type(x)
-    if t not in K1168 and not _is_type(x, ('null',)): return False
+    if t not in K1194 and not _is_type(x, ('null',)): return False
     return True
 
 def s1084(x):
@@ -7379,7 +7404,7 @@ def s1091(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1169.get(k)
+            p = K1195.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7387,14 +7412,14 @@ def s1091(x):
 
 def s1092(x):
     t = type(x)
-    if t not in K1170 and not _is_type(x, ('null',)): return False
+    if t not in K1196 and not _is_type(x, ('null',)): return False
     return True
 
 def s1090(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1171.get(k)
+            p = K1197.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7402,18 +7427,18 @@ def s1090(x):
 
 def s1093(x):
     t = type(x)
-    if t not in K1172 and not _is_type(x, ('null',)): return False
+    if t not in K1198 and not _is_type(x, ('null',)): return False
     return True
 
 def s1083(x):
     t = type(x)
-    if t not in K1173 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1199 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1082(x):
     t = type(x)
-    if t not in K1174 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1200 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1094(v): return False
@@ -7421,37 +7446,37 @@ def s1082(x):
 
 def s1094(x):
     t = type(x)
-    if t not in K1175 and not _is_type(x, ('object',)): return False
+    if t not in K1201 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1081(x):
     t = type(x)
-    if t not in K1176 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1177: return False
-    if t is not bool and isinstance(x, _Number) and x > K1178: return False
+    if t not in K1202 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1203: return False
+    if t is not bool and isinstance(x, _Number) and x > K1204: return False
     return True
 
 def s1080(x):
     t = type(x)
-    if t not in K1179 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1205 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1079(x):
     t = type(x)
-    if t not in K1180 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1181: return False
-    if t is not bool and isinstance(x, _Number) and x > K1182: return False
+    if t not in K1206 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1207: return False
+    if t is not bool and isinstance(x, _Number) and x > K1208: return False
     return True
 
 def s1078(x):
     t = type(x)
-    if t not in K1183 and not _is_type(x, ('object',)): return False
+    if t not in K1209 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1184.get(k)
+            p = K1210.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7464,16 +7489,16 @@ def s1095(x):
 
 def s1077(x):
     t = type(x)
-    if t not in K1185 and not _is_type(x, ('string',)): return False
+    if t not in K1211 and not _is_type(x, ('string',)): return False
     return True
 
 def s17(x):
     t = type(x)
-    if t not in K1186 and not _is_type(x, ('object',)): return False
+    if t not in K1212 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1187.get(k)
+            p = K1213.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7481,13 +7506,13 @@ def s17(x):
 
 def s1103(x):
     t = type(x)
-    if t not in K1188 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1214 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1102(x):
     t = type(x)
-    if t not in K1189 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1215 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1104(v): return False
@@ -7495,13 +7520,13 @@ def s1102(x):
 
 def s1104(x):
     t = type(x)
-    if t not in K1190 and not _is_type(x, ('object',)): return False
+    if t not in K1216 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1101(x):
     t = type(x)
-    if t not in K1191 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1217 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1105(v): return False
@@ -7509,13 +7534,13 @@ def s1101(x):
 
 def s1105(x):
     t = type(x)
-    if t not in K1192 and not _is_type(x, ('object',)): return False
+    if t not in K1218 and not _is_type(x, ('object',)): return False
     if not s58(x): return False
     return True
 
 def s1100(x):
     t = type(x)
-    if t not in K1193 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1219 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1106(v): return False
@@ -7523,13 +7548,13 @@ def s1100(x):
 
 def s1106(x):
     t = type(x)
-    if t not in K1194 and not _is_type(x, ('object',)): return False
+    if t not in K1220 and not _is_type(x, ('object',)): return False
     if not s48(x): return False
     return True
 
 def s1099(x):
     t = type(x)
-    if t not in K1195 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1221 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1107(v): return False
@@ -7537,24 +7562,24 @@ def s1099(x):
 
 def s1107(x):
     t = type(x)
-    if t not in K1196 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1197: return False
-    if t is not bool and isinstance(x, _Number) and x > K1198: return False
+    if t not in K1222 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1223: return False
+    if t is not bool and isinstance(x, _Number) and x > K1224: return False
     return True
 
 def s1098(x):
     t = type(x)
-    if t not in K1199 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1225 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1097(x):
     t = type(x)
-    if t not in K1200 and not _is_type(x, ('object',)): return False
+    if t not in K1226 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1201.get(k)
+            p = K1227.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7567,16 +7592,16 @@ def s1108(x):
 
 def s1096(x):
     t = type(x)
-    if t not in K1202 and not _is_type(x, ('string',)): return False
+    if t not in K1228 and not _is_type(x, ('string',)): return False
     return True
 
 def s16(x):
     t = type(x)
-    if t not in K1203 and not _is_type(x, ('object',)): return False
+    if t not in K1229 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1204.get(k)
+            p = K1230.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7584,13 +7609,13 @@ def s16(x):
 
 def s1114(x):
     t = type(x)
-    if t not in K1205 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1231 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1113(x):
     t = type(x)
-    if t not in K1206 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1232 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1115(v): return False
@@ -7598,13 +7623,13 @@ def s1113(x):
 
 def s1115(x):
     t = type(x)
-    if t not in K1207 and not _is_type(x, ('object',)): return False
+    if t not in K1233 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1112(x):
     t = type(x)
-    if t not in K1208 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1234 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1116(v): return False
@@ -7612,24 +7637,24 @@ def s1112(x):
 
 def s1116(x):
     t = type(x)
-    if t not in K1209 and not _is_type(x, ('object',)): return False
+    if t not in K1235 and not _is_type(x, ('object',)): return False
     if not s60(x): return False
     return True
 
 def s1111(x):
     t = type(x)
-    if t not in K1210 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1211: return False
-    if t is not bool and isinstance(x, _Number) and x > K1212: return False
+    if t not in K1236 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1237: return False
+    if t is not bool and isinstance(x, _Number) and x > K1238: return False
     return True
 
 def s1110(x):
     t = type(x)
-    if t not in K1213 and not _is_type(x, ('object',)): return False
+    if t not in K1239 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1214.get(k)
+            p = K1240.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7642,16 +7667,16 @@ def s1117(x):
 
 def s1109(x):
     t = type(x)
-    if t not in K1215 and not _is_type(x, ('string',)): return False
+    if t not in K1241 and not _is_type(x, ('string',)): return False
     return True
 
 def s15(x):
     t = type(x)
-    if t not in K1216 and not _is_type(x, ('object',)): return False
+    if t not in K1242 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1217.get(k)
+            p = K1243.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7659,13 +7684,13 @@ def s15(x):
 
 def s1128(x):
     t = type(x)
-    if t not in K1218 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1244 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1127(x):
     t = type(x)
-    if t not in K1219 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1245 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1129(v): return False
@@ -7673,13 +7698,13 @@ def s1127(x):
 
 def s1129(x):
     t = type(x)
-    if t not in K1220 and not _is_type(x, ('object',)): return False
+    if t not in K1246 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1126(x):
     t = type(x)
-    if t not in K1221 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1247 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1130(v): return False
@@ -7687,13 +7712,13 @@ def s1126(x):
 
 def s1130(x):
     t = type(x)
-    if t not in K1222 and not _is_type(x, ('object',)): return False
+    if t not in K1248 and not _is_type(x, ('object',)): return False
     if not s54(x): return False
     return True
 
 def s1125(x):
     t = type(x)
-    if t not in K1223 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1249 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1131(v): return False
@@ -7701,13 +7726,13 @@ def s1125(x):
 
 def s1131(x):
     t = type(x)
-    if t not in K1224 and not _is_type(x, ('object',)): return False
+    if t not in K1250 and not _is_type(x, ('object',)): return False
     if not s49(x): return False
     return True
 
 def s1124(x):
     t = type(x)
-    if t not in K1225 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1251 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1132(v): return False
@@ -7715,13 +7740,13 @@ def s1124(x):
 
 def s1132(x):
     t = type(x)
-    if t not in K1226 and not _is_type(x, ('object',)): return False
+    if t not in K1252 and not _is_type(x, ('object',)): return False
     if not s57(x): return False
     return True
 
 def s1123(x):
     t = type(x)
-    if t not in K1227 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1253 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1133(v): return False
@@ -7729,13 +7754,13 @@ def s1123(x):
 
 def s1133(x):
     t = type(x)
-    if t not in K1228 and not _is_type(x, ('object',)): return False
+    if t not in K1254 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s1122(x):
     t = type(x)
-    if t not in K1229 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1255 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1134(v): return False
@@ -7743,15 +7768,15 @@ def s1122(x):
 
 def s1134(x):
     t = type(x)
-    if t not in K1230 and not _is_type(x, ('object',)): return False
+    if t not in K1256 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s1121(x):
     t = type(x)
-    if t not in K1231 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1232: return False
-    if t is not bool and isinstance(x, _Number) and x > K1233: return False
+    if t not in K1257 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1258: return False
+    if t is not bool and isinstance(x, _Number) and x > K1259: return False
     if not (s1136(x) if s1135(x) else _always(x)): return False
     return True
 
@@ -7762,22 +7787,22 @@ def s1136(x):
 
 def s1135(x):
     t = type(x)
-    if t not in K1234 and not _is_type(x, ('string',)): return False
+    if t not in K1260 and not _is_type(x, ('string',)): return False
     return True
 
 def s1120(x):
     t = type(x)
-    if t not in K1235 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1261 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1119(x):
     t = type(x)
-    if t not in K1236 and not _is_type(x, ('object',)): return False
+    if t not in K1262 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1237.get(k)
+            p = K1263.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7790,16 +7815,16 @@ def s1137(x):
 
 def s1118(x):
     t = type(x)
-    if t not in K1238 and not _is_type(x, ('string',)): return False
+    if t not in K1264 and not _is_type(x, ('string',)): return False
     return True
 
 def s14(x):
     t = type(x)
-    if t not in K1239 and not _is_type(x, ('object',)): return False
+    if t not in K1265 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1240.get(k)
+            p = K1266.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7807,13 +7832,13 @@ def s14(x):
 
 def s1143(x):
     t = type(x)
-    if t not in K1241 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1267 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1142(x):
     t = type(x)
-    if t not in K1242 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1268 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1144(v): return False
@@ -7821,29 +7846,29 @@ def s1142(x):
 
 def s1144(x):
     t = type(x)
-    if t not in K1243 and not _is_type(x, ('object',)): return False
+    if t not in K1269 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1141(x):
     t = type(x)
-    if t not in K1244 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1270 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1140(x):
     t = type(x)
-    if t not in K1245 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1271 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1139(x):
     t = type(x)
-    if t not in K1246 and not _is_type(x, ('object',)): return False
+    if t not in K1272 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1247.get(k)
+            p = K1273.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7856,16 +7881,16 @@ def s1145(x):
 
 def s1138(x):
     t = type(x)
-    if t not in K1248 and not _is_type(x, ('string',)): return False
+    if t not in K1274 and not _is_type(x, ('string',)): return False
     return True
 
 def s13(x):
     t = type(x)
-    if t not in K1249 and not _is_type(x, ('object',)): return False
+    if t not in K1275 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1250.get(k)
+            p = K1276.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7873,13 +7898,13 @@ def s13(x):
 
 def s1149(x):
     t = type(x)
-    if t not in K1251 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1277 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1148(x):
     t = type(x)
-    if t not in K1252 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1278 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1150(v): return False
@@ -7887,17 +7912,17 @@ def s1148(x):
 
 def s1150(x):
     t = type(x)
-    if t not in K1253 and not _is_type(x, ('object',)): return False
+    if t not in K1279 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1147(x):
     t = type(x)
-    if t not in K1254 and not _is_type(x, ('object',)): return False
+    if t not in K1280 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1255.get(k)
+            p = K1281.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7910,16 +7935,16 @@ def s1151(x):
 
 def s1146(x):
     t = type(x)
-    if t not in K1256 and not _is_type(x, ('string',)): return False
+    if t not in K1282 and not _is_type(x, ('string',)): return False
     return True
 
 def s12(x):
     t = type(x)
-    if t not in K1257 and not _is_type(x, ('object',)): return False
+    if t not in K1283 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1258.get(k)
+            p = K1284.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7927,13 +7952,13 @@ def s12(x):
 
 def s1162(x):
     t = type(x)
-    if t not in K1259 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1285 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1161(x):
     t = type(x)
-    if t not in K1260 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1286 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1163(v): return False
@@ -7941,45 +7966,45 @@ def s1161(x):
 
 def s1163(x):
     t = type(x)
-    if t not in K1261 and not _is_type(x, ('object',)): return False
+    if t not in K1287 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1160(x):
     t = type(x)
-    if t not in K1262 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1288 and not _is_type(x, ('object', 'null')): return False
     if not s54(x): return False
     return True
 
 def s1159(x):
     t = type(x)
-    if t not in K1263 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1289 and not _is_type(x, ('object', 'null')): return False
     if not s49(x): return False
     return True
 
 def s1158(x):
     t = type(x)
-    if t not in K1264 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1290 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s1157(x):
     t = type(x)
-    if t not in K1265 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1291 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s1156(x):
     t = type(x)
-    if t not in K1266 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1292 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1155(x):
     t = type(x)
-    if t not in K1267 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1268: return False
-    if t is not bool and isinstance(x, _Number) and x > K1269: return False
+    if t not in K1293 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1294: return False
+    if t is not bool and isinstance(x, _Number) and x > K1295: return False
     if not (s1165(x) if s1164(x) else _always(x)): return False
     return True
 
@@ -7990,22 +8015,22 @@ def s1165(x):
 
 def s1164(x):
     t = type(x)
-    if t not in K1270 and not _is_type(x, ('string',)): return False
+    if t not in K1296 and not _is_type(x, ('string',)): return False
     return True
 
 def s1154(x):
     t = type(x)
-    if t not in K1271 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1297 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1153(x):
     t = type(x)
-    if t not in K1272 and not _is_type(x, ('object',)): return False
+    if t not in K1298 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1273.get(k)
+            p = K1299.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8018,16 +8043,16 @@ def s1166(x):
 
 def s1152(x):
     t = type(x)
-    if t not in K1274 and not _is_type(x, ('string',)): return False
+    if t not in K1300 and not _is_type(x, ('string',)): return False
     return True
 
 def s11(x):
     t = type(x)
-    if t not in K1275 and not _is_type(x, ('object',)): return False
+    if t not in K1301 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1276.get(k)
+            p = K1302.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8035,13 +8060,13 @@ def s11(x):
 
 def s1172(x):
     t = type(x)
-    if t not in K1277 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1303 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1171(x):
     t = type(x)
-    if t not in K1278 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1304 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1173(v): return False
@@ -8049,30 +8074,30 @@ def s1171(x):
 
 def s1173(x):
     t = type(x)
-    if t not in K1279 and not _is_type(x, ('object',)): return False
+    if t not in K1305 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1170(x):
     t = type(x)
-    if t not in K1280 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1281: return False
-    if t is not bool and isinstance(x, _Number) and x > K1282: return False
+    if t not in K1306 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1307: return False
+    if t is not bool and isinstance(x, _Number) and x > K1308: return False
     return True
 
 def s1169(x):
     t = type(x)
-    if t not in K1283 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1309 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1168(x):
     t = type(x)
-    if t not in K1284 and not _is_type(x, ('object',)): return False
+    if t not in K1310 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1285.get(k)
+            p = K1311.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8085,16 +8110,16 @@ def s1174(x):
 
 def s1167(x):
     t = type(x)
-    if t not in K1286 and not _is_type(x, ('string',)): return False
+    if t not in K1312 and not _is_type(x, ('string',)): return False
     return True
 
 def s10(x):
     t = type(x)
-    if t not in K1287 and not _is_type(x, ('object',)): return False
+    if t not in K1313 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1288.get(k)
+            p = K1314.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8102,13 +8127,13 @@ def s10(x):
 
 def s1188(x):
     t = type(x)
-    if t not in K1289 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1315 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1187(x):
     t = type(x)
-    if t not in K1290 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1316 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1189(v): return False
@@ -8116,13 +8141,13 @@ def s1187(x):
 
 def s1189(x):
     t = type(x)
-    if t not in K1291 and not _is_type(x, ('object',)): return False
+    if t not in K1317 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1186(x):
     t = type(x)
-    if t not in K1292 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1318 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1190(v): return False
@@ -8130,13 +8155,13 @@ def s1186(x):
 
 def s1190(x):
     t = type(x)
-    if t not in K1293 and not _is_type(x, ('object',)): return False
+    if t not in K1319 and not _is_type(x, ('object',)): return False
     if not s51(x): return False
     return True
 
 def s1185(x):
     t = type(x)
-    if t not in K1294 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1320 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1191(v): return False
@@ -8144,31 +8169,31 @@ def s1185(x):
 
 def s1191(x):
     t = type(x)
-    if t not in K1295 and not _is_type(x, ('object',)): return False
+    if t not in K1321 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1184(x):
     t = type(x)
-    if t not in K1296 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1322 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1183(x):
     t = type(x)
-    if t not in K1297 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1323 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1182(x):
     t = type(x)
-    if t not in K1298 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1324 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1181(x):
     t = type(x)
-    if t not in K1299 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1325 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1192(v): return False
@@ -8176,25 +8201,25 @@ def s1181(x):
 
 def s1192(x):
     t = type(x)
-    if t not in K1300 and not _is_type(x, ('object',)): return False
+    if t not in K1326 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s1180(x):
     t = type(x)
-    if t not in K1301 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1327 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1179(x):
     t = type(x)
-    if t not in K1302 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1328 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1178(x):
     t = type(x)
-    if t not in K1303 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1329 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1193(v): return False
@@ -8202,13 +8227,13 @@ def s1178(x):
 
 def s1193(x):
     t = type(x)
-    if t not in K1304 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1330 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1177(x):
     t = type(x)
-    if t not in K1305 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1331 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1194(v): return False
@@ -8216,17 +8241,17 @@ def s1177(x):
 
 def s1194(x):
     t = type(x)
-    if t not in K1306 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1332 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1176(x):
     t = type(x)
-    if t not in K1307 and not _is_type(x, ('object',)): return False
+    if t not in K1333 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1308.get(k)
+            p = K1334.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8239,16 +8264,16 @@ def s1195(x):
 
 def s1175(x):
     t = type(x)
-    if t not in K1309 and not _is_type(x, ('string',)): return False
+    if t not in K1335 and not _is_type(x, ('string',)): return False
     return True
 
 def s9(x):
     t = type(x)
-    if t not in K1310 and not _is_type(x, ('object',)): return False
+    if t not in K1336 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1311.get(k)
+            p = K1337.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8256,13 +8281,13 @@ def s9(x):
 
 def s1202(x):
     t = type(x)
-    if t not in K1312 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1338 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1201(x):
     t = type(x)
-    if t not in K1313 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1339 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1203(v): return False
@@ -8270,20 +8295,20 @@ def s1201(x):
 
 def s1203(x):
     t = type(x)
-    if t not in K1314 and not _is_type(x, ('object',)): return False
+    if t not in K1340 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1200(x):
     t = type(x)
-    if t not in K1315 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1316: return False
-    if t is not bool and isinstance(x, _Number) and x > K1317: return False
+    if t not in K1341 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1342: return False
+    if t is not bool and isinstance(x, _Number) and x > K1343: return False
     return True
 
 def s1199(x):
     t = type(x)
-    if t not in K1318 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1344 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1204(v): return False
@@ -8291,23 +8316,23 @@ def s1199(x):
 
 def s1204(x):
     t = type(x)
-    if t not in K1319 and not _is_type(x, ('object',)): return False
+    if t not in K1345 and not _is_type(x, ('object',)): return False
     if not s59(x): return False
     return True
 
 def s1198(x):
     t = type(x)
-    if t not in K1320 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1346 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1197(x):
     t = type(x)
-    if t not in K1321 and not _is_type(x, ('object',)): return False
+    if t not in K1347 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1322.get(k)
+            p = K1348.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8320,16 +8345,16 @@ def s1205(x):
 
 def s1196(x):
     t = type(x)
-    if t not in K1323 and not _is_type(x, ('string',)): return False
+    if t not in K1349 and not _is_type(x, ('string',)): return False
     return True
 
 def s8(x):
     t = type(x)
-    if t not in K1324 and not _is_type(x, ('object',)): return False
+    if t not in K1350 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1325.get(k)
+            p = K1351.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8337,13 +8362,13 @@ def s8(x):
 
 def s1222(x):
     t = type(x)
-    if t not in K1326 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1352 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1221(x):
     t = type(x)
-    if t not in K1327 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1353 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1223(v): return False
@@ -8351,13 +8376,13 @@ def s1221(x):
 
 def s1223(x):
     t = type(x)
-    if t not in K1328 and not _is_type(x, ('object',)): return False
+    if t not in K1354 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1220(x):
     t = type(x)
-    if t not in K1329 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1355 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1224(v): return False
@@ -8365,13 +8390,13 @@ def s1220(x):
 
 def s1224(x):
     t = type(x)
-    if t not in K1330 and not _is_type(x, ('object',)): return False
+    if t not in K1356 and not _is_type(x, ('object',)): return False
     if not s63(x): return False
     return True
 
 def s1219(x):
     t = type(x)
-    if t not in K1331 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1357 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1225(v): return False
@@ -8379,13 +8404,13 @@ def s1219(x):
 
 def s1225(x):
     t = type(x)
-    if t not in K1332 and not _is_type(x, ('object',)): return False
+    if t not in K1358 and not _is_type(x, ('object',)): return False
     if not s44(x): return False
     return True
 
 def s1218(x):
     t = type(x)
-    if t not in K1333 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1359 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1226(v): return False
@@ -8393,13 +8418,13 @@ def s1218(x):
 
 def s1226(x):
     t = type(x)
-    if t not in K1334 and not _is_type(x, ('object',)): return False
+    if t not in K1360 and not _is_type(x, ('object',)): return False
     if not s46(x): return False
     return True
 
 def s1217(x):
     t = type(x)
-    if t not in K1335 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1361 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1227(v): return False
@@ -8407,13 +8432,13 @@ def s1217(x):
 
 def s1227(x):
     t = type(x)
-    if t not in K1336 and not _is_type(x, ('object',)): return False
+    if t not in K1362 and not _is_type(x, ('object',)): return False
     if not s74(x): return False
     return True
 
 def s1216(x):
     t = type(x)
-    if t not in K1337 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1363 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1228(v): return False
@@ -8421,13 +8446,13 @@ def s1216(x):
 
 def s1228(x):
     t = type(x)
-    if t not in K1338 and not _is_type(x, ('object',)): return False
+    if t not in K1364 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1215(x):
     t = type(x)
-    if t not in K1339 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1365 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1229(v): return False
@@ -8435,61 +8460,61 @@ def s1215(x):
 
 def s1229(x):
     t = type(x)
-    if t not in K1340 and not _is_type(x, ('object',)): return False
+    if t not in K1366 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s1214(x):
     t = type(x)
-    if t not in K1341 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1367 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s1213(x):
     t = type(x)
-    if t not in K1342 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1368 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1212(x):
     t = type(x)
-    if t not in K1343 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1344: return False
-    if t is not bool and isinstance(x, _Number) and x > K1345: return False
+    if t not in K1369 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1370: return False
+    if t is not bool and isinstance(x, _Number) and x > K1371: return False
     return True
 
 def s1211(x):
     t = type(x)
-    if t not in K1346 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1372 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1210(x):
     t = type(x)
-    if t not in K1347 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1373 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1209(x):
     t = type(x)
-    if t not in K1348 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1374 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1208(x):
     t = type(x)
-    if t not in K1349 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1350: return False
-    if t is not bool and isinstance(x, _Number) and x > K1351: return False
+    if t not in K1375 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1376: return False
+    if t is not bool and isinstance(x, _Number) and x > K1377: return False
     return True
 
 def s1207(x):
     t = type(x)
-    if t not in K1352 and not _is_type(x, ('object',)): return False
+    if t not in K1378 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1353.get(k)
+            p = K1379.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8502,16 +8527,16 @@ def s1230(x):
 
 def s1206(x):
     t = type(x)
-    if t not in K1354 and not _is_type(x, ('string',)): return False
+    if t not in K1380 and not _is_type(x, ('string',)): return False
     return True
 
 def s7(x):
     t = type(x)
-    if t not in K1355 and not _is_type(x, ('object',)): return False
+    if t not in K1381 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1356.get(k)
+            p = K1382.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8519,13 +8544,13 @@ def s7(x):
 
 def s1239(x):
     t = type(x)
-    if t not in K1357 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1383 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1238(x):
     t = type(x)
-    if t not in K1358 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1384 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1240(v): return False
@@ -8533,19 +8558,19 @@ def s1238(x):
 
 def s1240(x):
     t = type(x)
-    if t not in K1359 and not _is_type(x, ('object',)): return False
+    if t not in K1385 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1237(x):
     t = type(x)
-    if t not in K1360 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1386 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s1236(x):
     t = type(x)
-    if t not in K1361 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1387 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1241(v): return False
@@ -8553,13 +8578,13 @@ def s1236(x):
 
 def s1241(x):
     t = type(x)
-    if t not in K1362 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1388 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1235(x):
     t = type(x)
-    if t not in K1363 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1389 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1242(v): return False
@@ -8567,16 +8592,16 @@ def s1235(x):
 
 def s1242(x):
     t = type(x)
-    if t not in K1364 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1365: return False
-    if t is not bool and isinstance(x, _Number) and x > K1366: return False
+    if t not in K1390 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1391: return False
+    if t is not bool and isinstance(x, _Number) and x > K1392: return False
     return True
 
 def s1234(x):
     t = type(x)
-    if t not in K1367 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1368: return False
-    if t is not bool and isinstance(x, _Number) and x > K1369: return False
+    if t not in K1393 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1394: return False
+    if t is not bool and isinstance(x, _Number) and x > K1395: return False
     if not (s1244(x) if s1243(x) else _always(x)): return False
     return True
 
@@ -8587,22 +8612,22 @@ def s1244(x):
 
 def s1243(x):
     t = type(x)
-    if t not in K1370 and not _is_type(x, ('string',)): return False
+    if t not in K1396 and not _is_type(x, ('string',)): return False
     return True
 
 def s1233(x):
     t = type(x)
-    if t not in K1371 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1397 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1232(x):
     t = type(x)
-    if t not in K1372 and not _is_type(x, ('object',)): return False
+    if t not in K1398 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1373.get(k)
+            p = K1399.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8615,16 +8640,16 @@ def s1245(x):
 
 def s1231(x):
     t = type(x)
-    if t not in K1374 and not _is_type(x, ('string',)): return False
+    if t not in K1400 and not _is_type(x, ('string',)): return False
     return True
 
 def s6(x):
     t = type(x)
-    if t not in K1375 and not _is_type(x, ('object',)): return False
+    if t not in K1401 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1376.get(k)
+            p = K1402.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8632,13 +8657,13 @@ def s6(x):
 
 def s1251(x):
     t = type(x)
-    if t not in K1377 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1403 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1250(x):
     t = type(x)
-    if t not in K1378 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1404 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1252(v): return False
@@ -8646,13 +8671,13 @@ def s1250(x):
 
 def s1252(x):
     t = type(x)
-    if t not in K1379 and not _is_type(x, ('object',)): return False
+    if t not in K1405 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1249(x):
     t = type(x)
-    if t not in K1380 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1406 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1253(v): return False
@@ -8660,25 +8685,25 @@ def s1249(x):
 
 def s1253(x):
     t = type(x)
-    if t not in K1381 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1382: return False
-    if t is not bool and isinstance(x, _Number) and x > K1383: return False
+    if t not in K1407 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1408: return False
+    if t is not bool and isinstance(x, _Number) and x > K1409: return False
     return True
 
 def s1248(x):
     t = type(x)
-    if t not in K1384 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1385: return False
-    if t is not bool and isinstance(x, _Number) and x > K1386: return False
+    if t not in K1410 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1411: return False
+    if t is not bool and isinstance(x, _Number) and x > K1412: return False
     return True
 
 def s1247(x):
     t = type(x)
-    if t not in K1387 and not _is_type(x, ('object',)): return False
+    if t not in K1413 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1388.get(k)
+            p = K1414.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8691,16 +8716,16 @@ def s1254(x):
 
 def s1246(x):
     t = type(x)
-    if t not in K1389 and not _is_type(x, ('string',)): return False
+    if t not in K1415 and not _is_type(x, ('string',)): return False
     return True
 
 def s5(x):
     t = type(x)
-    if t not in K1390 and not _is_type(x, ('object',)): return False
+    if t not in K1416 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1391.get(k)
+            p = K1417.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8708,13 +8733,13 @@ def s5(x):
 
 def s1271(x):
     t = type(x)
-    if t not in K1392 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1418 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1270(x):
     t = type(x)
-    if t not in K1393 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1419 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1272(v): return False
@@ -8722,13 +8747,13 @@ def s1270(x):
 
 def s1272(x):
     t = type(x)
-    if t not in K1394 and not _is_type(x, ('object',)): return False
+    if t not in K1420 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1269(x):
     t = type(x)
-    if t not in K1395 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1421 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1273(v): return False
@@ -8736,13 +8761,13 @@ def s1269(x):
 
 def s1273(x):
     t = type(x)
-    if t not in K1396 and not _is_type(x, ('object',)): return False
+    if t not in K1422 and not _is_type(x, ('object',)): return False
     if not s55(x): return False
     return True
 
 def s1268(x):
     t = type(x)
-    if t not in K1397 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1423 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1274(v): return False
@@ -8750,13 +8775,13 @@ def s1268(x):
 
 def s1274(x):
     t = type(x)
-    if t not in K1398 and not _is_type(x, ('object',)): return False
+    if t not in K1424 and not _is_type(x, ('object',)): return False
     if not s56(x): return False
     return True
 
 def s1267(x):
     t = type(x)
-    if t not in K1399 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1425 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1275(v): return False
@@ -8764,13 +8789,13 @@ def s1267(x):
 
 def s1275(x):
     t = type(x)
-    if t not in K1400 and not _is_type(x, ('object',)): return False
+    if t not in K1426 and not _is_type(x, ('object',)): return False
     if not s45(x): return False
     return True
 
 def s1266(x):
     t = type(x)
-    if t not in K1401 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1427 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1276(v): return False
@@ -8778,13 +8803,13 @@ def s1266(x):
 
 def s1276(x):
     t = type(x)
-    if t not in K1402 and not _is_type(x, ('object',)): return False
+    if t not in K1428 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1265(x):
     t = type(x)
-    if t not in K1403 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1429 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1277(v): return False
@@ -8792,13 +8817,13 @@ def s1265(x):
 
 def s1277(x):
     t = type(x)
-    if t not in K1404 and not _is_type(x, ('object',)): return False
+    if t not in K1430 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s1264(x):
     t = type(x)
-    if t not in K1405 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1431 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1278(v): return False
@@ -8806,13 +8831,13 @@ def s1264(x):
 
 def s1278(x):
     t = type(x)
-    if t not in K1406 and not _is_type(x, ('object',)): return False
+    if t not in K1432 and not _is_type(x, ('object',)): return False
     if not s69(x): return False
     return True
 
 def s1263(x):
     t = type(x)
-    if t not in K1407 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1433 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1279(v): return False
@@ -8820,13 +8845,13 @@ def s1263(x):
 
 def s1279(x):
     t = type(x)
-    if t not in K1408 and not _is_type(x, ('object',)): return False
+    if t not in K1434 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1262(x):
     t = type(x)
-    if t not in K1409 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1435 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1280(v): return False
@@ -8834,13 +8859,13 @@ def s1262(x):
 
 def s1280(x):
     t = type(x)
-    if t not in K1410 and not _is_type(x, ('object',)): return False
+    if t not in K1436 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1261(x):
     t = type(x)
-    if t not in K1411 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1437 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1281(v): return False
@@ -8848,19 +8873,19 @@ def s1261(x):
 
 def s1281(x):
     t = type(x)
-    if t not in K1412 and not _is_type(x, ('object',)): return False
+    if t not in K1438 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1260(x):
     t = type(x)
-    if t not in K1413 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1439 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1259(x):
     t = type(x)
-    if t not in K1414 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1440 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1282(v): return False
@@ -8868,19 +8893,19 @@ def s1259(x):
 
 def s1282(x):
     t = type(x)
-    if t not in K1415 and not _is_type(x, ('object',)): return False
+    if t not in K1441 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s1258(x):
     t = type(x)
-    if t not in K1416 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1442 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1257(x):
     t = type(x)
-    if t not in K1417 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1443 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1283(v): return False
@@ -8888,17 +8913,17 @@ def s1257(x):
 
 def s1283(x):
     t = type(x)
-    if t not in K1418 and not _is_type(x, ('object',)): return False
+    if t not in K1444 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
 def s1256(x):
     t = type(x)
-    if t not in K1419 and not _is_type(x, ('object',)): return False
+    if t not in K1445 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1420.get(k)
+            p = K1446.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8911,16 +8936,16 @@ def s1284(x):
 
 def s1255(x):
     t = type(x)
-    if t not in K1421 and not _is_type(x, ('string',)): return False
+    if t not in K1447 and not _is_type(x, ('string',)): return False
     return True
 
 def s4(x):
     t = type(x)
-    if t not in K1422 and not _is_type(x, ('object',)): return False
+    if t not in K1448 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1423.get(k)
+            p = K1449.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8928,13 +8953,13 @@ def s4(x):
 
 def s1300(x):
     t = type(x)
-    if t not in K1424 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1450 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1299(x):
     t = type(x)
-    if t not in K1425 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1451 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1301(v): return False
@@ -8942,13 +8967,13 @@ def s1299(x):
 
 def s1301(x):
     t = type(x)
-    if t not in K1426 and not _is_type(x, ('object',)): return False
+    if t not in K1452 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1298(x):
     t = type(x)
-    if t not in K1427 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1453 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1302(v): return False
@@ -8956,19 +8981,19 @@ def s1298(x):
 
 def s1302(x):
     t = type(x)
-    if t not in K1428 and not _is_type(x, ('object',)): return False
+    if t not in K1454 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1297(x):
     t = type(x)
-    if t not in K1429 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1455 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1296(x):
     t = type(x)
-    if t not in K1430 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1456 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1303(v): return False
@@ -8976,13 +9001,13 @@ def s1296(x):
 
 def s1303(x):
     t = type(x)
-    if t not in K1431 and not _is_type(x, ('object',)): return False
+    if t not in K1457 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1295(x):
     t = type(x)
-    if t not in K1432 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1458 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1304(v): return False
@@ -8990,19 +9015,19 @@ def s1295(x):
 
 def s1304(x):
     t = type(x)
-    if t not in K1433 and not _is_type(x, ('object',)): return False
+    if t not in K1459 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s1294(x):
     t = type(x)
-    if t not in K1434 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1460 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1293(x):
     t = type(x)
-    if t not in K1435 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1461 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1305(v): return False
@@ -9010,19 +9035,19 @@ def s1293(x):
 
 def s1305(x):
     t = type(x)
-    if t not in K1436 and not _is_type(x, ('object',)): return False
+    if t not in K1462 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s1292(x):
     t = type(x)
-    if t not in K1437 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1463 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1291(x):
     t = type(x)
-    if t not in K1438 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1464 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1306(v): return False
@@ -9030,13 +9055,13 @@ def s1291(x):
 
 def s1306(x):
     t = type(x)
-    if t not in K1439 and not _is_type(x, ('object',)): return False
+    if t not in K1465 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
 def s1290(x):
     t = type(x)
-    if t not in K1440 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1466 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1307(v): return False
@@ -9044,13 +9069,13 @@ def s1290(x):
 
 def s1307(x):
     t = type(x)
-    if t not in K1441 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1467 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1289(x):
     t = type(x)
-    if t not in K1442 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1468 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1308(v): return False
@@ -9058,13 +9083,13 @@ def s1289(x):
 
 def s1308(x):
     t = type(x)
-    if t not in K1443 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1469 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1288(x):
     t = type(x)
-    if t not in K1444 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1470 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1309(v): return False
@@ -9072,23 +9097,23 @@ def s1288(x):
 
 def s1309(x):
     t = type(x)
-    if t not in K1445 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1471 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1287(x):
     t = type(x)
-    if t not in K1446 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1472 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1286(x):
     t = type(x)
-    if t not in K1447 and not _is_type(x, ('object',)): return False
+    if t not in K1473 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1448.get(k)
+            p = K1474.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9101,16 +9126,16 @@ def s1310(x):
 
 def s1285(x):
     t = type(x)
-    if t not in K1449 and not _is_type(x, ('string',)): return False
+    if t not in K1475 and not _is_type(x, ('string',)): return False
     return True
 
 def s3(x):
     t = type(x)
-    if t not in K1450 and not _is_type(x, ('object',)): return False
+    if t not in K1476 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1451.get(k)
+            p = K1477.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9127,7 +9152,7 @@ def s1326(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1452.get(k)
+            p = K1478.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9135,14 +9160,14 @@ def s1326(x):
 
 def s1327(x):
     t = type(x)
-    if t not in K1453 and not _is_type(x, ('null',)): return False
+    if t not in K1479 and not _is_type(x, ('null',)): return False
     return True
 
 def s1325(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1454.get(k)
+            p = K1480.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9150,7 +9175,7 @@ def s1325(x):
 
 def s1328(x):
     t = type(x)
-    if t not in K1455 and not _is_type(x, ('null',)): return False
+    if t not in K1481 and not _is_type(x, ('null',)): return False
     return True
 
 def s1323(x):
@@ -9162,7 +9187,7 @@ def s1330(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1456.get(k)
+            p = K1482.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9170,14 +9195,14 @@ def s1330(x):
 
 def s1331(x):
     t = type(x)
-    if t not in K1457 and not _is_type(x, ('null',)): return False
+    if t not in K1483 and not _is_type(x, ('null',)): return False
     return True
 
 def s1329(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1458.get(k)
+            p = K1484.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9185,18 +9210,18 @@ def s1329(x):
 
 def s1332(x):
     t = type(x)
-    if t not in K1459 and not _is_type(x, ('null',)): return False
+    if t not in K1485 and not _is_type(x, ('null',)): return False
     return True
 
 def s1322(x):
     t = type(x)
-    if t not in K1460 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1486 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1321(x):
     t = type(x)
-    if t not in K1461 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1487 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1333(v): return False
@@ -9204,27 +9229,27 @@ def s1321(x):
 
 def s1333(x):
     t = type(x)
-    if t not in K1462 and not _is_type(x, ('object',)): return False
+    if t not in K1488 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1320(x):
     t = type(x)
-    if t not in K1463 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1489 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1319(x):
     t = type(x)
-    if t not in K1464 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1490 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1318(x):
     t = type(x)
-    if t not in K1465 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1466: return False
-    if t is not bool and isinstance(x, _Number) and x > K1467: return False
+    if t not in K1491 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1492: return False
+    if t is not bool and isinstance(x, _Number) and x > K1493: return False
     if not (s1335(x) if s1334(x) else _always(x)): return False
     return True
 
@@ -9235,12 +9260,12 @@ def s1335(x):
 
 def s1334(x):
     t = type(x)
-    if t not in K1468 and not _is_type(x, ('string',)): return False
+    if t not in K1494 and not _is_type(x, ('string',)): return False
     return True
 
 def s1317(x):
     t = type(x)
-    if t not in K1469 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1495 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1336(v): return False
@@ -9248,42 +9273,43 @@ def s1317(x):
 
 def s1336(x):
     t = type(x)
-    if t not in K1470 and not _is_type(x, ('object',)): return False
+    if t not in K1496 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1316(x):
     t = type(x)
-    if t not in K1471 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, str) and K1472(x) is None: return False
+    if t not in K1497 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K1499, x): return False
+    if t is not _LongText and isinstance(x, str) and K1498(x) is None: return False
     if not s97(x): return False
     return True
 
 def s1315(x):
     t = type(x)
-    if t not in K1473 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1500 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1314(x):
     t = type(x)
-    if t not in K1474 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1501 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s1313(x):
     t = type(x)
-    if t not in K1475 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1502 and not _is_type(x, ('object', 'null')): return False
     if not s42(x): return False
     return True
 
 def s1312(x):
     t = type(x)
-    if t not in K1476 and not _is_type(x, ('object',)): return False
+    if t not in K1503 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1477.get(k)
+            p = K1504.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9296,16 +9322,16 @@ def s1337(x):
 
 def s1311(x):
     t = type(x)
-    if t not in K1478 and not _is_type(x, ('string',)): return False
+    if t not in K1505 and not _is_type(x, ('string',)): return False
     return True
 
 def s2(x):
     t = type(x)
-    if t not in K1479 and not _is_type(x, ('object',)): return False
+    if t not in K1506 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1480.get(k)
+            p = K1507.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9313,13 +9339,13 @@ def s2(x):
 
 def s1344(x):
     t = type(x)
-    if t not in K1481 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1508 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1343(x):
     t = type(x)
-    if t not in K1482 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1509 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1345(v): return False
@@ -9327,13 +9353,13 @@ def s1343(x):
 
 def s1345(x):
     t = type(x)
-    if t not in K1483 and not _is_type(x, ('object',)): return False
+    if t not in K1510 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1342(x):
     t = type(x)
-    if t not in K1484 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1511 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1346(v): return False
@@ -9341,30 +9367,30 @@ def s1342(x):
 
 def s1346(x):
     t = type(x)
-    if t not in K1485 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1512 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1341(x):
     t = type(x)
-    if t not in K1486 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1487: return False
-    if t is not bool and isinstance(x, _Number) and x > K1488: return False
+    if t not in K1513 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1514: return False
+    if t is not bool and isinstance(x, _Number) and x > K1515: return False
     return True
 
 def s1340(x):
     t = type(x)
-    if t not in K1489 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1516 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1339(x):
     t = type(x)
-    if t not in K1490 and not _is_type(x, ('object',)): return False
+    if t not in K1517 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1491.get(k)
+            p = K1518.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9377,16 +9403,16 @@ def s1347(x):
 
 def s1338(x):
     t = type(x)
-    if t not in K1492 and not _is_type(x, ('string',)): return False
+    if t not in K1519 and not _is_type(x, ('string',)): return False
     return True
 
 def s1(x):
     t = type(x)
-    if t not in K1493 and not _is_type(x, ('object',)): return False
+    if t not in K1520 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1494.get(k)
+            p = K1521.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9394,13 +9420,13 @@ def s1(x):
 
 def s1369(x):
     t = type(x)
-    if t not in K1495 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1522 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1368(x):
     t = type(x)
-    if t not in K1496 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1523 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1370(v): return False
@@ -9408,13 +9434,13 @@ def s1368(x):
 
 def s1370(x):
     t = type(x)
-    if t not in K1497 and not _is_type(x, ('object',)): return False
+    if t not in K1524 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1367(x):
     t = type(x)
-    if t not in K1498 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1525 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1371(v): return False
@@ -9422,27 +9448,27 @@ def s1367(x):
 
 def s1371(x):
     t = type(x)
-    if t not in K1499 and not _is_type(x, ('object',)): return False
+    if t not in K1526 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s1366(x):
     t = type(x)
-    if t not in K1500 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1527 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s1365(x):
     t = type(x)
-    if t not in K1501 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1528 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1364(x):
     t = type(x)
-    if t not in K1502 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1503: return False
-    if t is not bool and isinstance(x, _Number) and x > K1504: return False
+    if t not in K1529 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1530: return False
+    if t is not bool and isinstance(x, _Number) and x > K1531: return False
     if not (s1373(x) if s1372(x) else _always(x)): return False
     return True
 
@@ -9453,12 +9479,12 @@ def s1373(x):
 
 def s1372(x):
     t = type(x)
-    if t not in K1505 and not _is_type(x, ('string',)): return False
+    if t not in K1532 and not _is_type(x, ('string',)): return False
     return True
 
 def s1363(x):
     t = type(x)
-    if t not in K1506 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1533 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1374(v): return False
@@ -9466,25 +9492,25 @@ def s1363(x):
 
 def s1374(x):
     t = type(x)
-    if t not in K1507 and not _is_type(x, ('object',)): return False
+    if t not in K1534 and not _is_type(x, ('object',)): return False
     if not s75(x): return False
     return True
 
 def s1362(x):
     t = type(x)
-    if t not in K1508 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1535 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1361(x):
     t = type(x)
-    if t not in K1509 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1536 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1360(x):
     t = type(x)
-    if t not in K1510 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1537 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1375(v): return False
@@ -9492,13 +9518,13 @@ def s1360(x):
 
 def s1375(x):
     t = type(x)
-    if t not in K1511 and not _is_type(x, ('object',)): return False
+    if t not in K1538 and not _is_type(x, ('object',)): return False
     if not s47(x): return False
     return True
 
 def s1359(x):
     t = type(x)
-    if t not in K1512 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1539 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1376(v): return False
@@ -9506,13 +9532,13 @@ def s1359(x):
 
 def s1376(x):
     t = type(x)
-    if t not in K1513 and not _is_type(x, ('object',)): return False
+    if t not in K1540 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s1358(x):
     t = type(x)
-    if t not in K1514 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1541 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1377(v): return False
@@ -9520,13 +9546,13 @@ def s1358(x):
 
 def s1377(x):
     t = type(x)
-    if t not in K1515 and not _is_type(x, ('string', 'object')): return False
+    if t not in K1542 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1357(x):
     t = type(x)
-    if t not in K1516 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1543 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1378(v): return False
@@ -9534,14 +9560,14 @@ def s1357(x):
 
 def s1378(x):
     t = type(x)
-    if t not in K1517 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1518: return False
-    if t is not bool and isinstance(x, _Number) and x > K1519: return False
+    if t not in K1544 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K1545: return False
+    if t is not bool and isinstance(x, _Number) and x > K1546: return False
     return True
 
 def s1356(x):
     t = type(x)
-    if t not in K1520 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1547 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1379(v): return False
@@ -9549,54 +9575,56 @@ def s1356(x):
 
 def s1379(x):
     t = type(x)
-    if t not in K1521 and not _is_type(x, ('number', 'string')): return False
-    if isinstance(x, str) and K1522(x) is None: return False
+    if t not in K1548 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K1550, x): return False
+    if t is not _LongText and isinstance(x, str) and K1549(x) is None: return False
     return True
 
 def s1355(x):
     t = type(x)
-    if t not in K1523 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1551 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s1354(x):
     t = type(x)
-    if t not in K1524 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1552 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1353(x):
     t = type(x)
-    if t not in K1525 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1553 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1352(x):
     t = type(x)
-    if t not in K1526 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1527: return False
-    if t is not bool and isinstance(x, _Number) and x > K1528: return False
+    if t not in K1554 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1555: return False
+    if t is not bool and isinstance(x, _Number) and x > K1556: return False
     return True
 
 def s1351(x):
     t = type(x)
-    if t not in K1529 and not _is_type(x, ('number', 'string', 'null')): return False
-    if isinstance(x, str) and K1530(x) is None: return False
+    if t not in K1557 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K1559, x): return False
+    if t is not _LongText and isinstance(x, str) and K1558(x) is None: return False
     return True
 
 def s1350(x):
     t = type(x)
-    if t not in K1531 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K1560 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1349(x):
     t = type(x)
-    if t not in K1532 and not _is_type(x, ('object',)): return False
+    if t not in K1561 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1533.get(k)
+            p = K1562.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9609,16 +9637,16 @@ def s1380(x):
 
 def s1348(x):
     t = type(x)
-    if t not in K1534 and not _is_type(x, ('string',)): return False
+    if t not in K1563 and not _is_type(x, ('string',)): return False
     return True
 
 def s0(x):
     t = type(x)
-    if t not in K1535 and not _is_type(x, ('object',)): return False
+    if t not in K1564 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1536.get(k)
+            p = K1565.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9626,13 +9654,13 @@ def s0(x):
 
 def s1389(x):
     t = type(x)
-    if t not in K1537 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1566 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1388(x):
     t = type(x)
-    if t not in K1538 and not _is_type(x, ('array', 'null')): return False
+    if t not in K1567 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1390(v): return False
@@ -9640,41 +9668,41 @@ def s1388(x):
 
 def s1390(x):
     t = type(x)
-    if t not in K1539 and not _is_type(x, ('object',)): return False
+    if t not in K1568 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1387(x):
     t = type(x)
-    if t not in K1540 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1541: return False
-    if t is not bool and isinstance(x, _Number) and x > K1542: return False
+    if t not in K1569 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1570: return False
+    if t is not bool and isinstance(x, _Number) and x > K1571: return False
     return True
 
 def s1386(x):
     t = type(x)
-    if t not in K1543 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1544: return False
-    if t is not bool and isinstance(x, _Number) and x > K1545: return False
+    if t not in K1572 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1573: return False
+    if t is not bool and isinstance(x, _Number) and x > K1574: return False
     return True
 
 def s1385(x):
     t = type(x)
-    if t not in K1546 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1575 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1384(x):
     t = type(x)
-    if t not in K1547 and not _is_type(x, ('object', 'null')): return False
+    if t not in K1576 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1383(x):
     t = type(x)
-    if t not in K1548 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1549: return False
-    if t is not bool and isinstance(x, _Number) and x > K1550: return False
+    if t not in K1577 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K1578: return False
+    if t is not bool and isinstance(x, _Number) and x > K1579: return False
     if not (s1392(x) if s1391(x) else _always(x)): return False
     return True
 
@@ -9685,16 +9713,16 @@ def s1392(x):
 
 def s1391(x):
     t = type(x)
-    if t not in K1551 and not _is_type(x, ('string',)): return False
+    if t not in K1580 and not _is_type(x, ('string',)): return False
     return True
 
 def s1382(x):
     t = type(x)
-    if t not in K1552 and not _is_type(x, ('object',)): return False
+    if t not in K1581 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1553.get(k)
+            p = K1582.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9707,6 +9735,6 @@ def s1393(x):
 
 def s1381(x):
     t = type(x)
-    if t not in K1554 and not _is_type(x, ('string',)): return False
+    if t not in K1583 and not _is_type(x, ('string',)): return False
     return True
 
