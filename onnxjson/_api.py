@@ -416,7 +416,10 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
         doc = _decode(original, src.name, type=type,
                       options=_decode_options(DEFAULTS.values_limit, False, max_depth), source=src.source)
         with files.Scratch(len(original) * 4 // 3) as scratch:
-            jsonio.write_document(doc, scratch.stream)
+            try:
+                jsonio.write_document(doc, scratch.stream)
+            except OnnxJsonError as e:
+                raise e.with_file(src.name) from None
             del doc
             parsed = read_text(scratch.contents(), name=src.name)
             with _built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
