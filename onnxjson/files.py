@@ -29,7 +29,6 @@ import io
 import mmap
 import os
 import re
-import secrets
 import stat
 import sys
 from collections.abc import Callable, Iterator
@@ -288,7 +287,7 @@ def read_input(path: str | os.PathLike[str], *, max_bytes: int | None = None) ->
 
 
 def _temp_name(folder: str, target: str) -> str:
-    return os.path.join(folder, f".{target}.onnxjson-{os.getpid()}-{secrets.token_hex(6)}.tmp")
+    return os.path.join(folder, f".{target}.onnxjson-{os.getpid()}-{os.urandom(6).hex()}.tmp")
 
 
 def _alive(pid: int) -> bool:

@@ -30,14 +30,16 @@ import os
 import struct
 from bisect import bisect_left
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
 from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Base64Text, Blob, LongText, b64decode, sha256_hex
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
+
+if TYPE_CHECKING:  # imported where a pool is made: it costs start-up (logging, threading)
+    from concurrent.futures import ThreadPoolExecutor
 
 __all__ = [
     "ALIGNMENT",
@@ -257,7 +259,15 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) 
 
 def hash_pool() -> ThreadPoolExecutor:
     """Threads for hashing payloads, one per core (hashlib releases the GIL on large updates)."""
+    from concurrent.futures import ThreadPoolExecutor
+
     return ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="onnxjson-hash")
+
+
+def _one_thread() -> ThreadPoolExecutor:
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash")
 
 
 def hash_all(payloads: list[Any]) -> list[str]:
@@ -779,7 +789,7 @@ class _CheckedBlob(Blob):
                 raise self.error
             self.verified = True
             return
-        with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
+        with _one_thread() as pool:
             digest = copy_hashing(Blob(self.data, self.source, self.offset), stream, pool, self.fd)
         if not self.verified and digest != self.digest:
             raise self.error
@@ -796,7 +806,7 @@ class _CheckedBlob(Blob):
             yield from super().chunks(size)
             return
         h = hashlib.sha256()
-        with ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash") as pool:
+        with _one_thread() as pool:
             for chunk in super().chunks(size):
                 pending = pool.submit(h.update, chunk)
                 yield chunk

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 
 from onnxjson.proto import catalogue
 
@@ -141,9 +140,21 @@ class Registry:
         return self.messages[name]
 
 
+def _package_file(name: str) -> bytes:
+    """A data file of this package: read beside the module (no importlib.resources at start-up)."""
+    from pathlib import Path
+
+    try:
+        return (Path(__file__).resolve().parent / name).read_bytes()
+    except OSError:  # a zipped install: ask importlib
+        from importlib import resources
+
+        return resources.files(__name__).joinpath(name).read_bytes()
+
+
 def snapshot_version() -> str:
     """The onnx release the vendored descriptors were taken from."""
-    return resources.files(__name__).joinpath("onnx.fds.version").read_text("utf-8").strip()
+    return _package_file("onnx.fds.version").decode("utf-8").strip()
 
 
 def _strip_package(type_name: str) -> str:
@@ -207,7 +218,7 @@ def registry() -> Registry:
     classes: importing those costs more than the rest of a small dump (see bench/README.md).
     tests/test_proto.py checks the result against protobuf's own parse of the same file.
     """
-    fds = resources.files(__name__).joinpath("onnx.fds").read_bytes()
+    fds = _package_file("onnx.fds")
     messages: dict[str, MessageSpec] = {}
     enums: dict[str, EnumSpec] = {}
 
