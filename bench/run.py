@@ -256,12 +256,12 @@ def build_graph_model() -> Any:
     return build_large_model(GRAPH_CONFIG, layers=GRAPH_LAYERS)
 
 
-def build_many_model(nodes: int = MANY_NODES) -> Any:
+def build_many_model(count: int = MANY_NODES) -> Any:
     """Build the ``many`` model: 100,000 nodes (8 chains of ``Add`` with 1-element weights + a ``Sum``)."""
     from onnx import TensorProto, helper, numpy_helper
 
     rng = np.random.default_rng(SEED + 2)
-    adds = nodes - 1
+    adds = count - 1
     values = rng.standard_normal(adds, dtype=np.float32)
     nodes: list[Any] = []
     inits: list[Any] = []
@@ -285,7 +285,7 @@ def build_many_model(nodes: int = MANY_NODES) -> Any:
         [helper.make_tensor_value_info("output", TensorProto.FLOAT, ["n"])],
         initializer=inits,
     )
-    return _finish_model(graph, f"{nodes:,}-node benchmark model")
+    return _finish_model(graph, f"{count:,}-node benchmark model")
 
 
 def _finish_model(graph: Any, doc: str) -> Any:
@@ -322,8 +322,8 @@ def _model_spec(name: str, size: str) -> tuple[str, dict[str, Any], Callable[[],
     if name == "many":
         return "many.onnx", {"nodes": MANY_NODES, "chains": MANY_CHAINS}, build_many_model
     if name.startswith("many") and name.endswith("k"):
-        nodes = int(name[4:-1]) * 1000
-        return f"{name}.onnx", {"nodes": nodes, "chains": MANY_CHAINS}, lambda: build_many_model(nodes)
+        count = int(name[4:-1]) * 1000
+        return f"{name}.onnx", {"nodes": count, "chains": MANY_CHAINS}, lambda: build_many_model(count)
     if name == "graph":
         return "graph.onnx", {**asdict(GRAPH_CONFIG), "layers": GRAPH_LAYERS}, build_graph_model
     if name == "external":  # the large model with its weights in an ONNX external-data file
