@@ -218,6 +218,41 @@ class _Merger:
         self.reg = registry()
         self.conflicts: list[Conflict] = []
         self._canon: dict[int, tuple[Any, Any]] = {}
+        self._blobs: dict[tuple[int, int], tuple[Blob, Blob, bool]] = {}
+
+    def equal(self, x: Any, y: Any) -> bool:
+        """``x == y`` for document values, comparing each pair of payload slices once, piecewise.
+
+        (Blob equality copies both payloads whole; the merge asks the same question at every level.)
+        """
+        stack = [(x, y)]
+        while stack:
+            a, b = stack.pop()
+            if a is b:
+                continue
+            if isinstance(a, dict) and isinstance(b, dict):
+                if a.keys() != b.keys():
+                    return False
+                stack.extend((a[k], b[k]) for k in a)
+            elif isinstance(a, list) and isinstance(b, list):
+                if len(a) != len(b):
+                    return False
+                stack.extend(zip(a, b, strict=True))
+            elif isinstance(a, Blob) and isinstance(b, Blob):
+                if not self._same_bytes(a, b):
+                    return False
+            elif isinstance(a, (dict, list, Blob)) or isinstance(b, (dict, list, Blob)) or a != b:
+                return False
+        return True
+
+    def _same_bytes(self, a: Blob, b: Blob) -> bool:
+        hit = self._blobs.get((id(a), id(b)))
+        if hit is None or hit[0] is not a or hit[1] is not b:
+            equal = len(a) == len(b) and all(
+                bytes(p) == bytes(q) for p, q in zip(a.chunks(), b.chunks(), strict=True))
+            hit = (a, b, equal)
+            self._blobs[(id(a), id(b))] = hit
+        return hit[2]
 
     # -- equality by meaning --------------------------------------------------------------------
     def canon(self, value: Any, spec_name: str | None) -> Any:
@@ -234,7 +269,7 @@ class _Merger:
             return True
         if x is None or y is None:
             return False
-        if x == y:
+        if self.equal(x, y):
             return True
         if isinstance(x, list) and isinstance(y, list):
             return len(x) == len(y) and all(self.same(a, b, spec_name) for a, b in zip(x, y, strict=True))
@@ -253,7 +288,7 @@ class _Merger:
             return False
         if f is not None and f.kind in ("message", "group"):
             return self.same(x, y, f.message)
-        return x == y or bool(canonical(x, None) == canonical(y, None))
+        return self.equal(x, y) or bool(canonical(x, None) == canonical(y, None))
 
     # -- conflicts ------------------------------------------------------------------------------
     def conflict(self, path: str, reason: str, spec_name: str | None, b: Any, o: Any, t: Any) -> None:
@@ -559,11 +594,16 @@ def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
         raise OnnxJsonError(f"cannot merge documents of different types (base {type_b}, ours {type_o}, "
                             f"theirs {type_t})")
     merger = _Merger()
-    if merger.same(body_o, body_b, type_o):
-        return MergeResult(theirs, [], "theirs")
-    if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
-        return MergeResult(ours, [], "ours")
-    body = merger.fields("", type_o, body_b, body_o, body_t)
+    try:
+        if merger.same(body_o, body_b, type_o):
+            return MergeResult(theirs, [], "theirs")
+        if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
+            return MergeResult(ours, [], "ours")
+        body = merger.fields("", type_o, body_b, body_o, body_t)
+    except RecursionError:
+        # The merge recurses once per message level it edits; Python's stack ends before the
+        # codec's nesting limit does. Said plainly rather than crashing.
+        raise OnnxJsonError("the edits are nested too deeply to merge (hundreds of message levels)") from None
     if merger.conflicts:
         return MergeResult(ours, merger.conflicts)
     head = {k: ours[k] for k in (SCHEMA_KEY, ENVELOPE_KEY) if k in ours}
