@@ -65,9 +65,35 @@ def _same(a: Doc, b: Doc) -> None:
 
 
 # -- edits of real documents ----------------------------------------------------------------------
-def _edit_attribute(i: int, name: str, k: int) -> Edit:
+Path_ = tuple[Any, ...]
+
+
+def _at(doc: Any, path: Path_) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+def _node_paths(doc: Doc) -> list[Path_]:
+    """Every node: the main graph's, those of subgraphs (attributes g / graphs) and of functions."""
+    graphs: list[Path_] = [("graph",)] if "graph" in doc else []
+    graphs += [("functions", i) for i in range(len(doc.get("functions", [])))]
+    out: list[Path_] = []
+    while graphs:
+        g = graphs.pop(0)
+        for i, node in enumerate(_at(doc, g).get("node", [])):
+            out.append((*g, "node", i))
+            for j, attr in enumerate(node.get("attribute", [])):
+                here = (*g, "node", i, "attribute", j)
+                if "g" in attr:
+                    graphs.append((*here, "g"))
+                graphs += [(*here, "graphs", k) for k in range(len(attr.get("graphs", [])))]
+    return out
+
+
+def _edit_attribute(path: Path_, name: str, k: int) -> Edit:
     def edit(doc: Doc) -> None:
-        attr = next(a for a in _nodes(doc)[i]["attribute"] if a["name"] == name)
+        attr = next(a for a in _at(doc, path)["attribute"] if a["name"] == name)
         if "i" in attr:
             attr["i"] = attr["i"] + k
         elif "f" in attr and isinstance(attr["f"], float):
@@ -78,6 +104,13 @@ def _edit_attribute(i: int, name: str, k: int) -> Edit:
             attr["floats"] = [*attr["floats"], float(k)]
         elif "s" in attr and isinstance(attr["s"], str):
             attr["s"] = attr["s"] + f"~{k}"
+    return edit
+
+
+def _remove_attribute(path: Path_, name: str, k: int) -> Edit:
+    def edit(doc: Doc) -> None:
+        node = _at(doc, path)
+        node["attribute"] = [a for a in node["attribute"] if a["name"] != name]
     return edit
 
 
@@ -105,15 +138,27 @@ def _edit_weight(name: str, k: int) -> Edit:
     return edit
 
 
-def _edit_node_doc(i: int, k: int) -> Edit:
+def _edit_node_doc(path: Path_, k: int) -> Edit:
     def edit(doc: Doc) -> None:
-        _nodes(doc)[i]["doc_string"] = f"edited {k}"
+        _at(doc, path)["doc_string"] = f"edited {k}"
     return edit
 
 
 def _add_metadata(k: int) -> Edit:
     def edit(doc: Doc) -> None:
         doc.setdefault("metadata_props", []).append({"key": f"merge-test-{k}", "value": str(k)})
+    return edit
+
+
+def _change_metadata(key: str, k: int) -> Edit:
+    def edit(doc: Doc) -> None:
+        next(m for m in doc["metadata_props"] if m["key"] == key)["value"] = f"changed {k}"
+    return edit
+
+
+def _remove_metadata(key: str, k: int) -> Edit:
+    def edit(doc: Doc) -> None:
+        doc["metadata_props"] = [m for m in doc["metadata_props"] if m["key"] != key]
     return edit
 
 
@@ -137,39 +182,51 @@ def _edit_producer(k: int) -> Edit:
     return edit
 
 
-def _candidates(doc: Doc) -> list[tuple[str, Callable[[int], Edit]]]:
-    """(target, edit maker) pairs; different targets never touch the same value."""
-    out: list[tuple[str, Callable[[int], Edit]]] = []
-    for i, node in enumerate(_nodes(doc)):
-        for attr in node.get("attribute", []):
+Maker = Callable[[int], Edit]
+
+
+def _candidates(doc: Doc) -> dict[str, list[Maker]]:
+    """target → the ways to edit it; edits of different targets never touch the same value."""
+    out: dict[str, list[Maker]] = {}
+    for path in _node_paths(doc):
+        for attr in _at(doc, path).get("attribute", []):
+            if "g" in attr or "graphs" in attr:
+                continue  # its subgraph's nodes are targets of their own
+            makers: list[Maker] = [lambda k, p=path, n=attr["name"]: _remove_attribute(p, n, k)]
             if _editable(attr):
-                out.append((f"attr {i} {attr['name']}", lambda k, i=i, n=attr["name"]: _edit_attribute(i, n, k)))
-        out.append((f"doc {i}", lambda k, i=i: _edit_node_doc(i, k)))
+                makers.append(lambda k, p=path, n=attr["name"]: _edit_attribute(p, n, k))
+            out[f"attr {path} {attr['name']}"] = makers
+        out[f"doc {path}"] = [lambda k, p=path: _edit_node_doc(p, k)]
     for tensor in doc.get("graph", {}).get("initializer", []):
         raw = tensor.get("raw_data")
         if tensor.get("name") and ((isinstance(raw, str) and raw) or (isinstance(raw, dict) and raw.get("values"))):
-            out.append((f"weight {tensor['name']}", lambda k, n=tensor["name"]: _edit_weight(n, k)))
+            out[f"weight {tensor['name']}"] = [lambda k, n=tensor["name"]: _edit_weight(n, k)]
+    for entry in doc.get("metadata_props", []):
+        out[f"metadata {entry['key']}"] = [lambda k, key=entry["key"]: _change_metadata(key, k),
+                                           lambda k, key=entry["key"]: _remove_metadata(key, k)]
     has_onnx_opset = any(o.get("domain", "") in ("", "ai.onnx") for o in doc.get("opset_import", []))
     sources = [i["name"] for i in doc.get("graph", {}).get("input", [])]
-    for k in range(3):
-        out.append((f"metadata {k}", lambda k2, k=k: _add_metadata(k * 100 + k2)))
-        out.append((f"opset {k}", lambda k2, k=k: _add_opset(k * 100 + k2)))
+    for n in range(3):
+        out[f"new metadata {n}"] = [lambda k, n=n: _add_metadata(n * 100 + k)]
+        out[f"new opset {n}"] = [lambda k, n=n: _add_opset(n * 100 + k)]
         if has_onnx_opset and sources:
-            out.append((f"node {k}", lambda k2, k=k: _add_node(sources[k % len(sources)], k * 100 + k2)))
-    out.append(("producer", _edit_producer))
+            out[f"new node {n}"] = [lambda k, n=n: _add_node(sources[n % len(sources)], n * 100 + k)]
+    out["producer"] = [_edit_producer]
     return out
+
+
+CANDIDATES = {name: _candidates(doc) for name, doc in CORPUS.items()}
 
 
 @st.composite
 def _scenario(draw: Any) -> tuple[str, list[tuple[str, Edit]], list[tuple[str, Edit]]]:
     name = draw(st.sampled_from(sorted(CORPUS)))
-    candidates = _candidates(CORPUS[name])
-    picked = draw(st.lists(st.sampled_from(range(len(candidates))), min_size=1, max_size=8, unique=True))
+    candidates = CANDIDATES[name]
+    picked = draw(st.lists(st.sampled_from(sorted(candidates)), min_size=1, max_size=8, unique=True))
     ours: list[tuple[str, Edit]] = []
     theirs: list[tuple[str, Edit]] = []
-    for n, index in enumerate(picked):
-        target, make = candidates[index]
-        edit = make(n + 1)
+    for n, target in enumerate(picked):
+        edit = draw(st.sampled_from(candidates[target]))(n + 1)
         side = draw(st.sampled_from(("ours", "theirs", "both")))
         if side in ("ours", "both"):
             ours.append((target, edit))
@@ -217,13 +274,13 @@ def test_the_same_target_edited_two_ways_is_a_conflict(
     """Every target edited differently on the two sides is reported, at a path, with three values."""
     name, ours_edits, _theirs = scenario
     base = CORPUS[name]
-    candidates = dict(_candidates(base))
-    targets = [t for t, _ in ours_edits if not t.startswith(("metadata", "opset", "node"))]
+    candidates = CANDIDATES[name]
+    targets = [t for t, _ in ours_edits if not t.startswith("new ")]
     if not targets:
         return
     target = data.draw(st.sampled_from(targets))
-    ours = _apply(base, [(target, candidates[target](1))])
-    theirs = _apply(base, [(target, candidates[target](2))])
+    ours = _apply(base, [(target, data.draw(st.sampled_from(candidates[target]))(1))])
+    theirs = _apply(base, [(target, data.draw(st.sampled_from(candidates[target]))(2))])
     if not diff_documents(ours, theirs):
         return  # the two edits happen to mean the same (say, a weight byte flipped the same way)
     result = merge_documents(base, ours, theirs)
