@@ -12,6 +12,7 @@ import base64
 import copy
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -541,3 +542,18 @@ def test_cli_bad_input_exits_2(tmp_path: Path, run: Run) -> None:
         assert done.stderr.startswith("error: ") and message in done.stderr, done.stderr
         assert done.stderr.count("\n") == 1
     assert not (tmp_path / "o.onnx").exists()
+
+
+def test_cli_empty_base_means_no_common_ancestor(tmp_path: Path, run: Run) -> None:
+    """git passes an empty %O when both branches added the file."""
+    (tmp_path / "empty").write_bytes(b"")
+    _write(tmp_path / "a.onnx", CNN)
+    _write(tmp_path / "b.onnx", _alpha(CNN, 2.0))
+    shutil.copyfile(tmp_path / "a.onnx", tmp_path / "a2.onnx")
+    done = run("merge", "empty", "a.onnx", "a2.onnx", "-o", "out.onnx")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out.onnx").read_bytes() == (tmp_path / "a.onnx").read_bytes()
+    done = run("merge", "empty", "a.onnx", "b.onnx", "-o", "out2.onnx")
+    assert done.returncode == 1
+    assert "conflict at graph.node[/head/Gemm].attribute[alpha].f: added differently on both sides" in done.stderr
+    assert not (tmp_path / "out2.onnx").exists()
