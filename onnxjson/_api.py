@@ -583,7 +583,7 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
                                 "is a binary file git cannot merge); merge the .onnx models instead",
                                 file=src.name)
         return doc, "document"
-    return _decode(src.data, src.name, type=None, options=_decode_options(64, False, max_depth),
+    return _decode(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, max_depth),
                    source=src.source), "model"
 
 

@@ -51,7 +51,7 @@ def test_every_cli_default_is_the_library_default() -> None:
 def test_every_api_default_is_the_library_default() -> None:
     fields = {f.name for f in dataclasses.fields(DEFAULTS)}
     functions = [onnxjson.to_dict, onnxjson.from_dict, onnxjson.dump, onnxjson.build, onnxjson.verify,
-                 _api.validate_file]
+                 _api.validate_file, _api.merge]
     seen = set()
     for function in functions:
         for name, parameter in inspect.signature(function).parameters.items():
