@@ -15,20 +15,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from onnxjson import files
+from onnxjson import files, jsonio, weights
+from onnxjson._progress import NullProgress, counting
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
     ENVELOPE_KEY,
-    decode_document,
+    encode_document,
+    resolve_type,
     settle_long_text,
-    sniff,
+    sniff_document,
     split_envelope,
 )
-from onnxjson.codec.encode import Out, PayloadSource, encode_message
+from onnxjson.codec.encode import Out, PayloadSource
 from onnxjson.codec.values import Blob, as_text
-from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
+from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
+from onnxjson.sources import ModelLike, decode_model, looks_like_json, open_model
 
 __all__ = [
     "VerifyResult",
@@ -41,7 +44,6 @@ __all__ = [
     "verify",
 ]
 
-ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 
 PROTOBUF_LIMIT = (1 << 31) - 1
 #: The largest max_depth accepted: deeper nesting is no model, and memory grows with the limit.
@@ -61,17 +63,6 @@ class VerifyResult:
     first_difference: int | None
 
 
-def _model_bytes(model: ModelLike) -> files.Input:
-    if isinstance(model, (bytes, bytearray, memoryview)):
-        return files.Input("<bytes>", memoryview(model))
-    if isinstance(model, (str, os.PathLike)):
-        return files.read_input(model)
-    serialize = getattr(model, "SerializeToString", None)
-    if callable(serialize):
-        return files.Input(f"<{type(model).__name__}>", serialize())
-    raise TypeError(f"expected bytes, a path or an onnx message, got {type(model).__name__}")
-
-
 def check_max_depth(max_depth: Any) -> int:
     """``max_depth`` if it is a sensible nesting limit (1 to MAX_DEPTH_LIMIT), else an error."""
     if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH_LIMIT:
@@ -82,24 +73,6 @@ def check_max_depth(max_depth: Any) -> int:
 def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> DecodeOptions:
     check_max_depth(max_depth)
     return DecodeOptions(values_limit=values_limit, decode_unknown=decode_unknown, max_depth=max_depth)
-
-
-def _decode(data: Any, name: str, *, type: str | None, options: DecodeOptions,
-            source: Any = None) -> dict[str, Any]:
-    if len(data) == 0:
-        raise OnnxJsonError("the file is empty", file=name)
-    looks = sniff(data)
-    if looks is not None and not looks.endswith("plain text, not ONNX protobuf"):
-        raise OnnxJsonError(looks, file=name)
-    try:
-        doc = decode_document(data, registry(), type_name=type, options=options, source=source)
-    except DecodeError as e:
-        if looks is not None:
-            raise OnnxJsonError(f"{looks} ({e.location}: {e.message})", file=name) from None
-        raise e.with_file(name) from None
-    except OnnxJsonError as e:
-        raise e.with_file(name) from None
-    return doc
 
 
 def _public_form(value: Any) -> Any:
@@ -147,11 +120,10 @@ def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = DE
     Raises:
         OnnxJsonError: the input cannot be read or is not valid protobuf.
     """
-    with _model_bytes(model) as src:
-        doc = _decode(src.data, src.name, type=type,
+    with open_model(model) as src:
+        doc = decode_model(src.data, src.name, type=type,
                       options=_decode_options(values_limit, decode_unknown, max_depth))
         if strip_weights:
-            from onnxjson import weights
 
             weights.strip(doc, threshold=strip_threshold)
         plain: dict[str, Any] = _public_form(doc)
@@ -183,7 +155,6 @@ def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | No
 
 def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
               trust_paths: bool) -> Any:
-    from onnxjson import weights
 
     envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     return weights.PayloadResolver(
@@ -193,14 +164,11 @@ def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, bas
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
     check_max_depth(max_depth)
-    reg = registry()
-    spec, _envelope, body = split_envelope(doc, reg, type)
-    return encode_message(body, spec, reg, payloads, max_depth=max_depth)
+    return encode_document(doc, registry(), type_name=type, payloads=payloads, max_depth=max_depth)
 
 
 def dumps(model: ModelLike, **options: Any) -> str:
     """Like :func:`to_dict`, returning the document as JSON text in the stable layout."""
-    from onnxjson import jsonio
 
     return jsonio.dumps_document(to_dict(model, **options)).decode("utf-8")
 
@@ -247,7 +215,6 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
     With ``sidecar``, payloads above ``strip_threshold`` go to that binary file and the document
     references it by a path relative to the document's folder (the current folder for stdout).
     """
-    from onnxjson._progress import NullProgress
 
     progress = progress or NullProgress()
     with files.guarding():
@@ -265,16 +232,14 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
           decode_unknown: bool, strip_weights: bool, strip_threshold: int,
           sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
           progress: Any) -> None:
-    from onnxjson import jsonio, weights
-    from onnxjson._progress import counting
 
     if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
         raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
-    with _model_bytes(model) as src:
+    with open_model(model) as src:
         for path in (sidecar, out_path):  # refused early: an input, a folder, a socket
             if path is not None:
                 files.check_output(path)
-        doc = _decode(src.data, src.name, type=type,
+        doc = decode_model(src.data, src.name, type=type,
                       options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
         # The model's external-data files are its own, read or not: no output may replace them.
@@ -319,8 +284,6 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           max_document_size: int | None = DEFAULTS.max_document_bytes, max_depth: int = DEFAULTS.max_depth,
           progress: Any = None) -> None:
     """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
-    from onnxjson import jsonio
-    from onnxjson._progress import NullProgress, counting
 
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
@@ -363,7 +326,6 @@ def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         findings = _validate.findings_before_build(doc, type=type, strict=strict, source=src_text)
         if findings:
             raise findings[0].as_error()
-        from onnxjson import weights
 
         # The document's sidecar and external-data files are read or referenced: never replaced.
         weights.protect_document_files(doc, base_dir)
@@ -385,10 +347,7 @@ def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
 
 def _with_line(e: DocumentError, text: bytes) -> DocumentError:
     """The same error, with the line of its JSON path in the document text."""
-    from onnxjson import jsonio
-    from onnxjson.validate import _parse_path
-
-    line = jsonio.locate_line(text, _parse_path(e.path))
+    line = jsonio.locate_line(text, jsonio.parse_path(e.path))
     if line is None:
         return e
     again = type(e)(e.message, path=e.path, line=line, file=e.file)
@@ -409,11 +368,9 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
     cannot disagree with a real round trip, and it never holds the model, the text or the output
     in memory whole.
     """
-    from onnxjson import jsonio
-
-    with _model_bytes(model) as src:
+    with open_model(model) as src:
         original = src.data
-        doc = _decode(original, src.name, type=type,
+        doc = decode_model(original, src.name, type=type,
                       options=_decode_options(DEFAULTS.values_limit, False, max_depth), source=src.source)
         with files.Scratch(len(original) * 4 // 3) as scratch:
             try:
@@ -463,28 +420,20 @@ def _first_difference(chunks: Iterator[Any], original: Any, source: Any) -> int 
 
 def _not_a_document(data: Any, error: OnnxJsonError) -> OnnxJsonError:
     """``error``, or a clearer one when the input that should be a document is an ONNX model."""
-    from onnxjson.codec.document import sniff_document
-
     hint = sniff_document(data, registry())
     return DocumentError(hint) if hint is not None else error
 
 
 def check_type_name(name: str) -> str:
     """The root message type called ``name``; DocumentError listing the root types if there is none."""
-    from onnxjson.codec.document import resolve_type
-
     return resolve_type(name, registry()).name
-
-
-def _looks_like_json(data: Any) -> bool:
-    return bytes(data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
 
 
 def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
     """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
 
     with files.read_input(path) as src:
-        if _looks_like_json(src.data):
+        if looks_like_json(src.data):
             # A copy of the text: the document outlives the mapping, and its LongText values point into it.
             doc: dict[str, Any] = read_text(bytes(src.data), name=src.name)
             try:
@@ -494,7 +443,6 @@ def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
             if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
-                from onnxjson import weights
 
                 weights.strip(doc, threshold=DEFAULTS.strip_threshold)
             return doc
@@ -506,17 +454,17 @@ def model_info(path: str) -> dict[str, Any]:
     from onnxjson import explore
 
     with files.read_input(path) as src:
-        if _looks_like_json(src.data):
+        if looks_like_json(src.data):
             return explore.summarize(load_document(path, strip_weights=False))
         # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
-        doc = _decode(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
+        doc = decode_model(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
                       source=src.source)
         return explore.summarize(doc)
 
 
 def unified_diff(a: str, b: str) -> str:
     """A unified text diff of the stripped documents of two models or documents ("" when equal)."""
-    from onnxjson import diff, jsonio
+    from onnxjson import diff
 
     texts = [jsonio.dumps_document(load_document(name, strip_weights=True)).decode("utf-8")
              for name in (a, b)]
@@ -531,8 +479,6 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
     Raises OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64
     bits is valid JSON but an invalid document, so it is a finding.
     """
-    from onnxjson import jsonio
-    from onnxjson.errors import NumberRangeError
     from onnxjson.validate import Finding, validate_document
 
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
@@ -558,11 +504,10 @@ def textconv(model: str, stream: Any) -> None:
     Only for display (``git diff``/``log -p``/``show``): moving ``name`` first lets the driver's
     ``xfuncname`` name the node or initializer of each hunk. Key order does not matter to build.
     """
-    from onnxjson import jsonio, weights
     from onnxjson.gitsetup import names_first
 
-    with _model_bytes(model) as src:
-        doc = _decode(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
+    with open_model(model) as src:
+        doc = decode_model(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
                       source=src.source)
         weights.strip(doc, threshold=DEFAULTS.strip_threshold)
         jsonio.write_document(names_first(doc), stream)
@@ -570,9 +515,8 @@ def textconv(model: str, stream: Any) -> None:
 
 def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], str]:
     """A merge input as a document (payloads stay slices of the mapped file) and its form."""
-    from onnxjson import jsonio
 
-    if _looks_like_json(src.data):
+    if looks_like_json(src.data):
         try:
             doc: dict[str, Any] = jsonio.read_document(src.data)
         except OnnxJsonError as e:
@@ -583,7 +527,7 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
                                 "is a binary file git cannot merge); merge the .onnx models instead",
                                 file=src.name)
         return doc, "document"
-    return _decode(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, max_depth),
+    return decode_model(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, max_depth),
                    source=src.source), "model"
 
 
@@ -608,9 +552,6 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
     Returns:
         The conflicts (:class:`onnxjson.merge.Conflict`); empty when the merge was written.
     """
-    import contextlib
-
-    from onnxjson import jsonio
     from onnxjson import merge as _merge
 
     files.refuse_same_file(out_path, base, theirs, what="an input of the merge")

@@ -62,7 +62,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from onnxjson import files
 from onnxjson._access import as_dict, as_list, as_str
+from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY
+from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
+from onnxjson.codec.payload import TYPED_FIELDS, external_entries, is_external, string_digest, typed_to_raw
 from onnxjson.codec.tensors import (
     data_type_name,
     data_type_number,
@@ -73,7 +77,6 @@ from onnxjson.codec.values import Base64Text, Blob, LongText, b64decode, sha256_
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
-from onnxjson.weights import TYPED_FIELDS
 
 __all__ = [
     "NODE_KEYS",
@@ -87,8 +90,6 @@ __all__ = [
     "unified_text_diff",
 ]
 
-LAYOUT_KEY = "$layout"
-UNKNOWN_KEY = "$unknown"
 PAYLOAD_KEY = "$payload"
 _TENSOR_PAYLOAD_FIELDS = frozenset((*TYPED_FIELDS, "raw_data", "external_data", "data_location"))
 _ENCODED_PAYLOAD_FIELDS = frozenset(("raw_data", "external_data", "data_location"))
@@ -245,8 +246,6 @@ class _Side:
         if self.base_dir is None:
             return None
         if location not in self._files:
-            from onnxjson import files
-
             try:
                 target = files.resolve_document_path(location, self.base_dir, trust=False,
                                                      what="external data")
@@ -258,7 +257,7 @@ class _Side:
 
     def payload(self, msg: dict[str, Any], tensor: bool) -> dict[str, Any]:
         """``{"sha256": hex}`` of a TensorProto/EncodedValueProto payload, or ``{"external": ...}``."""
-        if msg.get("data_location") in ("EXTERNAL", 1):
+        if is_external(msg):
             return self._external(msg)
         dtype = data_type_number(msg.get("data_type")) if tensor else None
         parts: list[tuple[str, str]] = []
@@ -279,17 +278,7 @@ class _Side:
         return {"sha256": hashlib.sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
 
     def _external(self, msg: dict[str, Any]) -> dict[str, Any]:
-        info: dict[str, Any] = {}
-        for entry in as_list(msg.get("external_data")):
-            entry = as_dict(entry)
-            key, value = entry.get("key"), entry.get("value")
-            if key in ("offset", "length"):
-                try:
-                    info[key] = int(value)  # type: ignore[arg-type]
-                except (TypeError, ValueError):
-                    info[key] = value
-            elif key in ("location", "checksum"):
-                info[key] = value
+        info, _problems = external_entries(msg)
         location = info.get("location")
         if isinstance(location, str) and location:
             data = self._external_data(location)
@@ -402,18 +391,16 @@ def _raw_digest(raw: Any, dtype: int | None) -> str:
 
 
 def _typed_digest(field: str, value: Any, dtype: int | None) -> str:
-    from onnxjson import weights
-
     if isinstance(value, dict):
         if isinstance(value.get("sha256"), str):
             return str(value["sha256"]).lower()
         return _json_digest(field, value)
     if field == "string_data":
         try:
-            return weights.string_digest(value)[1]
+            return string_digest(value)[1]
         except ValueError:
             return _json_digest(field, value)
-    raw = weights.typed_to_raw(field, dtype, value)
+    raw = typed_to_raw(field, dtype, value)
     if raw is None:
         return _json_digest(field, value)
     return hashlib.sha256(raw).hexdigest()
@@ -435,7 +422,7 @@ def _small_values(msg: dict[str, Any], limit: int = 16) -> list[Any] | None:
             return raw_to_values(dtype, b64decode(raw), limit)
         except ValueError:
             return None
-    if raw is None and msg.get("data_location") not in ("EXTERNAL", 1):
+    if raw is None and not is_external(msg):
         for field in TYPED_FIELDS:
             value = msg.get(field)
             if isinstance(value, list) and value:
@@ -1014,13 +1001,13 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
     side_a, side_b = _Side(a_dir), _Side(b_dir)
     differ = _Differ(side_a, side_b)
     try:
-        type_a = as_dict(a.get("$onnxjson")).get("type", "ModelProto")
-        type_b = as_dict(b.get("$onnxjson")).get("type", "ModelProto")
+        type_a = as_dict(a.get(ENVELOPE_KEY)).get("type", "ModelProto")
+        type_b = as_dict(b.get(ENVELOPE_KEY)).get("type", "ModelProto")
         if type_a != type_b:
-            differ.out.append(Change("changed", "model", "$onnxjson.type", type_a, type_b, f"{type_a} → {type_b}"))
+            differ.out.append(Change("changed", "model", f"{ENVELOPE_KEY}.type", type_a, type_b, f"{type_a} → {type_b}"))
             return differ.out
-        body_a = {k: v for k, v in a.items() if k not in ("$schema", "$onnxjson")}
-        body_b = {k: v for k, v in b.items() if k not in ("$schema", "$onnxjson")}
+        body_a = {k: v for k, v in a.items() if k not in (SCHEMA_KEY, ENVELOPE_KEY)}
+        body_b = {k: v for k, v in b.items() if k not in (SCHEMA_KEY, ENVELOPE_KEY)}
         if type_a == "ModelProto":
             differ.model(body_a, body_b)
         elif type_a == "GraphProto":

@@ -30,15 +30,15 @@ NOTE: design decisions.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from onnxjson._access import as_dict, as_list, as_str
+from onnxjson.codec.document import ENVELOPE_KEY
+from onnxjson.codec.payload import TYPED_FIELDS, expected_size, external_entries, is_external
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number
-from onnxjson.codec.values import LongText, base64_decoded_size
+from onnxjson.codec.values import BYTES_KEY, LongText, base64_decoded_size
 from onnxjson.display import describe_type
-from onnxjson.weights import TYPED_FIELDS
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -46,8 +46,6 @@ if TYPE_CHECKING:
 __all__ = ["SORTS", "base64_size", "human_bytes", "render_plain", "render_rich", "summarize", "tensor_storage"]
 
 SORTS = ("size", "name", "order")
-# Bits per element of the packed sub-byte types (raw form).
-_SUB_BYTE_BITS = {21: 4, 22: 4, 23: 4, 25: 2, 26: 2}
 
 
 def base64_size(text: str | LongText) -> int:
@@ -61,28 +59,9 @@ def base64_size(text: str | LongText) -> int:
 def _text_size(value: Any) -> int:
     if isinstance(value, str):
         return len(value.encode("utf-8", "surrogatepass"))
-    if isinstance(value, dict) and isinstance(value.get("$bytes"), (str, LongText)):
-        return base64_size(value["$bytes"])
+    if isinstance(value, dict) and isinstance(value.get(BYTES_KEY), (str, LongText)):
+        return base64_size(value[BYTES_KEY])
     return 0
-
-
-def _dims_count(dims: Any) -> int | None:
-    dims = as_list(dims)
-    if not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
-        return None
-    return math.prod(dims)
-
-
-def _dims_size(msg: dict[str, Any]) -> int | None:
-    """Bytes that dims × data_type call for, or None when that is unknown."""
-    dtype = data_type_number(msg.get("data_type"))
-    count = _dims_count(msg.get("dims"))
-    if dtype is None or count is None:
-        return None
-    if dtype in ELEMENT_SIZE:
-        return count * ELEMENT_SIZE[dtype]
-    bits = _SUB_BYTE_BITS.get(dtype)
-    return None if bits is None else (count * bits + 7) // 8
 
 
 def _placeholder(value: dict[str, Any]) -> tuple[int | None, str]:
@@ -92,15 +71,8 @@ def _placeholder(value: dict[str, Any]) -> tuple[int | None, str]:
 
 
 def _external_length(msg: dict[str, Any]) -> int | None:
-    for entry in as_list(msg.get("external_data")):
-        entry = as_dict(entry)
-        if entry.get("key") == "length":
-            try:
-                return int(entry.get("value"))  # type: ignore[arg-type]
-            except (TypeError, ValueError):
-                return None
-    return None
-
+    length = external_entries(msg)[0].get("length")
+    return length if isinstance(length, int) else None
 
 def _raw_size(raw: Any, dtype: int | None) -> tuple[int | None, str]:
     """(size, qualifier) of a raw_data value."""
@@ -122,9 +94,9 @@ def _raw_size(raw: Any, dtype: int | None) -> tuple[int | None, str]:
 def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
     """(storage, size in bytes) of a TensorProto document value, without decoding its payload."""
     dtype = data_type_number(msg.get("data_type"))
-    if msg.get("data_location") in ("EXTERNAL", 1):
+    if is_external(msg):
         length = _external_length(msg)
-        return "external", length if length is not None else _dims_size(msg)
+        return "external", length if length is not None else expected_size(msg)
     if "raw_data" in msg:
         size, qualifier = _raw_size(msg["raw_data"], dtype)
         return "raw_data" + qualifier, size
@@ -141,7 +113,7 @@ def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
             return field, len(value) * ELEMENT_SIZE[dtype] // 2
         if dtype is not None and dtype in ELEMENT_SIZE:
             return field, len(value) * ELEMENT_SIZE[dtype]
-        return field, _dims_size(msg)
+        return field, expected_size(msg)
     return "none", 0
 
 
@@ -166,7 +138,7 @@ def _encoded_entry(msg: dict[str, Any]) -> dict[str, Any]:
     for d in as_list(as_dict(tensor.get("shape")).get("dim")):
         d = as_dict(d)
         shape.append(d["dim_value"] if "dim_value" in d else as_str(d.get("dim_param")) or None)
-    if msg.get("data_location") in ("EXTERNAL", 1):
+    if is_external(msg):
         storage, size = "encoded (external)", _external_length(msg)
     elif "raw_data" in msg:
         size, qualifier = _raw_size(msg["raw_data"], None)
@@ -195,7 +167,7 @@ def summarize(doc: dict[str, Any]) -> dict[str, Any]:
         "inputs", "outputs", "initializers", "op_types", "nodes"}``; see the module NOTE for what
         each count covers.
     """
-    root = as_dict(doc.get("$onnxjson")).get("type", "ModelProto")
+    root = as_dict(doc.get(ENVELOPE_KEY)).get("type", "ModelProto")
     model = doc if root != "GraphProto" else {}
     graph = as_dict(doc.get("graph")) if root != "GraphProto" else doc
     counts = {"nodes": 0, "graph_nodes": 0, "subgraph_nodes": 0, "function_nodes": 0,

@@ -77,6 +77,7 @@ __all__ = [
     "dumps_document",
     "format_path",
     "locate_line",
+    "parse_path",
     "read_document",
     "read_document_text",
     "read_large_document",
@@ -919,6 +920,23 @@ def format_path(path: Sequence[str | int]) -> str:
         else:
             out.append(f"[{_dumps(part).decode('utf-8')}]")
     return "".join(out)
+
+
+_PATH_TOKEN_RE = re.compile(r'\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.\[\]]+)')
+
+
+def parse_path(path: str) -> list[str | int]:
+    """The keys and indices of a path written by :func:`format_path`."""
+    parts: list[str | int] = []
+    for token in _PATH_TOKEN_RE.finditer(path):
+        index, quoted, plain = token.groups()
+        if index is not None:
+            parts.append(int(index))
+        elif quoted is not None:
+            parts.append(orjson.loads(quoted))
+        else:
+            parts.append(plain)
+    return parts
 
 
 def locate_line(data: bytes | memoryview, path: Sequence[str | int]) -> int | None:

@@ -18,18 +18,27 @@ up to a cap.
 from __future__ import annotations
 
 import difflib
+import json
 import os
 import re
+import sys
 from contextvars import ContextVar
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from onnxjson._gc import paused
-from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, split_envelope
+from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, encode_document, split_envelope
+from onnxjson.codec.encode import encode_message
+from onnxjson.codec.payload import iter_payload_messages
 from onnxjson.codec.values import LongText, base64_decoded_size
-from onnxjson.errors import DocumentError, SchemaError, WeightsError
+from onnxjson.errors import BuildError, DocumentError, SchemaError, WeightsError
+from onnxjson.jsonio import format_path, locate_line, parse_path
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
+from onnxjson.schema import load_validator
+from onnxjson.schema.checks import check_document
+from onnxjson.weights import PayloadResolver
 
 __all__ = ["Finding", "findings_before_build", "validate_document"]
 
@@ -56,39 +65,12 @@ class Finding:
         return SchemaError(self.message, path=self.path, line=self.line)
 
 
-def _format_path(parts: Any) -> str:
-    from onnxjson.jsonio import format_path
-
-    return format_path(list(parts))
-
-
-_PATH_TOKEN = re.compile(r'\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.\[\]]+)')
-
-
-def _parse_path(path: str) -> list[str | int]:
-    """The keys and indices of a path written by :func:`onnxjson.jsonio.format_path`."""
-    import json
-
-    parts: list[str | int] = []
-    for token in _PATH_TOKEN.finditer(path):
-        index, quoted, plain = token.groups()
-        if index is not None:
-            parts.append(int(index))
-        elif quoted is not None:
-            parts.append(json.loads(quoted))
-        else:
-            parts.append(plain)
-    return parts
-
-
 def _suggest(word: str, choices: Any, cutoff: float = 0.6) -> str:
     close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=cutoff)
     return f"; did you mean \"{close[0]}\"?" if close else ""
 
 
 def _describe(value: Any) -> str:
-    import json
-
     if isinstance(value, LongText):  # as json.dumps shows it: printable ASCII without escapes
         head = value.head(60)
         return f'"{head}"' if len(value) + 2 <= 60 else f'"{head}'[:57] + "..."
@@ -210,8 +192,6 @@ def _best_context(error: Any) -> Any:
 
 def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
                      skip: frozenset[str] = frozenset()) -> list[Finding]:
-    from onnxjson.schema import load_validator
-
     validator = load_validator(type_name)
     _ROOT.set(type_name)
     findings: list[Finding] = []
@@ -226,7 +206,7 @@ def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
             extra = [k for k in error.instance if k not in allowed]
             if len(extra) == 1:
                 path.append(extra[0])
-        findings.append(Finding(_format_path(path), message, f"schema-{keyword}"))
+        findings.append(Finding(format_path(path), message, f"schema-{keyword}"))
         if len(findings) >= cap:
             break
     return findings
@@ -238,8 +218,6 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
     (A regular expression that counts characters costs seconds on inline weights; this is a
     length check per payload.)
     """
-    from onnxjson.weights import iter_payload_messages
-
     reg = registry()
     findings: list[Finding] = []
     for msg, _spec, path in iter_payload_messages(body, reg.messages[type_name], reg):
@@ -260,14 +238,9 @@ def _encoder_findings(envelope: dict[str, Any], body: dict[str, Any], spec: Any)
     document (value ranges, float32 range, enum names, readable values, unknown entries, layout
     records) is made here by the same code.
     """
-    from onnxjson.codec.decode import DEFAULT_MAX_DEPTH
-    from onnxjson.codec.encode import encode_message
-    from onnxjson.errors import BuildError
-    from onnxjson.weights import PayloadResolver
-
     try:
         with PayloadResolver(envelope, measure_only=True) as payloads:
-            out = encode_message(body, spec, registry(), payloads, max_depth=DEFAULT_MAX_DEPTH)
+            out = encode_message(body, spec, registry(), payloads, max_depth=DEFAULTS.max_depth)
             for _ in out.chunks():  # large base64 values are decoded (so checked) as they are read
                 pass
     except (BuildError, WeightsError) as e:
@@ -321,8 +294,6 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
             normalised.pop(SCHEMA_KEY)
     else:  # foreign protobuf JSON, normalised by split_envelope: give it the envelope it implies
         normalised = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": spec.name}, **body}
-    import sys
-
     # jsonschema recurses several frames per level of the document; deep models need the room.
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 20000))
@@ -336,27 +307,24 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
     if not findings and not schema_only and not for_build:
         findings = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec)
     if not findings and not schema_only:
-        from onnxjson.schema.checks import check_document
-
         for problem in check_document(body, spec.name, max_problems=max_findings):
             findings.append(Finding(problem.path, problem.message, problem.rule))
     if not findings and onnx_checker and spec.name == "ModelProto":
         findings.extend(_onnx_checker(doc, base_dir))
     if source is not None and findings:
-        from onnxjson.jsonio import locate_line
-
-        findings = [Finding(f.path, f.message, f.rule, locate_line(source, _parse_path(f.path)))
+        findings = [Finding(f.path, f.message, f.rule, locate_line(source, parse_path(f.path)))
                     for f in findings]
     return findings
 
 
 def _onnx_checker(doc: Any, base_dir: str | os.PathLike[str] | None) -> list[Finding]:
-    import onnx
+    import onnx  # only here: importing onnx costs a second
 
-    from onnxjson._api import from_dict
-
+    envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     try:
-        data = from_dict(doc, base_dir=base_dir)
+        with PayloadResolver(envelope if isinstance(envelope, dict) else {},
+                             base_dir=Path(base_dir) if base_dir is not None else Path(".")) as payloads:
+            data = encode_document(doc, registry(), payloads=payloads).getvalue()
     except WeightsError:
         raise  # stripped weights: the checker cannot run at all (exit 2), not a verdict
     except DocumentError as e:

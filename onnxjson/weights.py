@@ -1,9 +1,7 @@
 """Weights: stripping, digests, the sidecar file, filling payloads back, ONNX external data.
 
-NOTE: a *payload* is the data of a TensorProto (raw_data or one of the typed fields float_data,
-int32_data, int64_data, double_data, uint64_data, string_data) or of onnx-light's
-EncodedValueProto.raw_data, wherever the message sits (initialisers, Constant attributes, sparse
-tensors, subgraphs, functions, training_info, extensions).
+NOTE: what a payload is, its raw form, size and digest are defined in :mod:`onnxjson.codec.payload`;
+this module decides what to do with payloads.
 
 Every stripped or sidecar payload is described by ``{"size": N, "sha256": HEX}`` in place of the
 field's value (plus ``"offset": O`` in the sidecar, and ``"count"`` for typed fields). The digest is
@@ -25,18 +23,35 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import math
 import os
-import struct
 from bisect import bisect_left
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
-from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Base64Text, Blob, LongText, b64decode, sha256_hex
+from onnxjson import files
+from onnxjson.codec.decode import DecodeOptions
+from onnxjson.codec.document import ENVELOPE_KEY
+from onnxjson.codec.layout import LAYOUT_KEY
+from onnxjson.codec.payload import (
+    TYPED_CODES,
+    TYPED_FIELDS,
+    element_count,
+    expected_size,
+    external_entries,
+    is_external,
+    iter_payload_messages,
+    payload_raw,
+    raw_to_typed,
+    root_spec,
+    string_digest,
+    tensor_name,
+)
+from onnxjson.codec.tensors import data_type_number
+from onnxjson.codec.values import Base64Text, Blob, sha256_hex
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
+from onnxjson.sources import decode_model, open_model
 
 if TYPE_CHECKING:  # imported where a pool is made: it costs start-up (logging, threading)
     from concurrent.futures import ThreadPoolExecutor
@@ -44,8 +59,6 @@ if TYPE_CHECKING:  # imported where a pool is made: it costs start-up (logging, 
 __all__ = [
     "ALIGNMENT",
     "PayloadResolver",
-    "iter_payload_messages",
-    "payload_raw",
     "relative_reference",
     "resolve_external",
     "strip",
@@ -53,189 +66,12 @@ __all__ = [
 ]
 
 ALIGNMENT = 64
-TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
-PAYLOAD_MESSAGES = ("TensorProto", "EncodedValueProto")
 _MAX_FILL = (1 << 31) - 1
-
-# (typed field, data type number) -> struct code of one element in raw form.
-_TYPED_CODES: dict[tuple[str, int], str] = {
-    ("float_data", 1): "f", ("float_data", 14): "f",
-    ("double_data", 11): "d", ("double_data", 15): "d",
-    ("int64_data", 7): "q",
-    ("uint64_data", 13): "Q", ("uint64_data", 12): "I",
-    ("int32_data", 6): "i", ("int32_data", 5): "h", ("int32_data", 3): "b",
-    ("int32_data", 4): "H", ("int32_data", 2): "B", ("int32_data", 9): "B",
-    ("int32_data", 10): "H", ("int32_data", 16): "H",
-    ("int32_data", 17): "B", ("int32_data", 18): "B", ("int32_data", 19): "B",
-    ("int32_data", 20): "B", ("int32_data", 24): "B",
-    # 4- and 2-bit types: int32_data holds the packed bytes, exactly as raw_data packs them.
-    ("int32_data", 21): "B", ("int32_data", 22): "B", ("int32_data", 23): "B",
-    ("int32_data", 25): "B", ("int32_data", 26): "B",
-    # FLOAT6E2M3/FLOAT6E3M2 (27, 28) have no entry: int32_data holds one element per value while
-    # raw_data packs four into three bytes, so such payloads stay inline.
-}
-
-
-def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
-                          reg: Registry | None = None, path: str = "") -> Any:
-    """Yield (message, spec, path) for every TensorProto and EncodedValueProto in ``doc``."""
-    reg = reg or registry()
-    stack: list[tuple[Any, MessageSpec, str]] = [(doc, spec, path)]
-    while stack:
-        msg, mspec, mpath = stack.pop()
-        if not isinstance(msg, dict):
-            continue
-        if mspec.name in PAYLOAD_MESSAGES:
-            yield msg, mspec, mpath
-        children: list[tuple[Any, MessageSpec, str]] = []
-        for f in mspec.fields.values():
-            if f.kind != "message" or f.name not in msg:
-                continue
-            value = msg[f.name]
-            child = reg.messages[f.message or ""]
-            fpath = f"{mpath}.{f.name}" if mpath else f.name
-            if f.repeated and isinstance(value, list):
-                children.extend((v, child, f"{fpath}[{i}]") for i, v in enumerate(value))
-            elif isinstance(value, dict):
-                children.append((value, child, fpath))
-        stack.extend(reversed(children))
-
-
-def _tensor_name(msg: dict[str, Any], path: str) -> str:
-    name = msg.get("name")
-    return f"tensor \"{name}\"" if isinstance(name, str) and name else f"the tensor at {path}"
-
-
-def string_digest(values: list[Any]) -> tuple[int, str]:
-    from onnxjson.codec.values import text_from_doc
-
-    h = hashlib.sha256()
-    size = 0
-    for v in values:
-        raw = text_from_doc(v) if not isinstance(v, (bytes, bytearray)) else bytes(v)
-        h.update(struct.pack("<Q", len(raw)))
-        h.update(raw)
-        size += len(raw)
-    return size, h.hexdigest()
-
-
-def typed_to_raw(field: str, data_type: int | None, values: list[Any]) -> bytes | None:
-    """Raw-form bytes of a typed field's values, or None when that is not lossless."""
-    if data_type is None:
-        return None
-    code = _TYPED_CODES.get((field, data_type))
-    if code is None:
-        return None
-    try:
-        if code == "f":
-            fmt = FLOAT_FORMATS[1]
-            return b"".join(fmt.from_doc(v) for v in values)
-        if code == "d":
-            fmt = FLOAT_FORMATS[11]
-            return b"".join(fmt.from_doc(v) for v in values)
-        if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-            return None
-        return struct.pack(f"<{len(values)}{code}", *values)
-    except (ValueError, struct.error):
-        return None
-
-
-def raw_to_typed(field: str, data_type: int | None, raw: Any) -> list[Any]:
-    """Typed-field values (document form) of raw-form bytes; ValueError when impossible."""
-    code = _TYPED_CODES.get((field, data_type)) if data_type is not None else None
-    if code is None:
-        raise ValueError(f"{field} cannot hold data type {data_type}")
-    size = struct.calcsize(code)
-    if len(raw) % size:
-        raise ValueError(f"{len(raw)} bytes is not a whole number of {size}-byte elements")
-    if code in ("f", "d"):
-        return FLOAT_FORMATS[1 if code == "f" else 11].many_to_doc(bytes(raw))
-    return list(struct.unpack(f"<{len(raw) // size}{code}", raw))
-
-
-def expected_size(msg: dict[str, Any]) -> int | None:
-    """Bytes that dims × data_type call for, or None when unknown (sub-byte, strings, no dims)."""
-    dtype = data_type_number(msg.get("data_type"))
-    size = ELEMENT_SIZE.get(dtype) if dtype is not None else None
-    dims = msg.get("dims", [])
-    if size is None or not isinstance(dims, list) or not all(
-            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
-        return None
-    count = math.prod(dims)
-    return count * size
-
-
-def _element_count(msg: dict[str, Any]) -> int | None:
-    """The number of elements the dims call for (1 for no dims), or None when the dims are odd."""
-    dims = msg.get("dims", [])
-    if not isinstance(dims, list) or not all(
-            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
-        return None
-    return math.prod(dims)
-
-
-def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | None:
-    """(field name, raw-form bytes) of the message's payload, if it has one that can be stripped.
-
-    Readable raw_data (``{"values": [...]}``) counts in its raw form. Returns None for string
-    payloads, placeholders, values that do not fit the data type and inconsistent tensors.
-    """
-    if "raw_data" in msg:
-        raw = msg["raw_data"]
-        if isinstance(raw, Blob):
-            data: Any = raw  # stays a lazy slice: hashed and copied piecewise
-        elif isinstance(raw, LongText):
-            try:
-                data = Base64Text(raw)  # decoded piecewise from the document's text
-                sha256_hex(data)  # invalid characters: not a payload this code can move
-            except ValueError:
-                return None
-        elif isinstance(raw, str):
-            try:
-                data = b64decode(raw)
-            except ValueError:
-                return None
-        elif isinstance(raw, dict) and len(raw) == 1 and "values" in raw:
-            dtype = data_type_number(msg.get("data_type")) if spec.name == "TensorProto" else None
-            if dtype is None:
-                return None
-            try:
-                data = values_to_raw(dtype, raw["values"])
-            except ValueError:
-                return None
-        elif isinstance(raw, dict) and len(raw) == 1 and isinstance(raw.get(BYTES_KEY), (str, LongText)):
-            try:
-                data = Base64Text(raw[BYTES_KEY]) if isinstance(raw[BYTES_KEY], LongText) else \
-                    b64decode(raw[BYTES_KEY])
-            except ValueError:
-                return None
-        else:
-            return None
-        if spec.name == "TensorProto":
-            want = expected_size(msg)
-            if want is not None and want != len(data):
-                return None
-        return "raw_data", data
-    if spec.name != "TensorProto":
-        return None
-    for field in TYPED_FIELDS:
-        values = msg.get(field)
-        if field == "string_data" or not isinstance(values, list) or not values:
-            continue
-        raw = typed_to_raw(field, data_type_number(msg.get("data_type")), values)
-        if raw is None:
-            return None
-        want = expected_size(msg)
-        if want is not None and want != len(raw):
-            return None
-        return field, raw
-    return None
-
 
 def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) -> int:
     """Replace payloads above ``threshold`` bytes by size and digest; return how many."""
     reg = registry()
-    spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     count = 0
     found_all: list[tuple[dict[str, Any], str, Any]] = []
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
@@ -302,10 +138,10 @@ def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, refere
     ``input_fd`` is the model file the document's Blob payloads were mapped from, if any.
     """
     reg = registry()
-    spec = reg.messages[type_name or doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     with hash_pool() as pool:
         offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, input_fd)
-    envelope = doc.setdefault("$onnxjson", {})
+    envelope = doc.setdefault(ENVELOPE_KEY, {})
     envelope["weights"] = {"sidecar": reference}
     return offset
 
@@ -316,8 +152,6 @@ def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: in
     With ``fd`` (the file the Blob's mapping comes from), the copy is made in the kernel
     (copy_file_range), so the bytes cross user space only once, for the hash.
     """
-    from onnxjson import files
-
     h = hashlib.sha256()
     kernel = fd is not None
     position = blob.offset
@@ -333,8 +167,6 @@ def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: in
 
 def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
     """Write a payload to ``stream``: a mapped Blob is copied in the kernel where possible."""
-    from onnxjson import files
-
     if isinstance(raw, Blob) and raw.source is not None and fd is not None and len(raw) >= (1 << 20) \
             and files.copy_range(fd, raw.offset, len(raw), stream):
         return
@@ -384,16 +216,14 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
                      trust_paths: bool = False) -> None:
     """Inline the ONNX external data of a model's tensors and onnx-light encoded values
     (``mode`` "inline" or "sidecar": the caller moves them to the sidecar afterwards)."""
-    from onnxjson import files
-
     if mode not in ("inline", "sidecar"):
         raise OnnxJsonError(f"external must be \"keep\", \"inline\" or \"sidecar\", not {mode!r}")
     reg = registry()
-    spec = reg.messages[doc.get("$onnxjson", {}).get("type", "ModelProto")]
+    spec = reg.messages[doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     opened: dict[Path, files.Input] = {}
     try:
         for msg, mspec, path in iter_payload_messages(doc, spec, reg):
-            if msg.get("data_location") not in ("EXTERNAL", 1):
+            if not is_external(msg):
                 continue
             info = external_info(msg, path)
             target = files.resolve_document_path(info["location"], model_dir, trust=trust_paths,
@@ -403,41 +233,33 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
                 try:
                     src = opened[target] = files.read_input(target)
                 except OnnxJsonError as e:
-                    raise WeightsError(f"{_tensor_name(msg, path)}: external data file "
+                    raise WeightsError(f"{tensor_name(msg, path)}: external data file "
                                        f"{info['location']!r}: {e.message}", path=path) from None
             start = info.get("offset", 0)
             length = info.get("length", len(src.data) - start)
             if start < 0 or length < 0 or start + length > len(src.data):
                 raise WeightsError(
-                    f"{_tensor_name(msg, path)}: external range {start}+{length} is outside "
+                    f"{tensor_name(msg, path)}: external range {start}+{length} is outside "
                     f"{info['location']!r} ({len(src.data)} bytes)", path=path)
             msg["raw_data"] = Blob(bytes(src.data[start:start + length]))
             msg.pop("external_data", None)
             msg.pop("data_location", None)
-            msg.pop("$layout", None)
+            msg.pop(LAYOUT_KEY, None)
             _field_order(msg, mspec)
     finally:
         for src in opened.values():
             src.close()
 
 
-def _root_spec(doc: Any, reg: Registry) -> MessageSpec | None:
-    envelope = doc.get("$onnxjson") if isinstance(doc, dict) else None
-    name = envelope.get("type", "ModelProto") if isinstance(envelope, dict) else "ModelProto"
-    return reg.messages.get(name) if isinstance(name, str) else None
-
-
 def protect_external_files(doc: Any, model_dir: Path) -> None:
     """Let no output of this command replace an external-data file the document references."""
-    from onnxjson import files
-
     reg = registry()
-    spec = _root_spec(doc, reg)
+    spec = root_spec(doc, reg)
     if spec is None:
         return
     seen: set[str] = set()
     for msg, _mspec, _path in iter_payload_messages(doc, spec, reg):
-        if msg.get("data_location") not in ("EXTERNAL", 1):
+        if not is_external(msg):
             continue
         for entry in msg.get("external_data") or []:
             location = entry.get("value") if isinstance(entry, dict) and entry.get("key") == "location" else None
@@ -448,9 +270,7 @@ def protect_external_files(doc: Any, model_dir: Path) -> None:
 
 def protect_document_files(doc: Any, base_dir: Path) -> None:
     """Let no output of this command replace the document's sidecar or its external-data files."""
-    from onnxjson import files
-
-    envelope = doc.get("$onnxjson") if isinstance(doc, dict) else None
+    envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     weights = envelope.get("weights") if isinstance(envelope, dict) else None
     ref = weights.get("sidecar") if isinstance(weights, dict) else None
     if isinstance(ref, str) and ref:
@@ -468,21 +288,12 @@ def _field_order(msg: dict[str, Any], spec: MessageSpec) -> None:
 
 def external_info(msg: dict[str, Any], path: str) -> dict[str, Any]:
     """The location/offset/length of a tensor's external data, checked."""
-    info: dict[str, Any] = {}
-    for i, entry in enumerate(msg.get("external_data") or []):
-        if not isinstance(entry, dict):
-            continue
-        key, value = entry.get("key"), entry.get("value")
-        if key in ("offset", "length"):
-            try:
-                info[key] = int(str(value))
-            except (TypeError, ValueError):
-                raise WeightsError(f"external_data {key} {value!r} is not an integer",
-                                   path=f"{path}.external_data[{i}]") from None
-        elif key == "location":
-            info[key] = value
+    info, problems = external_entries(msg)
+    for i, key, value in problems:
+        raise WeightsError(f"external_data {key} {value!r} is not an integer",
+                           path=f"{path}.external_data[{i}]")
     if "location" not in info:
-        raise WeightsError(f"{_tensor_name(msg, path)} is EXTERNAL but names no location", path=path)
+        raise WeightsError(f"{tensor_name(msg, path)} is EXTERNAL but names no location", path=path)
     return info
 
 
@@ -531,8 +342,6 @@ class PayloadResolver:
     # -- sources ------------------------------------------------------------------------------
     def _sidecar_data(self, path: str) -> Any:
         if self._sidecar is None:
-            from onnxjson import files
-
             weights = self.envelope.get("weights") if isinstance(self.envelope, dict) else None
             ref = weights.get("sidecar") if isinstance(weights, dict) else None
             if ref is None:
@@ -553,16 +362,12 @@ class PayloadResolver:
 
     def _original_index(self) -> dict[str, list[tuple[str, Any, dict[str, Any]]]]:
         if self._index is None:
-            from onnxjson import _api
-            from onnxjson.codec.decode import DecodeOptions
-
-            src = _api._model_bytes(self.weights_from)
+            src = open_model(self.weights_from)
             self._closers.append(src.close)
-            doc = _api._decode(src.data, src.name, type=None,
-                               options=DecodeOptions(values_limit=0))
+            doc = decode_model(src.data, src.name, type=None, options=DecodeOptions(values_limit=0))
             reg = registry()
             index: dict[str, list[tuple[str, Any, dict[str, Any]]]] = {}
-            for msg, mspec, _path in iter_payload_messages(doc, reg.messages[doc["$onnxjson"]["type"]], reg):
+            for msg, mspec, _path in iter_payload_messages(doc, reg.messages[doc[ENVELOPE_KEY]["type"]], reg):
                 strings = msg.get("string_data") if mspec.name == "TensorProto" else None
                 if isinstance(strings, list) and strings:
                     _, digest = string_digest(strings)
@@ -587,7 +392,7 @@ class PayloadResolver:
 
     def _fetch(self, ref: dict[str, Any], msg: dict[str, Any], path: str, strings: bool,
                eager: bool = False) -> Any:
-        what = _tensor_name(msg, path.rsplit(".", 1)[0])
+        what = tensor_name(msg, path.rsplit(".", 1)[0])
         size, digest = self._check_ref(ref, path, what)
         if "offset" in ref and not strings:
             offset = ref["offset"]
@@ -632,7 +437,7 @@ class PayloadResolver:
         element counts 8 bytes, its slot in a list), so a small document cannot ask for more.
         """
         count: int | None = None
-        elements = _element_count(msg)
+        elements = element_count(msg.get("dims", []))
         if strings:
             count = ref.get("count", 0)
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
@@ -679,7 +484,7 @@ class PayloadResolver:
             raise WeightsError("the digest names a string payload, not bytes", path=path)
         want = expected_size(message) if "data_type" in message else None
         if want is not None and want != len(data):
-            raise WeightsError(f"{_tensor_name(message, path)}: its data_type and dims need {want} bytes "
+            raise WeightsError(f"{tensor_name(message, path)}: its data_type and dims need {want} bytes "
                                f"but the payload has {len(data)}", path=path)
         return data
 
@@ -699,14 +504,14 @@ class PayloadResolver:
             data = data.data
         want = expected_size(message)
         if want is not None and want != len(data):
-            raise WeightsError(f"{_tensor_name(message, path)}: its data_type and dims need {want} bytes "
+            raise WeightsError(f"{tensor_name(message, path)}: its data_type and dims need {want} bytes "
                                f"but the payload has {len(data)}", path=path)
         if self.measure_only:
             return []
         try:
             return raw_to_typed(field.name, data_type_number(message.get("data_type")), data)
         except ValueError as e:
-            raise WeightsError(f"{_tensor_name(message, path)}: {e} (was data_type edited?)",
+            raise WeightsError(f"{tensor_name(message, path)}: {e} (was data_type edited?)",
                                path=path) from None
 
 
@@ -825,9 +630,7 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
     tensor's dims), so a damaged sidecar is an error, not a model with wrong weights. Returns the
     number of payloads converted.
     """
-    from onnxjson import files
-
-    envelope = doc.get("$onnxjson")
+    envelope = doc.get(ENVELOPE_KEY)
     weights = envelope.get("weights") if isinstance(envelope, dict) else None
     ref = weights.get("sidecar") if isinstance(weights, dict) else None
     if ref is None:
@@ -856,18 +659,18 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
                 fpath = f"{path}.{field}"
                 if mspec.name == "TensorProto" and field != "raw_data":
                     dtype = data_type_number(msg.get("data_type"))
-                    if (field, dtype) not in _TYPED_CODES:
-                        raise WeightsError(f"{_tensor_name(msg, path)}: {field} cannot be external data",
+                    if (field, dtype) not in TYPED_CODES:
+                        raise WeightsError(f"{tensor_name(msg, path)}: {field} cannot be external data",
                                            path=fpath)
                 # Reads the range: offset/size/digest/overlap checks, with the resolver's messages.
                 data = sidecar._fetch(value, msg, fpath, strings=False, eager=True)
                 want = expected_size(msg) if mspec.name == "TensorProto" and "data_type" in msg else None
                 if want is not None and want != len(data):
-                    raise WeightsError(f"{_tensor_name(msg, path)}: its data_type and dims need {want} "
+                    raise WeightsError(f"{tensor_name(msg, path)}: its data_type and dims need {want} "
                                        f"bytes but the payload has {len(data)}", path=fpath)
                 offset, size = value["offset"], value["size"]
                 del msg[field]
-                msg.pop("$layout", None)
+                msg.pop(LAYOUT_KEY, None)
                 msg["external_data"] = [
                     {"key": "location", "value": location},
                     {"key": "offset", "value": str(offset)},

@@ -15,9 +15,11 @@ import binascii
 from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
+from onnxjson.codec.encode import Out, PayloadSource, encode_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.values import BYTES_KEY, LongText, as_text
 from onnxjson.errors import DecodeError, DocumentError
+from onnxjson.options import DEFAULTS
 from onnxjson.proto import LEN, MessageSpec, Registry
 from onnxjson.wire import TruncatedError, VarintError, read_varint
 
@@ -27,6 +29,7 @@ __all__ = [
     "ROOT_TYPES",
     "SCHEMA_KEY",
     "decode_document",
+    "encode_document",
     "infer_type",
     "normalise_foreign",
     "resolve_type",
@@ -263,6 +266,13 @@ def settle_long_text(doc: Any, registry: Registry, type_name: str | None = None)
 _INT_KINDS = frozenset({"int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32",
                         "fixed64", "sfixed32", "sfixed64"})
 
+
+
+def encode_document(doc: Any, registry: Registry, *, type_name: str | None = None,
+                    payloads: PayloadSource | None = None, max_depth: int = DEFAULTS.max_depth) -> Out:
+    """Encode a document (envelope and all, or foreign protobuf JSON) as its root message."""
+    spec, _envelope, body = split_envelope(doc, registry, type_name)
+    return encode_message(body, spec, registry, payloads, max_depth=max_depth)
 
 def _camel(name: str) -> str:
     head, *rest = name.split("_")

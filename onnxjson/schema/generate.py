@@ -55,9 +55,9 @@ from typing import Any
 
 from onnxjson.codec.document import FORMAT_VERSION, ROOT_TYPES, SCHEMA_BASE, schema_url
 from onnxjson.codec.layout import _RUN_RE, LAYOUT_KEY, UNKNOWN_KEY
+from onnxjson.codec.payload import TYPED_FIELDS
 from onnxjson.codec.values import BYTES_KEY
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
-from onnxjson.weights import TYPED_FIELDS
 
 __all__ = [
     "DEFS_FILE",

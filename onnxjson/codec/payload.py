@@ -1,0 +1,287 @@
+"""Payloads: which fields hold a tensor's data, their raw form, size, digest and external data.
+
+NOTE: a *payload* is the data of a TensorProto (raw_data or one of the typed fields float_data,
+int32_data, int64_data, double_data, uint64_data, string_data) or of onnx-light's
+EncodedValueProto.raw_data, wherever the message sits (initialisers, Constant attributes, sparse
+tensors, subgraphs, functions, training_info, extensions). Every feature (weights, diff, the explorer,
+validate) asks this module, so the answers cannot drift apart:
+
+- :func:`iter_payload_messages` finds the messages that hold payloads, iteratively (documents nest deep).
+- :func:`expected_size` is what dims × data_type call for in raw form, sub-byte types included
+  (4-bit types pack two elements a byte, 2-bit four, the 6-bit floats four in three bytes), as onnx
+  packs them.
+- :func:`payload_raw` is a payload in raw form (little-endian elements): the form its SHA-256 digest
+  and its sidecar range are taken of, whichever field stores it. :func:`string_digest` is the digest
+  of string_data: each element as its byte length (uint64, little-endian) followed by its bytes.
+- :func:`is_external` and :func:`external_entries` read ONNX external data (``data_location`` and the
+  ``external_data`` key/value list; a repeated key counts as its last entry, as onnx reads it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import struct
+from typing import Any
+
+from onnxjson.codec.document import ENVELOPE_KEY
+from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
+from onnxjson.codec.values import (
+    BYTES_KEY,
+    FLOAT_FORMATS,
+    Base64Text,
+    Blob,
+    LongText,
+    b64decode,
+    sha256_hex,
+    text_from_doc,
+)
+from onnxjson.proto import MessageSpec, Registry, registry
+
+__all__ = [
+    "EXTERNAL",
+    "PAYLOAD_MESSAGES",
+    "TYPED_CODES",
+    "TYPED_FIELDS",
+    "element_bits",
+    "element_count",
+    "expected_size",
+    "external_entries",
+    "is_external",
+    "iter_payload_messages",
+    "payload_raw",
+    "raw_to_typed",
+    "root_spec",
+    "string_digest",
+    "tensor_name",
+    "typed_to_raw",
+]
+
+TYPED_FIELDS = ("float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
+PAYLOAD_MESSAGES = ("TensorProto", "EncodedValueProto")
+#: The value of ``data_location`` that means ONNX external data (by name, or by number).
+EXTERNAL = ("EXTERNAL", 1)
+
+# Bits per element of the packed sub-byte types in raw form.
+_SUB_BYTE_BITS = {21: 4, 22: 4, 23: 4, 25: 2, 26: 2, 27: 6, 28: 6}
+
+#: (typed field, data type number) -> struct code of one element in raw form.
+TYPED_CODES: dict[tuple[str, int], str] = {
+    ("float_data", 1): "f", ("float_data", 14): "f",
+    ("double_data", 11): "d", ("double_data", 15): "d",
+    ("int64_data", 7): "q",
+    ("uint64_data", 13): "Q", ("uint64_data", 12): "I",
+    ("int32_data", 6): "i", ("int32_data", 5): "h", ("int32_data", 3): "b",
+    ("int32_data", 4): "H", ("int32_data", 2): "B", ("int32_data", 9): "B",
+    ("int32_data", 10): "H", ("int32_data", 16): "H",
+    ("int32_data", 17): "B", ("int32_data", 18): "B", ("int32_data", 19): "B",
+    ("int32_data", 20): "B", ("int32_data", 24): "B",
+    # 4- and 2-bit types: int32_data holds the packed bytes, exactly as raw_data packs them.
+    ("int32_data", 21): "B", ("int32_data", 22): "B", ("int32_data", 23): "B",
+    ("int32_data", 25): "B", ("int32_data", 26): "B",
+    # FLOAT6E2M3/FLOAT6E3M2 (27, 28) have no entry: int32_data holds one element per value while
+    # raw_data packs four into three bytes, so such payloads have no raw form here.
+}
+
+
+def root_spec(doc: Any, reg: Registry | None = None) -> MessageSpec | None:
+    """The message type of a document's root (its envelope's ``type``; ModelProto without one)."""
+    reg = reg or registry()
+    envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
+    name = envelope.get("type", "ModelProto") if isinstance(envelope, dict) else "ModelProto"
+    return reg.messages.get(name) if isinstance(name, str) else None
+
+
+def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
+                          reg: Registry | None = None, path: str = "") -> Any:
+    """Yield (message, spec, path) for every TensorProto and EncodedValueProto in ``doc``."""
+    reg = reg or registry()
+    stack: list[tuple[Any, MessageSpec, str]] = [(doc, spec, path)]
+    while stack:
+        msg, mspec, mpath = stack.pop()
+        if not isinstance(msg, dict):
+            continue
+        if mspec.name in PAYLOAD_MESSAGES:
+            yield msg, mspec, mpath
+        children: list[tuple[Any, MessageSpec, str]] = []
+        for f in mspec.fields.values():
+            if f.kind != "message" or f.name not in msg:
+                continue
+            value = msg[f.name]
+            child = reg.messages[f.message or ""]
+            fpath = f"{mpath}.{f.name}" if mpath else f.name
+            if f.repeated and isinstance(value, list):
+                children.extend((v, child, f"{fpath}[{i}]") for i, v in enumerate(value))
+            elif isinstance(value, dict):
+                children.append((value, child, fpath))
+        stack.extend(reversed(children))
+
+
+def tensor_name(msg: dict[str, Any], path: str) -> str:
+    """How messages name a tensor: ``tensor "w"``, or by its path when it has no name."""
+    name = msg.get("name")
+    return f"tensor \"{name}\"" if isinstance(name, str) and name else f"the tensor at {path}"
+
+
+# -- sizes ----------------------------------------------------------------------------------------
+def element_bits(data_type: int | None) -> int | None:
+    """Bits per element of a data type in raw form, or None (strings, undefined, unknown numbers)."""
+    if data_type is None:
+        return None
+    size = ELEMENT_SIZE.get(data_type)
+    return size * 8 if size is not None else _SUB_BYTE_BITS.get(data_type)
+
+
+def element_count(dims: Any) -> int | None:
+    """The number of elements dims call for, or None when dims are not a list of naturals."""
+    if not isinstance(dims, list) or not all(
+            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
+        return None
+    return math.prod(dims)
+
+
+def expected_size(msg: dict[str, Any]) -> int | None:
+    """Bytes of raw form that dims × data_type call for, or None when unknown (strings, no type)."""
+    bits = element_bits(data_type_number(msg.get("data_type")))
+    count = element_count(msg.get("dims", []))
+    if bits is None or count is None:
+        return None
+    return (count * bits + 7) // 8
+
+
+# -- raw form and digests -------------------------------------------------------------------------
+def string_digest(values: list[Any]) -> tuple[int, str]:
+    """(size, SHA-256) of string_data values: each as its length (uint64 LE), then its bytes."""
+    h = hashlib.sha256()
+    size = 0
+    for v in values:
+        raw = text_from_doc(v) if not isinstance(v, (bytes, bytearray)) else bytes(v)
+        h.update(struct.pack("<Q", len(raw)))
+        h.update(raw)
+        size += len(raw)
+    return size, h.hexdigest()
+
+
+def typed_to_raw(field: str, data_type: int | None, values: list[Any]) -> bytes | None:
+    """Raw-form bytes of a typed field's values, or None when that is not lossless."""
+    if data_type is None:
+        return None
+    code = TYPED_CODES.get((field, data_type))
+    if code is None:
+        return None
+    try:
+        if code == "f":
+            fmt = FLOAT_FORMATS[1]
+            return b"".join(fmt.from_doc(v) for v in values)
+        if code == "d":
+            fmt = FLOAT_FORMATS[11]
+            return b"".join(fmt.from_doc(v) for v in values)
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+            return None
+        return struct.pack(f"<{len(values)}{code}", *values)
+    except (ValueError, struct.error):
+        return None
+
+
+def raw_to_typed(field: str, data_type: int | None, raw: Any) -> list[Any]:
+    """Typed-field values (document form) of raw-form bytes; ValueError when impossible."""
+    code = TYPED_CODES.get((field, data_type)) if data_type is not None else None
+    if code is None:
+        raise ValueError(f"{field} cannot hold data type {data_type}")
+    size = struct.calcsize(code)
+    if len(raw) % size:
+        raise ValueError(f"{len(raw)} bytes is not a whole number of {size}-byte elements")
+    if code in ("f", "d"):
+        return FLOAT_FORMATS[1 if code == "f" else 11].many_to_doc(bytes(raw))
+    return list(struct.unpack(f"<{len(raw) // size}{code}", raw))
+
+
+def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | None:
+    """(field name, raw-form bytes) of the message's payload, if it has one that can be stripped.
+
+    Readable raw_data (``{"values": [...]}``) counts in its raw form. Returns None for string
+    payloads, placeholders, values that do not fit the data type and inconsistent tensors (whose
+    size is not what dims × data_type call for).
+    """
+    if "raw_data" in msg:
+        raw = msg["raw_data"]
+        if isinstance(raw, Blob):
+            data: Any = raw  # stays a lazy slice: hashed and copied piecewise
+        elif isinstance(raw, LongText):
+            try:
+                data = Base64Text(raw)  # decoded piecewise from the document's text
+                sha256_hex(data)  # invalid characters: not a payload this code can move
+            except ValueError:
+                return None
+        elif isinstance(raw, str):
+            try:
+                data = b64decode(raw)
+            except ValueError:
+                return None
+        elif isinstance(raw, dict) and len(raw) == 1 and "values" in raw:
+            dtype = data_type_number(msg.get("data_type")) if spec.name == "TensorProto" else None
+            if dtype is None:
+                return None
+            try:
+                data = values_to_raw(dtype, raw["values"])
+            except ValueError:
+                return None
+        elif isinstance(raw, dict) and len(raw) == 1 and isinstance(raw.get(BYTES_KEY), (str, LongText)):
+            try:
+                data = Base64Text(raw[BYTES_KEY]) if isinstance(raw[BYTES_KEY], LongText) else \
+                    b64decode(raw[BYTES_KEY])
+            except ValueError:
+                return None
+        else:
+            return None
+        if spec.name == "TensorProto":
+            want = expected_size(msg)
+            if want is not None and want != len(data):
+                return None
+        return "raw_data", data
+    if spec.name != "TensorProto":
+        return None
+    for field in TYPED_FIELDS:
+        values = msg.get(field)
+        if field == "string_data" or not isinstance(values, list) or not values:
+            continue
+        raw = typed_to_raw(field, data_type_number(msg.get("data_type")), values)
+        if raw is None:
+            return None
+        want = expected_size(msg)
+        if want is not None and want != len(raw):
+            return None
+        return field, raw
+    return None
+
+
+# -- ONNX external data ---------------------------------------------------------------------------
+def is_external(msg: dict[str, Any]) -> bool:
+    """Whether a TensorProto/EncodedValueProto keeps its payload in ONNX external data."""
+    return msg.get("data_location") in EXTERNAL
+
+
+def external_entries(msg: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[int, str, Any]]]:
+    """(info, problems) of a message's ``external_data`` list.
+
+    ``info`` maps location, offset, length and checksum to their values (offset and length as
+    integers when they are written as integers; a repeated key counts as its last entry, as onnx
+    reads it). ``problems`` lists (index, key, value) of offsets and lengths that are not integers;
+    their raw value stays in ``info``.
+    """
+    info: dict[str, Any] = {}
+    problems: list[tuple[int, str, Any]] = []
+    entries = msg.get("external_data")
+    for i, entry in enumerate(entries if isinstance(entries, list) else []):
+        if not isinstance(entry, dict):
+            continue
+        key, value = entry.get("key"), entry.get("value")
+        if key in ("offset", "length"):
+            try:
+                info[key] = int(str(value))
+            except (TypeError, ValueError):
+                info[key] = value
+                problems.append((i, key, value))
+        elif key in ("location", "checksum"):
+            info[key] = value
+    return info, problems

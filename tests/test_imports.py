@@ -1,0 +1,147 @@
+"""The floors of the package (docs/ARCHITECTURE.md), held by a test: every import looks down.
+
+Like ruff's banned-api fences around orjson/typer/rich, this reads every ``import`` of onnxjson's own
+modules (at the top of a module and inside functions alike) and fails when one runs back up a floor,
+when a feature imports ``_api``, or when modules import each other in a circle. A new module must be
+given its floor in FLOORS (and in docs/ARCHITECTURE.md).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "onnxjson"
+
+#: Floor of each module (a package name covers its modules). Lower floors never import higher ones.
+FLOORS: dict[str, int] = {
+    # 1: the ground: errors, defaults, descriptors, bytes on the wire, files, small helpers.
+    "onnxjson.errors": 1, "onnxjson.options": 1, "onnxjson.proto": 1, "onnxjson.wire": 1,
+    "onnxjson.files": 1, "onnxjson._progress": 1, "onnxjson._access": 1, "onnxjson._gc": 1,
+    # 2: the codec (bytes ⇄ document) and its payload room.
+    "onnxjson.codec": 2,
+    # 3: document ⇄ text, opening sources, short renderings.
+    "onnxjson.jsonio": 3, "onnxjson.sources": 3, "onnxjson.display": 3,
+    # 4: features.
+    "onnxjson.weights": 4, "onnxjson.schema": 4, "onnxjson.validate": 4, "onnxjson.diff": 4,
+    "onnxjson.explore": 4, "onnxjson.gitsetup": 4, "onnxjson.merge": 4,
+    # 5: the facade and the command line.
+    "onnxjson._api": 5, "onnxjson.cli": 6, "onnxjson": 6, "onnxjson.__main__": 7,
+}
+FEATURES = {name for name, floor in FLOORS.items() if floor == 4}
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _modules() -> dict[str, Path]:
+    return {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _owner(name: str) -> str | None:
+    """The FLOORS entry that covers a module."""
+    while name:
+        if name in FLOORS:
+            return name
+        if "." not in name:
+            return None
+        name = name.rsplit(".", 1)[0]
+    return None
+
+
+def _imports(path: Path, modules: dict[str, Path]) -> set[str]:
+    """The onnxjson modules a file imports, anywhere in it (``from onnxjson import x`` counts as x)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.split(".")[0] == "onnxjson")
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module.split(".")[0] != "onnxjson":
+                continue
+            subs = [f"{node.module}.{a.name}" for a in node.names if f"{node.module}.{a.name}" in modules]
+            found.update(subs or [node.module])
+    return found
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {name: _imports(path, modules) - {name} for name, path in modules.items()}
+
+
+def test_every_module_has_a_floor() -> None:
+    assert [m for m in _modules() if _owner(m) is None] == [], "give each new module its floor in FLOORS"
+
+
+def test_imports_only_look_down() -> None:
+    bad = []
+    for name, targets in _graph().items():
+        here = FLOORS[_owner(name) or ""]
+        for target in sorted(targets):
+            owner = _owner(target)
+            if owner is None or owner == _owner(name):
+                continue  # within one package (codec, schema, proto) or an unknown name
+            if FLOORS[owner] > here:
+                bad.append(f"{name} (floor {here}) imports {target} (floor {FLOORS[owner]})")
+    assert bad == []
+
+
+def test_features_never_import_the_facade_and_the_codec_no_feature() -> None:
+    graph = _graph()
+    for name, targets in graph.items():
+        owner = _owner(name)
+        if owner in FEATURES:
+            assert not {t for t in targets if _owner(t) in ("onnxjson._api", "onnxjson.cli")}, name
+        if owner == "onnxjson.codec":
+            assert not {t for t in targets if (_owner(t) or "") in FEATURES}, name
+
+
+def test_no_circles() -> None:
+    graph = _graph()
+    # Modules of one package may use each other (codec/encode ↔ codec/document would still be caught
+    # below, as modules); a circle is any strongly connected set of more than one module.
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+    counter = 0
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next((c for c in children if c in graph), None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                members = []
+                while True:
+                    m = stack.pop()
+                    on_stack.discard(m)
+                    members.append(m)
+                    if m == node:
+                        break
+                if len(members) > 1:
+                    circles.append(sorted(members))
+    assert circles == []

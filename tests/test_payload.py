@@ -1,0 +1,108 @@
+"""The payload layer (onnxjson.codec.payload): sizes against onnx for every data type, raw forms,
+external data."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from onnxjson.codec.payload import (
+    TYPED_CODES,
+    element_bits,
+    expected_size,
+    external_entries,
+    is_external,
+    payload_raw,
+    raw_to_typed,
+    typed_to_raw,
+)
+from onnxjson.codec.tensors import DATA_TYPE_NAMES
+from onnxjson.proto import registry
+
+# Every numeric data type onnx defines (not UNDEFINED, not STRING).
+NUMERIC = [v.number for v in TensorProto.DataType.DESCRIPTOR.values if v.name not in ("UNDEFINED", "STRING")]
+
+
+def _onnx_raw_size(data_type: int, dims: list[int]) -> int:
+    """The raw_data size onnx itself writes for a tensor of this type and shape."""
+    count = int(np.prod(dims)) if dims else 1
+    tensor = helper.make_tensor("x", data_type, dims, [0] * count)
+    return len(numpy_helper.from_array(numpy_helper.to_array(tensor)).raw_data)
+
+
+def test_every_onnx_data_type_is_known() -> None:
+    assert set(NUMERIC) <= set(DATA_TYPE_NAMES)
+    assert all(element_bits(t) is not None for t in NUMERIC)
+    assert element_bits(TensorProto.STRING) is None
+    assert element_bits(TensorProto.UNDEFINED) is None
+
+
+@pytest.mark.parametrize("data_type", NUMERIC, ids=[DATA_TYPE_NAMES[t] for t in NUMERIC])
+def test_expected_size_is_what_onnx_writes(data_type: int) -> None:
+    rng = random.Random(data_type)  # derandomised: the seed is the data type
+    shapes = [[], [0], [1], [2], [3], [4], [5], [7], [9], [2, 3], [3, 5], [1, 1, 7]]
+    shapes += [[rng.randint(0, 6) for _ in range(rng.randint(1, 3))] for _ in range(8)]
+    for dims in shapes:
+        want = _onnx_raw_size(data_type, dims)
+        for form in (data_type, DATA_TYPE_NAMES[data_type]):
+            assert expected_size({"data_type": form, "dims": dims}) == want, (DATA_TYPE_NAMES[data_type], dims)
+
+
+def test_expected_size_unknown() -> None:
+    assert expected_size({"data_type": "STRING", "dims": [2]}) is None
+    assert expected_size({"dims": [2]}) is None
+    assert expected_size({"data_type": "FLOAT", "dims": [-1]}) is None
+    assert expected_size({"data_type": "FLOAT", "dims": "x"}) is None
+    assert expected_size({"data_type": "FLOAT", "dims": [True]}) is None
+    assert expected_size({"data_type": 999, "dims": [2]}) is None
+
+
+def test_sub_byte_payloads_of_the_wrong_size_are_not_raw_form() -> None:
+    spec = registry().messages["TensorProto"]
+    good = {"dims": [3], "data_type": "INT4", "raw_data": "AAA="}  # 2 bytes for 3 elements
+    assert payload_raw(good, spec) == ("raw_data", b"\x00\x00")
+    bad = {"dims": [3], "data_type": "INT4", "raw_data": "AAAA"}  # 3 bytes
+    assert payload_raw(bad, spec) is None
+
+
+@pytest.mark.parametrize(("field", "data_type"), sorted(TYPED_CODES))
+def test_typed_and_raw_forms_agree_with_onnx(field: str, data_type: int) -> None:
+    """typed_to_raw gives the bytes onnx writes to raw_data for the same values."""
+    rng = random.Random(f"{field}/{data_type}")
+    count = rng.randint(1, 6)
+    if data_type in (21, 22, 23, 25, 26):  # int32_data holds the packed bytes
+        values: list[Any] = [rng.randint(0, 255) for _ in range(count)]
+    elif field in ("float_data", "double_data"):
+        values = [float(rng.randint(-8, 8)) for _ in range(count * (2 if data_type in (14, 15) else 1))]
+    else:
+        values = [rng.randint(0, 1) for _ in range(count)]
+    raw = typed_to_raw(field, data_type, values)
+    assert raw is not None
+    assert raw_to_typed(field, data_type, raw) == values
+    tensor = TensorProto(data_type=data_type, dims=[len(values)])
+    getattr(tensor, field).extend(values)
+    if data_type in (14, 15):
+        tensor.dims[:] = [len(values) // 2]
+    if data_type in (21, 22, 23):
+        tensor.dims[:] = [len(values) * 2]
+    if data_type in (25, 26):
+        tensor.dims[:] = [len(values) * 4]
+    assert numpy_helper.from_array(numpy_helper.to_array(tensor)).raw_data == raw
+
+
+def test_external_entries() -> None:
+    msg = {"data_location": "EXTERNAL", "external_data": [
+        {"key": "location", "value": "w.bin"}, {"key": "offset", "value": "64"},
+        {"key": "length", "value": "x"}, "junk", {"key": "length", "value": "12"},
+        {"key": "checksum", "value": "ab"}, {"key": "other", "value": "1"}]}
+    assert is_external(msg) and is_external({"data_location": 1})
+    assert not is_external({"data_location": "DEFAULT"}) and not is_external({})
+    info, problems = external_entries(msg)
+    assert info == {"location": "w.bin", "offset": 64, "length": 12, "checksum": "ab"}  # the last length counts
+    assert problems == [(2, "length", "x")]
+    assert external_entries({}) == ({}, [])
+    assert external_entries({"external_data": "x"}) == ({}, [])
