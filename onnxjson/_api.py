@@ -304,7 +304,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
             progress.start(len(out), "build")
             try:
                 with files.atomic_output(out_path) as f:
-                    _write_parts(out, counting(f, progress))
+                    out.write_to(counting(f, progress))
             finally:
                 progress.finish()
 
@@ -353,10 +353,6 @@ def _with_line(e: DocumentError, text: bytes) -> DocumentError:
     again = type(e)(e.message, path=e.path, line=line, file=e.file)
     again.__cause__ = e.__cause__
     return again
-
-
-def _write_parts(out: Out, stream: Any) -> None:
-    out.write_to(stream)
 
 
 def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULTS.max_depth) -> VerifyResult:
@@ -585,7 +581,7 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
                         raise OnnxJsonError(f"the merged model would be {len(out):,} bytes, over "
                                             "protobuf's 2 GB limit")
                     with files.atomic_output(out_path) as f:
-                        _write_parts(out, f)
+                        out.write_to(f)
         except OnnxJsonError as e:
             raise e.with_file(os.fspath(out_path)) from None
         return []

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import glob
 import os
-import time
 from typing import Any
 
 import onnx
@@ -727,17 +726,12 @@ def test_chain_model_matches_onnx_helper_form() -> None:
 
 
 @pytest.mark.slow
-def test_100k_node_chain_is_fast() -> None:
+def test_100k_node_chain() -> None:
+    """A 100,000-node chain is checked (its speed is measured by bench/, not here)."""
     doc = chain_doc(100_000)
-    start = time.perf_counter()
     assert check(doc) == []
-    elapsed = time.perf_counter() - start
-    print(f"100,000-node chain checked in {elapsed:.2f} s")
-    assert elapsed < 5.0
     # A broken copy (every node dangling) still finishes, with the problems capped.
     for node in doc["graph"]["node"]:
         node["input"][0] = "ghost"
-    start = time.perf_counter()
     problems = check(doc)
     assert len(problems) == 100 and problems[0].path == "graph.node[0].input[0]"
-    assert time.perf_counter() - start < 10.0
