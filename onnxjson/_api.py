@@ -1,8 +1,11 @@
 """Public entry points: the functions the package root exports and the CLI calls.
 
-NOTE: these functions own the pipeline (read → decode → weights → JSON, and back); the codec below
-them never sees a path and the CLI above them never sees protobuf. Every function raises only
-:class:`~onnxjson.errors.OnnxJsonError` for anything a user can cause, with the file name filled in.
+NOTE: these functions own the pipeline (read → decode → weights → JSON, and back) and nothing else:
+each is a short sequence of calls to the floors below (sources, codec, jsonio, the features; see
+docs/ARCHITECTURE.md). No feature imports this module. The heavier features (validate, diff, the
+explorer, merge) are imported inside the functions that use them, for start-up time. Every function
+raises only :class:`~onnxjson.errors.OnnxJsonError` for anything a user can cause, with the file
+name filled in.
 """
 
 from __future__ import annotations

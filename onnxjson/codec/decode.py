@@ -19,12 +19,21 @@ from typing import Any
 
 from onnxjson._gc import paused
 from onnxjson.codec import fastdecode
+from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
+from onnxjson.codec.tensors import data_type_number, raw_to_values
 from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to_doc, text_to_doc
 from onnxjson.errors import DecodeError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
-from onnxjson.wire import MAX_VARINT_BYTES, TruncatedError, VarintError, decode_scalar, varint_len
+from onnxjson.wire import (
+    MAX_VARINT_BYTES,
+    TruncatedError,
+    VarintError,
+    decode_scalar,
+    read_varint,
+    varint_len,
+)
 
 __all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_values"]
 
@@ -94,8 +103,6 @@ class _Decoder:
             if b < 0x80:
                 return b, pos + 1
         try:
-            from onnxjson.wire import read_varint
-
             return read_varint(buf, pos, end)
         except TruncatedError:
             raise self.fail("truncated varint", pos) from None
@@ -352,8 +359,6 @@ class _Decoder:
         return entries, pos, None
 
     def try_raw_message(self, start: int, end: int, depth: int) -> list[dict[str, Any]] | None:
-        from onnxjson.codec.encode import encode_unknown_entries
-
         self.in_view += 1
         try:
             entries, _, _ = self.raw_entries(start, end, depth + 1)
@@ -473,8 +478,6 @@ def readable_values(doc: dict[str, Any], limit: int) -> None:
     if not isinstance(raw, Blob):
         return
     dtype = doc.get("data_type")
-    from onnxjson.codec.tensors import data_type_number, raw_to_values
-
     number = data_type_number(dtype)
     if number is None:
         return

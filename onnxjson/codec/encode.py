@@ -36,7 +36,7 @@ from onnxjson.codec.values import (
 )
 from onnxjson.errors import BuildError, OnnxJsonError
 from onnxjson.options import DEFAULTS
-from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry, registry
 from onnxjson.wire import (
     TruncatedError,
     VarintError,
@@ -733,8 +733,6 @@ def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Payl
 
 def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
     """Encode a list of unknown-field entries (used to check decode_unknown views)."""
-    from onnxjson.proto import registry
-
     enc = _Encoder(registry(), None)
     out = Out()
     for i, entry in enumerate(entries):
