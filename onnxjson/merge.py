@@ -55,6 +55,7 @@ from onnxjson.codec.values import Blob
 from onnxjson.diff import canonical, is_default, match_nodes
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
+from onnxjson.validate import validate_document
 
 __all__ = ["Conflict", "MergeResult", "conflicts_json", "merge_documents", "render_conflicts"]
 
@@ -549,8 +550,6 @@ def _validation_view(doc: Any) -> Any:
 
 
 def _problems(doc: dict[str, Any]) -> list[Any]:
-    from onnxjson.validate import validate_document
-
     return validate_document(_validation_view(doc), max_findings=1000)
 
 
