@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import struct
 
-from onnxjson.proto import I32, I64, LEN, VARINT
+#: Wire types (protobuf's numbering); onnxjson.proto re-exports them beside the descriptors.
+VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
 
 __all__ = [
     "MAX_VARINT_BYTES",

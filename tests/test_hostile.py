@@ -735,18 +735,16 @@ def test_decode_unknown_is_not_quadratic(capsys: pytest.CaptureFixture[str], tmp
     assert (rc, err) == (0, "")
 
     def too_slow(signum: int, frame: Any) -> None:
-        raise TimeoutError("dump --decode-unknown took more than 3 s")
+        raise TimeoutError("dump --decode-unknown took more than 120 s (quadratic takes hours)")
 
     previous = signal.signal(signal.SIGALRM, too_slow)
-    signal.setitimer(signal.ITIMER_REAL, 3)
+    signal.setitimer(signal.ITIMER_REAL, 120)  # a guard against hanging, not a speed test (bench/)
     try:
-        start = time.perf_counter()
         rc, _, err = cli(capsys, "dump", "--decode-unknown", model, "-o", tmp_path / "decoded.json")
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
     assert (rc, err) == (0, ""), err
-    assert time.perf_counter() - start < 3
 
 
 def test_cyclic_model_local_functions(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

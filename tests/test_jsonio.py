@@ -10,7 +10,6 @@ import io
 import json
 import math
 import re
-import time
 from typing import Any
 
 import orjson
@@ -472,12 +471,10 @@ def test_utf16_without_bom_is_refused() -> None:
     assert re.search(r"looks like UTF-16 or UTF-32.*must be UTF-8", e.message)
 
 
-def test_deep_nesting_is_refused_quickly() -> None:
+def test_deep_nesting_is_refused() -> None:
     for data in (b"[" * 100_000, b"[" * 100_000 + b"]" * 100_000, b'{"a":' * 100_000,
                  b"[" * 1100, b"[" * 1025 + b"]" * 1025):
-        start = time.perf_counter()
         e = read_error(data)
-        assert time.perf_counter() - start < 1.0
         assert e.line == 1
         assert re.search(r"nested deeper than 1024 levels", e.message), e.message
     e = read_error(b"[" * 100_000)
@@ -717,12 +714,10 @@ def test_locate_line_on_broken_text(data: bytes) -> None:
         assert locate_line(data, path) in (None, 1)
 
 
-def test_locate_line_is_linear() -> None:
+def test_locate_line_far_down() -> None:
     big = dumps_document({"graph": {"node": [{"name": f"n{i}", "input": ["a" * 50] * 5} for i in range(20000)],
                                     "output": [{"name": "y"}]}})
-    start = time.perf_counter()
-    assert locate_line(big, ["graph", "output", 0, "name"]) == big.count(b"\n") - 4
-    assert time.perf_counter() - start < 5.0  # quadratic would take minutes
+    assert locate_line(big, ["graph", "output", 0, "name"]) == big.count(b"\n") - 4  # (speed: bench/)
 
 
 @pytest.mark.parametrize("path, expected", [

@@ -17,11 +17,18 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from onnxjson.proto import catalogue
+from onnxjson.wire import EGROUP, I32, I64, LEN, SGROUP, VARINT, read_varint
 
 __all__ = [
+    "EGROUP",
     "ENUM_LIKE",
+    "I32",
+    "I64",
+    "LEN",
     "PACKAGE",
+    "SGROUP",
     "TEXT_BYTES",
+    "VARINT",
     "EnumSpec",
     "FieldSpec",
     "MessageSpec",
@@ -32,8 +39,7 @@ __all__ = [
 
 PACKAGE = "onnx"
 
-# Wire types.
-VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
+# Wire types: defined by onnxjson.wire, re-exported here beside the descriptors.
 
 # Scalar kinds by descriptor type number.
 _KIND_BY_TYPE = {
@@ -167,8 +173,6 @@ def _wire_fields(data: bytes) -> list[tuple[int, int | bytes]]:
 
     Enough of the wire format for a FileDescriptorSet (no groups, no fixed-width fields there).
     """
-    from onnxjson.wire import read_varint
-
     out: list[tuple[int, int | bytes]] = []
     pos, end = 0, len(data)
     while pos < end:
