@@ -53,9 +53,11 @@ Paths
 from __future__ import annotations
 
 import binascii
+import contextlib
 import gc
 import io
 import math
+import mmap
 import os
 import re
 from collections.abc import Iterator, Sequence
@@ -577,6 +579,19 @@ def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMEN
     return read_document(data, max_bytes=max_bytes)
 
 
+_RELEASE_STEP = 64 << 20
+
+
+def _release_pages(release: Any, start: int, stop: int) -> int:
+    """madvise(DONTNEED) the whole pages of [start, stop) of a read-only mapping; returns the new start."""
+    first = -(-start // mmap.PAGESIZE) * mmap.PAGESIZE
+    last = stop // mmap.PAGESIZE * mmap.PAGESIZE
+    if last > first:
+        with contextlib.suppress(OSError, ValueError):
+            release(mmap.MADV_DONTNEED, first, last - first)
+    return max(start, last)
+
+
 def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
                         splice_min_bytes: int | None = None) -> Any:
     """Like :func:`read_document`, for big texts such as documents with inline weights.
@@ -599,8 +614,11 @@ def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCU
     unfit = _SPLICE_UNFIT.search
     space = _SPACE_RE.match
     size = len(buffer)
-    last = pos = 0
+    last = pos = released = 0
+    release = getattr(buffer, "madvise", None)  # a mapped text: hand back the pages scanned
     while True:
+        if release is not None and pos - released >= _RELEASE_STEP:
+            released = _release_pages(release, released, pos)
         start = find(b'"', pos)
         if start < 0:
             break

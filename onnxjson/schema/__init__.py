@@ -600,8 +600,11 @@ def long_text_matches(pattern: str, text: Any) -> bool:
     if not isinstance(text, LongText):
         return re.search(pattern, text) is not None
     if pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$") and "|" not in pattern:
-        return _bytes_pattern(pattern[1:-1]).fullmatch(text.buffer, text.start, text.stop) is not None
-    return re.search(pattern, text.text()) is not None
+        found = _bytes_pattern(pattern[1:-1]).fullmatch(text.buffer, text.start, text.stop) is not None
+    else:
+        found = re.search(pattern, text.text()) is not None
+    text.release(0, len(text))  # the pages are read again only when the value is encoded
+    return found
 
 
 @lru_cache(maxsize=64)
