@@ -152,17 +152,17 @@ def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | No
     """
     with _payloads(doc, weights_from=weights_from, fill=fill,
                    base_dir=Path(base_dir) if base_dir is not None else Path("."),
-                   trust_paths=trust_paths) as payloads:
+                   trust_paths=trust_paths, type=type) as payloads:
         return _encode(doc, type=type, payloads=payloads, max_depth=max_depth).getvalue()
 
 
 def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
-              trust_paths: bool) -> Any:
+              trust_paths: bool, type: str | None = None) -> Any:
 
     envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     return weights.PayloadResolver(
         envelope if isinstance(envelope, dict) else {},
-        weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths)
+        weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths, type_name=type)
 
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
@@ -335,7 +335,7 @@ def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         if external_data:
             weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
         with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
-                       trust_paths=trust_paths) as payloads:
+                       trust_paths=trust_paths, type=type) as payloads:
             out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
             if len(out) > PROTOBUF_LIMIT:
                 raise OnnxJsonError(

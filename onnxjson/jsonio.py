@@ -539,7 +539,41 @@ def read_document(data: bytes | memoryview, *,
                 f"{first_line} (each key may appear once)", path=format_path(path), line=line)
     if _has_huge_float(value):
         _check_integers(text)
+    if _NEGATIVE_ZERO.search(text) is not None:
+        value = _with_negative_zeros(text, value)
     return value
+
+
+# ``-0`` is negative zero (jq and other tools write -0.0 so), but orjson reads it as the integer 0.
+_NEGATIVE_ZERO = re.compile(rb"-0(?![0-9.eE])")
+_NEGATIVE_ZERO_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|-0(?![0-9.eE])')
+
+
+def _with_negative_zeros(text: bytes | memoryview, value: Any) -> Any:
+    """The document again, with every ``-0`` number token read as the float -0.0 (so its sign stays).
+
+    Only texts holding ``-0`` outside strings are parsed twice; the text is already known valid,
+    and writing ``-0.0`` for ``-0`` keeps it valid (and every line where it was).
+    """
+    raw = _as_bytes(text)
+    parts: list[bytes] = []
+    last = 0
+    for m in _NEGATIVE_ZERO_TOKEN.finditer(raw):
+        if raw[m.start()] == 0x22:  # a string
+            continue
+        parts.append(raw[last:m.end()])
+        parts.append(b".0")
+        last = m.end()
+    if not parts:
+        return value
+    parts.append(raw[last:])
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return orjson.loads(b"".join(parts))
+    finally:
+        if gc_was_enabled:
+            gc.enable()
 
 
 # An integer beyond 64 bits has at least 19 digits; orjson would read it as a (rounded) float.

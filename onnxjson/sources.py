@@ -39,12 +39,11 @@ def decode_model(data: Any, name: str, *, type: str | None, options: DecodeOptio
     """The document of the protobuf bytes ``data`` (``source``: the mapping behind them, if any).
 
     Raises:
-        OnnxJsonError: the input is empty, is not protobuf (named by what it looks like), or does
+        OnnxJsonError: the input is not protobuf (named by what it looks like), or does
             not decode; the error carries ``name``.
     """
-    if len(data) == 0:
-        raise OnnxJsonError("the file is empty", file=name)
-    looks = sniff(data)
+    # A 0-byte file is a valid message with no fields set (an empty ModelProto unless told).
+    looks = sniff(data) if len(data) else None
     if looks is not None and not looks.endswith("plain text, not ONNX protobuf"):
         raise OnnxJsonError(looks, file=name)
     try:

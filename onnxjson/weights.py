@@ -307,10 +307,14 @@ class PayloadResolver:
     """
 
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
-                 base_dir: Path = Path("."), trust_paths: bool = False, measure_only: bool = False) -> None:
+                 base_dir: Path = Path("."), trust_paths: bool = False, measure_only: bool = False,
+                 type_name: str | None = None) -> None:
         if fill not in (None, "zeros"):
             raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.measure_only = measure_only
+        # The original is decoded as the document's root type (not guessed from its bytes).
+        doc_type = envelope.get("type") if isinstance(envelope, dict) else None
+        self.type_name = doc_type if isinstance(doc_type, str) else type_name
         self.envelope = envelope
         self.weights_from = weights_from
         self.fill = fill
@@ -364,7 +368,7 @@ class PayloadResolver:
         if self._index is None:
             src = open_model(self.weights_from)
             self._closers.append(src.close)
-            doc = decode_model(src.data, src.name, type=None, options=DecodeOptions(values_limit=0))
+            doc = decode_model(src.data, src.name, type=self.type_name, options=DecodeOptions(values_limit=0))
             reg = registry()
             index: dict[str, list[tuple[str, Any, dict[str, Any]]]] = {}
             for msg, mspec, _path in iter_payload_messages(doc, reg.messages[doc[ENVELOPE_KEY]["type"]], reg):
