@@ -23,7 +23,7 @@ from readers import READERS, build_text
 from wirebuild import field_len, field_string, field_varint
 
 import onnxjson
-from onnxjson import _api, jsonio
+from onnxjson import _api, jsonio, weights
 from onnxjson.options import DEFAULTS
 
 # -- a 0-byte file ---------------------------------------------------------------------------------
@@ -110,13 +110,13 @@ def test_weights_from_decodes_the_original_as_the_documents_type(monkeypatch: py
     doc = onnxjson.to_dict(data, type="TensorProto")
     doc["float_data"] = {"count": 1024, "size": 4096, "sha256": "0" * 64}  # stripped by hand
     seen: list[Any] = []
-    decode = _api._decode
+    decode = weights.decode_model
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         seen.append(kwargs.get("type"))
         return decode(*args, **kwargs)
 
-    monkeypatch.setattr(_api, "_decode", spy)
+    monkeypatch.setattr(weights, "decode_model", spy)
     with pytest.raises(onnxjson.OnnxJsonError):
         onnxjson.from_dict(doc, weights_from=data)  # the digest is made up: not found
     assert seen == ["TensorProto"]
