@@ -58,7 +58,7 @@ import math
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -110,6 +110,10 @@ class Change:
         old: the value before (JSON-able; None when added).
         new: the value after (JSON-able; None when removed).
         detail: a human summary relative to ``path``, e.g. ``[3, 3] → [5, 5]``.
+        numbers: for a changed initializer whose values both sides hold (models, inline values,
+            sidecars, readable external data) and whose elements are numbers: ``elements``,
+            ``changed`` (how many differ), ``max_abs_change`` and ``mean_abs_change`` (over all
+            elements); None otherwise.
     """
 
     kind: str
@@ -118,6 +122,7 @@ class Change:
     old: Any = None
     new: Any = None
     detail: str = ""
+    numbers: dict[str, Any] | None = None
 
 
 # -- small helpers ------------------------------------------------------------------------------
@@ -232,9 +237,29 @@ def _without(msg: dict[str, Any], keys: Iterable[str]) -> dict[str, Any]:
 class _Side:
     """Digests and canonical values for one document (with its external-data folder)."""
 
-    def __init__(self, base_dir: str | os.PathLike[str] | None) -> None:
+    def __init__(self, base_dir: str | os.PathLike[str] | None, sidecar: str | None = None) -> None:
         self.base_dir = Path(base_dir) if base_dir is not None else None
+        self.sidecar = sidecar
         self._files: dict[str, Any] = {}
+
+    def raw_payload(self, msg: dict[str, Any]) -> Any:
+        """The raw-form bytes of a tensor's values when this side holds them, else None."""
+        from onnxjson.codec.payload import payload_raw
+
+        if is_external(msg):
+            return self._external(msg, want_data=True).get("data")
+        raw = msg.get("raw_data")
+        if isinstance(raw, dict) and isinstance(raw.get("offset"), int) and isinstance(raw.get("size"), int):
+            data = self._external_data(self.sidecar) if isinstance(self.sidecar, str) else None
+            start, size = raw["offset"], raw["size"]
+            if data is None or not 0 <= start <= start + size <= len(data):
+                return None
+            return data[start:start + size]
+        found = payload_raw(msg, registry().messages["TensorProto"])
+        if found is None:
+            return None
+        value = found[1]
+        return value.data if isinstance(value, Blob) else value
 
     def close(self) -> None:
         for src in self._files.values():
@@ -277,7 +302,7 @@ class _Side:
         joined = ";".join(f"{f}={d}" for f, d in parts)
         return {"sha256": hashlib.sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
 
-    def _external(self, msg: dict[str, Any]) -> dict[str, Any]:
+    def _external(self, msg: dict[str, Any], want_data: bool = False) -> dict[str, Any]:
         info, _problems = external_entries(msg)
         location = info.get("location")
         if isinstance(location, str) and location:
@@ -287,6 +312,8 @@ class _Side:
                 if isinstance(start, int) and (length is None or isinstance(length, int)):
                     end = len(data) if length is None else start + length
                     if 0 <= start <= end <= len(data):
+                        if want_data:
+                            return {"data": data[start:end]}
                         return {"sha256": hashlib.sha256(data[start:end]).hexdigest()}
         return {"external": info}
 
@@ -579,8 +606,23 @@ class _Differ:
                           None if x is None else c, c if x is None else None,
                           _tensor_brief(c, _small_values(msg))))
             else:
+                before = len(self.out)
                 self.entity(category, path, x, y, spec_name="TensorProto", describe=_tensor_parts,
                             shown=("data_type", "dims", PAYLOAD_KEY))
+                if len(self.out) > before and self.out[before].path == path:
+                    self._add_numbers(before, x, y)
+
+    def _add_numbers(self, index: int, x: dict[str, Any], y: dict[str, Any]) -> None:
+        """Elements changed, max and mean absolute change, when both sides hold numeric values."""
+        change = self.out[index]
+        if not (isinstance(change.old, dict) and isinstance(change.new, dict)) or \
+                change.old.get(PAYLOAD_KEY) == change.new.get(PAYLOAD_KEY):
+            return
+        numbers = weight_numbers(self.a.raw_payload(x), data_type_number(x.get("data_type")),
+                                 self.b.raw_payload(y), data_type_number(y.get("data_type")))
+        if numbers is not None:
+            self.out[index] = replace(change, numbers=numbers,
+                                      detail=f"{change.detail}; {_numbers_text(numbers)}")
 
     def sparse(self, prefix: str, la: Any, lb: Any) -> None:
         def key(i: int, item: dict[str, Any]) -> str:
@@ -802,6 +844,67 @@ class _Differ:
         self.unknown("", a, b)
 
 
+#: numpy element types of the data types whose elements are numbers (BFLOAT16 is widened by hand).
+_NUMPY_TYPES = {1: "<f4", 2: "u1", 3: "i1", 4: "<u2", 5: "<i2", 6: "<i4", 7: "<i8", 9: "u1", 10: "<f2",
+                11: "<f8", 12: "<u4", 13: "<u8", 16: "<u2"}
+_CHUNK_ELEMENTS = 1 << 20
+
+
+def _as_numbers(raw: Any, dtype: int | None) -> Any:
+    """The elements of raw-form bytes as a numpy array (a view where possible), or None."""
+    import numpy as np
+
+    code = _NUMPY_TYPES.get(dtype) if dtype is not None else None
+    if raw is None or code is None:
+        return None
+    width = np.dtype(code).itemsize
+    if len(raw) % width:
+        return None
+    return np.frombuffer(raw, dtype=code)
+
+
+def _as_float(chunk: Any, dtype: int) -> Any:
+    import numpy as np
+
+    if dtype == 16:  # BFLOAT16: the high half of a float32
+        return (chunk.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return chunk.astype(np.float64)
+
+
+def weight_numbers(raw_a: Any, dtype_a: int | None, raw_b: Any, dtype_b: int | None) -> dict[str, Any] | None:
+    """How the values changed: ``elements``, ``changed``, ``max_abs_change``, ``mean_abs_change``.
+
+    None unless both sides' values are known, are numbers and have the same element count (a shape
+    change with another count is reported by dims alone). Work goes in chunks of about a million
+    elements, so a large tensor is never widened whole. NaN equals NaN; a change to or from a
+    non-finite value counts as changed but not in the max and mean.
+    """
+    import numpy as np
+
+    a, b = _as_numbers(raw_a, dtype_a), _as_numbers(raw_b, dtype_b)
+    if a is None or b is None or len(a) != len(b) or dtype_a is None or dtype_b is None:
+        return None
+    changed, total, largest = 0, 0.0, 0.0
+    for start in range(0, len(a), _CHUNK_ELEMENTS):
+        x = _as_float(a[start:start + _CHUNK_ELEMENTS], dtype_a)
+        y = _as_float(b[start:start + _CHUNK_ELEMENTS], dtype_b)
+        with np.errstate(invalid="ignore", over="ignore"):
+            differs = (x != y) & ~(np.isnan(x) & np.isnan(y))
+            delta = np.abs(y - x)
+        changed += int(np.count_nonzero(differs))
+        ok = np.isfinite(delta)
+        if ok.any():
+            total += float(delta[ok].sum())
+            largest = max(largest, float(delta[ok].max()))
+    return {"elements": len(a), "changed": changed, "max_abs_change": largest,
+            "mean_abs_change": total / len(a) if len(a) else 0.0}
+
+
+def _numbers_text(numbers: dict[str, Any]) -> str:
+    return (f"{numbers['changed']:,} of {numbers['elements']:,} elements changed, "
+            f"max |Δ| {numbers['max_abs_change']:.6g}, mean |Δ| {numbers['mean_abs_change']:.6g}")
+
+
 def _tensor_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
     parts = []
     if (ca.get("data_type"), ca.get("dims")) != (cb.get("data_type"), cb.get("dims")):
@@ -982,6 +1085,12 @@ def _unique(nodes: list[dict[str, Any]], pool: list[int], keyfn: Callable[[dict[
 
 
 # -- public API ---------------------------------------------------------------------------------
+def _sidecar_of(doc: Any) -> str | None:
+    weights = as_dict(as_dict(as_dict(doc).get("$onnxjson")).get("weights"))
+    ref = weights.get("sidecar")
+    return ref if isinstance(ref, str) else None
+
+
 def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,
                    b_dir: str | os.PathLike[str] | None = None) -> list[Change]:
     """The semantic changes from document ``a`` to document ``b``.
@@ -998,7 +1107,7 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
         The changes, in a deterministic order (model fields, opsets, metadata, graph, functions,
         training_info, extensions, other fields, unknown fields). Empty when the models mean the same.
     """
-    side_a, side_b = _Side(a_dir), _Side(b_dir)
+    side_a, side_b = _Side(a_dir, _sidecar_of(a)), _Side(b_dir, _sidecar_of(b))
     differ = _Differ(side_a, side_b)
     try:
         type_a = as_dict(a.get(ENVELOPE_KEY)).get("type", "ModelProto")
@@ -1124,7 +1233,13 @@ def render_json(changes: Iterable[Change]) -> str:
     The order is that of ``changes``; keys are in field order; non-ASCII stays as is. Ends with a
     newline.
     """
-    return json.dumps([asdict(c) for c in changes], ensure_ascii=False, indent=2) + "\n"
+    out = []
+    for change in changes:
+        item = asdict(change)
+        if item["numbers"] is None:
+            del item["numbers"]
+        out.append(item)
+    return json.dumps(out, ensure_ascii=False, indent=2) + "\n"
 
 
 def unified_text_diff(a_text: str, b_text: str, a_name: str, b_name: str) -> str:
