@@ -621,8 +621,10 @@ class _Differ:
         numbers = weight_numbers(self.a.raw_payload(x), data_type_number(x.get("data_type")),
                                  self.b.raw_payload(y), data_type_number(y.get("data_type")))
         if numbers is not None:
-            self.out[index] = replace(change, numbers=numbers,
-                                      detail=f"{change.detail}; {_numbers_text(numbers)}")
+            # Small tensors already show their values; the numbers go to --json only.
+            shown = "values " in change.detail
+            detail = change.detail if shown else f"{change.detail}; {_numbers_text(numbers)}"
+            self.out[index] = replace(change, numbers=numbers, detail=detail)
 
     def sparse(self, prefix: str, la: Any, lb: Any) -> None:
         def key(i: int, item: dict[str, Any]) -> str:

@@ -83,7 +83,9 @@ def test_one_attribute_one_weight_one_added_node_give_exactly_three_changes(name
 
     init = by_cat["initializer"]
     assert (init.kind, init.path) == ("changed", "graph.initializer[W]")
-    assert re.fullmatch(r"digest [0-9a-f]{8}… → [0-9a-f]{8}…", init.detail)
+    assert re.fullmatch(r"digest [0-9a-f]{8}… → [0-9a-f]{8}…; 1 of 108 elements changed, "
+                        r"max \|Δ\| \S+, mean \|Δ\| \S+", init.detail), init.detail
+    assert init.numbers is not None and (init.numbers["elements"], init.numbers["changed"]) == (108, 1)
 
     node = by_cat["node"]
     assert node.kind == "added"
@@ -175,7 +177,8 @@ def test_initializer_dtype_shape_added_removed() -> None:
     big_a = numpy_helper.from_array(np.zeros((20, 30), np.float32), "w")
     big_b = numpy_helper.from_array(np.zeros((20, 30), np.float16), "w")
     [c] = diff_documents(_doc(model(big_a)), _doc(model(big_b)))
-    assert re.fullmatch(r"FLOAT \[20, 30\] → FLOAT16 \[20, 30\]; digest [0-9a-f]{8}… → [0-9a-f]{8}…", c.detail)
+    assert re.fullmatch(r"FLOAT \[20, 30\] → FLOAT16 \[20, 30\]; digest [0-9a-f]{8}… → [0-9a-f]{8}…; "
+                        r"0 of 600 elements changed, max \|Δ\| 0, mean \|Δ\| 0", c.detail), c.detail
     assert changes[1].detail == "INT64 [2] [1, -1]"
     # Small readable tensors show their values.
     s2 = numpy_helper.from_array(np.array([1, 2], np.int64), "shape")
@@ -503,7 +506,9 @@ def test_render_json_is_deterministic_and_parseable() -> None:
     first = render_json(diff_documents(a, b))
     assert first == render_json(diff_documents(a, b))
     parsed = json.loads(first)
-    assert [set(p) for p in parsed] == [{"kind", "category", "path", "old", "new", "detail"}] * 3
+    plain = {"kind", "category", "path", "old", "new", "detail"}
+    assert [set(p) for p in parsed] == [plain, plain, plain | {"numbers"}]
+    assert set(parsed[2]["numbers"]) == {"elements", "changed", "max_abs_change", "mean_abs_change"}
     assert render_json([]) == "[]\n"
 
 
