@@ -430,22 +430,30 @@ def check_type_name(name: str) -> str:
 
 def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
     """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
-
     with files.read_input(path) as src:
-        if looks_like_json(src.data):
-            # A copy of the text: the document outlives the mapping, and its LongText values point into it.
-            doc: dict[str, Any] = read_text(bytes(src.data), name=src.name)
-            try:
-                # What build refuses (an unknown type, a newer format_version, a non-object
-                # envelope) is refused here too, not shown as "no changes".
-                split_envelope(doc, registry(), None)
-            except OnnxJsonError as e:
-                raise e.with_file(src.name) from None
-            if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
+        return _load_from(src, strip_weights=strip_weights)
 
-                weights.strip(doc, threshold=DEFAULTS.strip_threshold)
-            return doc
-    return to_dict(path, strip_weights=strip_weights)
+
+def _load_from(src: files.Input, *, strip_weights: bool) -> dict[str, Any]:
+    """The plain document of an input already read (stdin cannot be read twice)."""
+    if looks_like_json(src.data):
+        # A copy of the text: the document outlives the mapping, and its LongText values point into it.
+        doc: dict[str, Any] = read_text(bytes(src.data), name=src.name)
+        try:
+            # What build refuses (an unknown type, a newer format_version, a non-object
+            # envelope) is refused here too, not shown as "no changes".
+            split_envelope(doc, registry(), None)
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+        if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
+            weights.strip(doc, threshold=DEFAULTS.strip_threshold)
+        return doc
+    model = decode_model(src.data, src.name, type=None,
+                         options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
+    if strip_weights:
+        weights.strip(model, threshold=DEFAULTS.strip_threshold)
+    plain: dict[str, Any] = _public_form(model)
+    return plain
 
 
 def model_info(path: str) -> dict[str, Any]:
@@ -454,7 +462,7 @@ def model_info(path: str) -> dict[str, Any]:
 
     with files.read_input(path) as src:
         if looks_like_json(src.data):
-            return explore.summarize(load_document(path, strip_weights=False))
+            return explore.summarize(_load_from(src, strip_weights=False))  # stdin is read once
         # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
         doc = decode_model(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
                       source=src.source)

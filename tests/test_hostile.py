@@ -1910,3 +1910,21 @@ def test_stdin_of_every_command_is_bounded(args: list[str]) -> None:
     err = proc.stderr.decode()
     assert proc.returncode == 2, err
     one_error(err, file="<stdin>")
+
+
+@pytest.mark.parametrize("stdin", [FEATURES, FEATURES_JSON], ids=["onnx", "json"])
+@pytest.mark.parametrize("args", [["diff", "-", str(FEATURES)], ["diff", str(FEATURES_JSON), "-"],
+                                  ["diff", "--unified", "-", str(FEATURES_JSON)], ["diff", "--json", "-", str(FEATURES)],
+                                  ["info", "--json", "-"]],
+                         ids=["diff-old", "diff-new", "diff-unified", "diff-json", "info"])
+def test_every_reading_command_reads_a_model_or_document_on_stdin(stdin: Path, args: list[str]) -> None:
+    """stdin is read once: an ONNX model on stdin is decoded from the bytes read, not read again."""
+    proc = run_module(*args, stdin=stdin.read_bytes())
+    err = proc.stderr.decode()
+    assert (proc.returncode, err) == (0, ""), err
+    if args[0] == "info":
+        assert json.loads(proc.stdout)["ir_version"] == json.loads(FEATURES_JSON.read_text())["ir_version"]
+    elif "--json" in args:
+        assert json.loads(proc.stdout) == []
+    else:
+        assert proc.stdout == b""
