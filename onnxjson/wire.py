@@ -14,6 +14,8 @@ import struct
 VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
 
 __all__ = [
+    "FIXED_FORMATS",
+    "INT_RANGES",
     "MAX_VARINT_BYTES",
     "TruncatedError",
     "VarintError",
@@ -193,3 +195,14 @@ def encode_scalar(kind: str, value: int | bool) -> bytes:
 
 FIXED_SIZE = {I32: 4, I64: 8}
 WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", 3: "group", I32: "i32"}
+
+#: The value range of each integer scalar kind, and the struct format of each fixed-width kind.
+INT_RANGES = {
+    "int32": (-(1 << 31), (1 << 31) - 1), "sint32": (-(1 << 31), (1 << 31) - 1),
+    "sfixed32": (-(1 << 31), (1 << 31) - 1), "enum": (-(1 << 31), (1 << 31) - 1),
+    "uint32": (0, (1 << 32) - 1), "fixed32": (0, (1 << 32) - 1),
+    "int64": (-(1 << 63), (1 << 63) - 1), "sint64": (-(1 << 63), (1 << 63) - 1),
+    "sfixed64": (-(1 << 63), (1 << 63) - 1),
+    "uint64": (0, (1 << 64) - 1), "fixed64": (0, (1 << 64) - 1),
+}
+FIXED_FORMATS = {"fixed32": "<I", "sfixed32": "<i", "fixed64": "<Q", "sfixed64": "<q"}

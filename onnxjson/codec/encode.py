@@ -38,6 +38,8 @@ from onnxjson.errors import BuildError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry, registry
 from onnxjson.wire import (
+    FIXED_FORMATS,
+    INT_RANGES,
     TruncatedError,
     VarintError,
     decode_scalar,
@@ -49,15 +51,8 @@ from onnxjson.wire import (
 __all__ = ["Out", "PayloadSource", "encode_message", "encode_unknown_entries"]
 
 _BIG = 1 << 16
-_INT_RANGES = {
-    "int32": (-(1 << 31), (1 << 31) - 1), "sint32": (-(1 << 31), (1 << 31) - 1),
-    "sfixed32": (-(1 << 31), (1 << 31) - 1), "enum": (-(1 << 31), (1 << 31) - 1),
-    "uint32": (0, (1 << 32) - 1), "fixed32": (0, (1 << 32) - 1),
-    "int64": (-(1 << 63), (1 << 63) - 1), "sint64": (-(1 << 63), (1 << 63) - 1),
-    "sfixed64": (-(1 << 63), (1 << 63) - 1),
-    "uint64": (0, (1 << 64) - 1), "fixed64": (0, (1 << 64) - 1),
-}
-_FIXED = {"fixed32": "<I", "sfixed32": "<i", "fixed64": "<Q", "sfixed64": "<q"}
+_INT_RANGES = INT_RANGES
+_FIXED = FIXED_FORMATS
 _WIRE_BY_NAME = {"varint": VARINT, "i64": I64, "len": LEN, "group": SGROUP, "i32": I32}
 _RESERVED = (LAYOUT_KEY, UNKNOWN_KEY)
 

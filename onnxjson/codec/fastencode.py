@@ -23,21 +23,15 @@ from collections.abc import Callable
 from typing import Any
 
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.wire import FIXED_FORMATS, INT_RANGES
 
 __all__ = ["fast_encoders"]
 
 #: Switched off by tests to compare against the reference encoder.
 ENABLED = True
 
-_INT_RANGES = {
-    "int32": (-(1 << 31), (1 << 31) - 1), "sint32": (-(1 << 31), (1 << 31) - 1),
-    "sfixed32": (-(1 << 31), (1 << 31) - 1), "enum": (-(1 << 31), (1 << 31) - 1),
-    "uint32": (0, (1 << 32) - 1), "fixed32": (0, (1 << 32) - 1),
-    "int64": (-(1 << 63), (1 << 63) - 1), "sint64": (-(1 << 63), (1 << 63) - 1),
-    "sfixed64": (-(1 << 63), (1 << 63) - 1),
-    "uint64": (0, (1 << 64) - 1), "fixed64": (0, (1 << 64) - 1),
-}
-_FIXED = {"fixed32": "<I", "sfixed32": "<i", "fixed64": "<Q", "sfixed64": "<q"}
+_INT_RANGES = INT_RANGES
+_FIXED = FIXED_FORMATS
 
 
 def _varint(value: int) -> bytes:
