@@ -30,7 +30,7 @@ from onnxjson.codec.document import (
     split_envelope,
 )
 from onnxjson.codec.encode import Out, PayloadSource
-from onnxjson.codec.values import Blob, as_text
+from onnxjson.codec.values import Blob, as_text, map_leaves
 from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -80,27 +80,8 @@ def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> 
 
 def _public_form(value: Any) -> Any:
     """Replace Blob values by base64 strings and LongText values by the str they stand for (the
-    public dict form). Iterative: documents nest deep."""
-    if not isinstance(value, (dict, list)):
-        return value.base64() if isinstance(value, Blob) else as_text(value)
-    root: Any = {} if isinstance(value, dict) else []
-    stack = [(value, root)]
-    while stack:
-        src, dst = stack.pop()
-        items = src.items() if isinstance(src, dict) else enumerate(src)
-        for key, item in items:
-            if isinstance(item, (dict, list)):
-                new: Any = {} if isinstance(item, dict) else []
-                stack.append((item, new))
-            elif isinstance(item, Blob):
-                new = item.base64()
-            else:
-                new = as_text(item)
-            if isinstance(dst, dict):
-                dst[key] = new
-            else:
-                dst.append(new)
-    return root
+    public dict form)."""
+    return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else as_text(v))
 
 
 def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = DEFAULTS.values_limit,

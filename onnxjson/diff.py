@@ -84,6 +84,7 @@ __all__ = [
     "canonical",
     "diff_documents",
     "is_default",
+    "keyed",
     "match_nodes",
     "render_json",
     "render_text",
@@ -202,7 +203,7 @@ def _tensor_brief(canon: dict[str, Any], values: list[Any] | None = None) -> str
     return f"{text} {_payload_text(canon.get(PAYLOAD_KEY))}"
 
 
-def _keyed(items: Any, keyfn: Callable[[int, dict[str, Any]], str]) -> dict[str, dict[str, Any]]:
+def keyed(items: Any, keyfn: Callable[[int, dict[str, Any]], str]) -> dict[str, dict[str, Any]]:
     """Items of a list by key (document order); a repeated key ``k`` becomes ``k#2``, ``k#3``..."""
     seen: Counter[str] = Counter()
     out: dict[str, dict[str, Any]] = {}
@@ -537,8 +538,8 @@ class _Differ:
 
     def metadata(self, prefix: str, la: Any, lb: Any, field: str = "metadata_props",
                  category: str = "metadata") -> None:
-        ma = _keyed(la, lambda i, e: as_str(e.get("key")))
-        mb = _keyed(lb, lambda i, e: as_str(e.get("key")))
+        ma = keyed(la, lambda i, e: as_str(e.get("key")))
+        mb = keyed(lb, lambda i, e: as_str(e.get("key")))
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             va = None if x is None else _jsonable(x.get("value"))
@@ -596,7 +597,7 @@ class _Differ:
         self.unknown(path, x, y)
 
     def tensors(self, prefix: str, field: str, la: Any, lb: Any, category: str = "initializer") -> None:
-        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             if x is None or y is None:
@@ -630,7 +631,7 @@ class _Differ:
         def key(i: int, item: dict[str, Any]) -> str:
             return as_str(as_dict(item.get("values")).get("name")) or f"#{i}"
 
-        ma, mb = _keyed(la, key), _keyed(lb, key)
+        ma, mb = keyed(la, key), keyed(lb, key)
         for k, x, y in _pairs(ma, mb):
             path = _join(prefix, "sparse_initializer", k)
             if x is None or y is None:
@@ -646,7 +647,7 @@ class _Differ:
                             shown=("values", "indices", "dims"), skip=())
 
     def encoded(self, prefix: str, la: Any, lb: Any) -> None:
-        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, "encoded_initializer", key)
             if x is None or y is None:
@@ -661,7 +662,7 @@ class _Differ:
 
     def value_infos(self, category: str, prefix: str, field: str, la: Any, lb: Any, *,
                     ordered: bool = False) -> None:
-        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             if x is None or y is None:
@@ -677,7 +678,7 @@ class _Differ:
 
     def keyed_generic(self, category: str, prefix: str, field: str, la: Any, lb: Any, *, spec_name: str,
                       keyfn: Callable[[int, dict[str, Any]], str]) -> None:
-        ma, mb = _keyed(la, keyfn), _keyed(lb, keyfn)
+        ma, mb = keyed(la, keyfn), keyed(lb, keyfn)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             if x is None or y is None:
@@ -747,7 +748,7 @@ class _Differ:
         self.unknown(path, a, b)
 
     def attributes(self, prefix: str, field: str, la: Any, lb: Any) -> None:
-        ma, mb = _keyed(la, _by_name), _keyed(lb, _by_name)
+        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             if x is None or y is None:
@@ -779,7 +780,7 @@ class _Differ:
 
     # -- functions, model ----------------------------------------------------------------------
     def functions(self, la: Any, lb: Any) -> None:
-        ma, mb = _keyed(la, lambda i, f: _function_key(f)), _keyed(lb, lambda i, f: _function_key(f))
+        ma, mb = keyed(la, lambda i, f: _function_key(f)), keyed(lb, lambda i, f: _function_key(f))
         for key, x, y in _pairs(ma, mb):
             path = _join("", "functions", key)
             if x is None or y is None:

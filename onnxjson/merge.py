@@ -51,8 +51,8 @@ from typing import Any
 from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.values import Blob
-from onnxjson.diff import canonical, is_default, match_nodes
+from onnxjson.codec.values import Blob, map_leaves
+from onnxjson.diff import canonical, is_default, keyed, match_nodes
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
 from onnxjson.validate import validate_document
@@ -172,17 +172,6 @@ _NAME_LISTS = frozenset({("FunctionProto", "input"), ("FunctionProto", "output")
 _NODE_LISTS = frozenset({("GraphProto", "node"), ("FunctionProto", "node")})
 #: Messages merged as one value, never field by field.
 _ATOMIC = frozenset({"TensorProto", "SparseTensorProto", "EncodedValueProto"})
-
-
-def _keyed(items: Any, keyfn: KeyFn) -> dict[str, dict[str, Any]]:
-    seen: Counter[str] = Counter()
-    out: dict[str, dict[str, Any]] = {}
-    for i, item in enumerate(as_list(items)):
-        item = as_dict(item)
-        key = keyfn(i, item)
-        seen[key] += 1
-        out[key if seen[key] == 1 else f"{key}#{seen[key]}"] = item
-    return out
 
 
 def _names(items: Any) -> dict[str, Any]:
@@ -381,7 +370,7 @@ class _Merger:
     # -- lists ----------------------------------------------------------------------------------
     def keyed(self, path: str, spec_name: str, keyfn: KeyFn, ordered: bool, lb: list[Any], lo: list[Any],
               lt: list[Any]) -> list[Any]:
-        mb, mo, mt = _keyed(lb, keyfn), _keyed(lo, keyfn), _keyed(lt, keyfn)
+        mb, mo, mt = keyed(lb, keyfn), keyed(lo, keyfn), keyed(lt, keyfn)
         out: dict[str, Any] = {}
         for key in [*mo, *(k for k in mt if k not in mo)]:
             value = self.entity(_key_path(path, key), spec_name, mb.get(key), mo.get(key), mt.get(key))
@@ -529,24 +518,7 @@ def _validation_view(doc: Any) -> Any:
             return value.base64()
         return value
 
-    if not isinstance(doc, (dict, list)):
-        return leaf(doc)
-    root: Any = {} if isinstance(doc, dict) else []
-    stack = [(doc, root)]
-    while stack:
-        src, dst = stack.pop()
-        items = src.items() if isinstance(src, dict) else enumerate(src)
-        for key, item in items:
-            if isinstance(item, (dict, list)):
-                new: Any = {} if isinstance(item, dict) else []
-                stack.append((item, new))
-            else:
-                new = leaf(item)
-            if isinstance(dst, dict):
-                dst[key] = new
-            else:
-                dst.append(new)
-    return root
+    return map_leaves(doc, leaf)
 
 
 def _problems(doc: dict[str, Any]) -> list[Any]:

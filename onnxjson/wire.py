@@ -19,6 +19,7 @@ __all__ = [
     "MAX_VARINT_BYTES",
     "TruncatedError",
     "VarintError",
+    "canonical_varint",
     "decode_scalar",
     "encode_scalar",
     "encode_tag",
@@ -206,3 +207,13 @@ INT_RANGES = {
     "uint64": (0, (1 << 64) - 1), "fixed64": (0, (1 << 64) - 1),
 }
 FIXED_FORMATS = {"fixed32": "<I", "sfixed32": "<i", "fixed64": "<Q", "sfixed64": "<q"}
+
+
+def canonical_varint(kind: str, value: float) -> int:
+    """The unsigned varint that canonical protobuf writes for a decoded value of scalar ``kind``."""
+    if kind == "bool":
+        return int(value)
+    if kind in ("sint32", "sint64"):
+        v = int(value)
+        return ((v << 1) ^ -1) & _MASK64 if v < 0 else v << 1
+    return int(value) & _MASK64

@@ -30,6 +30,7 @@ from onnxjson.wire import (
     MAX_VARINT_BYTES,
     TruncatedError,
     VarintError,
+    canonical_varint,
     decode_scalar,
     read_varint,
     varint_len,
@@ -39,7 +40,6 @@ __all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_val
 
 #: Messages nested deeper than this are refused (protobuf's own parser stops at 100).
 DEFAULT_MAX_DEPTH = DEFAULTS.max_depth
-_MASK64 = (1 << 64) - 1
 _MAX_FIELD = (1 << 29) - 1
 _RAW_VIEW_DEPTH = 32
 
@@ -209,7 +209,7 @@ class _Decoder:
             raw, pos = self.varint(pos, end)
             value: Any = decode_scalar(kind, raw)
             if pos - vstart > 1 or raw > 1 or kind in ("sint32", "sint64"):
-                canon = _canonical_raw(kind, value)
+                canon = canonical_varint(kind, value)
                 if canon != raw or _odd(buf, vstart, pos, raw):
                     ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
             elif kind == "bool" and raw != int(value):
@@ -264,7 +264,7 @@ class _Decoder:
                 raw, pos = self.varint(pos, stop)
                 value: Any = decode_scalar(kind, raw)
                 if pos - vstart > 1 or raw > 1 or kind in ("sint32", "sint64", "bool"):
-                    canon = _canonical_raw(kind, value)
+                    canon = canonical_varint(kind, value)
                     if canon != raw or _odd(buf, vstart, pos, raw):
                         ov.setdefault("varint", {})[f"{run_index}.{count}"] = _hex(buf[vstart:pos])
                 out.append(enum.get(value, value) if enum is not None else value)
@@ -461,15 +461,6 @@ def _odd(buf: Any, start: int, end: int, value: int) -> bool:
     """
     n = end - start
     return n != varint_len(value) or (n == 10 and buf[end - 1] != 1)
-
-
-def _canonical_raw(kind: str, value: Any) -> int:
-    if kind == "bool":
-        return int(value)
-    if kind in ("sint32", "sint64"):
-        v = int(value)
-        return ((v << 1) ^ -1) & _MASK64 if v < 0 else v << 1
-    return int(value) & _MASK64
 
 
 def readable_values(doc: dict[str, Any], limit: int) -> None:

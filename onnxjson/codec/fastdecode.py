@@ -23,14 +23,20 @@ from collections.abc import Callable
 from typing import Any
 
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
-from onnxjson.wire import TruncatedError, VarintError, decode_scalar, read_varint, varint_len
+from onnxjson.wire import (
+    TruncatedError,
+    VarintError,
+    canonical_varint,
+    decode_scalar,
+    read_varint,
+    varint_len,
+)
 
 __all__ = ["FastOptions", "fast_decoders"]
 
 #: Switched off by tests to compare against the reference decoder.
 ENABLED = True
 
-_MASK64 = (1 << 64) - 1
 
 
 class FastOptions:
@@ -90,15 +96,6 @@ def _float32_batch(data: bytes) -> list[Any]:
     return out
 
 
-def _canonical_raw(kind: str, value: Any) -> int:
-    if kind == "bool":
-        return int(value)
-    if kind in ("sint32", "sint64"):
-        v = int(value)
-        return ((v << 1) ^ -1) & _MASK64 if v < 0 else v << 1
-    return int(value) & _MASK64
-
-
 def _vint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
     """A varint value of ``kind`` at ``pos``; position -1 when it is not canonical or malformed."""
     try:
@@ -107,7 +104,7 @@ def _vint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
         return 0, -1
     value = decode_scalar(kind, raw)
     n = p - pos
-    if _canonical_raw(kind, value) != raw or n != varint_len(raw) or (n == 10 and buf[p - 1] != 1):
+    if canonical_varint(kind, value) != raw or n != varint_len(raw) or (n == 10 and buf[p - 1] != 1):
         return 0, -1
     return value, p
 

@@ -37,6 +37,7 @@ __all__ = [
     "double_to_doc",
     "float32_from_doc",
     "float32_to_doc",
+    "map_leaves",
     "sha256_hex",
     "text_from_doc",
     "text_to_doc",
@@ -511,3 +512,28 @@ def text_from_doc(value: object) -> bytes:
 
 
 describe = _describe
+
+
+def map_leaves(value: Any, leaf: Callable[[Any], Any]) -> Any:
+    """A copy of a document tree (dicts and lists) with ``leaf`` applied to every other value.
+
+    Iterative: documents nest deeper than Python's recursion limit.
+    """
+    if not isinstance(value, (dict, list)):
+        return leaf(value)
+    root: Any = {} if isinstance(value, dict) else []
+    stack = [(value, root)]
+    while stack:
+        src, dst = stack.pop()
+        items = src.items() if isinstance(src, dict) else enumerate(src)
+        for key, item in items:
+            if isinstance(item, (dict, list)):
+                new: Any = {} if isinstance(item, dict) else []
+                stack.append((item, new))
+            else:
+                new = leaf(item)
+            if isinstance(dst, dict):
+                dst[key] = new
+            else:
+                dst.append(new)
+    return root
