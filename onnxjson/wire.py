@@ -16,6 +16,7 @@ VARINT, I64, LEN, SGROUP, EGROUP, I32 = 0, 1, 2, 3, 4, 5
 __all__ = [
     "FIXED_FORMATS",
     "INT_RANGES",
+    "MAX_FRAMING_BYTES",
     "MAX_VARINT_BYTES",
     "TruncatedError",
     "VarintError",
@@ -30,6 +31,9 @@ __all__ = [
 ]
 
 MAX_VARINT_BYTES = 10
+#: Tags and length prefixes are read by protobuf parsers as 32-bit varints of at most 5 bytes (a
+#: longer one, even if it only pads zeros, is "wire format corrupt"); values may take 10.
+MAX_FRAMING_BYTES = 5
 _MASK64 = (1 << 64) - 1
 _F32 = struct.Struct("<f")
 _F64 = struct.Struct("<d")
@@ -79,8 +83,9 @@ def whole_fields(buf: object, pos: int, end: int) -> bool:
     groups: list[int] = []
     try:
         while pos < end:
+            start = pos
             key, pos = read_varint(buf, pos, end)
-            if key > 0xFFFFFFFF:
+            if key > 0xFFFFFFFF or pos - start > MAX_FRAMING_BYTES:
                 return False
             number, wire_type = key >> 3, key & 7
             if not 1 <= number < (1 << 29):
@@ -90,7 +95,10 @@ def whole_fields(buf: object, pos: int, end: int) -> bool:
             elif wire_type == I64 or wire_type == I32:
                 pos += 8 if wire_type == I64 else 4
             elif wire_type == LEN:
+                start = pos
                 n, pos = read_varint(buf, pos, end)
+                if pos - start > MAX_FRAMING_BYTES:
+                    return False
                 pos += n
             elif wire_type == 3:
                 groups.append(number)

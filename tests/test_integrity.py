@@ -569,3 +569,88 @@ def test_validate_and_build_agree_on_random_documents(case: tuple[bytes, str | N
     for _ in range(edits):
         note(random_edit(doc, rng)[:3000])
     assert_validate_agrees_with_build(doc)
+
+
+# -- tags and lengths: at most the 5 bytes protobuf parsers read -----------------------------------------
+
+
+def _framing_cases() -> list[Any]:
+    from wirebuild import varint as v
+
+    def pad(n: int, size: int) -> bytes:
+        return v(n, min_len=size) if size > len(v(n)) else v(n)
+
+    cases = []
+    for size in range(1, 11):
+        cases += [
+            pytest.param(pad(8, size) + b"\x05", id=f"tag-{size}"),  # ir_version
+            pytest.param(b"\x12" + pad(1, size) + b"x", id=f"len-{size}"),  # producer_name
+            pytest.param(pad(99 << 3, size) + b"\x05", id=f"unknown-tag-{size}"),
+            pytest.param(b"\x9a\x06" + pad(1, size) + b"x", id=f"unknown-len-{size}"),
+            pytest.param(b"\xa3\x06" + pad((100 << 3) | 4, size), id=f"end-group-{size}"),
+            pytest.param(b"\x08\x01" + pad(8, size) + b"\x01", id=f"second-tag-{size}"),
+            pytest.param(b"\x08" + pad(5, size), id=f"varint-{size}"),  # values may take 10 bytes
+        ]
+    return cases
+
+
+@pytest.mark.parametrize("data", _framing_cases())
+def test_decoder_accepts_exactly_the_framing_protobuf_accepts(data: bytes) -> None:
+    from google.protobuf.message import DecodeError as ProtobufDecodeError
+
+    try:
+        onnx.ModelProto.FromString(data)
+        protobuf_reads = True
+    except ProtobufDecodeError:
+        protobuf_reads = False
+    try:
+        doc = onnxjson.to_dict(data)
+    except OnnxJsonError as e:
+        assert not protobuf_reads, e
+        assert "protobuf parsers read at most 5" in str(e)
+        return
+    assert protobuf_reads
+    assert onnxjson.from_dict(doc) == data
+
+
+@pytest.mark.parametrize("table", ["tag", "len"])
+def test_layout_never_writes_a_tag_or_length_over_5_bytes(table: str) -> None:
+    doc = onnxjson.to_dict(bytes.fromhex("0808120178"))  # ir_version 8, producer_name "x"
+    for size in range(1, 11):
+        value = 8 if table == "tag" else 1
+        raw = varint(value, min_len=size) if size > 1 else bytes([value])
+        doc["$layout"] = {"runs": ["1", "2"], table: {"0.0" if table == "tag" else "1.0": raw.hex()}}
+        out = check_shows_what_it_builds(doc)
+        assert out is not None
+        onnx.ModelProto.FromString(out)  # protobuf reads it
+        assert (raw in out) == (size <= 5)
+        value = (99 << 3) | LEN if table == "tag" else 1
+        raw = varint(value, min_len=size)
+        entry = {"number": 99, "wire_type": "len", "value": "eA==", table: raw.hex()}
+        out = onnxjson.from_dict({"$onnxjson": {"format_version": 1, "type": "ModelProto"}, "$unknown": [entry]})
+        onnx.ModelProto.FromString(out)
+        assert (raw in out) == (size <= 5)
+
+
+@seeded
+@fuzz_settings(200)
+@given(wire_input())
+def test_what_dump_reads_protobuf_reads(case: tuple[bytes, str | None]) -> None:
+    """The decoder accepts no framing that protobuf calls corrupt (so build never has to write it)."""
+    from google.protobuf.message import DecodeError as ProtobufDecodeError
+    from test_fuzz import nesting_depth
+
+    data, type_name = case
+    note(f"input: {data.hex()} type={type_name}")
+    try:
+        doc = onnxjson.to_dict(data, type=type_name)
+    except OnnxJsonError:
+        return
+    name = _root_type(doc)
+    cls = _protobuf_class(name)
+    if cls is None or nesting_depth(doc) > 80:  # protobuf stops at 100 levels
+        return
+    try:
+        cls.FromString(data)
+    except ProtobufDecodeError as e:
+        raise AssertionError(f"onnxjson read bytes that protobuf calls corrupt: {e}") from None

@@ -27,6 +27,7 @@ from onnxjson.errors import DecodeError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.wire import (
+    MAX_FRAMING_BYTES,
     MAX_VARINT_BYTES,
     TruncatedError,
     VarintError,
@@ -109,6 +110,12 @@ class _Decoder:
         except VarintError:
             raise self.fail(f"varint longer than {MAX_VARINT_BYTES} bytes", pos) from None
 
+    def framing(self, start: int, end: int, what: str) -> None:
+        """Refuse a tag or length prefix longer than protobuf parsers read (they call it corrupt)."""
+        if end - start > MAX_FRAMING_BYTES:
+            raise self.fail(f"{what} of {end - start} bytes: protobuf parsers read at most "
+                            f"{MAX_FRAMING_BYTES} (the wire format is corrupt)", start)
+
     # -- messages -------------------------------------------------------------------------
     def message(self, start: int, end: int, spec: MessageSpec, depth: int,
                 group: int | None = None) -> tuple[dict[str, Any], int]:
@@ -134,6 +141,8 @@ class _Decoder:
             else:
                 key, pos = self.varint(pos, end)
                 tag_raw = _odd(buf, tag_start, pos, key)
+                if tag_raw:
+                    self.framing(tag_start, pos, "tag")
             number = key >> 3
             wt = key & 7
             if number == 0 or number > _MAX_FIELD:
@@ -231,6 +240,7 @@ class _Decoder:
         len_start = pos
         n, pos = self.varint(pos, end)
         if _odd(buf, len_start, pos, n):
+            self.framing(len_start, pos, "length")
             ov.setdefault("len", {})[f"{run_index}.{elem}"] = _hex(buf[len_start:pos])
         if n > end - pos:
             raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
@@ -250,6 +260,7 @@ class _Decoder:
         len_start = pos
         n, pos = self.varint(pos, end)
         if _odd(buf, len_start, pos, n):
+            self.framing(len_start, pos, "length")
             ov.setdefault("len", {})[str(run_index)] = _hex(buf[len_start:pos])
         if n > end - pos:
             raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
@@ -305,6 +316,7 @@ class _Decoder:
             len_start = pos
             n, pos = self.varint(pos, end)
             if _odd(buf, len_start, pos, n):
+                self.framing(len_start, pos, "length")
                 entry["len"] = _hex(buf[len_start:pos])
             if n > end - pos:
                 raise self.fail(f"length {n} of field {number} runs past the end of the enclosing message",
@@ -344,6 +356,8 @@ class _Decoder:
             if number == 0 or number > _MAX_FIELD:
                 raise self.fail(f"field number {number} is not valid (1 to {_MAX_FIELD})", tag_start)
             tag_raw = _odd(buf, tag_start, pos, key)
+            if tag_raw:
+                self.framing(tag_start, pos, "tag")
             if self.in_view:
                 self.view_entries += 1
                 if self.view_entries > self.view_budget:

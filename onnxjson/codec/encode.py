@@ -40,6 +40,8 @@ from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, Mes
 from onnxjson.wire import (
     FIXED_FORMATS,
     INT_RANGES,
+    MAX_FRAMING_BYTES,
+    MAX_VARINT_BYTES,
     TruncatedError,
     VarintError,
     decode_scalar,
@@ -206,15 +208,19 @@ def _one_value(wire_type: int, raw: bytes) -> bool:
     return wire_type == LEN
 
 
-def _override(table: Any, key: str, expect: int) -> bytes | None:
-    """Raw bytes of an override when it still decodes to ``expect``."""
+def _override(table: Any, key: str, expect: int, limit: int = MAX_FRAMING_BYTES) -> bytes | None:
+    """Raw bytes of an override when it still decodes to ``expect`` in at most ``limit`` bytes.
+
+    Tags and lengths are limited to the 5 bytes protobuf parsers read; a longer raw form could only
+    have been written by hand (the decoder refuses such input) and is not replayed.
+    """
     if not isinstance(table, dict):
         return None
     text = as_text(table.get(key))
     if text is None:
         return None
     parsed = _varint_from_hex(text)
-    if parsed is None or parsed[0] != expect:
+    if parsed is None or parsed[0] != expect or parsed[1] > limit:
         return None
     return bytes.fromhex(text)
 
@@ -438,11 +444,7 @@ class _Encoder:
 
     @staticmethod
     def _len(override: Any, n: int) -> bytes:
-        if override is not None:
-            parsed = _varint_from_hex(override)
-            if parsed is not None and parsed[0] == n:
-                return bytes.fromhex(override)
-        return encode_varint(n)
+        return _override({"n": override}, "n", n) or encode_varint(n)
 
     def replay(self, out: Out, layout: Any, present: list[tuple[FieldSpec, list[Any]]],
                unknown: list[Any], doc: dict[str, Any], spec: MessageSpec, path: str) -> bool:
@@ -621,7 +623,7 @@ class _Encoder:
         if wt == VARINT:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < (1 << 64):
                 raise self.fail("a varint value must be an integer from 0 to 2^64-1", vpath)
-            out.write(_override({"r": entry.get("raw")}, "r", value) or encode_varint(value))
+            out.write(_override({"r": entry.get("raw")}, "r", value, MAX_VARINT_BYTES) or encode_varint(value))
         elif wt in (I32, I64):
             width = 4 if wt == I32 else 8
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < (1 << (8 * width)):
