@@ -594,6 +594,28 @@ def _framing_cases() -> list[Any]:
     return cases
 
 
+def _both_decoders(data: bytes, **options: Any) -> tuple[Any, str | None]:
+    """The document (or error) of the reference decoder, checked equal to the fast path's."""
+    from onnxjson.codec import fastdecode
+    from onnxjson.jsonio import dumps_document
+
+    outcomes = []
+    was = fastdecode.ENABLED
+    try:
+        for on in (True, False):
+            fastdecode.ENABLED = on
+            try:
+                doc = onnxjson.to_dict(data, **options)
+                outcomes.append((doc, dumps_document(doc), None))
+            except OnnxJsonError as e:
+                outcomes.append((None, None, str(e)))
+    finally:
+        fastdecode.ENABLED = was
+    (_, fast_text, fast_error), (doc, text, error) = outcomes
+    assert (fast_text, fast_error) == (text, error), "the fast and the reference decoder disagree"
+    return doc, error
+
+
 @pytest.mark.parametrize("data", _framing_cases())
 def test_decoder_accepts_exactly_the_framing_protobuf_accepts(data: bytes) -> None:
     from google.protobuf.message import DecodeError as ProtobufDecodeError
@@ -603,11 +625,10 @@ def test_decoder_accepts_exactly_the_framing_protobuf_accepts(data: bytes) -> No
         protobuf_reads = True
     except ProtobufDecodeError:
         protobuf_reads = False
-    try:
-        doc = onnxjson.to_dict(data)
-    except OnnxJsonError as e:
-        assert not protobuf_reads, e
-        assert "protobuf parsers read at most 5" in str(e)
+    doc, error = _both_decoders(data)
+    if error is not None:
+        assert not protobuf_reads, error
+        assert "protobuf parsers read at most 5" in error
         return
     assert protobuf_reads
     assert onnxjson.from_dict(doc) == data
@@ -642,9 +663,8 @@ def test_what_dump_reads_protobuf_reads(case: tuple[bytes, str | None]) -> None:
 
     data, type_name = case
     note(f"input: {data.hex()} type={type_name}")
-    try:
-        doc = onnxjson.to_dict(data, type=type_name)
-    except OnnxJsonError:
+    doc, error = _both_decoders(data, type=type_name)
+    if error is not None:
         return
     name = _root_type(doc)
     cls = _protobuf_class(name)

@@ -24,6 +24,7 @@ from typing import Any
 
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.wire import (
+    MAX_FRAMING_BYTES,
     TruncatedError,
     VarintError,
     canonical_varint,
@@ -110,12 +111,12 @@ def _vint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
 
 
 def _len(buf: Any, pos: int, end: int) -> tuple[int, int]:
-    """A minimal length varint at ``pos`` (two bytes or more); -1 when it is not."""
+    """A minimal length varint at ``pos`` (two to five bytes, as protobuf parsers read it); -1 when it is not."""
     try:
         n, p = read_varint(buf, pos, end)
     except (TruncatedError, VarintError):
         return -1, 0
-    if p - pos != varint_len(n) or p - pos == 10:
+    if p - pos != varint_len(n) or p - pos > MAX_FRAMING_BYTES:
         return -1, 0
     return n, p
 
