@@ -392,14 +392,6 @@ def _installed_schema_dir() -> Path:
     return Path(next(iter(importlib.import_module("onnxjson.schemas").__path__)))
 
 
-def _load_document(name: str, *, strip: bool) -> tuple[dict[str, Any], Path]:
-    """An .onnx file (dumped) or a JSON document, with the folder it came from."""
-    from onnxjson import _api
-
-    folder = Path(".") if name == "-" else Path(name).parent
-    return _api.load_document(name, strip_weights=strip), folder
-
-
 @app.command(cls=_Command)
 @_closed_pipe_is_fine
 def diff(
@@ -410,19 +402,16 @@ def diff(
     color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal and NO_COLOR is not set).")] = None,  # noqa: UP045
 ) -> None:
     """Semantic change list between two models (exit 1 when they differ)."""
+    from onnxjson import _api
     from onnxjson import diff as _diff
 
     if unified:
-        from onnxjson import _api
-
         out = _api.unified_diff(a, b)
         _say(out, end="")
         if out:
             raise _Exit(EXIT_NO)
         return
-    doc_a, dir_a = _load_document(a, strip=False)
-    doc_b, dir_b = _load_document(b, strip=False)
-    changes = _diff.diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b)
+    changes = _api.diff_files(a, b)
     if json_output:
         text = _diff.render_json(changes)
         _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
