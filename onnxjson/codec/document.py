@@ -5,19 +5,20 @@ NOTE: a document is one JSON object: ``"$schema"`` (an editor hint), ``"$onnxjso
 the fields at the top level makes a document look like protobuf's MessageToDict output, and error
 paths read ``graph.node[3].op_type``. A JSON object without ``"$onnxjson"`` is foreign input
 (json_format, onnx2json, ``onnx.save(m, "x.json")``): camelCase keys, int64 strings and base64 text
-bytes are normalised to the document form first, using the same descriptors.
+bytes are normalised to the document form first, using the same descriptors. It may also be an
+onnxjson document whose envelope was deleted: the two forms differ only in the strings of text-bytes
+fields, and the marks each writer leaves decide how those read, or the document is refused
+(:func:`_reads_as_protobuf_json`); it is never guessed.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import Out, PayloadSource, encode_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.values import BYTES_KEY, LongText, as_text
+from onnxjson.codec.values import BYTES_KEY, LongText, as_text, b64decode
 from onnxjson.errors import DecodeError, DocumentError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import LEN, MessageSpec, Registry
@@ -162,7 +163,8 @@ def split_envelope(doc: Any, registry: Registry,
     body = {k: v for k, v in doc.items() if k not in (ENVELOPE_KEY, SCHEMA_KEY)}
     if envelope is None:
         spec = resolve_type(type_name or "ModelProto", registry)
-        return spec, {}, normalise_foreign(body, spec, registry, "")
+        text_is_base64 = _reads_as_protobuf_json(body, SCHEMA_KEY in doc, spec, registry)
+        return spec, {}, normalise_foreign(body, spec, registry, "", text_is_base64=text_is_base64)
     if not isinstance(envelope, dict):
         raise DocumentError("must be an object", path=ENVELOPE_KEY)
     version = envelope.get("format_version")
@@ -279,8 +281,94 @@ def _camel(name: str) -> str:
     return head + "".join(p[:1].upper() + p[1:] for p in rest)
 
 
-def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str) -> Any:
-    """Turn protobuf-JSON-mapping input (camelCase, int64 strings, base64 text) into document form."""
+_INT64_KINDS = frozenset({"int64", "uint64", "sint64", "fixed64", "sfixed64"})
+
+
+def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: MessageSpec,
+                            registry: Registry) -> bool:
+    """Whether the text-bytes strings of a document without envelope are base64 (protobuf JSON).
+
+    Only those strings read differently in the two forms: ``"s": "LOGISTIC"`` is the text LOGISTIC in
+    an onnxjson document and the base64 of six other bytes in protobuf's JSON mapping. The writers
+    leave marks: onnxjson writes ``$schema``, ``$layout``, ``$unknown``, objects in bytes fields
+    (``$bytes``, readable ``values``, payload references) and 64-bit integers as numbers; json_format
+    writes 64-bit integers as strings and (by default) camelCase keys. A text string that is not
+    base64 can only be onnxjson's. snake_case keys decide nothing (json_format writes them too, with
+    ``preserving_proto_field_name``). When the text strings would differ and the marks do not say
+    which form this is (none, or both), the document is refused with a hint: never a silent guess.
+    """
+    ours: str | None = SCHEMA_KEY if has_schema else None
+    theirs: str | None = None
+    text_path: str | None = None
+    camel_of: dict[str, dict[str, Any]] = {}
+    todo: list[tuple[Any, MessageSpec, str]] = [(body, spec, "")]
+    while todo and not (ours is not None and theirs is not None):
+        message, mspec, path = todo.pop()
+        if not isinstance(message, dict):
+            continue
+        camel = camel_of.get(mspec.name)
+        if camel is None:
+            camel = camel_of[mspec.name] = {_camel(f.name): f for f in mspec.fields.values()}
+        children: list[tuple[Any, MessageSpec, str]] = []
+        for key, value in message.items():
+            if not isinstance(key, str):
+                continue
+            kpath = f"{path}.{key}" if path else key
+            if key in (LAYOUT_KEY, UNKNOWN_KEY):
+                ours = ours or kpath
+                continue
+            f = mspec.by_name.get(key)
+            if f is None:
+                f = camel.get(key)
+                if f is None:
+                    continue
+                theirs = theirs or f"{kpath} (a camelCase key)"
+            items = list(enumerate(value)) if isinstance(value, list) and f.repeated else [(None, value)]
+            for i, item in items:
+                ipath = kpath if i is None else f"{kpath}[{i}]"
+                if f.kind in ("message", "group") and f.message:
+                    children.append((item, registry.messages[f.message], ipath))
+                elif f.kind in _INT64_KINDS:
+                    if isinstance(item, str):
+                        theirs = theirs or f"{ipath} (a 64-bit integer in quotes)"
+                    elif isinstance(item, int) and not isinstance(item, bool):
+                        ours = ours or f"{ipath} (a 64-bit integer as a number)"
+                elif f.kind == "bytes":
+                    if isinstance(item, dict):
+                        ours = ours or ipath
+                    elif f.text and isinstance(item, str) and item:
+                        try:
+                            b64decode(item)
+                        except ValueError:
+                            ours = ours or f"{ipath} (text that is not base64)"
+                        text_path = text_path or ipath
+        todo.extend(reversed(children))  # in document order: the first text string is the one named
+    if text_path is None:
+        return True  # nothing reads differently: the normalisation of protobuf JSON is harmless
+    if ours is not None and theirs is None:
+        return False
+    if theirs is not None and ours is None:
+        return True
+    envelope = f'add "{ENVELOPE_KEY}": {{"format_version": {FORMAT_VERSION}, "type": "{spec.name}"}}'
+    if ours is None:
+        raise DocumentError(
+            f"without the \"{ENVELOPE_KEY}\" envelope this text could be an onnxjson string or protobuf "
+            "JSON base64, and nothing in the document says which: for an onnxjson document, "
+            f"{envelope}; protobuf JSON is recognised by quoted 64-bit integers or camelCase keys",
+            path=text_path)
+    raise DocumentError(
+        f"without the \"{ENVELOPE_KEY}\" envelope this text reads differently as an onnxjson string and as "
+        f"protobuf JSON base64, and the document has marks of both (onnxjson: {ours}; protobuf JSON: "
+        f"{theirs}): for an onnxjson document, {envelope}", path=text_path)
+
+
+def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str, *,
+                      text_is_base64: bool = True) -> Any:
+    """Turn protobuf-JSON-mapping input (camelCase, int64 strings, base64 text) into document form.
+
+    With ``text_is_base64`` false (a document recognised as onnxjson's without its envelope), the
+    strings of text-bytes fields are kept as text.
+    """
     if not isinstance(doc, dict):
         return doc
     names = {f.name: f for f in spec.fields.values()}
@@ -298,29 +386,30 @@ def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str
             raise DocumentError(f"\"{key}\" and \"{f.name}\" name the same field",
                                 path=f"{path}.{key}" if path else key)
         fpath = f"{path}.{f.name}" if path else f.name
-        out[f.name] = _normalise_value(value, f, registry, fpath)
+        out[f.name] = _normalise_value(value, f, registry, fpath, text_is_base64)
     return out
 
 
-def _normalise_value(value: Any, f: Any, registry: Registry, path: str) -> Any:
+def _normalise_value(value: Any, f: Any, registry: Registry, path: str, text_is_base64: bool) -> Any:
     if isinstance(value, list) and f.repeated:
-        return [_normalise_scalar(v, f, registry, f"{path}[{i}]") for i, v in enumerate(value)]
-    return _normalise_scalar(value, f, registry, path)
+        return [_normalise_scalar(v, f, registry, f"{path}[{i}]", text_is_base64) for i, v in enumerate(value)]
+    return _normalise_scalar(value, f, registry, path, text_is_base64)
 
 
-def _normalise_scalar(value: Any, f: Any, registry: Registry, path: str) -> Any:
+def _normalise_scalar(value: Any, f: Any, registry: Registry, path: str, text_is_base64: bool) -> Any:
     if f.kind == "message" and isinstance(value, dict):
-        return normalise_foreign(value, registry.messages[f.message], registry, path)
+        return normalise_foreign(value, registry.messages[f.message], registry, path,
+                                 text_is_base64=text_is_base64)
     if f.kind in _INT_KINDS and isinstance(value, str):
         try:
             return int(value)
         except ValueError:
             return value
-    if f.text and isinstance(value, str):
+    if f.text and isinstance(value, str) and text_is_base64:
         try:
-            raw = base64.b64decode(value, validate=True)
-        except (binascii.Error, ValueError):
-            return value
+            raw = b64decode(value)
+        except ValueError:
+            return value  # unreachable: such text marks an onnxjson document (_reads_as_protobuf_json)
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError:

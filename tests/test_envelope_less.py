@@ -1,0 +1,211 @@
+"""Documents without the ``$onnxjson`` envelope: onnxjson's own form or protobuf JSON, never a guess.
+
+Only the strings of text-bytes fields (``AttributeProto.s``/``strings``, ``TensorProto.string_data``,
+``MapProto.string_keys``) read differently in the two forms: text in an onnxjson document, base64 in
+protobuf's JSON mapping. The properties, over every real document (samples, the onnx wheel's
+backend test data: node test models and their .pb tensors), random edits of them, and real
+``json_format.MessageToDict`` output of the same models (both key styles):
+
+* an onnxjson document with the envelope deleted (``$schema`` kept, or deleted too) builds the
+  bytes it builds with the envelope, or is refused with the hint to add the envelope, and only when
+  protobuf's own JSON parser also reads it, as other bytes (a true ambiguity);
+* protobuf JSON builds what protobuf's own JSON parser makes of it, or is refused with the hint only when it also
+  reads as an onnxjson document, as other bytes;
+* validate and build agree on documents without the envelope.
+
+Hypothesis runs are bounded and derandomised (see tests/test_fuzz.py).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import onnx
+import pytest
+from google.protobuf import json_format
+from hypothesis import given, note
+from hypothesis import strategies as st
+from test_fuzz import _seeded as seeded
+from test_fuzz import _settings as fuzz_settings
+from test_fuzz import apply_edit, edit
+from test_integrity import DOCUMENTS, _verdicts, random_edit
+
+import onnxjson
+from onnxjson import OnnxJsonError
+from onnxjson.errors import DocumentError
+
+ROOT = Path(__file__).resolve().parent.parent
+BACKEND = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
+MODELS = sorted(ROOT.glob("samples/*.onnx")) + sorted(
+    p for p in BACKEND.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
+HINT = 'add "$onnxjson": {"format_version": 1'
+
+
+def _outcome(doc: Any, type_name: str) -> tuple[str, Any]:
+    try:
+        return "bytes", onnxjson.from_dict(copy.deepcopy(doc), type=type_name)
+    except OnnxJsonError as e:
+        return "error", e
+
+
+def _protobuf_reads(doc: dict[str, Any], type_name: str) -> bytes | None:
+    """What protobuf's JSON parser makes of ``doc`` (canonical bytes), or None when it refuses it."""
+    try:
+        message = json_format.ParseDict(json.loads(json.dumps(doc)), getattr(onnx, type_name)())
+        return bytes(message.SerializeToString(deterministic=True))
+    except Exception:  # noqa: BLE001 - any refusal of protobuf's parser
+        return None
+
+
+def _is_envelope_hint(error: Any) -> bool:
+    return isinstance(error, DocumentError) and HINT in error.message
+
+
+def _without_envelope(doc: dict[str, Any], keep_schema: bool) -> dict[str, Any]:
+    out = {k: v for k, v in doc.items() if k != "$onnxjson"}
+    if not keep_schema:
+        out.pop("$schema", None)
+    return out
+
+
+def _check_envelope_less(doc: dict[str, Any], type_name: str) -> list[str]:
+    """The property for one onnxjson document; returns the variants refused (as truly ambiguous)."""
+    kind, built = _outcome(doc, type_name)
+    refused = []
+    for keep_schema in (True, False):
+        bare = _without_envelope(doc, keep_schema)
+        bare_kind, bare_built = _outcome(bare, type_name)
+        if kind == "bytes" and bare_kind == "bytes":
+            assert bare_built == built, f"without the envelope (keep $schema={keep_schema}) the bytes differ"
+            continue
+        if bare_kind == "error" and _is_envelope_hint(bare_built):
+            # Refused as ambiguous: then it truly is; protobuf JSON reads it too, as other bytes.
+            assert not keep_schema, f"$schema marks an onnxjson document, yet: {bare_built}"
+            other = _protobuf_reads(bare, type_name)
+            assert other is not None, f"refused as ambiguous, but protobuf JSON cannot read it: {bare_built}"
+            if kind == "bytes":
+                assert other != built, "refused as ambiguous, but both readings give the same bytes"
+            refused.append(f"keep_schema={keep_schema}")
+            continue
+        if kind == "bytes":
+            raise AssertionError(f"builds with the envelope, without it (keep $schema={keep_schema}): "
+                                 f"{bare_built}")
+    return refused
+
+
+@pytest.mark.parametrize("path", MODELS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())
+def test_real_documents_without_envelope_build_the_same(path: Path) -> None:
+    doc = onnxjson.to_dict(path)
+    type_name = doc["$onnxjson"]["type"]
+    data = path.read_bytes()
+    assert onnxjson.from_dict(doc) == data
+    # Real onnxjson documents always carry a mark (64-bit integers as numbers, at least ir_version or
+    # dims): none of them is refused, with or without $schema.
+    refused = _check_envelope_less(doc, type_name)
+    assert refused == [] or not _has_text(doc), refused
+
+
+def _has_text(doc: Any) -> bool:
+    return any(k in ("s", "strings", "string_data", "string_keys") for k in _keys(doc))
+
+
+def _keys(value: Any) -> list[str]:
+    out: list[str] = []
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            out.extend(k for k in v if isinstance(k, str))
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+    return out
+
+
+@pytest.mark.parametrize("path", MODELS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())
+@pytest.mark.parametrize("preserve", [False, True], ids=["camelCase", "snake_case"])
+def test_real_message_to_dict_is_still_protobuf_json(path: Path, preserve: bool) -> None:
+    doc = onnxjson.to_dict(path)
+    type_name = doc["$onnxjson"]["type"]
+    message = getattr(onnx, type_name).FromString(path.read_bytes())
+    foreign = json.loads(json.dumps(json_format.MessageToDict(message, preserving_proto_field_name=preserve)))
+    kind, built = _outcome(foreign, type_name)
+    canonical = _protobuf_reads(foreign, type_name)  # what protobuf makes of it (onnx-light fields are not in it)
+    assert canonical is not None
+    if kind == "bytes":
+        assert built == canonical
+        return
+    # Refused only as a true ambiguity: it also reads as an onnxjson document, as other bytes.
+    assert _is_envelope_hint(built), built
+    enveloped = {"$onnxjson": {"format_version": 1, "type": type_name}, **foreign}
+    other_kind, other = _outcome(enveloped, type_name)
+    assert other_kind == "bytes" and other != canonical, built
+
+
+def test_the_issue_example_and_the_hints() -> None:
+    """"LOGISTIC" and "text" stay text when the document is onnxjson's; ambiguity is refused."""
+    node = {"input": ["x"], "output": ["y"], "op_type": "Sigmoid",
+            "attribute": [{"name": "mode", "s": "LOGISTIC", "type": "STRING"},
+                          {"name": "tags", "strings": ["text", "LOGISTIC"], "type": "STRINGS"},
+                          {"name": "axis", "i": 1, "type": "INT"}]}
+    out = onnx.NodeProto.FromString(onnxjson.from_dict(node, type="NodeProto"))
+    assert out.attribute[0].s == b"LOGISTIC" and list(out.attribute[1].strings) == [b"text", b"LOGISTIC"]
+    no_marks = copy.deepcopy(node)
+    del no_marks["attribute"][2]
+    with pytest.raises(DocumentError) as info:
+        onnxjson.from_dict(no_marks, type="NodeProto")
+    assert info.value.path == "attribute[0].s" and HINT in info.value.message
+    assert "NodeProto" in info.value.message
+    # $schema alone marks it as onnxjson's.
+    marked = {"$schema": "https://onnxjson.dev/schemas/v1/NodeProto.schema.json", **no_marks}
+    assert onnx.NodeProto.FromString(onnxjson.from_dict(marked, type="NodeProto")).attribute[0].s == b"LOGISTIC"
+    # Text that is not base64 can only be onnxjson's.
+    plain = copy.deepcopy(no_marks)
+    plain["attribute"][0]["s"] = "not base64!"
+    assert onnx.NodeProto.FromString(onnxjson.from_dict(plain, type="NodeProto")).attribute[0].s == b"not base64!"
+    # Marks of both forms: refused, naming one of each.
+    mixed = copy.deepcopy(node)
+    mixed["opType"] = mixed.pop("op_type")
+    with pytest.raises(DocumentError) as info:
+        onnxjson.from_dict(mixed, type="NodeProto")
+    assert "opType (a camelCase key)" in info.value.message and "attribute[2].i" in info.value.message
+    # protobuf JSON (camelCase, quoted int64): base64 as before.
+    foreign = json_format.MessageToDict(out)
+    assert foreign["attribute"][0]["s"] == "TE9HSVNUSUM="
+    assert onnxjson.from_dict(foreign, type="NodeProto") == out.SerializeToString()
+
+
+def test_cli_refuses_the_ambiguity_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from test_hostile import run_failing
+
+    path = tmp_path / "node.json"
+    path.write_text(json.dumps({"op_type": "Sigmoid", "attribute": [{"name": "m", "s": "TE9H", "type": "STRING"}]}),
+                    encoding="utf-8")
+    out = tmp_path / "out.onnx"
+    for command in (["build", path, "-o", out, "--type", "NodeProto"], ["validate", path, "--type", "NodeProto"]):
+        run_failing(capsys, tmp_path, *command, file=str(path), contains=("attribute[0].s", HINT))
+    assert not out.exists()
+
+
+@seeded
+@fuzz_settings(150)
+@given(st.sampled_from(sorted(DOCUMENTS)), st.lists(edit(), max_size=3), st.randoms(use_true_random=False),
+       st.integers(0, 2))
+def test_edited_documents_without_envelope(name: str, edits: list[tuple[str, int, Any]], rng: random.Random,
+                                           layout_edits: int) -> None:
+    doc = copy.deepcopy(DOCUMENTS[name])
+    for kind, where, payload in edits:
+        if kind not in ("deep", "type"):
+            note(apply_edit(doc, kind, where, payload))
+    for _ in range(layout_edits):
+        note(random_edit(doc, rng)[:2000])
+    _check_envelope_less(doc, "ModelProto")
+    # validate and build agree without the envelope too.
+    for keep_schema in (True, False):
+        said, built = _verdicts(_without_envelope(doc, keep_schema))
+        assert built is None or said is not None, f"validate says valid, build refuses: {built}"
