@@ -100,6 +100,44 @@ def test_minus_zero_is_a_negative_float_and_strings_are_untouched() -> None:
     assert math.copysign(1, doc["c"]) < 0
 
 
+_ZERO_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![0-9.eE+-])0(?![0-9.eE])')
+
+
+def _documents_with_integer_zeros() -> list[Any]:
+    """Dumped texts of real models (their bare 0 tokens are all integers: dump writes float zero 0.0)."""
+    from test_integrity import DOCUMENTS
+
+    from onnxjson.jsonio import dumps_document
+
+    cases = []
+    for name, doc in sorted(DOCUMENTS.items()):
+        text = dumps_document(doc).decode("utf-8")
+        if any(not m.group().startswith('"') for m in _ZERO_TOKEN.finditer(text)):
+            cases.append((name, text))
+    return cases
+
+
+_ZERO_DOCS = _documents_with_integer_zeros()
+
+
+@seed(20261202)
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(st.sampled_from(range(len(_ZERO_DOCS))), st.randoms(use_true_random=False))
+def test_minus_zero_is_zero_wherever_an_integer_is_expected(which: int, rng: Any) -> None:
+    """jq and hand edits may write an integer 0 as -0: both readers build the same bytes as with 0."""
+    name, text = _ZERO_DOCS[which]
+    expected = onnxjson.loads(text)
+    share = rng.random()
+
+    def flip(m: re.Match[str]) -> str:
+        token = m.group()
+        return token if token.startswith('"') or rng.random() > share else "-0"
+
+    edited = _ZERO_TOKEN.sub(flip, text)
+    for mode in READERS:
+        assert build_text(edited.encode(), mode) == expected, (name, mode)
+
+
 # -- --weights-from: the original is read as the document's root type ---------------------------------
 
 

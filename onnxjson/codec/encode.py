@@ -312,7 +312,9 @@ class _Encoder:
         except ValueError as e:
             raise self.fail(str(e), path) from None
         if kind in _FIXED:
-            if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)  # as varint fields take it (JSON -0 reads as -0.0)
+            elif isinstance(value, bool) or not isinstance(value, int):
                 raise self.fail(f"expected an integer, got {describe(value)}", path)
             lo, hi = _INT_RANGES[kind]
             if not lo <= value <= hi:

@@ -177,7 +177,11 @@ def typed_to_raw(field: str, data_type: int | None, values: list[Any]) -> bytes 
             fmt = FLOAT_FORMATS[11]
             return b"".join(fmt.from_doc(v) for v in values)
         if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-            return None
+            # Integral floats are integers to the encoder (JSON -0 reads as -0.0); anything else is not.
+            if any(isinstance(v, bool) or not (isinstance(v, int) or (isinstance(v, float) and v.is_integer()))
+                   for v in values):
+                return None
+            values = [int(v) for v in values]
         return struct.pack(f"<{len(values)}{code}", *values)
     except (ValueError, struct.error):
         return None

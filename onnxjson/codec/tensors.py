@@ -106,6 +106,10 @@ def values_to_raw(data_type: int, values: Sequence[Any]) -> bytes:
                          "write raw_data as base64")
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int):
+            if isinstance(v, float) and v.is_integer():
+                # A number with no fraction, as integer fields take it (JSON -0 reads as -0.0).
+                values = [int(x) if isinstance(x, float) and x.is_integer() else x for x in values]
+                return values_to_raw(data_type, values)
             raise ValueError(f"values[{i}]: expected an integer, got {describe(v)}")
     try:
         return struct.pack(f"<{len(values)}{code}", *values)
