@@ -46,6 +46,7 @@ from onnxjson.codec.payload import (
     root_spec,
     string_digest,
     tensor_name,
+    typed_layout,
 )
 from onnxjson.codec.tensors import data_type_number
 from onnxjson.codec.values import Base64Text, Blob, sha256_hex
@@ -303,7 +304,11 @@ class PayloadResolver:
     Sources, in order: the document's sidecar (``offset`` references), ``weights_from`` (an original
     model, matched by digest, the name breaking ties), ``fill="zeros"``. ``measure_only=True`` is
     what validation uses: every reference is checked as build checks it, but nothing is read; a
-    payload is a placeholder of its size (typed payloads an empty list).
+    payload is a placeholder of its size (typed payloads an empty list). While the encoder measures
+    a message whose exact bytes matter (a ``$layout.split`` is checked against them), it raises
+    :attr:`exact`: typed payloads are then lists of zeros of their element count, of the exact
+    encoded size for float and double values; :attr:`placeholders` counts the payloads given
+    unread, :attr:`inexact` those whose encoded size is unknown (varint integers, strings).
     """
 
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
@@ -312,6 +317,9 @@ class PayloadResolver:
         if fill not in (None, "zeros"):
             raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.measure_only = measure_only
+        self.exact = 0
+        self.placeholders = 0
+        self.inexact = 0
         # The original is decoded as the document's root type (not guessed from its bytes).
         doc_type = envelope.get("type") if isinstance(envelope, dict) else None
         self.type_name = doc_type if isinstance(doc_type, str) else type_name
@@ -403,7 +411,9 @@ class PayloadResolver:
             if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
                 raise WeightsError(f"{what}: sidecar offset must be a non-negative integer", path=path)
         if self.measure_only:
+            self.placeholders += 1
             if strings:
+                self.inexact += 1 if self.exact else 0  # each string's size is unknown
                 return []
             return bytes(size) if size < (1 << 16) else _Unread(size)
         if "offset" in ref and not strings:
@@ -510,9 +520,16 @@ class PayloadResolver:
         if want is not None and want != len(data):
             raise WeightsError(f"{tensor_name(message, path)}: its data_type and dims need {want} bytes "
                                f"but the payload has {len(data)}", path=path)
-        if self.measure_only:
-            return []
         try:
+            if self.measure_only:
+                # What raw_to_typed checks, without reading: the field can hold the type, whole elements.
+                code, count = typed_layout(field.name, data_type_number(message.get("data_type")), len(data))
+                if not self.exact:
+                    return []
+                if code in ("f", "d"):
+                    return [0.0] * count  # fixed width: the encoded size is exact
+                self.inexact += 1  # varints: each value's size depends on the value
+                return [0] * count
             return raw_to_typed(field.name, data_type_number(message.get("data_type")), data)
         except ValueError as e:
             raise WeightsError(f"{tensor_name(message, path)}: {e} (was data_type edited?)",

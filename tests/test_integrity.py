@@ -493,11 +493,12 @@ def test_oneof_with_two_members_rebuilds_exactly(tmp_path: Path, type_name: str,
 # -- validate and build agree --------------------------------------------------------------------------
 
 
-def _verdicts(doc: Any) -> tuple[str | None, str | None]:
+def _verdicts(doc: Any, weights_from: bytes | None = None) -> tuple[str | None, str | None]:
     """(validate's first finding, build's error): None where each says yes.
 
     build is the command's own path (schema, then the encoder), with ``--fill zeros`` so that a
-    stripped document can be built without its original (validate never needs weights either).
+    stripped document can be built without its original (validate never needs weights either), or
+    with ``--weights-from`` the original when it is given.
     """
     import tempfile
 
@@ -513,7 +514,8 @@ def _verdicts(doc: Any) -> tuple[str | None, str | None]:
     with tempfile.TemporaryDirectory() as folder:
         try:
             with _built(_copy(doc), name=str(Path(folder) / "doc.json"), src_text=None, type=None,
-                        weights_from=None, fill="zeros", external_data=False, out_dir=Path(folder),
+                        weights_from=weights_from, fill=None if weights_from is not None else "zeros",
+                        external_data=False, out_dir=Path(folder),
                         trust_paths=False, strict=False, max_depth=DEFAULT_MAX_DEPTH) as out:
                 out.getvalue()  # payloads are read (and checked) while the output is written
             built: str | None = None
@@ -522,8 +524,8 @@ def _verdicts(doc: Any) -> tuple[str | None, str | None]:
     return said, built
 
 
-def assert_validate_agrees_with_build(doc: Any) -> None:
-    said, built = _verdicts(doc)
+def assert_validate_agrees_with_build(doc: Any, weights_from: bytes | None = None) -> None:
+    said, built = _verdicts(doc, weights_from)
     assert built is None or said is not None, f"validate says valid, build refuses: {built}"
 
 
@@ -553,6 +555,113 @@ def test_validate_and_build_agree_on_edited_documents(name: str, edits: list[tup
     if rng.random() < 0.5:
         note(random_edit(doc, rng)[:3000])
     assert_validate_agrees_with_build(doc)
+
+
+ORIGINALS = {name: onnxjson.from_dict(doc) for name, doc in DOCUMENTS.items()}
+
+
+@seeded
+@fuzz_settings(150)
+@given(st.sampled_from(sorted(DOCUMENTS)), st.randoms(use_true_random=False), st.integers(1, 3),
+       st.sampled_from([0, 16, 1024]))
+def test_validate_and_build_agree_on_edited_stripped_documents(name: str, rng: random.Random, edits: int,
+                                                               threshold: int) -> None:
+    """validate reads no weights: its view of stripped payloads (raw and typed, every size) must still
+    catch what build refuses once the original's weights are put back (a split cut inside them...)."""
+    from onnxjson import weights
+
+    doc = copy.deepcopy(DOCUMENTS[name])
+    note(_split_over_payloads(doc, rng)[:3000])
+    for _ in range(edits - 1):  # $layout records (splits with the real contents' hash) and $unknown entries
+        note(random_edit(doc, rng)[:3000])
+    note(f"stripped: {weights.strip(doc, threshold=threshold)} payloads over {threshold} bytes")
+    assert_validate_agrees_with_build(doc, weights_from=ORIGINALS[name])
+
+
+def _tensor_attribute_model(tensor: dict[str, Any]) -> dict[str, Any]:
+    node = {"output": ["y"], "op_type": "Constant", "attribute": [{"name": "value", "t": tensor, "type": "TENSOR"}]}
+    return {"$onnxjson": {"format_version": 1, "type": "ModelProto"}, "ir_version": 8, "graph": {"node": [node]},
+            "opset_import": [{"domain": "", "version": 17}]}
+
+
+@pytest.mark.parametrize(("field", "values", "data_type", "exact"), [
+    ("raw_data", {"values": [float(i) for i in range(64)]}, "FLOAT", True),
+    ("float_data", [float(i) for i in range(64)], "FLOAT", True),
+    ("double_data", [float(i) for i in range(64)], "DOUBLE", True),
+    ("int64_data", list(range(0, 64000, 1000)), "INT64", False),
+    ("string_data", ["x" * i for i in range(64)], "STRING", False),
+])
+def test_validate_checks_a_split_over_stripped_payloads(field: str, values: Any, data_type: str, exact: bool) -> None:
+    """AttributeProto.t twice on the wire, its record cut inside the tensor's fields; payload stripped.
+
+    build with the original's weights refuses the cut; validate, which reads no weights, must not call
+    the document valid: it checks the cut on placeholders of exact size, or (integers, strings: size
+    unknown until read) says that it cannot check it.
+    """
+    from onnxjson import weights
+
+    doc = _tensor_attribute_model({"dims": [64], "data_type": data_type, field: values})
+    original = onnxjson.from_dict(doc)
+    attribute = doc["graph"]["node"][0]["attribute"][0]
+    data = onnxjson.from_dict({"$onnxjson": {"format_version": 1, "type": "TensorProto"}, **attribute["t"]})
+    attribute["$layout"] = {"runs": ["1", "5", "5", "20"], "split": {"5": {
+        "lengths": [3, len(data) - 3], "sha256": hashlib.sha256(data).hexdigest()}}}
+    assert weights.strip(doc, threshold=16) == 1
+    said, built = _verdicts(doc, weights_from=original)
+    assert built is not None and 'split["5"]' in built
+    assert said is not None and 'split["5"]' in said
+    assert (said == built) == exact, said
+    # Cut between whole fields, the same document is valid and builds (exact sizes); unknown sizes
+    # are reported all the same.
+    attribute["$layout"]["split"]["5"]["lengths"] = [0, len(data)]
+    said, built = _verdicts(doc, weights_from=original)
+    assert built is None
+    assert (said is None) == exact, said
+
+
+def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
+    """Make a singular message field that holds payloads occur twice: a split record with the real
+    contents' hash, cut anywhere (between whole fields or not)."""
+    candidates = []
+    for msg, spec in _messages(doc):
+        for key, value in msg.items():
+            f = spec.by_name.get(key)
+            if f is not None and f.kind == "message" and not f.repeated and isinstance(value, dict) and any(
+                    k.endswith("_data") for k in _keys_below(value)):
+                candidates.append((msg, spec, f))
+    if not candidates:
+        return "no-op"
+    msg, spec, chosen = rng.choice(candidates)
+    data = onnxjson.from_dict({"$onnxjson": {"format_version": 1, "type": chosen.message}, **msg[chosen.name]})
+    runs = []
+    for key, value in msg.items():
+        f = spec.by_name.get(key)
+        if f is None:
+            continue
+        count = len(value) if f.repeated and isinstance(value, list) else 1
+        if count:
+            runs.append(format_run(f.number, False, count))
+        if f is chosen:
+            runs.append(format_run(f.number, False, 1))
+    if isinstance(msg.get("$unknown"), list) and msg["$unknown"]:
+        runs.append(format_run(None, False, len(msg["$unknown"])))
+    cut = rng.randint(0, len(data))
+    msg["$layout"] = {"runs": runs, "split": {str(chosen.number): {
+        "lengths": [cut, len(data) - cut], "sha256": hashlib.sha256(data).hexdigest()}}}
+    return f"{spec.name}.{chosen.name} split at {cut} of {len(data)}"
+
+
+def _keys_below(value: Any) -> list[str]:
+    out: list[str] = []
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            out.extend(k for k in v if isinstance(k, str))
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+    return out
 
 
 @seeded

@@ -54,6 +54,7 @@ __all__ = [
     "root_spec",
     "string_digest",
     "tensor_name",
+    "typed_layout",
     "typed_to_raw",
 ]
 
@@ -187,17 +188,23 @@ def typed_to_raw(field: str, data_type: int | None, values: list[Any]) -> bytes 
         return None
 
 
-def raw_to_typed(field: str, data_type: int | None, raw: Any) -> list[Any]:
-    """Typed-field values (document form) of raw-form bytes; ValueError when impossible."""
+def typed_layout(field: str, data_type: int | None, size: int) -> tuple[str, int]:
+    """(struct code, element count) of ``size`` raw-form bytes in a typed field; ValueError when impossible."""
     code = TYPED_CODES.get((field, data_type)) if data_type is not None else None
     if code is None:
         raise ValueError(f"{field} cannot hold data type {data_type}")
-    size = struct.calcsize(code)
-    if len(raw) % size:
-        raise ValueError(f"{len(raw)} bytes is not a whole number of {size}-byte elements")
+    width = struct.calcsize(code)
+    if size % width:
+        raise ValueError(f"{size} bytes is not a whole number of {width}-byte elements")
+    return code, size // width
+
+
+def raw_to_typed(field: str, data_type: int | None, raw: Any) -> list[Any]:
+    """Typed-field values (document form) of raw-form bytes; ValueError when impossible."""
+    code, count = typed_layout(field, data_type, len(raw))
     if code in ("f", "d"):
         return FLOAT_FORMATS[1 if code == "f" else 11].many_to_doc(bytes(raw))
-    return list(struct.unpack(f"<{len(raw) // size}{code}", raw))
+    return list(struct.unpack(f"<{count}{code}", raw))
 
 
 def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | None:
