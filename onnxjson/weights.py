@@ -304,11 +304,12 @@ class PayloadResolver:
     Sources, in order: the document's sidecar (``offset`` references), ``weights_from`` (an original
     model, matched by digest, the name breaking ties), ``fill="zeros"``. ``measure_only=True`` is
     what validation uses: every reference is checked as build checks it, but nothing is read; a
-    payload is a placeholder of its size (typed payloads an empty list). While the encoder measures
-    a message whose exact bytes matter (a ``$layout.split`` is checked against them), it raises
-    :attr:`exact`: typed payloads are then lists of zeros of their element count, of the exact
-    encoded size for float and double values; :attr:`placeholders` counts the payloads given
-    unread, :attr:`inexact` those whose encoded size is unknown (varint integers, strings).
+    payload is a placeholder of its size (typed payloads an empty list). Where the encoder needs
+    more (a message with a ``$layout`` record, whose runs count the elements; a message whose exact
+    bytes a ``$layout.split`` is checked against), it raises :attr:`exact`: typed payloads are then
+    lists of zeros (empty strings) of their element count, of the exact encoded size for float and
+    double values; :attr:`placeholders` counts the payloads given unread, :attr:`inexact` those
+    whose encoded size is unknown (varint integers, strings).
     """
 
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
@@ -413,8 +414,12 @@ class PayloadResolver:
         if self.measure_only:
             self.placeholders += 1
             if strings:
-                self.inexact += 1 if self.exact else 0  # each string's size is unknown
-                return []
+                count = ref.get("count")
+                if not self.exact or isinstance(count, bool) or not isinstance(count, int) \
+                        or not 0 <= count <= _MAX_FILL // 8:
+                    return []
+                self.inexact += 1  # the count is known, each string's size is not
+                return [""] * count
             return bytes(size) if size < (1 << 16) else _Unread(size)
         if "offset" in ref and not strings:
             data = self._sidecar_data(path)

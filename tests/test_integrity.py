@@ -619,6 +619,33 @@ def test_validate_checks_a_split_over_stripped_payloads(field: str, values: Any,
     assert (said is None) == exact, said
 
 
+@pytest.mark.parametrize("field", ["float_data", "int64_data", "double_data", "string_data"])
+def test_validate_counts_stripped_typed_payloads_in_a_layout_record(field: str) -> None:
+    """A TensorProto with a stripped typed payload and a record: its runs count the payload's elements.
+
+    Measured as an empty list, the runs would no longer fit and the record (here a split of
+    ``segment`` cut inside a field, whose hash needs no payload) would be dropped unchecked.
+    """
+    from onnxjson import weights
+
+    values: list[Any] = {"float_data": [1.5] * 40, "int64_data": list(range(40)), "double_data": [2.5] * 40,
+                         "string_data": ["abc"] * 40}[field]
+    data_type = {"float_data": "FLOAT", "int64_data": "INT64", "double_data": "DOUBLE",
+                 "string_data": "STRING"}[field]
+    tensor = {"dims": [40], "data_type": data_type, "segment": {"begin": 1, "end": 300}, field: values}
+    doc = _tensor_attribute_model(tensor)
+    original = onnxjson.from_dict(doc)
+    segment = b"\x08\x01\x10\xac\x02"
+    number = REG.messages["TensorProto"].by_name[field].number
+    run = format_run(number, False, 40) if field == "string_data" else format_run(number, True, 40)
+    tensor["$layout"] = {"runs": ["1", "2", run, "3", "3"], "split": {"3": {
+        "lengths": [1, len(segment) - 1], "sha256": hashlib.sha256(segment).hexdigest()}}}
+    assert weights.strip(doc, threshold=16) == 1
+    said, built = _verdicts(doc, weights_from=original)
+    assert built is not None and 'split["3"]' in built, built
+    assert said == built
+
+
 def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
     """Make a singular message field that holds payloads occur twice: a split record with the real
     contents' hash, cut anywhere (between whole fields or not)."""

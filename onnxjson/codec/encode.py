@@ -269,6 +269,14 @@ class _Encoder:
                       path: str) -> list[Any]:
         if self.payloads is None:
             raise self.fail(_NO_WEIGHTS, path)
+        source: Any = self.payloads
+        if LAYOUT_KEY in doc and getattr(source, "measure_only", False):
+            # The record's runs count the elements: measured payloads need their element count too.
+            source.exact += 1
+            try:
+                return source.typed_payload(ref, f, doc, path)
+            finally:
+                source.exact -= 1
         return self.payloads.typed_payload(ref, f, doc, path)
 
     def scalar_raw(self, f: FieldSpec, value: Any, path: str) -> int:
