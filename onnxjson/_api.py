@@ -468,17 +468,48 @@ def _diff_input(src: files.Input) -> dict[str, Any]:
                         options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
 
 
-def model_info(path: str) -> dict[str, Any]:
-    """The explorer's summary of an .onnx file or a document (weights are measured, never read)."""
+def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
+         top: int | None = None) -> Any:
+    """What is in a model, a graph or a tensor, and what makes it big (what ``info --json`` shows).
+
+    Weights are measured, never read (a lone tensor decodes only the few values it shows).
+
+    Args:
+        source: a path (``-``: stdin) to an .onnx/.pb file or a JSON document, the bytes of either,
+            an onnx message, or a document (a dict).
+        type: the root message type (default: inferred from the bytes, or the document's envelope).
+        sort: the order of the initialisers: ``"size"`` (largest first), ``"name"`` (natural
+            order: layer2 before layer10) or ``"order"`` (as stored).
+        top: keep only the first ``top`` initialisers (None: all); totals still count them all.
+
+    Returns:
+        An :class:`onnxjson.explore.ModelInfo` (models and graphs) or
+        :class:`onnxjson.explore.TensorInfo` (tensors); ``as_dict()`` gives the JSON form.
+
+    Raises:
+        OnnxJsonError: the input cannot be read, is not a model, graph or tensor, or an argument is
+            out of range.
+    """
     from onnxjson import explore
 
-    with files.read_input(path) as src:
-        if looks_like_json(src.data):
-            return explore.summarize(_load_from(src, strip_weights=False))  # stdin is read once
-        # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
-        doc = decode_model(src.data, src.name, type=None, options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
-                      source=src.source)
-        return explore.summarize(doc)
+    explore.check_arrangement(sort=sort, top=top)  # arguments are checked before any input is read
+    if type is not None:
+        type = check_type_name(type)
+    if isinstance(source, dict):
+        split_envelope(source, registry(), type)  # what build refuses is refused here too
+        return explore.arrange(explore.summarize(source, type=type), sort=sort, top=top)
+    with open_model(source) as src:
+        try:
+            if looks_like_json(src.data):
+                doc = read_text(_text_of(src), type=type, name=src.name)
+                split_envelope(doc, registry(), type)
+            else:
+                # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
+                doc = decode_model(src.data, src.name, type=type, source=src.source,
+                                   options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
+            return explore.arrange(explore.summarize(doc, type=type), sort=sort, top=top)
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
 
 
 def unified_diff(a: str, b: str) -> str:

@@ -449,29 +449,29 @@ def merge(
 @app.command(cls=_Command)
 @_closed_pipe_is_fine
 def info(
-    model: Annotated[str, typer.Argument(help=".onnx file or JSON document.", metavar="MODEL")],
-    nodes: Annotated[bool, typer.Option("--nodes", help="List the nodes instead of an op_type histogram.")] = False,
-    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: by size, by name (natural order), or as stored.", metavar="{size,name,order}")] = DEFAULTS.sort,
-    json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes).")] = False,
+    model: Annotated[str, typer.Argument(help=".onnx model, .pb tensor or JSON document; - reads stdin.", metavar="MODEL")],
+    nodes: Annotated[bool, typer.Option("--nodes", help="Also list the top-level graph's nodes.")] = False,
+    sort: Annotated[str, typer.Option("--sort", help="Initialiser order: by size, by name (natural order: layer2 before layer10), or as stored.", metavar="{size,name,order}")] = DEFAULTS.sort,
+    top: Annotated[Optional[int], typer.Option("--top", help="Show only the first N initialisers (totals still count them all).", min=1, metavar="N")] = None,  # noqa: UP045
+    exact: Annotated[bool, typer.Option("--bytes", help="Exact sizes in bytes on a terminal too (the default when stdout is not a terminal).")] = False,
+    json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes; the shape is in docs/FORMAT.md section 11).")] = False,
+    type: Annotated[Optional[str], _type_option("Root message type of the input (default: inferred from the bytes, or the document's envelope).")] = None,  # noqa: UP045
 ) -> None:
-    """What is in a model, and what makes it big."""
-    from onnxjson import explore
+    """What is in a model (or a tensor), and what makes it big."""
+    from onnxjson import _api, explore
 
-    if sort not in ("size", "name", "order"):
+    if sort not in explore.SORTS:
         raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
-    from onnxjson import _api
-
-    data = _api.model_info(model)
+    data = _api.info(model, type=type, sort=sort, top=top)
     if json_output:
-        import json
-
-        _say(json.dumps(data, indent=2, ensure_ascii=False) + "\n", end="")
+        _say(explore.render_json(data), end="")
     elif _tty():
         from rich.console import Console
 
-        Console(highlight=False, color_system="auto" if use_color_on(sys.stdout, None) else None).print(explore.render_rich(data, nodes=nodes, sort=sort))
+        Console(highlight=False, color_system="auto" if use_color_on(sys.stdout, None) else None).print(
+            explore.render_rich(data, nodes=nodes, human=not exact))
     else:
-        _say(explore.render_plain(data, nodes=nodes, sort=sort), end="")
+        _say(explore.render_plain(data, nodes=nodes), end="")
 
 
 @app.command("git-setup", cls=_Command)

@@ -2,6 +2,17 @@
 
 NOTE: like :mod:`onnxjson._access`, these read whatever a user hands them: a field of the wrong JSON
 type is shown as unknown (``?``), never an error.
+
+- A TypeProto has one structured form (:func:`type_structure`, JSON-able, what ``info --json``
+  prints) and one text form (:func:`describe_type`), and the text is rendered from the structure, so
+  the two cannot disagree.
+- Structure: ``{"kind": "tensor" | "sparse_tensor", "elem_type": "FLOAT", "dims": [1, "batch",
+  null]}`` (a dim is an int, a dim_param name, or null when neither is set; ``dims`` is null when the
+  shape is absent: unknown rank), ``{"kind": "sequence" | "optional", "elem_type": TYPE}``,
+  ``{"kind": "map", "key_type": "INT64", "value_type": TYPE}``, ``{"kind": "opaque", "domain",
+  "name"}``, ``{"kind": "struct", "name"}`` (onnx-light; name null when only a type_id is set:
+  ``"type_id"`` then holds it); a ``"denotation"`` key is added when the type has one. An absent
+  or unrecognised type is ``None``.
 """
 
 from __future__ import annotations
@@ -11,7 +22,85 @@ from typing import Any
 from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.tensors import data_type_name
 
-__all__ = ["describe_type"]
+__all__ = ["describe_type", "dims_text", "natural_key", "structure_text", "type_structure"]
+
+
+def type_structure(type_doc: Any) -> dict[str, Any] | None:
+    """The structured form of a TypeProto document value (see the module NOTE); None when absent."""
+    t = as_dict(type_doc)
+    out: dict[str, Any] | None = None
+    if "tensor_type" in t:
+        out = _tensor_structure("tensor", t["tensor_type"])
+    elif "sparse_tensor_type" in t:
+        out = _tensor_structure("sparse_tensor", t["sparse_tensor_type"])
+    elif "sequence_type" in t:
+        out = {"kind": "sequence", "elem_type": type_structure(as_dict(t["sequence_type"]).get("elem_type"))}
+    elif "map_type" in t:
+        m = as_dict(t["map_type"])
+        out = {"kind": "map", "key_type": data_type_name(m.get("key_type")),
+               "value_type": type_structure(m.get("value_type"))}
+    elif "optional_type" in t:
+        out = {"kind": "optional", "elem_type": type_structure(as_dict(t["optional_type"]).get("elem_type"))}
+    elif "opaque_type" in t:
+        o = as_dict(t["opaque_type"])
+        out = {"kind": "opaque", "domain": as_str(o.get("domain")), "name": as_str(o.get("name"))}
+    elif "struct_type" in t:
+        s = as_dict(t["struct_type"])
+        out = {"kind": "struct", "name": as_str(s.get("name")) or None}
+        if isinstance(s.get("type_id"), int):
+            out["type_id"] = s["type_id"]
+    if out is not None and as_str(t.get("denotation")):
+        out["denotation"] = as_str(t.get("denotation"))
+    return out
+
+
+def _tensor_structure(kind: str, tt: Any) -> dict[str, Any]:
+    tt = as_dict(tt)
+    dims: list[int | str | None] | None = None
+    if "shape" in tt:
+        dims = []
+        for d in as_list(as_dict(tt["shape"]).get("dim")):
+            d = as_dict(d)
+            value = d.get("dim_value")
+            if "dim_value" in d and isinstance(value, int) and not isinstance(value, bool):
+                dims.append(value)
+            elif as_str(d.get("dim_param")):
+                dims.append(as_str(d.get("dim_param")))
+            else:
+                dims.append(None)
+    return {"kind": kind, "elem_type": data_type_name(tt.get("elem_type")), "dims": dims}
+
+
+def dims_text(dims: Any) -> str:
+    """``[N, 3, ?]``: ints and names as themselves, unknown dims (None) as ``?``."""
+    return "[" + ", ".join("?" if d is None else str(d) for d in as_list(dims)) + "]"
+
+
+def structure_text(structure: dict[str, Any] | None) -> str:
+    """The compact text of a :func:`type_structure` value, e.g. ``FLOAT [N, 3, 224, 224]``."""
+    s = structure or {}
+    kind = s.get("kind")
+    text = "?"
+    if kind in ("tensor", "sparse_tensor"):
+        text = str(s.get("elem_type"))
+        if s.get("dims") is not None:
+            text += " " + dims_text(s["dims"])
+        if kind == "sparse_tensor":
+            text = "sparse " + text
+    elif kind == "sequence":
+        text = f"seq({structure_text(s.get('elem_type'))})"
+    elif kind == "map":
+        text = f"map({s.get('key_type')}, {structure_text(s.get('value_type'))})"
+    elif kind == "optional":
+        text = f"optional({structure_text(s.get('elem_type'))})"
+    elif kind == "opaque":
+        text = "opaque(" + ".".join(x for x in (s.get("domain"), s.get("name")) if x) + ")"
+    elif kind == "struct":
+        label = s.get("name") or (f"#{s['type_id']}" if "type_id" in s else "")
+        text = f"struct({label})" if label else "struct"
+    if s.get("denotation"):
+        text += f" ({s['denotation']})"
+    return text
 
 
 def describe_type(type_doc: Any) -> str:
@@ -26,43 +115,28 @@ def describe_type(type_doc: Any) -> str:
     Returns:
         The summary text; ``?`` when the type is absent or empty.
     """
-    t = as_dict(type_doc)
-    text = "?"
-    if "tensor_type" in t:
-        text = _tensor_type_text(t["tensor_type"])
-    elif "sparse_tensor_type" in t:
-        text = "sparse " + _tensor_type_text(t["sparse_tensor_type"])
-    elif "sequence_type" in t:
-        text = f"seq({describe_type(as_dict(t['sequence_type']).get('elem_type'))})"
-    elif "map_type" in t:
-        m = as_dict(t["map_type"])
-        text = f"map({data_type_name(m.get('key_type'))}, {describe_type(m.get('value_type'))})"
-    elif "optional_type" in t:
-        text = f"optional({describe_type(as_dict(t['optional_type']).get('elem_type'))})"
-    elif "opaque_type" in t:
-        o = as_dict(t["opaque_type"])
-        text = "opaque(" + ".".join(x for x in (as_str(o.get("domain")), as_str(o.get("name"))) if x) + ")"
-    elif "struct_type" in t:
-        s = as_dict(t["struct_type"])
-        label = as_str(s.get("name")) or (f"#{s['type_id']}" if "type_id" in s else "")
-        text = f"struct({label})" if label else "struct"
-    if as_str(t.get("denotation")):
-        text += f" ({t['denotation']})"
-    return text
+    return structure_text(type_structure(type_doc))
 
 
-def _tensor_type_text(tt: Any) -> str:
-    tt = as_dict(tt)
-    elem = data_type_name(tt.get("elem_type"))
-    if "shape" not in tt:
-        return elem
-    dims = []
-    for d in as_list(as_dict(tt["shape"]).get("dim")):
-        d = as_dict(d)
-        if "dim_value" in d:
-            dims.append(str(d["dim_value"]))
-        elif as_str(d.get("dim_param")):
-            dims.append(str(d["dim_param"]))
+def natural_key(name: str) -> tuple[tuple[Any, ...], str]:
+    """A sort key that orders runs of digits by their value: ``layer2`` before ``layer10``.
+
+    The name is cut into text and digit runs (text at even places, numbers at odd ones, so the
+    parts compare like with like); the name itself breaks ties (``a01`` and ``a1``).
+    """
+    parts: list[Any] = []
+    text = ""
+    digits = ""
+    for ch in name:
+        if "0" <= ch <= "9":
+            if not digits:
+                parts.append(text)
+                text = ""
+            digits += ch
         else:
-            dims.append("?")
-    return f"{elem} [{', '.join(dims)}]"
+            if digits:
+                parts.append(int(digits))
+                digits = ""
+            text += ch
+    parts.append(int(digits) if digits else text)
+    return tuple(parts), name

@@ -1,53 +1,246 @@
-"""Model explorer data: a summary of a document (counts, opsets, weights, nodes) and its tables.
+"""The model explorer (``onnxjson info``): what is in a model, and what makes it big.
 
-:func:`summarize` turns a ModelProto document into a JSON-able summary; :func:`render_plain` and
-:func:`render_rich` present it as text tables (for pipes) or rich tables (for terminals). Nothing
-here prints.
+:func:`summarize` turns a document into a :class:`ModelInfo` (a ModelProto or GraphProto document)
+or a :class:`TensorInfo` (a TensorProto document, such as the ``.pb`` files of onnx test data);
+:func:`arrange` orders and cuts its initialiser list; :func:`render_plain` and :func:`render_rich`
+present it as text tables (for pipes) or rich tables (for terminals); ``as_dict()`` gives the JSON
+form ``info --json`` prints. Nothing here prints.
 
 NOTE: design decisions.
 
-- Weights are never decoded. Sizes come from what the document already says: a placeholder's
-  ``size`` (stripped or sidecar), the length of a base64 string computed arithmetically (characters
-  without padding × 3 / 4), the element count of readable ``{"values"}`` or of a typed field × the
-  raw-form size of one value, the ``length`` of ONNX external data (else what dims × data_type call
-  for). Sizes are in raw_data form, so they match ``numpy_helper.to_array(t).nbytes`` for numeric
-  tensors whatever field stores them. string_data counts the UTF-8 bytes of its strings.
+- Weights are never decoded for a model. Sizes come from what the document already says: a
+  placeholder's ``size`` (stripped or sidecar), the length of a base64 string computed
+  arithmetically, the element count of readable ``{"values"}`` or of a typed field × the raw-form
+  size of one value, the ``length`` of ONNX external data (else what dims × data_type call for).
+  Sizes are in raw_data form, so they match ``numpy_helper.to_array(t).nbytes`` for numeric tensors
+  whatever field stores them. string_data counts the UTF-8 bytes of its strings. A lone tensor
+  (:class:`TensorInfo`) shows its first few values: only those bytes are decoded.
+- ``params`` of an initialiser is its element count: the product of its dims; a sparse initialiser
+  counts its stored values (the dims of its ``values`` tensor), an encoded one the product of its
+  logical shape (None when a dim is symbolic or unknown). The model's ``params`` is their sum.
+- ``storage`` is one of :data:`STORAGES`: ``raw_data`` (inline raw_data), ``typed`` (inline typed
+  fields such as float_data), ``external`` (ONNX external data), ``sidecar`` and ``stripped``
+  (placeholders of a sidecar or a stripped document) and ``empty`` (no payload). ``field`` names the
+  TensorProto field that holds (or held) the payload, None for external data and empty tensors. A
+  sparse initialiser takes the storage of its values tensor.
 - Counts: ``nodes`` is every node of the model = ``graph_nodes`` (top-level graph) +
   ``subgraph_nodes`` (graphs held by node attributes ``g``/``graphs``, at any depth, in the graph or
   in functions) + ``function_nodes`` (bodies of model-local functions) + ``training_nodes``
   (training_info graphs). ``subgraphs`` is the number of GraphProto attribute values anywhere.
   ``op_types`` counts every node too; an op of a domain other than ai.onnx is keyed ``domain:op``.
-- ``initializers`` (list and count) are those of the top-level graph: ``initializer``,
-  ``sparse_initializer`` and onnx-light's ``encoded_initializer``; ``weight_bytes`` is the sum of their
-  sizes. Initialisers of subgraphs are counted in ``counts.subgraph_initializers`` only.
-- ``storage`` names the field holding the payload (``raw_data``, ``float_data``, ``int64_data``...),
-  ``external`` (ONNX external data), ``sparse``, ``encoded`` (``encoded (external)`` when external) or
-  ``none``; a payload replaced by a placeholder adds `` (stripped)`` or `` (sidecar)``.
-- ``nodes`` lists the top-level graph's nodes in document order.
-- Sorting (``sort``): ``size`` (largest first, then name), ``name`` or ``order`` (document order)
-  applies to the initializer table; the node table follows ``name`` or else document order.
+- ``initializers`` are those of the top-level graph: ``initializer``, ``sparse_initializer`` and
+  onnx-light's ``encoded_initializer``; ``weight_bytes`` is the sum of their sizes; ``by_dtype`` and
+  ``by_storage`` group all of them (largest first). Initialisers of subgraphs are counted in
+  ``counts.subgraph_initializers`` only.
+- Order: :func:`summarize` lists initialisers and nodes in document order (``sort == "order"``);
+  :func:`arrange` sorts initialisers by ``size`` (largest first, then name) or ``name``, names in
+  natural order (``layer2`` before ``layer10``), sorts the nodes by name for ``name``, and keeps the
+  first ``top`` initialisers. ``counts.initializers`` always counts them all.
+- The JSON form is versioned by :data:`INFO_VERSION`: keys are added in a new version, never
+  renamed or removed within one. It is documented in docs/FORMAT.md (section 11).
 """
 
 from __future__ import annotations
 
+import json
+import math
+import struct
 from collections import Counter
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from onnxjson._access import as_dict, as_list, as_str
 from onnxjson.codec.document import ENVELOPE_KEY
-from onnxjson.codec.payload import TYPED_FIELDS, expected_size, external_entries, is_external
-from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number
-from onnxjson.codec.values import BYTES_KEY, LongText, base64_decoded_size
-from onnxjson.display import describe_type
+from onnxjson.codec.payload import TYPED_FIELDS, element_count, expected_size, external_entries, is_external
+from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number, raw_to_values
+from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, LongText, b64decode, base64_decoded_size
+from onnxjson.display import dims_text, natural_key, structure_text, type_structure
+from onnxjson.errors import OnnxJsonError
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-__all__ = ["SORTS", "base64_size", "human_bytes", "render_plain", "render_rich", "summarize", "tensor_storage"]
+__all__ = [
+    "INFO_VERSION",
+    "SORTS",
+    "STORAGES",
+    "Counts",
+    "DtypeGroup",
+    "ModelInfo",
+    "NodeEntry",
+    "StorageGroup",
+    "TensorEntry",
+    "TensorInfo",
+    "ValueEntry",
+    "arrange",
+    "base64_size",
+    "check_arrangement",
+    "first_values",
+    "human_bytes",
+    "human_count",
+    "render_json",
+    "render_plain",
+    "render_rich",
+    "root_type",
+    "summarize",
+    "tensor_storage",
+]
 
+#: The version of the JSON form (``info_version``).
+INFO_VERSION = 1
 SORTS = ("size", "name", "order")
+STORAGES = ("raw_data", "typed", "external", "sidecar", "stripped", "empty")
+#: How many values a lone tensor shows.
+TENSOR_VALUES = 8
 
 
+# -- the result objects ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TensorEntry:
+    """One initialiser (or a lone tensor).
+
+    Attributes:
+        name: its name.
+        kind: ``"tensor"``, ``"sparse"`` (a sparse_initializer) or ``"encoded"`` (onnx-light).
+        data_type: the DataType name (``"FLOAT"``), or the number when it has no name.
+        dims: the shape: ints (for encoded initialisers also dim_param names, or None when unknown).
+        storage: where the payload is, one of :data:`STORAGES`.
+        field: the TensorProto field of the payload (``"raw_data"``, ``"float_data"``...), None when
+            external or empty.
+        size: payload bytes in raw form (None when unknown).
+        params: element count (None when unknown); see the module NOTE.
+    """
+
+    name: str
+    kind: str
+    data_type: str
+    dims: list[Any]
+    storage: str
+    field: str | None
+    size: int | None
+    params: int | None
+
+
+@dataclass(frozen=True)
+class ValueEntry:
+    """A graph input or output: its name and its type (:func:`onnxjson.display.type_structure`)."""
+
+    name: str
+    type: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class NodeEntry:
+    """A node of the top-level graph."""
+
+    name: str
+    op_type: str
+    domain: str
+    inputs: list[str]
+    outputs: list[str]
+
+
+@dataclass(frozen=True)
+class DtypeGroup:
+    """The initialisers of one data type: how many, their parameters and bytes."""
+
+    data_type: str
+    tensors: int
+    params: int
+    size: int
+
+
+@dataclass(frozen=True)
+class StorageGroup:
+    """The initialisers of one storage (:data:`STORAGES`): how many, their parameters and bytes."""
+
+    storage: str
+    tensors: int
+    params: int
+    size: int
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Node, initialiser, function and subgraph counts (see the module NOTE for what each covers)."""
+
+    nodes: int = 0
+    graph_nodes: int = 0
+    subgraph_nodes: int = 0
+    function_nodes: int = 0
+    training_nodes: int = 0
+    initializers: int = 0
+    subgraph_initializers: int = 0
+    functions: int = 0
+    subgraphs: int = 0
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What :func:`summarize` finds in a ModelProto (or GraphProto) document.
+
+    Attributes:
+        type: ``"ModelProto"`` or ``"GraphProto"``.
+        ir_version: the model's ir_version (None for a graph or when unset).
+        producer_name: the model's producer_name ("" when unset).
+        producer_version: the model's producer_version.
+        opsets: opset_import as {domain: version} ("" is ai.onnx).
+        counts: the counts of nodes, initialisers, functions and subgraphs.
+        params: the initialisers' element count, summed (unknown ones count 0).
+        weight_bytes: the initialisers' payload bytes, summed (unknown ones count 0).
+        inputs: the top-level graph's inputs.
+        outputs: its outputs.
+        initializers: its initialisers, in the order ``sort`` says (at most ``top`` when arranged).
+        by_dtype: the initialisers grouped by data type, largest first.
+        by_storage: the initialisers grouped by storage, largest first.
+        op_types: {op: count} over every node, most frequent first.
+        nodes: the top-level graph's nodes.
+        sort: the order of ``initializers``: ``"order"`` (document order), ``"size"`` or ``"name"``.
+    """
+
+    type: str
+    ir_version: int | None
+    producer_name: str
+    producer_version: str
+    opsets: dict[str, Any]
+    counts: Counts
+    params: int
+    weight_bytes: int
+    inputs: list[ValueEntry]
+    outputs: list[ValueEntry]
+    initializers: list[TensorEntry]
+    by_dtype: list[DtypeGroup]
+    by_storage: list[StorageGroup]
+    op_types: dict[str, int]
+    nodes: list[NodeEntry]
+    sort: str = "order"
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON form (what ``info --json`` prints): ``info_version`` then every field."""
+        return {"info_version": INFO_VERSION, **asdict(self)}
+
+
+@dataclass(frozen=True)
+class TensorInfo:
+    """What :func:`summarize` finds in a TensorProto document (a ``.pb`` file of onnx test data).
+
+    Attributes:
+        type: ``"TensorProto"``.
+        tensor: the tensor's entry (name, data type, dims, storage, size, params).
+        values: its first values (at most :data:`TENSOR_VALUES`) in document form, None when they are
+            not in the document (stripped, sidecar, external) or have no readable form.
+    """
+
+    type: str
+    tensor: TensorEntry
+    values: list[Any] | None = field(default=None)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON form (what ``info --json`` prints)."""
+        return {"info_version": INFO_VERSION, **asdict(self)}
+
+
+# -- sizes without decoding ------------------------------------------------------------------------
 def base64_size(text: str | LongText) -> int:
     """Decoded length of a base64 string, computed from its length (padded or not)."""
     if isinstance(text, LongText):
@@ -64,89 +257,92 @@ def _text_size(value: Any) -> int:
     return 0
 
 
-def _placeholder(value: dict[str, Any]) -> tuple[int | None, str]:
+def _placeholder(value: dict[str, Any]) -> tuple[str, int | None]:
     size = value.get("size")
-    qualifier = " (sidecar)" if "offset" in value else " (stripped)"
-    return (size if isinstance(size, int) and not isinstance(size, bool) else None), qualifier
+    storage = "sidecar" if "offset" in value else "stripped"
+    return storage, (size if isinstance(size, int) and not isinstance(size, bool) else None)
 
 
 def _external_length(msg: dict[str, Any]) -> int | None:
     length = external_entries(msg)[0].get("length")
-    return length if isinstance(length, int) else None
+    return length if isinstance(length, int) and not isinstance(length, bool) else None
 
-def _raw_size(raw: Any, dtype: int | None) -> tuple[int | None, str]:
-    """(size, qualifier) of a raw_data value."""
+
+def _is_blob(raw: Any) -> bool:
+    return hasattr(raw, "data") and hasattr(raw, "base64")
+
+
+def _raw_size(raw: Any, dtype: int | None) -> tuple[str, int | None]:
+    """(storage, size) of a raw_data value."""
     if isinstance(raw, (str, LongText)):
-        return base64_size(raw), ""
+        return "raw_data", base64_size(raw)
     if isinstance(raw, (bytes, bytearray, memoryview)):
-        return len(raw), ""
-    if hasattr(raw, "data") and hasattr(raw, "base64"):  # a codec Blob
-        return len(raw.data), ""
+        return "raw_data", len(raw)
+    if _is_blob(raw):
+        return "raw_data", len(raw.data)
     if isinstance(raw, dict):
         if "sha256" in raw or "size" in raw:
             return _placeholder(raw)
         values = raw.get("values")
         if isinstance(values, list) and dtype is not None and dtype in ELEMENT_SIZE:
-            return len(values) * ELEMENT_SIZE[dtype], ""
-    return None, ""
+            return "raw_data", len(values) * ELEMENT_SIZE[dtype]
+    return "raw_data", None
 
 
-def tensor_storage(msg: dict[str, Any]) -> tuple[str, int | None]:
-    """(storage, size in bytes) of a TensorProto document value, without decoding its payload."""
+def tensor_storage(msg: dict[str, Any]) -> tuple[str, str | None, int | None]:
+    """(storage, field, size in bytes) of a TensorProto document value, without decoding its payload."""
     dtype = data_type_number(msg.get("data_type"))
     if is_external(msg):
         length = _external_length(msg)
-        return "external", length if length is not None else expected_size(msg)
+        return "external", None, length if length is not None else expected_size(msg)
     if "raw_data" in msg:
-        size, qualifier = _raw_size(msg["raw_data"], dtype)
-        return "raw_data" + qualifier, size
-    for field in TYPED_FIELDS:
-        value = msg.get(field)
+        storage, size = _raw_size(msg["raw_data"], dtype)
+        return storage, "raw_data", size
+    for name in TYPED_FIELDS:
+        value = msg.get(name)
         if isinstance(value, dict):
-            size, qualifier = _placeholder(value)
-            return field + qualifier, size
+            storage, size = _placeholder(value)
+            return storage, name, size
         if not isinstance(value, list) or not value:
             continue
-        if field == "string_data":
-            return field, sum(_text_size(v) for v in value)
+        if name == "string_data":
+            return "typed", name, sum(_text_size(v) for v in value)
         if dtype in (14, 15):  # complex: two typed values per element
-            return field, len(value) * ELEMENT_SIZE[dtype] // 2
+            return "typed", name, len(value) * ELEMENT_SIZE[dtype] // 2
         if dtype is not None and dtype in ELEMENT_SIZE:
-            return field, len(value) * ELEMENT_SIZE[dtype]
-        return field, expected_size(msg)
-    return "none", 0
+            return "typed", name, len(value) * ELEMENT_SIZE[dtype]
+        return "typed", name, expected_size(msg)
+    return "empty", None, 0
 
 
-def _tensor_entry(msg: dict[str, Any]) -> dict[str, Any]:
-    storage, size = tensor_storage(msg)
-    return {"name": as_str(msg.get("name")), "data_type": data_type_name(msg.get("data_type", 0)),
-            "shape": list(as_list(msg.get("dims"))), "storage": storage, "size": size}
+def _tensor_entry(msg: dict[str, Any]) -> TensorEntry:
+    storage, where, size = tensor_storage(msg)
+    dims = list(as_list(msg.get("dims")))
+    return TensorEntry(as_str(msg.get("name")), "tensor", data_type_name(msg.get("data_type", 0)), dims,
+                       storage, where, size, element_count(dims))
 
 
-def _sparse_entry(msg: dict[str, Any]) -> dict[str, Any]:
+def _sparse_entry(msg: dict[str, Any]) -> TensorEntry:
     values, indices = as_dict(msg.get("values")), as_dict(msg.get("indices"))
-    sizes = [tensor_storage(values)[1], tensor_storage(indices)[1]]
+    storage, where, values_size = tensor_storage(values)
+    sizes = [values_size, tensor_storage(indices)[2]]
     size = None if any(s is None for s in sizes) else sum(s or 0 for s in sizes)
-    return {"name": as_str(values.get("name")), "data_type": data_type_name(values.get("data_type", 0)),
-            "shape": list(as_list(msg.get("dims"))), "storage": "sparse", "size": size}
+    return TensorEntry(as_str(values.get("name")), "sparse", data_type_name(values.get("data_type", 0)),
+                       list(as_list(msg.get("dims"))), storage, where, size,
+                       element_count(list(as_list(values.get("dims")))))
 
 
-def _encoded_entry(msg: dict[str, Any]) -> dict[str, Any]:
-    logical = as_dict(msg.get("logical_type"))
-    tensor = as_dict(logical.get("tensor_type"))
-    shape: list[Any] = []
-    for d in as_list(as_dict(tensor.get("shape")).get("dim")):
-        d = as_dict(d)
-        shape.append(d["dim_value"] if "dim_value" in d else as_str(d.get("dim_param")) or None)
+def _encoded_entry(msg: dict[str, Any]) -> TensorEntry:
+    logical = type_structure(msg.get("logical_type")) or {}
+    dims = list(logical.get("dims") or []) if logical.get("kind") in ("tensor", "sparse_tensor") else []
     if is_external(msg):
-        storage, size = "encoded (external)", _external_length(msg)
+        storage, where, size = "external", None, _external_length(msg)
     elif "raw_data" in msg:
-        size, qualifier = _raw_size(msg["raw_data"], None)
-        storage = "encoded" + qualifier
+        (storage, size), where = _raw_size(msg["raw_data"], None), "raw_data"
     else:
-        storage, size = "encoded", 0
-    return {"name": as_str(msg.get("name")), "data_type": data_type_name(tensor.get("elem_type", 0)),
-            "shape": shape, "storage": storage, "size": size}
+        storage, where, size = "empty", None, 0
+    return TensorEntry(as_str(msg.get("name")), "encoded", str(logical.get("elem_type", "UNDEFINED")), dims,
+                       storage, where, size, element_count(dims))
 
 
 def _op_key(node: dict[str, Any]) -> str:
@@ -155,24 +351,40 @@ def _op_key(node: dict[str, Any]) -> str:
     return f"{domain}:{op}" if domain and domain != "ai.onnx" else op
 
 
-def summarize(doc: dict[str, Any]) -> dict[str, Any]:
-    """A JSON-able summary of a ModelProto document (a GraphProto document is read as its graph).
+def _by_size(groups: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
+    return sorted(groups.items(), key=lambda kv: (-kv[1][2], natural_key(kv[0])))
+
+
+# -- summaries ------------------------------------------------------------------------------------
+def root_type(doc: Any) -> str:
+    """The root message type a document declares (ModelProto without an envelope)."""
+    return as_str(as_dict(as_dict(doc).get(ENVELOPE_KEY)).get("type")) or "ModelProto"
+
+
+def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | TensorInfo:
+    """The explorer's summary of a document, in document order.
 
     Args:
-        doc: the document, as :func:`onnxjson.to_dict` returns it or as read from JSON (stripped,
-            sidecar and external-data documents included).
+        doc: a ModelProto, GraphProto or TensorProto document, as :func:`onnxjson.to_dict` returns
+            it or as read from JSON (stripped, sidecar and external-data documents included).
+        type: the root message type of a document without an envelope (default: the envelope's,
+            else ModelProto).
 
     Returns:
-        ``{"ir_version", "producer_name", "producer_version", "opsets", "counts", "weight_bytes",
-        "inputs", "outputs", "initializers", "op_types", "nodes"}``; see the module NOTE for what
-        each count covers.
+        A :class:`ModelInfo` for a model or a graph, a :class:`TensorInfo` for a tensor.
+
+    Raises:
+        OnnxJsonError: the document's root is another message (a NodeProto...).
     """
-    root = as_dict(doc.get(ENVELOPE_KEY)).get("type", "ModelProto")
+    root = type or root_type(doc)
+    if root == "TensorProto":
+        return TensorInfo("TensorProto", _tensor_entry(doc), first_values(doc, TENSOR_VALUES))
+    if root not in ("ModelProto", "GraphProto"):
+        raise OnnxJsonError(f"info shows models, graphs and tensors; this is a {root} (dump shows it)")
     model = doc if root != "GraphProto" else {}
     graph = as_dict(doc.get("graph")) if root != "GraphProto" else doc
-    counts = {"nodes": 0, "graph_nodes": 0, "subgraph_nodes": 0, "function_nodes": 0,
-              "training_nodes": 0, "initializers": 0, "subgraph_initializers": 0,
-              "functions": len(as_list(model.get("functions"))), "subgraphs": 0}
+    counts = {"graph_nodes": 0, "subgraph_nodes": 0, "function_nodes": 0, "training_nodes": 0,
+              "subgraph_initializers": 0, "subgraphs": 0}
     op_types: Counter[str] = Counter()
 
     # (graph or function body, bucket of its own nodes); attribute graphs go to "subgraph_nodes".
@@ -196,62 +408,135 @@ def summarize(doc: dict[str, Any]) -> dict[str, Any]:
                 subs = ([attr["g"]] if "g" in attr else []) + as_list(attr.get("graphs"))
                 counts["subgraphs"] += len(subs)
                 stack += [(as_dict(g), "subgraph_nodes") for g in subs]
-    counts["nodes"] = (counts["graph_nodes"] + counts["subgraph_nodes"] + counts["function_nodes"]
-                       + counts["training_nodes"])
 
     initializers = [_tensor_entry(as_dict(t)) for t in as_list(graph.get("initializer"))]
     initializers += [_sparse_entry(as_dict(t)) for t in as_list(graph.get("sparse_initializer"))]
     initializers += [_encoded_entry(as_dict(t)) for t in as_list(graph.get("encoded_initializer"))]
-    counts["initializers"] = len(initializers)
+
+    by_dtype: dict[str, list[int]] = {}
+    by_storage: dict[str, list[int]] = {}
+    for e in initializers:
+        for groups, key in ((by_dtype, e.data_type), (by_storage, e.storage)):
+            group = groups.setdefault(key, [0, 0, 0])
+            group[0] += 1
+            group[1] += e.params or 0
+            group[2] += e.size or 0
 
     opsets: dict[str, Any] = {}
     for entry in as_list(model.get("opset_import")):
         entry = as_dict(entry)
         opsets[as_str(entry.get("domain"))] = entry.get("version")
 
-    def values(items: Any) -> list[dict[str, Any]]:
-        return [{"name": as_str(as_dict(v).get("name")), "type": describe_type(as_dict(v).get("type"))}
+    def values(items: Any) -> list[ValueEntry]:
+        return [ValueEntry(as_str(as_dict(v).get("name")), type_structure(as_dict(v).get("type")))
                 for v in as_list(items)]
 
-    return {
-        "ir_version": model.get("ir_version"),
-        "producer_name": as_str(model.get("producer_name")),
-        "producer_version": as_str(model.get("producer_version")),
-        "opsets": opsets,
-        "counts": counts,
-        "weight_bytes": sum(e["size"] or 0 for e in initializers),
-        "inputs": values(graph.get("input")),
-        "outputs": values(graph.get("output")),
-        "initializers": initializers,
-        "op_types": dict(sorted(op_types.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "nodes": [{"name": as_str(as_dict(n).get("name")), "op_type": as_str(as_dict(n).get("op_type")),
-                   "domain": as_str(as_dict(n).get("domain")),
-                   "inputs": [str(x) for x in as_list(as_dict(n).get("input"))],
-                   "outputs": [str(x) for x in as_list(as_dict(n).get("output"))]}
-                  for n in as_list(graph.get("node"))],
-    }
+    ir_version = model.get("ir_version")
+    return ModelInfo(
+        type=root,
+        ir_version=ir_version if isinstance(ir_version, int) and not isinstance(ir_version, bool) else None,
+        producer_name=as_str(model.get("producer_name")),
+        producer_version=as_str(model.get("producer_version")),
+        opsets=opsets,
+        counts=Counts(nodes=counts["graph_nodes"] + counts["subgraph_nodes"] + counts["function_nodes"]
+                      + counts["training_nodes"], initializers=len(initializers),
+                      functions=len(as_list(model.get("functions"))), **counts),
+        params=sum(e.params or 0 for e in initializers),
+        weight_bytes=sum(e.size or 0 for e in initializers),
+        inputs=values(graph.get("input")),
+        outputs=values(graph.get("output")),
+        initializers=initializers,
+        by_dtype=[DtypeGroup(k, *v) for k, v in _by_size(by_dtype)],
+        by_storage=[StorageGroup(k, *v) for k, v in _by_size(by_storage)],
+        op_types=dict(sorted(op_types.items(), key=lambda kv: (-kv[1], natural_key(kv[0])))),
+        nodes=[NodeEntry(as_str(as_dict(n).get("name")), as_str(as_dict(n).get("op_type")),
+                         as_str(as_dict(n).get("domain")),
+                         [str(x) for x in as_list(as_dict(n).get("input"))],
+                         [str(x) for x in as_list(as_dict(n).get("output"))])
+               for n in as_list(graph.get("node"))],
+    )
+
+
+def check_arrangement(*, sort: Any, top: Any) -> None:
+    """OnnxJsonError unless ``sort`` is one of :data:`SORTS` and ``top`` None or a positive integer."""
+    if not isinstance(sort, str) or sort not in SORTS:
+        raise OnnxJsonError(f"sort must be one of {', '.join(SORTS)}, not {sort!r}")
+    if top is not None and (isinstance(top, bool) or not isinstance(top, int) or top < 1):
+        raise OnnxJsonError(f"top must be a positive integer, not {top!r}")
+
+
+def arrange(info: ModelInfo | TensorInfo, *, sort: str, top: int | None = None) -> ModelInfo | TensorInfo:
+    """``info`` with its initialisers sorted by ``sort`` and cut to the first ``top`` (see the NOTE).
+
+    Raises:
+        OnnxJsonError: ``sort`` is not one of :data:`SORTS`, or ``top`` is not a positive integer.
+    """
+    check_arrangement(sort=sort, top=top)
+    if isinstance(info, TensorInfo):
+        return info
+    items = list(info.initializers)
+    nodes = list(info.nodes)
+    if sort == "size":
+        items.sort(key=lambda e: (-(e.size or 0), natural_key(e.name)))
+    elif sort == "name":
+        items.sort(key=lambda e: natural_key(e.name))
+        nodes.sort(key=lambda n: natural_key(n.name))
+    return replace(info, initializers=items[:top] if top is not None else items, nodes=nodes, sort=sort)
+
+
+# -- the first values of a lone tensor -----------------------------------------------------------
+_TYPED_INTS = {2, 3, 4, 5, 6, 7, 12, 13}
+
+
+def first_values(msg: dict[str, Any], limit: int) -> list[Any] | None:
+    """The first ``limit`` values of a TensorProto document value, in document form.
+
+    Only those values are decoded. None when the payload is not in the document (stripped, sidecar,
+    external), is empty, or its type has no readable form (complex, sub-byte and 8-bit floats).
+    """
+    dtype = data_type_number(msg.get("data_type"))
+    if dtype is None or is_external(msg):
+        return None
+    if "raw_data" in msg:
+        raw = msg["raw_data"]
+        if isinstance(raw, dict):
+            values = raw.get("values")
+            return list(values[:limit]) if isinstance(values, list) else None
+        width = ELEMENT_SIZE.get(dtype)
+        if width is None:
+            return None
+        want = width * limit
+        try:
+            if _is_blob(raw):
+                head = bytes(raw.data[:want])
+            elif isinstance(raw, (str, LongText)):
+                chars = -(-want // 3) * 4
+                text = raw.head(chars) if isinstance(raw, LongText) else raw.strip()[:chars]
+                head = b64decode(text)[:want]
+            else:
+                return None
+        except ValueError:
+            return None
+        head = head[:len(head) // width * width]
+        return raw_to_values(dtype, head, limit) if head else None
+    for name in TYPED_FIELDS:
+        value = msg.get(name)
+        if not isinstance(value, list) or not value:
+            continue
+        items = value[:limit]
+        if name == "string_data" or (name in ("float_data", "double_data") and dtype in (1, 11)):
+            return items
+        if dtype in _TYPED_INTS:
+            return items if all(isinstance(v, int) and not isinstance(v, bool) for v in items) else None
+        if dtype == 9:
+            return [bool(v) for v in items]
+        if dtype in (10, 16) and all(isinstance(v, int) and 0 <= v < 65536 for v in items):
+            return FLOAT_FORMATS[dtype].many_to_doc(struct.pack(f"<{len(items)}H", *items))
+        return None
+    return None
 
 
 # -- rendering ----------------------------------------------------------------------------------
-def _check_sort(sort: str) -> None:
-    if sort not in SORTS:
-        raise ValueError(f"sort must be one of {', '.join(SORTS)}, not {sort!r}")
-
-
-def _sorted_initializers(info: dict[str, Any], sort: str) -> list[dict[str, Any]]:
-    items = list(info.get("initializers", []))
-    if sort == "size":
-        return sorted(items, key=lambda e: (-(e.get("size") or 0), e.get("name", "")))
-    if sort == "name":
-        return sorted(items, key=lambda e: e.get("name", ""))
-    return items
-
-
-def _sorted_nodes(info: dict[str, Any], sort: str) -> list[dict[str, Any]]:
-    items = list(info.get("nodes", []))
-    return sorted(items, key=lambda n: n.get("name", "")) if sort == "name" else items
-
-
 def human_bytes(n: int) -> str:
     """``1.5 MiB``-style size."""
     size = float(n)
@@ -262,31 +547,132 @@ def human_bytes(n: int) -> str:
     return f"{n} B"  # pragma: no cover
 
 
-def _shape(shape: Any) -> str:
-    return "[" + ", ".join("?" if d is None else str(d) for d in as_list(shape)) + "]"
+def human_count(n: int) -> str:
+    """``1,234,567 (1.2 M)``-style count; small counts as they are."""
+    if n < 1000:
+        return str(n)
+    exponent = min(int(math.log10(n)) // 3, 4)
+    scaled = n / 1000 ** exponent
+    if round(scaled, 1) >= 1000 and exponent < 4:
+        exponent, scaled = exponent + 1, scaled / 1000
+    return f"{n:,} ({scaled:.1f} {' KMGT'[exponent]})"
 
 
-def _summary_rows(info: dict[str, Any]) -> list[tuple[str, str]]:
-    c = info.get("counts", {})
-    producer = " ".join(x for x in (info.get("producer_name", ""), info.get("producer_version", "")) if x)
-    opsets = ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in info.get("opsets", {}).items())
-    nodes = (f"{c.get('nodes', 0)} (graph {c.get('graph_nodes', 0)}, subgraphs {c.get('subgraph_nodes', 0)}, "
-             f"functions {c.get('function_nodes', 0)}"
-             + (f", training {c['training_nodes']}" if c.get("training_nodes") else "") + ")")
-    weight = int(info.get("weight_bytes", 0))
-    return [
-        ("ir_version", str(info.get("ir_version"))),
-        ("producer", producer or "-"),
-        ("opsets", opsets or "-"),
+class _Style:
+    """How numbers are written: exact for pipes (and ``--bytes``), human on terminals."""
+
+    def __init__(self, human: bool) -> None:
+        self.human = human
+
+    def size(self, n: int | None) -> str:
+        if n is None:
+            return "?"
+        return human_bytes(n) if self.human else str(n)
+
+    def count(self, n: int | None) -> str:
+        if n is None:
+            return "?"
+        return f"{n:,}" if self.human else str(n)
+
+
+def _storage_text(e: TensorEntry) -> str:
+    text = e.field if e.storage == "typed" and e.field else e.storage
+    return text if e.kind == "tensor" else f"{e.kind} {text}"
+
+
+def _summary_rows(info: ModelInfo | TensorInfo, style: _Style) -> list[tuple[str, str]]:
+    if isinstance(info, TensorInfo):
+        t = info.tensor
+        total = t.params
+        shown = info.values
+        if shown is None:
+            values = "-"
+        else:
+            values = ", ".join(_value_text(v) for v in shown)
+            if total is not None and len(shown) < total:
+                values += f", … (first {len(shown)} of {style.count(total)})"
+        return [("type", info.type), ("name", t.name or "-"), ("data_type", t.data_type),
+                ("dims", dims_text(t.dims)), ("params", style.count(t.params)),
+                ("size", _weight_text(t.size, style)), ("storage", _storage_text(t) + (
+                    f" ({t.field})" if t.field and t.storage in ("sidecar", "stripped") else "")),
+                ("values", values)]
+    c = info.counts
+    rows: list[tuple[str, str]] = []
+    if info.type != "ModelProto":
+        rows.append(("type", info.type))
+    else:
+        producer = " ".join(x for x in (info.producer_name, info.producer_version) if x)
+        opsets = ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in info.opsets.items())
+        rows += [("ir_version", "-" if info.ir_version is None else str(info.ir_version)),
+                 ("producer", producer or "-"), ("opsets", opsets or "-")]
+    nodes = (f"{style.count(c.nodes)} (graph {style.count(c.graph_nodes)}, subgraphs {style.count(c.subgraph_nodes)}, "
+             f"functions {style.count(c.function_nodes)}"
+             + (f", training {style.count(c.training_nodes)}" if c.training_nodes else "") + ")")
+    rows += [
         ("nodes", nodes),
-        ("initializers", str(c.get("initializers", 0))),
-        ("functions", str(c.get("functions", 0))),
-        ("subgraphs", str(c.get("subgraphs", 0))),
-        ("weights", f"{weight} bytes ({human_bytes(weight)})"),
+        ("initializers", style.count(c.initializers)),
+        ("functions", style.count(c.functions)),
+        ("subgraphs", style.count(c.subgraphs)),
+        ("params", human_count(info.params) if style.human else str(info.params)),
+        ("weights", _weight_text(info.weight_bytes, style)),
     ]
+    return rows
 
 
-def _table(headers: list[str], rows: list[list[str]], right: frozenset[int] = frozenset()) -> list[str]:
+def _weight_text(n: int | None, style: _Style) -> str:
+    if n is None:
+        return "?"
+    if style.human:
+        return human_bytes(n)
+    return f"{n} bytes" + (f" ({human_bytes(n)})" if n >= 1024 else "")
+
+
+def _value_text(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return repr(v) if v not in ("NaN", "Infinity", "-Infinity") and not v.startswith("NaN(") else v
+    if isinstance(v, dict) and BYTES_KEY in v:
+        return f"<{base64_size(v[BYTES_KEY])} bytes>"
+    return str(v)
+
+
+#: (title, headers, rows, right-aligned column indexes)
+_Table = tuple[str, list[str], list[list[str]], frozenset[int]]
+
+
+def _tables(info: ModelInfo | TensorInfo, *, nodes: bool, style: _Style) -> list[_Table]:
+    """Every table of ``info`` that has rows (no heading ever stands over an empty table)."""
+    if isinstance(info, TensorInfo):
+        return []
+    tables: list[_Table] = []
+    io = [["input", v.name, structure_text(v.type)] for v in info.inputs]
+    io += [["output", v.name, structure_text(v.type)] for v in info.outputs]
+    tables.append(("inputs and outputs", ["kind", "name", "type"], io, frozenset()))
+    tables.append(("op types", ["op_type", "count"], [[k, style.count(v)] for k, v in info.op_types.items()],
+                   frozenset({1})))
+    total = info.counts.initializers
+    shown = len(info.initializers)
+    order = {"size": "by size", "name": "by name", "order": "in document order"}[info.sort]
+    title = (f"initializers (top {shown} of {style.count(total)}, {order})" if shown < total
+             else f"initializers ({order})")
+    tables.append((title, ["name", "data_type", "dims", "storage", "params", "size"],
+                   [[e.name, e.data_type, dims_text(e.dims), _storage_text(e), style.count(e.params),
+                     style.size(e.size)] for e in info.initializers], frozenset({4, 5})))
+    tables.append(("weights by data type", ["data_type", "tensors", "params", "size"],
+                   [[g.data_type, style.count(g.tensors), style.count(g.params), style.size(g.size)]
+                    for g in info.by_dtype], frozenset({1, 2, 3})))
+    tables.append(("weights by storage", ["storage", "tensors", "params", "size"],
+                   [[g.storage, style.count(g.tensors), style.count(g.params), style.size(g.size)]
+                    for g in info.by_storage], frozenset({1, 2, 3})))
+    if nodes:
+        tables.append(("nodes", ["name", "op_type", "inputs", "outputs"],
+                       [[n.name, f"{n.domain}:{n.op_type}" if n.domain else n.op_type,
+                         ", ".join(n.inputs), ", ".join(n.outputs)] for n in info.nodes], frozenset()))
+    return [t for t in tables if t[2]]
+
+
+def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int]) -> list[str]:
     widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
 
     def line(cells: list[str]) -> str:
@@ -296,82 +682,58 @@ def _table(headers: list[str], rows: list[list[str]], right: frozenset[int] = fr
     return [line(headers), *(line(r) for r in rows)]
 
 
-def _rows(info: dict[str, Any], *, nodes: bool, sort: str) -> dict[str, tuple[list[str], list[list[str]]]]:
-    tables: dict[str, tuple[list[str], list[list[str]]]] = {}
-    io = [["input", v["name"], v["type"]] for v in info.get("inputs", [])]
-    io += [["output", v["name"], v["type"]] for v in info.get("outputs", [])]
-    tables["inputs and outputs"] = (["kind", "name", "type"], io)
-    tables["op types"] = (["op_type", "count"], [[k, str(v)] for k, v in info.get("op_types", {}).items()])
-    tables[f"initializers (by {sort})"] = (
-        ["name", "data_type", "shape", "storage", "size"],
-        [[e["name"], e["data_type"], _shape(e["shape"]), e["storage"],
-          "?" if e["size"] is None else str(e["size"])] for e in _sorted_initializers(info, sort)])
-    if nodes:
-        tables["nodes"] = (
-            ["name", "op_type", "inputs", "outputs"],
-            [[n["name"], f"{n['domain']}:{n['op_type']}" if n["domain"] else n["op_type"],
-              ", ".join(n["inputs"]), ", ".join(n["outputs"])] for n in _sorted_nodes(info, sort)])
-    return tables
+def render_json(info: ModelInfo | TensorInfo) -> str:
+    """The JSON text ``info --json`` prints: ``as_dict()``, indented by two, ending in a newline."""
+    return json.dumps(info.as_dict(), indent=2, ensure_ascii=False) + "\n"
 
 
-def render_plain(info: dict[str, Any], *, nodes: bool, sort: str) -> str:
-    """Plain-text tables of :func:`summarize` output, for pipes and files.
+def render_plain(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: bool = False) -> str:
+    """Plain-text tables of ``info`` (as :func:`summarize` or :func:`arrange` made it), for pipes.
 
     Args:
-        info: what :func:`summarize` returned.
+        info: the summary.
         nodes: include the table of the top-level graph's nodes.
-        sort: ``"size"``, ``"name"`` or ``"order"`` (see the module NOTE).
+        human: sizes as ``4.0 MiB`` and counts with separators (default: exact numbers).
 
     Returns:
         The text, ending in a newline. Columns are separated by two or more spaces.
-
-    Raises:
-        ValueError: ``sort`` is not one of :data:`SORTS`.
     """
-    _check_sort(sort)
-    summary = _summary_rows(info)
+    style = _Style(human)
+    summary = _summary_rows(info, style)
     width = max(len(k) for k, _ in summary)
     out = [f"{k.ljust(width)}  {v}" for k, v in summary]
-    for title, (headers, rows) in _rows(info, nodes=nodes, sort=sort).items():
-        if not rows:
-            continue
-        right = frozenset({len(headers) - 1}) if headers[-1] in ("count", "size") else frozenset()
-        out += ["", title, *_table(headers, rows, right)]
+    for title, headers, rows, right in _tables(info, nodes=nodes, style=style):
+        out += ["", title, *_table_lines(headers, rows, right)]
     return "\n".join(out) + "\n"
 
 
-def render_rich(info: dict[str, Any], *, nodes: bool, sort: str) -> RenderableType:
-    """Rich tables of :func:`summarize` output, for terminals (rich is imported here, lazily).
+def render_rich(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: bool = True) -> RenderableType:
+    """Rich tables of ``info``, for terminals (rich is imported here, lazily).
 
     Args:
-        info: what :func:`summarize` returned.
+        info: the summary (as :func:`summarize` or :func:`arrange` made it).
         nodes: include the table of the top-level graph's nodes.
-        sort: ``"size"``, ``"name"`` or ``"order"``.
+        human: sizes as ``4.0 MiB`` (the default) or exact bytes.
 
     Returns:
         A ``rich.console.Group`` of tables, to pass to ``Console.print``.
-
-    Raises:
-        ValueError: ``sort`` is not one of :data:`SORTS`.
     """
     from rich.console import Group
     from rich.table import Table
+    from rich.text import Text
 
-    _check_sort(sort)
+    style = _Style(human)
     summary = Table.grid(padding=(0, 2))
     summary.add_column(style="bold")
     summary.add_column()
-    for k, v in _summary_rows(info):
-        summary.add_row(k, v)
+    for k, v in _summary_rows(info, style):
+        summary.add_row(k, Text(v))  # Text: names and dims like [batch, 3] are not markup
     parts: list[Any] = [summary]
-    for title, (headers, rows) in _rows(info, nodes=nodes, sort=sort).items():
-        if not rows:
-            continue
-        table = Table(title=title, title_justify="left", show_edge=False, header_style="bold")
-        for h in headers:
-            table.add_column(h, justify="right" if h in ("count", "size") else "left",
-                             overflow="fold")
+    for title, headers, rows, right in _tables(info, nodes=nodes, style=style):
+        table = Table(title=Text(title), title_justify="left", show_edge=False, header_style="bold")
+        for i, h in enumerate(headers):
+            table.add_column(Text(h), justify="right" if i in right else "left", overflow="fold")
         for r in rows:
-            table.add_row(*r)
+            table.add_row(*(Text(c) for c in r))
         parts.append(table)
     return Group(*parts)

@@ -3,6 +3,9 @@
     python samples/make_samples.py          # rewrite models (onnx.helper ones) and goldens
     python samples/make_samples.py --check  # exit 1 when a golden file is stale
 
+samples/info/ holds the goldens of ``onnxjson info`` (text and --json) over the samples, a stripped
+document, a sidecar document and a lone tensor (tensor.pb, as in onnx's test data sets).
+
 The torch_*.onnx models come from a real exporter (samples/export_torch.py, run by hand); this
 script only refreshes their goldens. The golden files pin the document layout: a change in them is
 a change of the format that users see in their diffs.
@@ -13,6 +16,7 @@ from __future__ import annotations
 import argparse
 import base64
 import sys
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -140,21 +144,74 @@ def goldens(data: bytes) -> dict[str, str]:
     }
 
 
+def tensor_bytes() -> bytes:
+    """A lone TensorProto, like the input_0.pb files of onnx's test data sets."""
+    values = (np.arange(24, dtype=np.float32) / 8 - 1).reshape(2, 3, 4)
+    return numpy_helper.from_array(values, "input_0").SerializeToString()
+
+
+#: info goldens: name → (input file in samples/, extra arguments). "features.sidecar" is dumped
+#: with a sidecar into a temporary folder first (the sidecar itself is never read by info).
+INFO_CASES: dict[str, tuple[str, list[str]]] = {
+    **{path.stem: (path.name, ["--nodes"]) for path in sorted(HERE.glob("*.onnx"))},
+    "features.stripped": ("features.stripped.json", ["--sort", "name"]),
+    "features.sidecar": ("features.onnx", []),
+    "torch_attention.top3": ("torch_attention.onnx", ["--top", "3", "--sort", "name"]),
+    "tensor": ("tensor.pb", []),
+}
+
+
+def info_input(name: str, folder: Path) -> Path:
+    """The file the info golden ``name`` describes (a sidecar document is made in ``folder``)."""
+    source = HERE / INFO_CASES[name][0]
+    if name != "features.sidecar":
+        return source
+    document = folder / "features.sidecar.json"
+    onnxjson.dump(source, document, sidecar=folder / "features.bin", strip_threshold=64)
+    return document
+
+
+def info_goldens(folder: Path) -> dict[str, str]:
+    """samples/info/<name>.txt and .json, as the CLI prints them when piped."""
+    from onnxjson import explore
+
+    out = {}
+    for name, (_, args) in INFO_CASES.items():
+        sort = args[args.index("--sort") + 1] if "--sort" in args else "size"
+        top = int(args[args.index("--top") + 1]) if "--top" in args else None
+        result = onnxjson.info(info_input(name, folder), sort=sort, top=top)
+        out[f"{name}.txt"] = explore.render_plain(result, nodes="--nodes" in args)
+        out[f"{name}.json"] = explore.render_json(result)
+    return out
+
+
+def _refresh(files: dict[Path, bytes], *, check: bool) -> list[str]:
+    """The names of the stale files (rewritten unless ``check``)."""
+    stale = []
+    for path, content in files.items():
+        if path.exists() and path.read_bytes() == content:
+            continue
+        stale.append(path.name)
+        if not check:
+            path.parent.mkdir(exist_ok=True)
+            path.write_bytes(content)
+    return stale
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report stale files instead of writing")
     args = parser.parse_args()
-    stale = []
+    files = {HERE / "tensor.pb": tensor_bytes()}
     for name, data in models().items():
-        files = {HERE / f"{name}.onnx": data}
+        files[HERE / f"{name}.onnx"] = data
         for suffix, text in goldens(data).items():
             files[HERE / f"{name}{suffix}"] = text.encode("utf-8")
-        for path, content in files.items():
-            if path.exists() and path.read_bytes() == content:
-                continue
-            stale.append(path.name)
-            if not args.check:
-                path.write_bytes(content)
+    stale = _refresh(files, check=args.check)
+    # The info goldens describe the samples just written.
+    with tempfile.TemporaryDirectory() as folder:
+        infos = {HERE / "info" / name: text.encode("utf-8") for name, text in info_goldens(Path(folder)).items()}
+    stale += _refresh(infos, check=args.check)
     if args.check and stale:
         print("stale:", ", ".join(stale))
         return 1

@@ -116,9 +116,9 @@ def test_every_long_string_goes_through_every_consumer(case: str, tmp_path: Path
     assert _api.validate_file(str(document)) == small_findings
     # info, diff and weights: the same as with the small reader
     with reader("small"):
-        small_info = _api.model_info(str(document))
+        small_info = _api.info(str(document))
         small_doc = _api.load_document(str(document), strip_weights=True)
-    assert _api.model_info(str(document)) == small_info
+    assert _api.info(str(document)) == small_info
     assert json.dumps(_api._public_form(_api.load_document(str(document), strip_weights=True)),
                       sort_keys=True) == json.dumps(_api._public_form(small_doc), sort_keys=True)
     assert _api.unified_diff(str(document), str(model)) == ""
