@@ -718,10 +718,10 @@ def test_dims_product_overflow(capsys: pytest.CaptureFixture[str], tmp_path: Pat
         info = json.loads(out)
         assert info["weight_bytes"] == 8
         [entry] = info["initializers"]
-        assert entry["size"] == 8 and entry["shape"] == [2**62, 2**62]
+        assert entry["size"] == 8 and entry["dims"] == [2**62, 2**62] and entry["params"] == 2**124
         rc, out, err = cli(capsys, "info", source)
         assert (rc, err) == (0, "")
-        assert "8 B" in out
+        assert "weights       8 bytes\n" in out and f"params        {2**124}\n" in out
 
 
 def _nested_unknown_chains(depth: int, copies: int) -> bytes:
