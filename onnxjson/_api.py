@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson import files, jsonio, weights
-from onnxjson._progress import NullProgress, counting
+from onnxjson._progress import CountingWriter, NullProgress, counting
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
     ENVELOPE_KEY,
@@ -138,12 +138,13 @@ def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | No
 
 
 def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
-              trust_paths: bool, type: str | None = None) -> Any:
+              trust_paths: bool, type: str | None = None, progress: NullProgress | None = None) -> Any:
 
     envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     return weights.PayloadResolver(
         envelope if isinstance(envelope, dict) else {},
-        weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths, type_name=type)
+        weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths, type_name=type,
+        progress=progress)
 
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
@@ -193,11 +194,12 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
          values_limit: int = DEFAULTS.values_limit, decode_unknown: bool = False, strip_weights: bool = False,
          strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
          external: str = DEFAULTS.external, trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth,
-         progress: Any = None) -> None:
+         progress: NullProgress | None = None) -> None:
     """Write the document of ``model`` to ``out_path`` (``-`` for stdout), atomically.
 
     With ``sidecar``, payloads above ``strip_threshold`` go to that binary file and the document
     references it by a path relative to the document's folder (the current folder for stdout).
+    ``progress`` receives the phases of the work and the outputs written (see ``_progress``).
     """
 
     progress = progress or NullProgress()
@@ -215,7 +217,7 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
 def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
           decode_unknown: bool, strip_weights: bool, strip_threshold: int,
           sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
-          progress: Any) -> None:
+          progress: NullProgress) -> None:
 
     if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
         raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
@@ -223,6 +225,7 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
         for path in (sidecar, out_path):  # refused early: an input, a folder, a socket
             if path is not None:
                 files.check_output(path)
+        progress.start(0, f"reading {_shown(src.name)}")
         doc = decode_model(src.data, src.name, type=type,
                       options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
@@ -243,35 +246,65 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
                     f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so build would "
                     "refuse the path it must store; put it beside the document (or pass trust_paths=True)",
                     file=os.fspath(out_path))
-        # Bytes written: about the model's size with a sidecar, 4/3 of it as inline base64.
-        inline = sidecar is None and not strip_weights
-        progress.start(len(src.data) * 4 // 3 if inline else len(src.data), "dump")
         try:
             if sidecar is not None:
                 # The sidecar and the document are one pair: both are replaced, or neither.
                 with files.atomic_outputs(sidecar, out_path) as (side, out):
-                    weights.to_sidecar(doc, counting(side, progress), threshold=strip_threshold,
-                                       reference=reference, input_fd=src.fd)
-                    jsonio.write_document(doc, counting(out, progress))
+                    side_size = weights.to_sidecar(doc, side, threshold=strip_threshold, reference=reference,
+                                                   input_fd=src.fd, progress=progress)
+                    size = write_document(doc, out, progress, _shown(out_path))
+                progress.wrote(os.fspath(sidecar), side_size)
             else:
                 with files.atomic_output(out_path) as out:
                     if strip_weights:
-                        weights.strip(doc, threshold=strip_threshold)
-                    jsonio.write_document(doc, counting(out, progress))
+                        weights.strip(doc, threshold=strip_threshold, progress=progress)
+                    size = write_document(doc, out, progress, _shown(out_path))
+            progress.wrote(os.fspath(out_path), size)
         finally:
             progress.finish()
+
+
+def _shown(path: str | os.PathLike[str]) -> str:
+    return "stdout" if os.fspath(path) == "-" else os.path.basename(os.fspath(path))
+
+
+def write_document(doc: Any, stream: Any, progress: NullProgress, name: str) -> int:
+    """Write ``doc``'s text to ``stream`` (called ``name``) as one phase of ``progress``: the bytes
+    of its payloads, written as base64 (a spinner when it holds none); return the bytes written."""
+    tally = CountingWriter(stream, NullProgress())
+    total = 0 if type(progress) is NullProgress else jsonio.blob_bytes(doc)
+    progress.start(total, f"writing weights into {name}" if total else f"writing {name}")
+    if total:
+        jsonio.write_document(doc, tally, on_payload=progress.advance)  # type: ignore[arg-type]
+    else:
+        jsonio.write_document(doc, tally)  # type: ignore[arg-type]
+    return tally.written
 
 
 def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           type: str | None = None, weights_from: ModelLike | None = None, fill: str | None = None,
           external_data: bool = False, trust_paths: bool = False, strict: bool = False,
           max_document_size: int | None = DEFAULTS.max_document_bytes, max_depth: int = DEFAULTS.max_depth,
-          progress: Any = None) -> None:
-    """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``."""
+          progress: NullProgress | None = None) -> None:
+    """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``.
+
+    ``progress`` receives the phases of the work and the output written (see ``_progress``).
+    """
 
     progress = progress or NullProgress()
     name = os.fspath(doc_path)
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
+    progress.start(0, f"reading {_shown(name) if name != '-' else 'stdin'}")
+    try:
+        _build(name, out_path, type=type, weights_from=weights_from, fill=fill, external_data=external_data,
+               trust_paths=trust_paths, strict=strict, limit=limit, max_depth=max_depth, progress=progress)
+    finally:
+        progress.finish()
+
+
+def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, weights_from: ModelLike | None,
+           fill: str | None, external_data: bool, trust_paths: bool, strict: bool, limit: int, max_depth: int,
+           progress: NullProgress) -> None:
     # The input stays open until the output is written: a large document's payloads are read
     # from its text (LongText) only while they are encoded.
     with files.guarding(), files.read_input(name, max_bytes=limit) as src:
@@ -284,28 +317,28 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         with _built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
                     external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
-                    max_depth=max_depth) as out:
-            progress.start(len(out), "build")
-            try:
-                with files.atomic_output(out_path) as f:
-                    out.write_to(counting(f, progress))
-            finally:
-                progress.finish()
+                    max_depth=max_depth, progress=progress) as out:
+            progress.start(len(out), f"writing {_shown(out_path)}")
+            with files.atomic_output(out_path) as f:
+                out.write_to(counting(f, progress))
+            progress.wrote(os.fspath(out_path), len(out))
 
 
 @contextlib.contextmanager
 def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
            weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
-           trust_paths: bool, strict: bool, max_depth: int) -> Iterator[Out]:
+           trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
 
     Shared by :func:`build` and :func:`verify`, so the two cannot disagree. Errors raised in the
     block (a payload read while it is written) get the document's name and line too.
     """
     base_dir = Path(".") if name == "-" or name.startswith("<") else Path(name).parent
+    progress = progress or NullProgress()
     try:
         from onnxjson import validate as _validate
 
+        progress.start(0, "checking the document")
         # A document that fails its schema is never built; strict adds the graph checks.
         findings = _validate.findings_before_build(doc, type=type, strict=strict, source=src_text)
         if findings:
@@ -316,7 +349,8 @@ def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         if external_data:
             weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
         with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
-                       trust_paths=trust_paths, type=type) as payloads:
+                       trust_paths=trust_paths, type=type, progress=progress) as payloads:
+            progress.start(0, "encoding")
             out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
             if len(out) > PROTOBUF_LIMIT:
                 raise OnnxJsonError(
@@ -339,30 +373,42 @@ def _with_line(e: DocumentError, text: bytes) -> DocumentError:
     return again
 
 
-def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULTS.max_depth) -> VerifyResult:
+def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULTS.max_depth,
+           progress: NullProgress | None = None) -> VerifyResult:
     """Dump ``model`` and build the document again; report whether the bytes are identical.
 
     Runs exactly what ``dump -o`` then ``build`` run: the document is written as JSON text (to a
     temporary file when large), read back by the reader build uses, checked and encoded by build's
     code, and the output is compared with the model piece by piece as it is produced. So verify
     cannot disagree with a real round trip, and it never holds the model, the text or the output
-    in memory whole.
+    in memory whole. ``progress`` receives the phases of the work (see ``_progress``).
     """
+    progress = progress or NullProgress()
+    try:
+        return _verify(model, type=type, max_depth=max_depth, progress=progress)
+    finally:
+        progress.finish()
+
+
+def _verify(model: ModelLike, *, type: str | None, max_depth: int, progress: NullProgress) -> VerifyResult:
     with open_model(model) as src:
         original = src.data
+        progress.start(0, f"reading {_shown(src.name)}")
         doc = decode_model(original, src.name, type=type,
                       options=_decode_options(DEFAULTS.values_limit, False, max_depth), source=src.source)
         with files.Scratch(len(original) * 4 // 3) as scratch:
             try:
-                jsonio.write_document(doc, scratch.stream)
+                write_document(doc, scratch.stream, progress, "the document")
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
             del doc
+            progress.start(0, "reading the document back")
             parsed = read_text(scratch.contents(), name=src.name)
             with _built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
                         external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
-                        max_depth=max_depth) as out:
-                first = _first_difference(out.chunks(), original, src.source)
+                        max_depth=max_depth, progress=progress) as out:
+                progress.start(len(out), "comparing the rebuilt bytes")
+                first = _first_difference(out.chunks(), original, src.source, progress)
                 rebuilt_size = len(out)
             del parsed
         size = len(original)
@@ -371,7 +417,8 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
         return VerifyResult(src.name, first is None, size, rebuilt_size, first)
 
 
-def _first_difference(chunks: Iterator[Any], original: Any, source: Any) -> int | None:
+def _first_difference(chunks: Iterator[Any], original: Any, source: Any,
+                      progress: NullProgress | None = None) -> int | None:
     """The offset of the first byte where ``chunks`` differ from ``original`` (None: a prefix of it)."""
     view = memoryview(original).cast("B") if not isinstance(original, bytes) else memoryview(original)
     pos = 0
@@ -395,6 +442,8 @@ def _first_difference(chunks: Iterator[Any], original: Any, source: Any) -> int 
                 with contextlib.suppress(OSError, ValueError):
                     release(mmap.MADV_DONTNEED, first, last - first)
         pos += n
+        if progress is not None:
+            progress.advance(n)
     return None
 
 
@@ -437,18 +486,28 @@ def _load_from(src: files.Input, *, strip_weights: bool) -> dict[str, Any]:
     return plain
 
 
-def diff_files(a: str, b: str) -> list[Any]:
+def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[Any]:
     """The semantic changes from the file ``a`` to the file ``b`` (models or documents, ``-``: stdin).
 
     Both inputs stay open while they are compared: a model's payloads are slices of its mapping,
     compared and hashed a piece at a time with their pages handed back, and a document's long
     payload strings stay in its mapped text. So memory does not grow with the weights.
+    ``progress`` receives the phases of the work (comparing: the payload bytes hashed; no total).
     """
     from onnxjson import diff
 
-    with files.read_input(a) as src_a, files.read_input(b) as src_b:
-        doc_a, doc_b = _diff_input(src_a), _diff_input(src_b)
-        return diff.diff_documents(doc_a, doc_b, a_dir=_folder_of(a), b_dir=_folder_of(b))
+    progress = progress or NullProgress()
+    try:
+        with files.read_input(a) as src_a, files.read_input(b) as src_b:
+            progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
+            doc_a = _diff_input(src_a)
+            progress.start(0, f"reading {_shown(b) if b != '-' else 'stdin'}")
+            doc_b = _diff_input(src_b)
+            progress.start(0, "comparing")
+            return diff.diff_documents(doc_a, doc_b, a_dir=_folder_of(a), b_dir=_folder_of(b),
+                                       on_hashed=None if type(progress) is NullProgress else progress.advance)
+    finally:
+        progress.finish()
 
 
 def _folder_of(name: str) -> Path:
@@ -523,14 +582,26 @@ def unified_diff(a: str, b: str) -> str:
 
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,
                   onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
-                  max_document_size: int | None = DEFAULTS.max_document_bytes) -> list[Any]:
+                  max_document_size: int | None = DEFAULTS.max_document_bytes,
+                  progress: NullProgress | None = None) -> list[Any]:
     """Validate the document at ``path`` (``-``: stdin); return its findings (empty: valid).
 
     Raises OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64
     bits is valid JSON but an invalid document, so it is a finding.
     """
+    progress = progress or NullProgress()
+    try:
+        return _validate_file(path, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
+                              max_findings=max_findings, max_document_size=max_document_size, progress=progress)
+    finally:
+        progress.finish()
+
+
+def _validate_file(path: str, *, type: str | None, schema_only: bool, onnx_checker: bool, max_findings: int,
+                   max_document_size: int | None, progress: NullProgress) -> list[Any]:
     from onnxjson.validate import Finding, validate_document
 
+    progress.start(0, f"reading {_shown(path) if path != '-' else 'stdin'}")
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
     # The size is checked before anything is copied (stdin: while it is read).
     with files.read_input(path, max_bytes=limit) as src:
@@ -542,6 +613,7 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
     except OnnxJsonError as e:
         raise _not_a_document(text, e).with_file(src.name) from None
     base_dir = Path(".") if path == "-" else Path(path).parent
+    progress.start(0, f"checking {_shown(path) if path != '-' else 'stdin'}")
     findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only,
                                             onnx_checker=onnx_checker, source=text,
                                             max_findings=max_findings, base_dir=base_dir)
@@ -583,7 +655,7 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
 
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None = None,
-          max_depth: int = DEFAULTS.max_depth) -> list[Any]:
+          max_depth: int = DEFAULTS.max_depth, progress: NullProgress | None = None) -> list[Any]:
     """Three-way merge of the files ``ours`` and ``theirs`` (models or documents) against ``base``.
 
     The result, in the form of ``ours`` (a model or a document), is written atomically to
@@ -598,10 +670,21 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
         out_path: where to write the merged file.
         report: also write the conflicts as a JSON array (``[]`` when clean) to this file.
         max_depth: the deepest message nesting accepted.
+        progress: receives the phases of the work and the output written (see ``_progress``).
 
     Returns:
         The conflicts (:class:`onnxjson.merge.Conflict`); empty when the merge was written.
     """
+    progress = progress or NullProgress()
+    try:
+        return _merge_files(base, ours, theirs, out_path, report=report, max_depth=max_depth, progress=progress)
+    finally:
+        progress.finish()
+
+
+def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
+                 out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None, max_depth: int,
+                 progress: NullProgress) -> list[Any]:
     from onnxjson import merge as _merge
 
     files.refuse_same_file(out_path, base, theirs, what="an input of the merge")
@@ -609,8 +692,10 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
         files.refuse_same_file(report, base, ours, theirs, what="an input of the merge")
     with contextlib.ExitStack() as stack:
         srcs = [stack.enter_context(files.read_input(p)) for p in (base, ours, theirs)]
+        progress.start(0, "reading the three versions")
         loaded = [({}, "") if i == 0 and len(src.data) == 0 else _merge_input(src, max_depth=max_depth)
                   for i, src in enumerate(srcs)]
+        progress.start(0, "merging")
         result = _merge.merge_documents(loaded[0][0], loaded[1][0], loaded[2][0])
         if report is not None:
             with files.atomic_output(report) as f:
@@ -621,11 +706,13 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
         side = {"ours": 1, "theirs": 2}.get(result.taken or "")
         try:
             if side is not None and loaded[side][1] == form:
+                progress.start(0, f"writing {_shown(out_path)}")
                 with files.atomic_output(out_path) as f:
                     f.write(srcs[side].data)
+                size = len(srcs[side].data)
             elif form == "document":
                 with files.atomic_output(out_path) as f:
-                    jsonio.write_document(result.document, f)
+                    size = write_document(result.document, f, progress, _shown(out_path))
             else:
                 folder = Path(os.fspath(ours)).parent
                 with _payloads(result.document, weights_from=None, fill=None, base_dir=folder,
@@ -634,8 +721,11 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
                     if len(out) > PROTOBUF_LIMIT:
                         raise OnnxJsonError(f"the merged model would be {len(out):,} bytes, over "
                                             "protobuf's 2 GB limit")
+                    progress.start(len(out), f"writing {_shown(out_path)}")
                     with files.atomic_output(out_path) as f:
-                        out.write_to(f)
+                        out.write_to(counting(f, progress))
+                    size = len(out)
         except OnnxJsonError as e:
             raise e.with_file(os.fspath(out_path)) from None
+        progress.wrote(os.fspath(out_path), size)
         return []

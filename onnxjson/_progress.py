@@ -1,103 +1,239 @@
-"""Progress on stderr for long dumps and builds (CLI only).
+"""Progress reports of long work, and the terminal display the CLI makes of them.
 
-NOTE: the library reports bytes through a tiny protocol (``start(total)``, ``advance(n)``,
-``finish()``); this module turns that into a rich progress bar with bytes and ETA. The bar appears
-only when stderr is a terminal, only after the work has run for about a second (short commands stay
-silent), and never with ``--quiet``.
+NOTE: the library reports through a small protocol and never prints: ``start(total, description)``
+begins a phase of work measured in bytes (``total`` 0: a phase that cannot count its bytes, shown
+as a spinner with its description), ``advance(n)`` reports bytes of the current phase done,
+``finish()`` ends the reporting of one library call, and ``wrote(name, size)`` names an output that
+was written. A library function reports exactly ``total`` bytes in every phase it starts (the
+tests hold it to that), so a bar never ends short of or beyond its total.
+
+The CLI asks :func:`for_cli` for a reporter: :class:`NullProgress` with ``--quiet`` or when stderr
+is not a terminal, else a :class:`TerminalProgress`: one line on stderr, reused by every phase
+(a bar with bytes, rate and ETA, or a spinner), shown only once the command has run for
+``ONNXJSON_PROGRESS_DELAY`` seconds (default 1; short commands stay silent), erased when the work
+ends; then the command's one-line summary (``summary``). ``NO_COLOR`` turns color and styles off.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
 import time
-from typing import IO, Any, Literal, cast
+from typing import IO, Any, cast
 
-__all__ = ["ByteProgress", "CountingWriter", "NullProgress", "counting", "for_cli"]
+__all__ = [
+    "CountingWriter",
+    "NullProgress",
+    "TerminalProgress",
+    "counting",
+    "for_cli",
+    "human_size",
+]
 
-_DELAY = 1.0
+#: Seconds a command runs before its progress line appears (environment: ONNXJSON_PROGRESS_DELAY).
+DEFAULT_DELAY = 1.0
 
 
 class NullProgress:
-    """Reports nothing."""
+    """Reports nothing (the library's default, and the CLI's when quiet or not on a terminal)."""
 
     def start(self, total: int, description: str = "") -> None:
-        pass
+        """Begin a phase of ``total`` bytes (0: bytes not counted; a spinner)."""
 
     def advance(self, n: int) -> None:
-        pass
+        """``n`` more bytes of the current phase are done."""
 
     def finish(self) -> None:
-        pass
+        """The reporting library call has ended (normally or not)."""
+
+    def wrote(self, name: str, size: int) -> None:
+        """The output ``name`` was written, ``size`` bytes."""
+
+    def summary(self, text: str | None = None, outcome: str = "") -> None:
+        """The command's last line (the CLI's): ``text`` (default: what was written), the time it
+        took, then ``outcome``."""
 
 
-class ByteProgress(NullProgress):
-    """A rich bar on stderr, shown once the work has taken more than about a second."""
+def human_size(n: int) -> str:
+    """``n`` bytes for people: ``812 bytes``, ``4.2 kB``, ``352.7 MB`` (decimal units, as the bar)."""
+    if n < 1000:
+        return f"{n:,} byte" + ("" if n == 1 else "s")
+    value = float(n)
+    for unit in ("kB", "MB", "GB", "TB"):
+        value /= 1000
+        if value < 999.95 or unit == "TB":
+            return f"{value:.1f} {unit}"
+    return f"{n:,} bytes"  # not reached
 
-    def __init__(self) -> None:
-        self._bar: Any = None
+
+def _delay() -> float:
+    text = os.environ.get("ONNXJSON_PROGRESS_DELAY")
+    if text is None:
+        return DEFAULT_DELAY
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        return DEFAULT_DELAY
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, rest = divmod(int(seconds + 0.5), 60)
+    return f"{minutes} min {rest:02d} s"
+
+
+class TerminalProgress(NullProgress):
+    """One line on a terminal's stderr: a bar for phases with a byte total, else a spinner."""
+
+    def __init__(self, stream: IO[str] | None = None, *, delay: float | None = None) -> None:
+        self._stream = stream if stream is not None else sys.stderr
+        self._delay = _delay() if delay is None else delay
+        self._began = time.monotonic()
+        self._lock = threading.Lock()
+        self._bar: Any = None  # the rich Progress, made at the first phase
         self._task: Any = None
+        self._live = False
+        self._timer: threading.Timer | None = None
         self._total = 0
         self._done = 0
-        self._began = 0.0
-        self._description = ""
+        self._outputs: list[tuple[str, int]] = []
 
+    # -- the protocol ------------------------------------------------------------------------------
     def start(self, total: int, description: str = "") -> None:
-        self._total, self._done = total, 0
-        self._began = time.monotonic()
-        self._description = description
+        with self._lock:
+            self._total, self._done = max(0, total), 0
+            if self._bar is None:
+                self._bar = _make_bar(self._stream)
+            else:  # a new task: rich keeps a total (and the rate's samples) across a reset
+                if self._live:
+                    self._bar.refresh()  # the phase's last state (its total, when it has one) is seen
+                self._bar.remove_task(self._task)
+            self._task = self._bar.add_task(description, total=self._total or None)
+            self._show_when_due()
 
     def advance(self, n: int) -> None:
-        self._done += n
-        if self._bar is None:
-            if time.monotonic() - self._began < _DELAY:
-                return
-            from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                DownloadColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-                TransferSpeedColumn,
-            )
-
-            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(),
-                                 TransferSpeedColumn(), TimeRemainingColumn(),
-                                 console=Console(file=sys.stderr, color_system=_color_system()), transient=True)
-            self._bar.start()
-            self._task = self._bar.add_task(self._description, total=self._total or None)
+        if self._bar is None or n <= 0:
+            return
+        done = self._done + n
+        # Never beyond the total (the library reports exact totals; this only keeps the promise).
+        self._done = min(done, self._total) if self._total else done
         self._bar.update(self._task, completed=self._done)
 
     def finish(self) -> None:
-        if self._bar is not None:
-            self._bar.stop()
+        with self._lock:
+            self._cancel_timer()
+            if self._live:
+                self._bar.refresh()
+                self._bar.stop()  # transient: the line is erased
+                self._live = False
             self._bar = None
+            self._task = None
+
+    def wrote(self, name: str, size: int) -> None:
+        self._outputs.append((name, size))
+
+    def summary(self, text: str | None = None, outcome: str = "") -> None:
+        self.finish()
+        if text is None:
+            if not self._outputs:
+                return
+            text = "wrote " + " and ".join(f"{human_size(size)} to stdout" if name == "-" else
+                                           f"{name} ({human_size(size)})" for name, size in self._outputs)
+        line = f"{text} in {_duration(time.monotonic() - self._began)}" + (f": {outcome}" if outcome else "")
+        try:
+            self._stream.write(line + "\n")
+            self._stream.flush()
+        except (OSError, ValueError):
+            pass
+
+    # -- the display -------------------------------------------------------------------------------
+    def _show_when_due(self) -> None:
+        if self._live or self._timer is not None:
+            return
+        wait = self._delay - (time.monotonic() - self._began)
+        if wait <= 0:
+            self._show()
+            return
+        self._timer = threading.Timer(wait, self._show_later)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _show_later(self) -> None:
+        with self._lock:
+            self._timer = None
+            if self._bar is not None and not self._live:
+                self._show()
+
+    def _show(self) -> None:
+        self._bar.start()
+        self._live = True
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
 
-def _color_system() -> Literal["auto"] | None:
-    """No color or style escapes under NO_COLOR (the bar still redraws in place)."""
-    import os
+def _make_bar(stream: IO[str]) -> Any:
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn
 
-    return None if os.environ.get("NO_COLOR") else "auto"
+    plain = bool(os.environ.get("NO_COLOR"))
+    console = Console(file=stream, color_system=None if plain else "auto", no_color=plain, highlight=False)
+    bytes_column, rate_column, eta_column = _columns()
+    return Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), bytes_column(), rate_column(),
+                    eta_column(),
+                    console=console, transient=True, refresh_per_second=8, redirect_stdout=False,
+                    redirect_stderr=False)
+
+
+def _columns() -> tuple[Any, Any, Any]:
+    from rich.progress import DownloadColumn, TimeRemainingColumn, TransferSpeedColumn
+    from rich.text import Text
+
+    class Bytes(DownloadColumn):  # "12.3/352.7 MB"; a spinner phase shows the bytes done, if any
+        def render(self, task: Any) -> Any:
+            if task.total is None:
+                return Text(human_size(int(task.completed)) if task.completed else "", style="progress.download")
+            return super().render(task)
+
+    class Rate(TransferSpeedColumn):
+        def render(self, task: Any) -> Any:
+            return super().render(task) if task.completed else Text("")
+
+    class Eta(TimeRemainingColumn):
+        def render(self, task: Any) -> Any:
+            return super().render(task) if task.total is not None and task.completed else Text("")
+
+    return Bytes, Rate, Eta
 
 
 def for_cli(quiet: bool) -> NullProgress:
-    """A progress reporter for a CLI command: a bar when stderr is a terminal and not quiet."""
-    if quiet or not sys.stderr.isatty():
+    """The CLI's reporter: a terminal display when stderr is a terminal and not ``quiet``."""
+    try:
+        on_terminal = sys.stderr is not None and sys.stderr.isatty()
+    except (OSError, ValueError):
+        on_terminal = False
+    if quiet or not on_terminal:
         return NullProgress()
-    return ByteProgress()
+    return TerminalProgress()
 
 
 class CountingWriter:
-    """Wraps a binary stream and reports every write to a progress reporter."""
+    """Wraps a binary stream, reporting every write to a progress reporter and counting it."""
 
     def __init__(self, stream: IO[bytes], progress: NullProgress) -> None:
         self._stream = stream
         self._progress = progress
+        self.written = 0
 
     def write(self, data: Any) -> int:
         n = self._stream.write(data)
-        self._progress.advance(len(data))
+        size = len(data) if isinstance(data, (bytes, bytearray)) else memoryview(data).nbytes
+        self.written += size
+        self._progress.advance(size)
         return n
 
     def flush(self) -> None:
@@ -105,6 +241,7 @@ class CountingWriter:
 
     def advance(self, n: int) -> None:
         """Report bytes that reached the stream another way (a kernel-side copy)."""
+        self.written += n
         self._progress.advance(n)
 
     def __getattr__(self, name: str) -> Any:  # seek, tell, truncate... of the wrapped stream

@@ -154,6 +154,10 @@ def _tty() -> bool:
         return False
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")
+
+
 def _check_type(value: str | None) -> str | None:
     """--type: a known message, checked before any file is read."""
     if value is not None:
@@ -173,7 +177,7 @@ def _type_option(help: str) -> Any:
 _DOC_TYPE_HELP = ("Root message type of documents without an $onnxjson envelope (default: ModelProto); "
                   "must agree with the envelope when there is one.")
 MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted (1 to 100000).", min=1, max=100_000, metavar="N")]
-QuietOpt = Annotated[bool, typer.Option("-q", "--quiet", help="No progress bar and no summary.")]
+QuietOpt = Annotated[bool, typer.Option("-q", "--quiet", help="No progress display and no summary line on stderr.")]
 MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes.", min=1, metavar="BYTES")]  # noqa: UP045
 
 
@@ -229,9 +233,12 @@ def dump(
         raise OnnxJsonError("--external sidecar needs --sidecar PATH")
     from onnxjson._progress import for_cli
 
+    # A document shown on this terminal is not mixed with a display on the same terminal.
+    progress = for_cli(quiet or (output == "-" and _tty()))
     _api.dump(model, output, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
               strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-              external=external, trust_paths=trust_paths, max_depth=max_depth, progress=for_cli(quiet))
+              external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+    progress.summary()
 
 
 @app.command(cls=_Command)
@@ -257,9 +264,11 @@ def build(
         raise OnnxJsonError(f"--fill takes zeros, not {fill!r}")
     if output == "-" and _tty():
         raise OnnxJsonError("refusing to write binary ONNX to a terminal; redirect stdout or use -o FILE")
+    progress = for_cli(quiet)
     _api.build(document, output, type=type, weights_from=weights_from, fill=fill,
                external_data=external_data, trust_paths=trust_paths, strict=strict,
-               max_document_size=max_document_size, max_depth=max_depth, progress=for_cli(quiet))
+               max_document_size=max_document_size, max_depth=max_depth, progress=progress)
+    progress.summary()
 
 
 @app.command(cls=_Command)
@@ -268,20 +277,24 @@ def verify(
     models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages).", metavar="MODEL")],
     type: Annotated[Optional[str], _type_option("Root message type of the inputs (default: inferred from the bytes).")] = None,  # noqa: UP045
     max_depth: MaxDepthOpt = DEFAULTS.max_depth,
-    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only the files that differ.")] = False,
+    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only the files that differ (no progress display or summary line).")] = False,
 ) -> None:
     """Dump and rebuild each file in memory; say whether the bytes are identical (exit 1 if not)."""
     from onnxjson import _api
+    from onnxjson._progress import for_cli, human_size
 
+    progress = for_cli(quiet)
     failed = 0
     errors = 0
+    checked = 0
     for name in models:
         try:
-            result = _api.verify(name, type=type, max_depth=max_depth)
+            result = _api.verify(name, type=type, max_depth=max_depth, progress=progress)
         except OnnxJsonError as e:
             _error(str(e.with_file(name)))
             errors += 1
             continue
+        checked += result.size
         if result.identical:
             if not quiet:
                 _say(f"identical  {name} ({result.size:,} bytes)")
@@ -289,6 +302,10 @@ def verify(
             failed += 1
             _say(f"DIFFERENT  {name}: {result.size:,} → {result.rebuilt_size:,} bytes, "
                   f"first difference at byte {result.first_difference}")
+    progress.summary(f"verified {_count(len(models), 'file')} ({human_size(checked)})",
+                     ", ".join(f"{n} {what}" for n, what in ((len(models) - failed - errors, "identical"),
+                                                                (failed, "different"), (errors, "unreadable"))
+                                 if n or what == "identical"))
     if errors:
         raise _Exit(EXIT_ERROR)
     if failed:
@@ -304,17 +321,19 @@ def validate(
     onnx_checker: Annotated[bool, typer.Option("--onnx-checker", help="Also run onnx.checker with shape inference.")] = False,
     max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1, metavar="N")] = DEFAULTS.max_findings,
     max_document_size: MaxDocumentSizeOpt = DEFAULTS.max_document_bytes,
-    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems.")] = False,
+    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems (no progress display or summary line).")] = False,
 ) -> None:
     """Check documents against the JSON Schema and the graph rules (exit 1 if any is invalid)."""
     from onnxjson import _api
+    from onnxjson._progress import for_cli
 
+    progress = for_cli(quiet)
     invalid = errors = 0
     for name in documents:
         try:
             findings = _api.validate_file(name, type=type, schema_only=schema_only,
                                           onnx_checker=onnx_checker, max_findings=max_errors,
-                                          max_document_size=max_document_size)
+                                          max_document_size=max_document_size, progress=progress)
         except OnnxJsonError as e:
             _error(str(e.with_file(name)))
             errors += 1
@@ -327,6 +346,10 @@ def validate(
                 _say(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
         elif not quiet:
             _say(f"valid  {name}")
+    progress.summary(f"validated {_count(len(documents), 'document')}",
+                     ", ".join(f"{n} {what}" for n, what in ((len(documents) - invalid - errors, "valid"),
+                                                                (invalid, "invalid"), (errors, "unreadable"))
+                                 if n or what == "valid"))
     if errors:
         raise _Exit(EXIT_ERROR)
     if invalid:
@@ -400,10 +423,12 @@ def diff(
     unified: Annotated[bool, typer.Option("--unified", help="Unified text diff of the stripped documents instead.")] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal and NO_COLOR is not set).")] = None,  # noqa: UP045
+    quiet: QuietOpt = False,
 ) -> None:
     """Semantic change list between two models (exit 1 when they differ)."""
     from onnxjson import _api
     from onnxjson import diff as _diff
+    from onnxjson._progress import for_cli
 
     if unified:
         out = _api.unified_diff(a, b)
@@ -411,7 +436,9 @@ def diff(
         if out:
             raise _Exit(EXIT_NO)
         return
-    changes = _api.diff_files(a, b)
+    progress = for_cli(quiet)
+    changes = _api.diff_files(a, b, progress=progress)
+    progress.summary(f"compared {a} with {b}", _count(len(changes), "change") if changes else "no changes")
     if json_output:
         text = _diff.render_json(changes)
         _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
@@ -435,12 +462,17 @@ def merge(
     report: Annotated[Optional[str], typer.Option("--report", help="Also write the conflicts as JSON to this file.", metavar="FILE")] = None,  # noqa: UP045
     name: Annotated[Optional[str], typer.Option("--name", help="The file's name in the conflict report (git passes %P).", metavar="NAME")] = None,  # noqa: UP045
     max_depth: MaxDepthOpt = DEFAULTS.max_depth,
+    quiet: QuietOpt = False,
 ) -> None:
     """Three-way merge of two edits of a model; exit 1 on conflicts (usable as a git merge driver)."""
     from onnxjson import _api
     from onnxjson import merge as _merge
+    from onnxjson._progress import for_cli
 
-    conflicts = _api.merge(base, ours, theirs, output, report=report, max_depth=max_depth)
+    progress = for_cli(quiet)
+    conflicts = _api.merge(base, ours, theirs, output, report=report, max_depth=max_depth, progress=progress)
+    if not conflicts:
+        progress.summary()
     if conflicts:
         sys.stderr.write(_merge.render_conflicts(conflicts, name=name or ours))
         raise _Exit(EXIT_NO)

@@ -238,9 +238,11 @@ def _without(msg: dict[str, Any], keys: Iterable[str]) -> dict[str, Any]:
 class _Side:
     """Digests and canonical values for one document (with its external-data folder)."""
 
-    def __init__(self, base_dir: str | os.PathLike[str] | None, sidecar: str | None = None) -> None:
+    def __init__(self, base_dir: str | os.PathLike[str] | None, sidecar: str | None = None,
+                 on_hashed: Callable[[int], None] | None = None) -> None:
         self.base_dir = Path(base_dir) if base_dir is not None else None
         self.sidecar = sidecar
+        self.on_hashed = on_hashed
         self._files: dict[str, Any] = {}
 
     def raw_payload(self, msg: dict[str, Any]) -> Any:
@@ -288,7 +290,10 @@ class _Side:
         dtype = data_type_number(msg.get("data_type")) if tensor else None
         parts: list[tuple[str, str]] = []
         if "raw_data" in msg:
-            parts.append(("raw_data", _raw_digest(msg["raw_data"], dtype)))
+            raw = msg["raw_data"]
+            parts.append(("raw_data", _raw_digest(raw, dtype)))
+            if self.on_hashed is not None and isinstance(raw, (Blob, bytes, bytearray, memoryview, LongText)):
+                self.on_hashed(len(raw))
         if tensor:
             for field in TYPED_FIELDS:
                 value = msg.get(field)
@@ -315,6 +320,8 @@ class _Side:
                     if 0 <= start <= end <= len(data):
                         if want_data:
                             return {"data": data[start:end]}
+                        if self.on_hashed is not None:
+                            self.on_hashed(end - start)
                         return {"sha256": hashlib.sha256(data[start:end]).hexdigest()}
         return {"external": info}
 
@@ -1095,7 +1102,8 @@ def _sidecar_of(doc: Any) -> str | None:
 
 
 def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,
-                   b_dir: str | os.PathLike[str] | None = None) -> list[Change]:
+                   b_dir: str | os.PathLike[str] | None = None,
+                   on_hashed: Callable[[int], None] | None = None) -> list[Change]:
     """The semantic changes from document ``a`` to document ``b``.
 
     Args:
@@ -1105,12 +1113,13 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
         a_dir: the folder of ``a``'s ONNX external data files; when given and a file is there, its
             bytes are hashed instead of comparing (location, offset, length).
         b_dir: the same for ``b``.
+        on_hashed: called with the size of each payload hashed (for progress reports).
 
     Returns:
         The changes, in a deterministic order (model fields, opsets, metadata, graph, functions,
         training_info, extensions, other fields, unknown fields). Empty when the models mean the same.
     """
-    side_a, side_b = _Side(a_dir, _sidecar_of(a)), _Side(b_dir, _sidecar_of(b))
+    side_a, side_b = _Side(a_dir, _sidecar_of(a), on_hashed), _Side(b_dir, _sidecar_of(b), on_hashed)
     differ = _Differ(side_a, side_b)
     try:
         type_a = as_dict(a.get(ENVELOPE_KEY)).get("type", "ModelProto")

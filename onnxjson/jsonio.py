@@ -60,7 +60,7 @@ import math
 import mmap
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from typing import IO, Any
 
@@ -76,6 +76,7 @@ __all__ = [
     "MAX_INDENT_LEVEL",
     "MAX_NESTING_DEPTH",
     "SPLICE_MIN_BYTES",
+    "blob_bytes",
     "dumps_document",
     "format_path",
     "locate_line",
@@ -113,7 +114,8 @@ _NONE = type(None)
 _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, LongText))
 
 
-def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) -> None:
+def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
+                   on_payload: Callable[[int], None] | None = None) -> None:
     """Write a document as indented UTF-8 JSON text in the stable layout.
 
     Objects keep their key order and hold one key per line; arrays of scalars go on one line when
@@ -126,6 +128,8 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) 
         stream: a binary stream to write to. When an error is raised, part of the text may
             have been written already.
         width: the widest line, in characters, that arrays are laid out for.
+        on_payload: called with the size of each piece of a ``Blob`` written; the pieces of a
+            document add up to :func:`blob_bytes` of it (for progress reports).
 
     Raises:
         DocumentError: arrays and objects nest deeper than the JSON readers' limit (1024 levels).
@@ -134,7 +138,7 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100) 
         TypeError: a value of another type, or a key that is not a string.
     """
     try:
-        _render(doc, stream, width)
+        _render(doc, stream, width, on_payload)
     except (orjson.JSONEncodeError, _Unwritable) as e:
         raise _write_error(doc, str(e)) from None
 
@@ -168,7 +172,25 @@ class _Unwritable(Exception):
     """Raised inside the writer; :func:`write_document` finds the value and explains."""
 
 
-def _render(doc: Any, stream: IO[bytes], width: int) -> None:
+def blob_bytes(doc: Any) -> int:
+    """The bytes of every ``Blob`` in a document: what :func:`write_document` reports to ``on_payload``."""
+    total = 0
+    stack = [doc]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(v for v in value.values() if type(v) in _CONTAINERS or isinstance(v, Blob))
+        elif isinstance(value, list):
+            stack.extend(v for v in value if type(v) in _CONTAINERS or isinstance(v, Blob))
+        elif isinstance(value, Blob):
+            total += len(value)
+    return total
+
+
+_CONTAINERS = frozenset((dict, list))
+
+
+def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int], None] | None = None) -> None:
     buf = bytearray()  # orjson's results are copied in at once and freed (see the NOTE)
     keys: dict[str, bytes] = {}  # key -> b'"key": '
     key_cols: dict[str, int] = {}  # key -> its width in characters
@@ -268,7 +290,7 @@ def _render(doc: Any, stream: IO[bytes], width: int) -> None:
             elif t is bool:
                 buf += b"true" if value else b"false"
             elif t is Blob:
-                _write_blob(value, buf, stream)
+                _write_blob(value, buf, stream, on_payload)
             elif t is LongText:  # printable ASCII without quotes or backslashes: written as it is
                 buf += b'"'
                 for piece in value.chunks(_BLOB_CHUNK):
@@ -343,7 +365,7 @@ def _plain(value: Any) -> Any:
     return plain
 
 
-def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes]) -> None:
+def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes], on_payload: Callable[[int], None] | None) -> None:
     size = len(blob)
     buf += b'"'
     if size > _BLOB_CHUNK:
@@ -359,6 +381,8 @@ def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes]) -> None:
             stream.write(chunk)
         else:
             buf += chunk
+        if on_payload is not None:
+            on_payload(len(view))
     buf += b'"'
     if len(buf) >= _FLUSH_BYTES:
         stream.write(buf)

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from onnxjson import files
+from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.codec.layout import LAYOUT_KEY
@@ -69,8 +70,12 @@ __all__ = [
 ALIGNMENT = 64
 _MAX_FILL = (1 << 31) - 1
 
-def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) -> int:
-    """Replace payloads above ``threshold`` bytes by size and digest; return how many."""
+def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None,
+          progress: NullProgress | None = None) -> int:
+    """Replace payloads above ``threshold`` bytes by size and digest; return how many.
+
+    ``progress`` sees one phase: the bytes of the payloads hashed.
+    """
     reg = registry()
     spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     count = 0
@@ -88,7 +93,8 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None) 
             continue
         found_all.append((msg, found[0], found[1]))
     # The payloads are independent: hashed on all cores (hashlib releases the GIL).
-    for (msg, field, raw), digest in zip(found_all, hash_all([raw for _, _, raw in found_all]), strict=True):
+    payloads = [raw for _, _, raw in found_all]
+    for (msg, field, raw), digest in zip(found_all, hash_all(payloads, progress, "hashing weights"), strict=True):
         msg[field] = _reference(msg, field, len(raw), digest)
         count += 1
     return count
@@ -107,12 +113,25 @@ def _one_thread() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash")
 
 
-def hash_all(payloads: list[Any]) -> list[str]:
-    """The SHA-256 of each payload (bytes or Blob), in order, computed on all cores."""
+def hash_all(payloads: list[Any], progress: NullProgress | None = None, description: str = "hashing") -> list[str]:
+    """The SHA-256 of each payload (bytes or Blob), in order, computed on all cores.
+
+    ``progress`` sees one phase: the bytes of each payload once its digest is known.
+    """
+    report = progress or NullProgress()
+    report.start(sum(len(p) for p in payloads), description)
     if len(payloads) < 2 or sum(len(p) for p in payloads) < (4 << 20):
-        return [sha256_hex(p) for p in payloads]
+        digests = []
+        for p in payloads:
+            digests.append(sha256_hex(p))
+            report.advance(len(p))
+        return digests
     with hash_pool() as pool:
-        return list(pool.map(sha256_hex, payloads))
+        digests = []
+        for p, digest in zip(payloads, pool.map(sha256_hex, payloads), strict=True):
+            digests.append(digest)
+            report.advance(len(p))
+        return digests
 
 
 def _reference(msg: dict[str, Any], field: str, size: int, digest: str,
@@ -133,15 +152,17 @@ def relative_reference(target: Path, base_dir: Path) -> str:
 
 
 def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, reference: str,
-               type_name: str | None = None, input_fd: int | None = None) -> int:
+               type_name: str | None = None, input_fd: int | None = None,
+               progress: NullProgress | None = None) -> int:
     """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size.
 
     ``input_fd`` is the model file the document's Blob payloads were mapped from, if any.
+    ``progress`` sees one phase: the bytes of each payload once it is placed in the sidecar.
     """
     reg = registry()
     spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     with hash_pool() as pool:
-        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, input_fd)
+        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, input_fd, progress or NullProgress())
     envelope = doc.setdefault(ENVELOPE_KEY, {})
     envelope["weights"] = {"sidecar": reference}
     return offset
@@ -179,7 +200,7 @@ def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
 
 
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
-                  threshold: int, pool: ThreadPoolExecutor, fd: int | None) -> int:
+                  threshold: int, pool: ThreadPoolExecutor, fd: int | None, progress: NullProgress) -> int:
     """Write the payloads in document order while all of them are hashed on all cores.
 
     Each payload is copied at once (in the kernel for a mapped input) and its digest, computed
@@ -193,6 +214,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
         if found is None or len(found[1]) <= threshold:
             continue
         todo.append((msg, found[0], found[1]))
+    progress.start(sum(len(raw) for _, _, raw in todo), "moving weights to the sidecar")
     digests = [pool.submit(sha256_hex, raw) for _, _, raw in todo]
     for (msg, field, raw), pending in zip(todo, digests, strict=True):
         pad = -offset % ALIGNMENT
@@ -210,6 +232,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
             stream.seek(offset)
             stream.truncate()
         msg[field] = _reference(msg, field, len(raw), digest, offset=at)
+        progress.advance(len(raw))
     return offset
 
 
@@ -314,7 +337,7 @@ class PayloadResolver:
 
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
                  base_dir: Path = Path("."), trust_paths: bool = False, measure_only: bool = False,
-                 type_name: str | None = None) -> None:
+                 type_name: str | None = None, progress: NullProgress | None = None) -> None:
         if fill not in (None, "zeros"):
             raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.measure_only = measure_only
@@ -337,6 +360,7 @@ class PayloadResolver:
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
         self._closers: list[Any] = []
         self._filled = 0  # bytes of memory taken by zero-filled payloads so far
+        self.progress = progress or NullProgress()
 
     @property
     def holds_weights(self) -> bool:
@@ -380,6 +404,7 @@ class PayloadResolver:
             doc = decode_model(src.data, src.name, type=self.type_name, options=DecodeOptions(values_limit=0))
             reg = registry()
             index: dict[str, list[tuple[str, Any, dict[str, Any]]]] = {}
+            raws: list[tuple[Any, dict[str, Any]]] = []
             for msg, mspec, _path in iter_payload_messages(doc, reg.messages[doc[ENVELOPE_KEY]["type"]], reg):
                 strings = msg.get("string_data") if mspec.name == "TensorProto" else None
                 if isinstance(strings, list) and strings:
@@ -389,9 +414,13 @@ class PayloadResolver:
                 found = payload_raw(msg, mspec)
                 if found is None:
                     continue
-                raw = found[1]
-                index.setdefault(sha256_hex(raw), []).append(
-                    (str(msg.get("name", "")), raw, msg))
+                raws.append((found[1], msg))
+            # The original's payloads are hashed on all cores, as one phase of the build.
+            name = os.path.basename(src.name) if not src.name.startswith("<") else src.name
+            digests = hash_all([raw for raw, _ in raws], self.progress, f"hashing the weights of {name}")
+            for (raw, msg), digest in zip(raws, digests, strict=True):
+                index.setdefault(digest, []).append((str(msg.get("name", "")), raw, msg))
+            self.progress.start(0, "encoding")
             self._index = index
         return self._index
 
