@@ -268,15 +268,30 @@ def _shown(path: str | os.PathLike[str]) -> str:
     return "stdout" if os.fspath(path) == "-" else os.path.basename(os.fspath(path))
 
 
+#: A document with more values than this is not walked for a total of its payload bytes.
+_PROGRESS_WALK_LIMIT = 100_000
+
+
 def write_document(doc: Any, stream: Any, progress: NullProgress, name: str) -> int:
-    """Write ``doc``'s text to ``stream`` (called ``name``) as one phase of ``progress``: the bytes
-    of its payloads, written as base64 (a spinner when it holds none); return the bytes written."""
-    tally = CountingWriter(stream, NullProgress())
-    total = 0 if type(progress) is NullProgress else jsonio.blob_bytes(doc)
-    progress.start(total, f"writing weights into {name}" if total else f"writing {name}")
+    """Write ``doc``'s text to ``stream`` (called ``name``) as one phase of ``progress``; return the
+    bytes written.
+
+    The phase counts the payload bytes written as base64, of their total, when the document holds
+    payloads and is small enough to find them cheaply; otherwise (no payloads, or a graph-heavy
+    document, where the text itself is the work) the bytes of text written, without a total.
+    """
+    if type(progress) is NullProgress:
+        tally = CountingWriter(stream, progress)
+        jsonio.write_document(doc, tally)  # type: ignore[arg-type]
+        return tally.written
+    total = jsonio.blob_bytes(doc, limit=_PROGRESS_WALK_LIMIT) or 0
     if total:
+        progress.start(total, f"writing weights into {name}")
+        tally = CountingWriter(stream, NullProgress())
         jsonio.write_document(doc, tally, on_payload=progress.advance)  # type: ignore[arg-type]
     else:
+        progress.start(0, f"writing {name}")
+        tally = CountingWriter(stream, progress)
         jsonio.write_document(doc, tally)  # type: ignore[arg-type]
     return tally.written
 

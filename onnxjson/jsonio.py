@@ -172,22 +172,33 @@ class _Unwritable(Exception):
     """Raised inside the writer; :func:`write_document` finds the value and explains."""
 
 
-def blob_bytes(doc: Any) -> int:
-    """The bytes of every ``Blob`` in a document: what :func:`write_document` reports to ``on_payload``."""
+def blob_bytes(doc: Any, *, limit: int | None = None) -> int | None:
+    """The bytes of every ``Blob`` in a document: what :func:`write_document` reports to ``on_payload``.
+
+    None when the document has more than ``limit`` values (the walk stops there: a graph-heavy
+    document is not walked twice for a progress report).
+    """
     total = 0
+    seen = 0
     stack = [doc]
     while stack:
         value = stack.pop()
-        if isinstance(value, dict):
-            stack.extend(v for v in value.values() if type(v) in _CONTAINERS or isinstance(v, Blob))
-        elif isinstance(value, list):
-            stack.extend(v for v in value if type(v) in _CONTAINERS or isinstance(v, Blob))
-        elif isinstance(value, Blob):
-            total += len(value)
+        if type(value) is dict:
+            items: Any = value.values()
+        else:
+            items = value
+            if set(map(type, items)) <= _SCALAR_TYPES:  # one pass in C: readable values, names
+                continue
+        seen += len(items)
+        if limit is not None and seen > limit:
+            return None
+        for v in items:
+            t = type(v)
+            if t is dict or t is list:
+                stack.append(v)
+            elif isinstance(v, Blob):
+                total += len(v)
     return total
-
-
-_CONTAINERS = frozenset((dict, list))
 
 
 def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int], None] | None = None) -> None:

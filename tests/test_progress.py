@@ -161,6 +161,17 @@ def test_outputs_are_announced_with_their_sizes(models: list[Path], tmp_path: Pa
     assert hashed == [2 * 5000 * 4 + 3000 * 8]
 
 
+def test_a_graph_heavy_document_counts_its_text_without_a_total(models: list[Path], tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # Documents with more values than the limit are not walked for their payload bytes.
+    monkeypatch.setattr(_api, "_PROGRESS_WALK_LIMIT", 1)
+    for model in models:
+        out = tmp_path / f"{model.stem}.json"
+        recorder = _run(lambda p, model=model, out=out: _api.dump(model, out, progress=p))
+        [(description, total, done)] = [phase for phase in recorder.phases if phase[0].startswith("writing")]
+        assert (description, total, done) == (f"writing {out.name}", 0, out.stat().st_size)
+
+
 def test_a_failing_command_still_finishes_its_report(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"graph": {"node": [{"op_type": 5}]}}')
