@@ -21,7 +21,7 @@ import difflib
 import json
 import os
 import re
-import sys
+from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,13 +30,14 @@ from typing import Any
 from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, encode_document, split_envelope
 from onnxjson.codec.encode import encode_message
+from onnxjson.codec.layout import UNKNOWN_KEY
 from onnxjson.codec.payload import iter_payload_messages
 from onnxjson.codec.values import LongText, base64_decoded_size
 from onnxjson.errors import BuildError, DocumentError, SchemaError, WeightsError
 from onnxjson.jsonio import format_path, locate_line, parse_path
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
-from onnxjson.schema import load_validator
+from onnxjson.schema import UNKNOWN_FIELD_DEF, load_part_validator, load_validator
 from onnxjson.schema.checks import check_document
 from onnxjson.weights import PayloadResolver
 
@@ -190,26 +191,135 @@ def _best_context(error: Any) -> Any:
     return fallback
 
 
+#: The message levels one call of jsonschema validates (see :func:`_schema_pieces`).
+PIECE_LEVELS = 16
+#: The placeholders that stand for a piece cut out of its parent: each valid where it stands.
+_CUT_MESSAGE: dict[str, Any] = {}
+_CUT_UNKNOWN: dict[str, Any] = {"number": 1, "wire_type": "varint", "value": 0}
+
+
 def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
-                     skip: frozenset[str] = frozenset()) -> list[Finding]:
-    validator = load_validator(type_name)
+                     skip: frozenset[str] = frozenset(), piece_levels: int = PIECE_LEVELS) -> list[Finding]:
     _ROOT.set(type_name)
     findings: list[Finding] = []
-    for error in validator.iter_errors(doc):
-        message, keyword = _rewrite(error)
-        if keyword in skip:
-            continue
-        path = list(error.absolute_path)
-        if keyword == "additionalProperties" and isinstance(error.instance, dict):
-            # Point at the unknown key itself (jsonschema reports the object that holds it).
-            allowed = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
-            extra = [k for k in error.instance if k not in allowed]
-            if len(extra) == 1:
-                path.append(extra[0])
-        findings.append(Finding(format_path(path), message, f"schema-{keyword}"))
-        if len(findings) >= cap:
-            break
+    for where, piece, def_name in _schema_pieces(doc, type_name, piece_levels):
+        validator = load_validator(type_name) if def_name is None else load_part_validator(def_name)
+        for error in validator.iter_errors(piece):
+            error.path.extendleft(reversed(_whole_path(where)))  # the path in the whole document
+            message, keyword = _rewrite(error)
+            if keyword in skip:
+                continue
+            path = list(error.absolute_path)
+            if keyword == "additionalProperties" and isinstance(error.instance, dict):
+                # Point at the unknown key itself (jsonschema reports the object that holds it).
+                allowed = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+                extra = [k for k in error.instance if k not in allowed]
+                if len(extra) == 1:
+                    path.append(extra[0])
+            findings.append(Finding(format_path(path), message, f"schema-{keyword}"))
+            if len(findings) >= cap:
+                return findings
     return findings
+
+
+class _Node:
+    """A container met on the way down a piece: copied (shallowly) only when a cut lies below it."""
+
+    __slots__ = ("copy", "key", "parent", "value")
+
+    def __init__(self, value: Any, parent: _Node | None, key: Any) -> None:
+        self.value = value
+        self.parent = parent
+        self.key = key
+        self.copy: Any = None
+
+    def copied(self) -> Any:
+        """This container's copy, made (with its ancestors' up to the piece's root) if need be."""
+        fresh = []
+        node: _Node | None = self
+        while node is not None and node.copy is None:
+            node.copy = node.value.copy()
+            fresh.append(node)
+            node = node.parent
+        for node in fresh:
+            if node.parent is not None:
+                node.parent.copy[node.key] = node.copy
+        return self.copy
+
+
+#: Where a piece lies: (where its parent piece lies, the path from there), None for the document.
+_Where = tuple["_Where", list[Any]] | None
+
+
+def _whole_path(where: _Where) -> list[Any]:
+    """The path of a piece in the whole document (made only for a finding: pieces of a deep
+    document each keep just their path from their parent's root)."""
+    parts: list[list[Any]] = []
+    while where is not None:
+        where, path = where
+        parts.append(path)
+    return [key for path in reversed(parts) for key in path]
+
+
+def _schema_pieces(doc: dict[str, Any], type_name: str,
+                   levels: int) -> Iterator[tuple[_Where, Any, str | None]]:
+    """The document in pieces of at most ``levels`` message levels: (where, piece, definition).
+
+    jsonschema validates by recursion, several frames per level, so a document as deep as
+    ``max_depth`` allows cannot be validated in one call without raising the process's recursion
+    limit (which no module does). Instead a message (or ``$unknown`` entry) ``levels`` below its
+    piece's root is the root of a piece of its own, validated against its own definition, and in its
+    parent's piece a placeholder valid where it stands (``{}``, a varint entry) takes its place: the
+    parent's piece copies the containers on the way to its cuts, the document itself is not changed.
+    A document of fewer levels is one piece, itself, validated against its root schema (definition
+    None); the pieces come parent first.
+    """
+    messages = registry().messages
+    todo: list[tuple[_Where, Any, str | None]] = [(None, doc, None)]
+    while todo:
+        where, top, def_name = todo.pop()
+        root = _Node(top, None, None)
+        below: list[tuple[_Where, Any, str | None]] = []
+        # (node of a message or unknown entry, its message name (None: an unknown entry), level, path)
+        first = None if def_name == UNKNOWN_FIELD_DEF else def_name or type_name
+        stack: list[tuple[_Node, str | None, int, list[Any]]] = [(root, first, 0, [])]
+        while stack:
+            node, name, level, path = stack.pop()
+            obj = node.value
+            children: list[tuple[Any, Any, str | None]] = []
+            if name is None:  # an unknown-field entry: its value may be a list of entries
+                children.append((obj.get("value"), "value", None))
+            else:
+                spec = messages.get(name)
+                if spec is None:
+                    continue
+                by_name = spec.by_name
+                for key, value in obj.items():
+                    f = by_name.get(key)
+                    if f is not None and f.kind == "message":
+                        children.append((value, key, f.message))
+                    elif key == UNKNOWN_KEY:
+                        children.append((value, key, None))
+            for value, key, child in children:
+                cut = _CUT_UNKNOWN if child is None else _CUT_MESSAGE
+                if isinstance(value, dict):
+                    if level + 1 >= levels:
+                        below.append(((where, [*path, key]), value, child or UNKNOWN_FIELD_DEF))
+                        node.copied()[key] = cut
+                    else:
+                        stack.append((_Node(value, node, key), child, level + 1, [*path, key]))
+                elif isinstance(value, list):
+                    holder = _Node(value, node, key)
+                    for i, item in enumerate(value):
+                        if not isinstance(item, dict):
+                            continue
+                        if level + 1 >= levels:
+                            below.append(((where, [*path, key, i]), item, child or UNKNOWN_FIELD_DEF))
+                            holder.copied()[i] = cut
+                        else:
+                            stack.append((_Node(item, holder, i), child, level + 1, [*path, key, i]))
+        yield where, top if root.copy is None else root.copy, def_name
+        todo.extend(reversed(below))
 
 
 def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Finding]:
@@ -294,14 +404,8 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
             normalised.pop(SCHEMA_KEY)
     else:  # foreign protobuf JSON, normalised by split_envelope: give it the envelope it implies
         normalised = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": spec.name}, **body}
-    # jsonschema recurses several frames per level of the document; deep models need the room.
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 20000))
-    try:
-        findings = _schema_findings(normalised, spec.name, max_findings,
-                                    frozenset({"oneof"}) if for_build else frozenset())
-    finally:
-        sys.setrecursionlimit(old)
+    findings = _schema_findings(normalised, spec.name, max_findings,
+                                frozenset({"oneof"}) if for_build else frozenset())
     if not findings:
         findings = _payload_findings(body, spec.name, max_findings)
     if not findings and not schema_only and not for_build:

@@ -19,6 +19,7 @@ FLOORS: dict[str, int] = {
     # 1: the ground: errors, defaults, descriptors, bytes on the wire, files, small helpers.
     "onnxjson.errors": 1, "onnxjson.options": 1, "onnxjson.proto": 1, "onnxjson.wire": 1,
     "onnxjson.files": 1, "onnxjson._progress": 1, "onnxjson._access": 1, "onnxjson._gc": 1,
+    "onnxjson._stack": 1,
     # 2: the codec (bytes ⇄ document) and its payload room.
     "onnxjson.codec": 2,
     # 3: document ⇄ text, opening sources, short renderings.
@@ -155,3 +156,17 @@ def test_no_circles() -> None:
                 if len(members) > 1:
                     circles.append(sorted(members))
     assert circles == []
+
+
+def test_no_module_changes_the_recursion_limit() -> None:
+    """The recursion limit is the whole process's: deep walks use explicit stacks (onnxjson._stack)
+    instead. Any mention of ``setrecursionlimit`` in the package fails, called or passed around."""
+    found = []
+    for name, path in _modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and node.attr == "setrecursionlimit") or (
+                    isinstance(node, ast.Name) and node.id == "setrecursionlimit") or (
+                    isinstance(node, ast.alias) and node.name == "setrecursionlimit") or (
+                    isinstance(node, ast.Constant) and node.value == "setrecursionlimit"):
+                found.append(f"{name}:{node.lineno if hasattr(node, 'lineno') else '?'}")
+    assert found == []

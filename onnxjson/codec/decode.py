@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import hashlib
 import struct
-import sys
 from dataclasses import dataclass
 from typing import Any
 
 from onnxjson._gc import paused
+from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastdecode
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
@@ -43,6 +43,8 @@ __all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_val
 DEFAULT_MAX_DEPTH = DEFAULTS.max_depth
 _MAX_FIELD = (1 << 29) - 1
 _RAW_VIEW_DEPTH = 32
+#: Frames kept free under the fast path's deepest message (its helpers, numpy, the caller's handlers).
+_FAST_FRAMES_SPARE = 100
 
 _WIRE_NAMES = {VARINT: "varint", I64: "i64", LEN: "len", SGROUP: "group", I32: "i32"}
 
@@ -117,9 +119,14 @@ class _Decoder:
                             f"{MAX_FRAMING_BYTES} (the wire format is corrupt)", start)
 
     # -- messages -------------------------------------------------------------------------
-    def message(self, start: int, end: int, spec: MessageSpec, depth: int,
-                group: int | None = None) -> tuple[dict[str, Any], int]:
-        """Decode fields in [start, end). For a group, stop after its end tag; return (doc, pos)."""
+    def message(self, start: int, end: int, spec: MessageSpec, depth: int) -> dict[str, Any]:
+        """Decode the fields in [start, end) as one message of ``spec`` at nesting ``depth``."""
+        doc: dict[str, Any] = run(self._message(start, end, spec, depth))
+        return doc
+
+    def _message(self, start: int, end: int, spec: MessageSpec, depth: int,
+                 group: int | None = None) -> Walk[dict[str, Any]]:
+        """The walk of :meth:`message`: each nested message is a child walk (see onnxjson._stack)."""
         if depth > self.options.max_depth:
             raise self.fail(
                 f"messages nested deeper than {self.options.max_depth} levels "
@@ -151,7 +158,8 @@ class _Decoder:
                 if group is not None and number == group:
                     if tag_raw:
                         ov.setdefault("end", {})["0"] = _hex(buf[tag_start:pos])
-                    return self._finish(spec, values, runs, unknown, ov, singular_spans, depth), pos
+                    merged = yield from self._merged(spec, singular_spans, depth)
+                    return self._finish(spec, values, runs, unknown, ov, singular_spans, merged)
                 raise self.fail(f"end-group tag for field {number} without a matching start", tag_start)
             f = fields.get(number)
             packed_run = False
@@ -161,7 +169,7 @@ class _Decoder:
                 else:
                     f = None
             if f is None:
-                entry, pos = self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
+                entry, pos = yield self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
                 unknown.append(entry)
                 self.unknown_count += 1
                 if runs and runs[-1][0] is None:
@@ -199,17 +207,31 @@ class _Decoder:
                     raise self.fail(f"length {buf[pos]} runs past the end of the enclosing message", pos)
                 out.append(text_to_doc(buf[pos + 1:stop]))
                 pos = stop
+            elif f.kind == "message":
+                len_start = pos
+                n, pos = self.varint(pos, end)
+                if _odd(buf, len_start, pos, n):
+                    ov.setdefault("len", {})[f"{run_index}.{elem}"] = _hex(buf[len_start:pos])
+                if n > end - pos:
+                    raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
+                stop = pos + n
+                self.stack.append(f"{f.name}[{len(out)}]" if f.repeated else f.name)
+                out.append((yield self._message(pos, stop, self.registry.messages[f.message or ""], depth + 1)))
+                self.stack.pop()
+                pos = stop
             else:
-                pos, value = self.element(f, pos, end, run_index, elem, ov, depth, len(out))
+                pos, value = self.element(f, pos, end, run_index, elem, ov)
                 out.append(value)
             if not f.repeated:
                 singular_spans.setdefault(number, []).append((value_start, pos))
         if group is not None:
             raise self.fail(f"group {group} has no end tag", end)
-        return self._finish(spec, values, runs, unknown, ov, singular_spans, depth), pos
+        merged = yield from self._merged(spec, singular_spans, depth)
+        return self._finish(spec, values, runs, unknown, ov, singular_spans, merged)
 
     def element(self, f: FieldSpec, pos: int, end: int, run_index: int, elem: int,
-                ov: dict[str, dict[str, Any]], depth: int, index: int) -> tuple[int, Any]:
+                ov: dict[str, dict[str, Any]]) -> tuple[int, Any]:
+        """One value of a field that is not a message; return (position after it, value)."""
         buf = self.buf
         kind = f.kind
         wt = f.wire_type
@@ -245,11 +267,6 @@ class _Decoder:
         if n > end - pos:
             raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
         stop = pos + n
-        if kind == "message":
-            self.stack.append(f"{f.name}[{index}]" if f.repeated else f.name)
-            value, _ = self.message(pos, stop, self.registry.messages[f.message or ""], depth + 1)
-            self.stack.pop()
-            return stop, value
         if kind == "string" or f.text:
             return stop, text_to_doc(buf[pos:stop])
         return stop, Blob(buf[pos:stop], self.source, pos)
@@ -296,7 +313,7 @@ class _Decoder:
         return stop
 
     def unknown_field(self, number: int, wt: int, tag_start: int, pos: int, end: int,
-                      tag_raw: bool, depth: int) -> tuple[dict[str, Any], int]:
+                      tag_raw: bool, depth: int) -> Walk[tuple[dict[str, Any], int]]:
         buf = self.buf
         tag_end = pos
         entry: dict[str, Any] = {"number": number, "wire_type": _WIRE_NAMES.get(wt, wt)}
@@ -326,13 +343,13 @@ class _Decoder:
             # Nested views stop at a modest depth: every level adds indentation to the text.
             if (self.options.decode_unknown and n and depth < _RAW_VIEW_DEPTH
                     and self.view_entries < self.view_budget):
-                nested = self.try_raw_message(pos, pos + n, depth)
+                nested = yield self.try_raw_message(pos, pos + n, depth)
                 if nested is not None:
                     entry["value"] = nested
                     self.views[id(nested)] = (nested, pos, pos + n)
             pos += n
         elif wt == SGROUP:
-            entries, pos, end_raw = self.raw_entries(pos, end, depth + 1, group=number)
+            entries, pos, end_raw = yield self.raw_entries(pos, end, depth + 1, group=number)
             entry["value"] = entries
             if end_raw is not None:
                 entry["end_tag"] = end_raw
@@ -343,7 +360,7 @@ class _Decoder:
         return entry, pos
 
     def raw_entries(self, pos: int, end: int, depth: int,
-                    group: int | None = None) -> tuple[list[dict[str, Any]], int, str | None]:
+                    group: int | None = None) -> Walk[tuple[list[dict[str, Any]], int, str | None]]:
         """Read fields with no descriptor (a group, or decode_unknown) as unknown entries."""
         if depth > self.options.max_depth:
             raise self.fail(f"messages nested deeper than {self.options.max_depth} levels", pos)
@@ -366,16 +383,16 @@ class _Decoder:
                 if group is not None and number == group:
                     return entries, pos, _hex(self.buf[tag_start:pos]) if tag_raw else None
                 raise self.fail(f"end-group tag for field {number} without a matching start", tag_start)
-            entry, pos = self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
+            entry, pos = yield self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
             entries.append(entry)
         if group is not None:
             raise self.fail(f"group {group} has no end tag", end)
         return entries, pos, None
 
-    def try_raw_message(self, start: int, end: int, depth: int) -> list[dict[str, Any]] | None:
+    def try_raw_message(self, start: int, end: int, depth: int) -> Walk[list[dict[str, Any]] | None]:
         self.in_view += 1
         try:
-            entries, _, _ = self.raw_entries(start, end, depth + 1)
+            entries, _, _ = yield self.raw_entries(start, end, depth + 1)
         except DecodeError:
             return None
         except _ViewBudgetSpent:
@@ -392,22 +409,47 @@ class _Decoder:
 
     def _checked_as_bytes(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """``entries`` with every nested view already checked replaced by its bytes (groups copied)."""
-        out = []
-        for entry in entries:
-            value = entry.get("value")
-            if isinstance(value, list):
-                view = self.views.get(id(value))
-                if view is not None and view[0] is value:
-                    entry = {**entry, "value": Blob(self.buf[view[1]:view[2]])}
-                else:  # a group: its members may hold views
-                    entry = {**entry, "value": self._checked_as_bytes(value)}
-            out.append(entry)
-        return out
+        top: list[dict[str, Any]] = []
+        todo = [(entries, top)]  # (entries to copy, the list their copies go to)
+        while todo:
+            source, target = todo.pop()
+            for entry in source:
+                value = entry.get("value")
+                if isinstance(value, list):
+                    view = self.views.get(id(value))
+                    if view is not None and view[0] is value:
+                        entry = {**entry, "value": Blob(self.buf[view[1]:view[2]])}
+                    else:  # a group: its members may hold views
+                        members: list[dict[str, Any]] = []
+                        todo.append((value, members))
+                        entry = {**entry, "value": members}
+                target.append(entry)
+        return top
 
     # -- assembling the document ------------------------------------------------------------
+    def _merged(self, spec: MessageSpec, singular_spans: dict[int, list[tuple[int, int]]],
+                depth: int) -> Walk[dict[int, tuple[dict[str, Any], bytes]]]:
+        """The singular message fields that occur more than once, each decoded from its occurrences
+        joined (as protobuf merges them): number -> (document, joined bytes)."""
+        merged: dict[int, tuple[dict[str, Any], bytes]] = {}
+        fields = spec.fields
+        for number in sorted(singular_spans):
+            spans = singular_spans[number]
+            f = fields[number]
+            if len(spans) < 2 or f.kind != "message":
+                continue
+            spans = [(self.varint(a, b)[1], b) for a, b in spans]  # the payloads, without their lengths
+            joined = b"".join(bytes(self.buf[a:b]) for a, b in spans)
+            decoder = _Decoder(joined, self.registry, self.options)
+            decoder.stack = self.stack  # (shared, not copied: this walk waits while that one runs)
+            value = yield decoder._message(0, len(joined), self.registry.messages[f.message or ""], depth + 1)
+            merged[number] = (value, joined)
+        return merged
+
     def _finish(self, spec: MessageSpec, values: dict[int, list[Any]], runs: list[list[Any]],
                 unknown: list[dict[str, Any]], ov: dict[str, dict[str, Any]],
-                singular_spans: dict[int, list[tuple[int, int]]], depth: int) -> dict[str, Any]:
+                singular_spans: dict[int, list[tuple[int, int]]],
+                merged: dict[int, tuple[dict[str, Any], bytes]]) -> dict[str, Any]:
         doc: dict[str, Any] = {}
         fields = spec.fields
         for number in sorted(values):
@@ -421,11 +463,7 @@ class _Decoder:
                 if f.wire_type == LEN:  # keep the payloads, without their length prefixes
                     spans = [(self.varint(a, b)[1], b) for a, b in spans]
                 if f.kind == "message":
-                    joined = b"".join(bytes(self.buf[a:b]) for a, b in spans)
-                    merged = _Decoder(joined, self.registry, self.options)
-                    merged.stack = list(self.stack)
-                    value, _ = merged.message(0, len(joined), self.registry.messages[f.message or ""],
-                                              depth + 1)
+                    value, joined = merged[number]
                     doc[f.name] = value
                     ov.setdefault("split", {})[str(number)] = {
                         "lengths": [b - a for a, b in spans],
@@ -497,23 +535,18 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
 
     ``source`` is the mmap behind ``data``, if any: Blob values then release its pages once read.
     """
-    old = sys.getrecursionlimit()
-    need = options.max_depth * 4 + 1000
-    if need > old:
-        sys.setrecursionlimit(need)
-    try:
-        with paused():
-            if fastdecode.ENABLED:
-                # Canonical messages (the usual case) need no layout record: see fastdecode.
-                fast = fastdecode.fast_decoders(registry)[spec.name]
-                context = fastdecode.FastOptions(source, options.max_depth, options.values_limit)
-                found = fast(data, 0, len(data), context, 1)
-                if found is not None:
-                    context.finish()
-                    return found, 0
-            decoder = _Decoder(data, registry, options, source)
-            doc, _ = decoder.message(0, len(data), spec, 1)
-    finally:
-        if need > old:
-            sys.setrecursionlimit(old)
+    with paused():
+        if fastdecode.ENABLED:
+            # Canonical messages (the usual case) need no layout record: see fastdecode. Its
+            # functions recurse, one frame a level: below the room the stack has, the walk is the
+            # reference's (it takes none).
+            fast = fastdecode.fast_decoders(registry)[spec.name]
+            depth = min(options.max_depth, frames_left() - _FAST_FRAMES_SPARE)
+            context = fastdecode.FastOptions(source, depth, options.values_limit)
+            found = fast(data, 0, len(data), context, 1)
+            if found is not None:
+                context.finish()
+                return found, 0
+        decoder = _Decoder(data, registry, options, source)
+        doc = decoder.message(0, len(data), spec, 1)
     return doc, decoder.unknown_count

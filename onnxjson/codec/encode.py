@@ -14,11 +14,11 @@ import difflib
 import hashlib
 import os
 import struct
-import sys
 from collections.abc import Iterator
 from typing import Any, Protocol
 
 from onnxjson._gc import paused
+from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastencode
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
@@ -53,6 +53,8 @@ from onnxjson.wire import (
 __all__ = ["Out", "PayloadSource", "encode_message", "encode_unknown_entries"]
 
 _BIG = 1 << 16
+#: Frames kept free under the fast path's deepest message (its helpers, the caller's handlers).
+_FAST_FRAMES_SPARE = 100
 _INT_RANGES = INT_RANGES
 _FIXED = FIXED_FORMATS
 _WIRE_BY_NAME = {"varint": VARINT, "i64": I64, "len": LEN, "group": SGROUP, "i32": I32}
@@ -75,11 +77,11 @@ class _Base64Part:
 
     __slots__ = ("path", "payload")
 
-    def __init__(self, text: str | LongText, path: str) -> None:
+    def __init__(self, text: str | LongText, path: Where) -> None:
         try:
             self.payload = Base64Text(text)
         except ValueError as e:
-            raise BuildError(str(e), path=path) from None
+            raise BuildError(str(e), path=str(path)) from None
         self.path = path
 
     def __len__(self) -> int:
@@ -89,7 +91,7 @@ class _Base64Part:
         try:
             yield from self.payload.chunks(size)
         except ValueError as e:
-            raise BuildError(str(e), path=self.path) from None
+            raise BuildError(str(e), path=str(self.path)) from None
 
     @property
     def data(self) -> bytes:
@@ -232,11 +234,11 @@ class _Encoder:
         self.max_depth = max_depth
         self.depth = 0
 
-    def fail(self, message: str, path: str) -> BuildError:
-        return BuildError(message, path=path)
+    def fail(self, message: str, path: Where) -> BuildError:
+        return BuildError(message, path=str(path))
 
     # -- fields -----------------------------------------------------------------------------
-    def collect(self, doc: Any, spec: MessageSpec, path: str) -> list[tuple[FieldSpec, list[Any]]]:
+    def collect(self, doc: Any, spec: MessageSpec, path: Where) -> list[tuple[FieldSpec, list[Any]]]:
         if not isinstance(doc, dict):
             raise self.fail(f"expected an object for {spec.name}, got {describe(doc)}", path)
         present: list[tuple[FieldSpec, list[Any]]] = []
@@ -266,7 +268,7 @@ class _Encoder:
         return f"\"{key}\" is not a field of {spec.name}{hint}"
 
     def typed_payload(self, ref: dict[str, Any], f: FieldSpec, doc: dict[str, Any],
-                      path: str) -> list[Any]:
+                      path: Where) -> list[Any]:
         if self.payloads is None:
             raise self.fail(_NO_WEIGHTS, path)
         source: Any = self.payloads
@@ -274,12 +276,12 @@ class _Encoder:
             # The record's runs count the elements: measured payloads need their element count too.
             source.exact += 1
             try:
-                return source.typed_payload(ref, f, doc, path)
+                return source.typed_payload(ref, f, doc, str(path))
             finally:
                 source.exact -= 1
-        return self.payloads.typed_payload(ref, f, doc, path)
+        return self.payloads.typed_payload(ref, f, doc, str(path))
 
-    def scalar_raw(self, f: FieldSpec, value: Any, path: str) -> int:
+    def scalar_raw(self, f: FieldSpec, value: Any, path: Where) -> int:
         """The varint value (before encoding) of an integer-like scalar."""
         kind = f.kind
         if f.enum is not None and isinstance(value, str):
@@ -306,7 +308,7 @@ class _Encoder:
             return (value << 1) ^ -1 if value < 0 else value << 1
         return value & ((1 << 64) - 1)
 
-    def value_bytes(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
+    def value_bytes(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: Where) -> Any:
         """Encoded value of one element, without tag (and without length prefix for LEN)."""
         kind = f.kind
         wt = f.wire_type
@@ -339,7 +341,7 @@ class _Encoder:
             return self.bytes_value(f, value, doc, path)
         raise self.fail(f"cannot encode field kind {kind}", path)
 
-    def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: str) -> Any:
+    def bytes_value(self, f: FieldSpec, value: Any, doc: dict[str, Any], path: Where) -> Any:
         if isinstance(value, Blob):
             return value
         if isinstance(value, LongText) or (isinstance(value, str) and len(value) >= _BIG):
@@ -367,21 +369,28 @@ class _Encoder:
                     raise self.fail(str(e), path) from None
             if self.payloads is None:
                 raise self.fail(_NO_WEIGHTS, path)
-            return self.payloads.bytes_payload(value, f, doc, path)
+            return self.payloads.bytes_payload(value, f, doc, str(path))
         raise self.fail(f"expected base64 bytes, got {describe(value)}", path)
 
     # -- messages -----------------------------------------------------------------------------
-    def message(self, doc: Any, spec: MessageSpec, path: str) -> Out:
+    def message(self, doc: Any, spec: MessageSpec, path: Where) -> Out:
+        """Encode ``doc`` as a message of ``spec`` one level below ``self.depth``."""
+        out: Out = run(self._message(doc, spec, path))
+        return out
+
+    def _message(self, doc: Any, spec: MessageSpec, path: Where) -> Walk[Out]:
+        """The walk of :meth:`message`: each nested message is a child walk (see onnxjson._stack)."""
         if self.depth >= self.max_depth:
             raise self.fail(f"messages nested deeper than {self.max_depth} levels "
                             "(raise the limit with max_depth=N)", path)
         self.depth += 1
         try:
-            return self._message(doc, spec, path)
+            out: Out = yield from self._fields(doc, spec, path)
         finally:
             self.depth -= 1
+        return out
 
-    def _message(self, doc: Any, spec: MessageSpec, path: str) -> Out:
+    def _fields(self, doc: Any, spec: MessageSpec, path: Where) -> Walk[Out]:
         present = self.collect(doc, spec, path)
         unknown = doc.get(UNKNOWN_KEY)
         if unknown is not None and not isinstance(unknown, list):
@@ -391,7 +400,7 @@ class _Encoder:
         layout = doc.get(LAYOUT_KEY)
         out = Out()
         if layout is not None:
-            if self.replay(out, layout, present, unknown, doc, spec, path):
+            if (yield from self.replay(out, layout, present, unknown, doc, spec, path)):
                 return out
             out = Out()
         for f, values in present:
@@ -408,7 +417,7 @@ class _Encoder:
                         except UnicodeEncodeError:
                             data = None
                     if data is None:
-                        data = self.value_bytes(f, v, doc, f"{fpath}[{i}]" if f.repeated else fpath)
+                        data = self.value_bytes(f, v, doc, _Path(fpath, i) if f.repeated else fpath)
                         if not isinstance(data, bytes):  # a long {"$bytes"}, decoded while written
                             out.write(tag)
                             out.write(encode_varint(len(data)))
@@ -424,29 +433,33 @@ class _Encoder:
                     continue
                 payload = Out()
                 for i, v in enumerate(values):
-                    payload.write(self.value_bytes(f, v, doc, f"{fpath}[{i}]"))
+                    payload.write(self.value_bytes(f, v, doc, _Path(fpath, i)))
                 out.write(encode_varint((f.number << 3) | LEN))
                 out.write(encode_varint(len(payload)))
                 out.extend(payload)
                 continue
-            if f.repeated:
+            if f.kind == "message":
+                tag = encode_varint((f.number << 3) | LEN)
+                sub = self.registry.messages[f.message or ""]
                 for i, v in enumerate(values):
-                    self.element(out, f, v, doc, f"{fpath}[{i}]", None, None)
+                    child = yield self._message(v, sub, _Path(fpath, i) if f.repeated else fpath)
+                    out.write(tag)
+                    out.write(encode_varint(len(child)))
+                    out.extend(child)
+            elif f.repeated:
+                for i, v in enumerate(values):
+                    self.element(out, f, v, doc, _Path(fpath, i), None, None)
             else:
                 self.element(out, f, values[0], doc, fpath, None, None)
         for i, entry in enumerate(unknown):
-            self.unknown_entry(out, entry, f"{_join(path, UNKNOWN_KEY)}[{i}]", spec)
+            yield self.unknown_entry(out, entry, _Path(_Path(path, UNKNOWN_KEY), i), spec)
         return out
 
-    def element(self, out: Out, f: FieldSpec, value: Any, doc: dict[str, Any], path: str,
+    def element(self, out: Out, f: FieldSpec, value: Any, doc: dict[str, Any], path: Where,
                 tag: bytes | None, length: Any) -> None:
-        """Write one unpacked occurrence; ``tag``/``length`` are override tables (or None)."""
+        """Write one unpacked occurrence of a field that is not a message; ``tag``/``length`` are the
+        recorded overrides (or None)."""
         out.write(tag or encode_varint((f.number << 3) | f.wire_type))
-        if f.kind == "message":
-            child = self.message(value, self.registry.messages[f.message or ""], path)
-            out.write(self._len(length, len(child)))
-            out.extend(child)
-            return
         data = self.value_bytes(f, value, doc, path)
         if f.wire_type == LEN:
             out.write(self._len(length, len(data)))
@@ -457,7 +470,7 @@ class _Encoder:
         return _override({"n": override}, "n", n) or encode_varint(n)
 
     def replay(self, out: Out, layout: Any, present: list[tuple[FieldSpec, list[Any]]],
-               unknown: list[Any], doc: dict[str, Any], spec: MessageSpec, path: str) -> bool:
+               unknown: list[Any], doc: dict[str, Any], spec: MessageSpec, path: Where) -> Walk[bool]:
         """Write the message as its layout record says; False when the record no longer fits."""
         if not isinstance(layout, dict) or not isinstance(layout.get("runs"), list):
             return False
@@ -488,7 +501,7 @@ class _Encoder:
             elif total != 1:
                 if f.kind == "message":
                     record = split.get(str(number)) if isinstance(split, dict) else None
-                    got = self._split(record, total, f, values[0], path)
+                    got = yield from self._split(record, total, f, values[0], path)
                     if got is None:
                         return False
                     pieces[number] = got
@@ -518,7 +531,7 @@ class _Encoder:
             cursor[number] = start + count
             if number is None:
                 for i in range(start, start + count):
-                    self.unknown_entry(out, unknown[i], f"{_join(path, UNKNOWN_KEY)}[{i}]", spec)
+                    yield self.unknown_entry(out, unknown[i], _Path(_Path(path, UNKNOWN_KEY), i), spec)
                 continue
             f, values = by_number[number]
             fpath = _join(path, f.name)
@@ -528,7 +541,7 @@ class _Encoder:
                 payload = Out()
                 for j in range(count):
                     v = values[start + j]
-                    vpath = f"{fpath}[{start + j}]"
+                    vpath = _Path(fpath, start + j)
                     data = None
                     if f.wire_type == VARINT:
                         data = self._value_override(varints, f"{r}.{j}", f, v, vpath)
@@ -541,7 +554,7 @@ class _Encoder:
                 index = start + j
                 tag = _override(tags, f"{r}.{j}", key)
                 length = lens.get(f"{r}.{j}") if isinstance(lens, dict) else None
-                vpath = f"{fpath}[{index}]" if f.repeated else fpath
+                vpath = _Path(fpath, index) if f.repeated else fpath
                 if not f.repeated and number in pieces:
                     chunk = pieces[number]
                     if f.kind == "message" or index < len(chunk):
@@ -558,10 +571,16 @@ class _Encoder:
                         out.write(tag or encode_varint(key))
                         out.write(raw)
                         continue
-                self.element(out, f, v, doc, vpath, tag, length)
+                if f.kind == "message":
+                    child = yield self._message(v, self.registry.messages[f.message or ""], vpath)
+                    out.write(tag or encode_varint(key))
+                    out.write(self._len(length, len(child)))
+                    out.extend(child)
+                else:
+                    self.element(out, f, v, doc, vpath, tag, length)
         return True
 
-    def _value_override(self, table: Any, key: str, f: FieldSpec, value: Any, path: str) -> bytes | None:
+    def _value_override(self, table: Any, key: str, f: FieldSpec, value: Any, path: Where) -> bytes | None:
         """The recorded raw varint of an element, when it still decodes to the document's value."""
         if not isinstance(table, dict) or key not in table:
             return None
@@ -575,7 +594,7 @@ class _Encoder:
         return bytes.fromhex(as_text(table[key]))
 
     def _split(self, record: Any, total: int, f: FieldSpec, value: Any,
-               path: str) -> list[bytes] | None:
+               path: Where) -> Walk[list[bytes] | None]:
         """The occurrences of a singular message field, or None when the record is stale.
 
         A record that still matches the message but does not cut it between whole fields would
@@ -596,7 +615,8 @@ class _Encoder:
             placeholders, inexact = source.placeholders, source.inexact
             source.exact += 1
         try:
-            data = self.message(value, self.registry.messages[f.message or ""], _join(path, f.name)).getvalue()
+            child = yield self._message(value, self.registry.messages[f.message or ""], _join(path, f.name))
+            data = child.getvalue()
         finally:
             if measuring:
                 source.exact -= 1
@@ -622,7 +642,7 @@ class _Encoder:
         return out
 
     # -- unknown fields -----------------------------------------------------------------------
-    def unknown_entry(self, out: Out, entry: Any, path: str, spec: MessageSpec | None = None) -> None:
+    def unknown_entry(self, out: Out, entry: Any, path: Where, spec: MessageSpec | None = None) -> Walk[None]:
         """Write one ``$unknown`` entry of a message of ``spec`` (None: raw entries, no descriptor)."""
         if not isinstance(entry, dict):
             raise self.fail(f"expected an unknown-field object, got {describe(entry)}", path)
@@ -648,7 +668,7 @@ class _Encoder:
         key = (number << 3) | wt
         out.write(_override({"t": entry.get("tag")}, "t", key) or encode_varint(key))
         value = entry.get("value")
-        vpath = path + ".value"
+        vpath = _Path(path, "value")
         if wt == VARINT:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < (1 << 64):
                 raise self.fail("a varint value must be an integer from 0 to 2^64-1", vpath)
@@ -662,7 +682,7 @@ class _Encoder:
             if isinstance(value, list):
                 inner = Out()
                 for i, item in enumerate(value):
-                    self.unknown_entry(inner, item, f"{vpath}[{i}]")
+                    yield self.unknown_entry(inner, item, _Path(vpath, i))
                 data: Any = inner.getvalue()
             elif isinstance(value, Blob):
                 data = value
@@ -682,7 +702,7 @@ class _Encoder:
             if not isinstance(value, list):
                 raise self.fail(f"a group value must be an array of entries, got {describe(value)}", vpath)
             for i, item in enumerate(value):
-                self.unknown_entry(out, item, f"{vpath}[{i}]")
+                yield self.unknown_entry(out, item, _Path(vpath, i))
             end_key = (number << 3) | EGROUP
             out.write(_override({"e": entry.get("end_tag")}, "e", end_key) or encode_varint(end_key))
 
@@ -691,29 +711,50 @@ _NO_WEIGHTS = ("this document's weights were stripped or moved to a sidecar; bui
                "weights_from=ORIGINAL.onnx, keep its sidecar beside it, or use fill=zeros")
 
 
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
+class _Path:
+    """A JSON path made into text only when an error needs it: a document as deep as ``max_depth``
+    allows would otherwise have its path copied at every field of every level (quadratic)."""
+
+    __slots__ = ("key", "parent")
+
+    def __init__(self, parent: Where, key: str | int) -> None:
+        self.parent = parent
+        self.key = key
+
+    def __str__(self) -> str:
+        keys: list[str | int] = []
+        node: Where = self
+        while isinstance(node, _Path):
+            keys.append(node.key)
+            node = node.parent
+        text = node
+        for key in reversed(keys):
+            if isinstance(key, int):
+                text = f"{text}[{key}]"
+            else:
+                text = f"{text}.{key}" if text else key
+        return text
+
+
+#: A path in the document: text, or a :class:`_Path` made into text when it is needed.
+Where = str | _Path
+
+
+def _join(path: Where, key: str) -> _Path:
+    return _Path(path, key)
 
 
 def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
                    payloads: PayloadSource | None = None, max_depth: int = DEFAULTS.max_depth) -> Out:
     """Encode ``doc`` as a message of ``spec``."""
-    old = sys.getrecursionlimit()
-    need = max_depth * 6 + 1000
-    if need > old:
-        sys.setrecursionlimit(need)
-    try:
-        with paused():
-            # Documents whose payloads come from elsewhere are the reference's: their large
-            # payloads would send the fast path back to the start (see _FastContext.slow).
-            if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
-                found = _fast_encode(doc, spec, registry, payloads, max_depth)
-                if found is not None:
-                    return found
-            return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
-    finally:
-        if need > old:
-            sys.setrecursionlimit(old)
+    with paused():
+        # Documents whose payloads come from elsewhere are the reference's: their large
+        # payloads would send the fast path back to the start (see _FastContext.slow).
+        if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
+            found = _fast_encode(doc, spec, registry, payloads, max_depth)
+            if found is not None:
+                return found
+        return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
 
 
 class _Refused(Exception):
@@ -746,6 +787,9 @@ def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Payl
                  max_depth: int) -> Out | None:
     """The generated encoders' result for the document (see fastencode), or None."""
     context = _FastContext(registry, payloads, max_depth)
+    # The generated functions recurse, one frame a level: below the room the stack has, each
+    # message is the reference's (its walk takes no stack), through ``slow``.
+    context.maxd = min(max_depth, frames_left() - _FAST_FRAMES_SPARE)
     try:
         data = fastencode.fast_encoders(registry)[spec.name](doc, 0, context)
         if data is None:
@@ -762,5 +806,5 @@ def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
     enc = _Encoder(registry(), None)
     out = Out()
     for i, entry in enumerate(entries):
-        enc.unknown_entry(out, entry, f"[{i}]")
+        run(enc.unknown_entry(out, entry, f"[{i}]"))
     return out.getvalue()

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     import referencing
     from jsonschema.protocols import Validator
 
-__all__ = ["load_schemas", "load_validator", "schema_registry"]
+__all__ = ["UNKNOWN_FIELD_DEF", "load_part_validator", "load_schemas", "load_validator", "schema_registry"]
 
 _SUFFIX = ".schema.json"
 _DEFS = "defs.schema.json"
@@ -100,6 +100,26 @@ def load_validator(type_name: str, *, fast: bool = True) -> Validator:
         raise KeyError(f"no JSON Schema for message type {type_name!r}")
     cls = _fast_validator_class() if fast else _base_validator_class()
     validator: Validator = cls(schema, registry=schema_registry())
+    return validator
+
+
+#: The definition (in defs.schema.json) of one ``$unknown`` entry.
+UNKNOWN_FIELD_DEF = "onnxjson.UnknownField"
+
+
+@cache
+def load_part_validator(def_name: str) -> Validator:
+    """A cached validator (as :func:`load_validator` gives) for one definition of defs.schema.json:
+    a message's own schema by its name (``NodeProto``), or :data:`UNKNOWN_FIELD_DEF`.
+
+    Raises:
+        KeyError: defs.schema.json has no such definition.
+    """
+    defs = load_schemas()[_DEFS]
+    if def_name not in defs["$defs"]:
+        raise KeyError(f"no JSON Schema definition {def_name!r}")
+    validator: Validator = _fast_validator_class()({"$ref": f"{defs['$id']}#/$defs/{def_name}"},
+                                                   registry=schema_registry())
     return validator
 
 

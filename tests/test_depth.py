@@ -1,0 +1,265 @@
+"""Deep documents: every walk over messages goes as deep as ``max_depth`` allows, without recursion.
+
+No module changes Python's recursion limit (tests/test_imports.py checks the source), so these run
+under the limit the process has, a little below it too: decode, encode, validate, diff and merge at
+the default depth (500) and at the largest ``max_depth`` accepted (100,000), on models whose nesting
+is a chain of sequence types (two message levels each), of unknown-field groups, and of split
+(repeated singular) messages; through both the generated fast paths and the reference walks.
+"""
+
+from __future__ import annotations
+
+import copy
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import onnxjson
+from onnxjson._api import MAX_DEPTH_LIMIT
+from onnxjson._stack import run
+from onnxjson.codec import fastdecode, fastencode
+from onnxjson.diff import diff_documents
+from onnxjson.errors import DecodeError, OnnxJsonError
+from onnxjson.options import DEFAULTS
+from onnxjson.validate import _schema_findings, validate_document
+from onnxjson.wire import encode_varint
+
+DEFAULT = DEFAULTS.max_depth
+
+
+def _nest(headers: list[bytes], inner: bytes) -> bytes:
+    """Messages nested by their (tag) headers, outermost first, around ``inner``: lengths computed
+    from the inside out, so building a chain of 100,000 levels copies its bytes once."""
+    lengths = []
+    size = len(inner)
+    for tag in reversed(headers):
+        lengths.append(size)
+        size += len(tag) + len(encode_varint(size))
+    lengths.reverse()
+    return b"".join(tag + encode_varint(n) for tag, n in zip(headers, lengths, strict=True)) + inner
+
+
+def deep_model(levels: int, elem_type: int = 1) -> bytes:
+    """A ModelProto nesting exactly ``levels`` messages (odd, at least 5): its graph's input has a
+    type that is a sequence of a sequence ... of a tensor type."""
+    assert levels >= 5 and levels % 2 == 1
+    pairs = (levels - 5) // 2
+    headers = [b"\x3a", b"\x5a", b"\x12"] + [b"\x22", b"\x0a"] * pairs + [b"\x0a"]
+    return _nest(headers, b"\x08" + encode_varint(elem_type))
+
+
+def deep_groups(levels: int) -> bytes:
+    """A ModelProto holding an unknown group field nested ``levels - 1`` groups deep (the model is
+    level 1): read only by the reference decoder."""
+    start, end = encode_varint((99 << 3) | 3), encode_varint((99 << 3) | 4)
+    return start * (levels - 1) + b"\x08\x01" + end * (levels - 1)
+
+
+def deep_splits(levels: int) -> bytes:
+    """:func:`deep_model` with the innermost TypeProto's tensor_type written in two occurrences
+    (protobuf merges them), so that every level holds a split: a ``$layout`` record and a merged
+    decode at each of them."""
+    pairs = (levels - 5) // 2
+    inner = b"\x0a\x02\x08\x01" + b"\x0a\x00"
+    return _nest([b"\x3a", b"\x5a", b"\x12"] + [b"\x22", b"\x0a"] * pairs, inner)
+
+
+def _innermost(doc: dict[str, Any]) -> dict[str, Any]:
+    t = doc["graph"]["input"][0]["type"]
+    while "sequence_type" in t:
+        t = t["sequence_type"]["elem_type"]
+    return t
+
+
+@pytest.fixture(params=[True, False], ids=["fast", "reference"])
+def fast(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[bool]:
+    monkeypatch.setattr(fastdecode, "ENABLED", request.param)
+    monkeypatch.setattr(fastencode, "ENABLED", request.param)
+    yield request.param
+
+
+def _under_a_deeper_stack(frames: int, fn: Any) -> Any:
+    """``fn()`` called ``frames`` Python frames further down than this test (a deep caller)."""
+    if frames == 0:
+        return fn()
+    return _under_a_deeper_stack(frames - 1, fn)
+
+
+@pytest.fixture(scope="module")
+def deepest() -> tuple[bytes, dict[str, Any]]:
+    """A model as deep as the largest max_depth allows, and its document (not to be changed)."""
+    data = deep_model(MAX_DEPTH_LIMIT - 1)
+    return data, onnxjson.to_dict(data, max_depth=MAX_DEPTH_LIMIT)
+
+
+# -- decode and encode -----------------------------------------------------------------------------
+def test_decode_and_encode_at_the_default_depth(fast: bool) -> None:
+    data = deep_model(DEFAULT - 1)
+    doc = onnxjson.to_dict(data)
+    assert _innermost(doc) == {"tensor_type": {"elem_type": "FLOAT"}}
+    assert onnxjson.from_dict(doc) == data
+    with pytest.raises(DecodeError, match=f"deeper than {DEFAULT - 2} levels"):
+        onnxjson.to_dict(data, max_depth=DEFAULT - 2)
+    with pytest.raises(OnnxJsonError, match=f"deeper than {DEFAULT - 2} levels"):
+        onnxjson.from_dict(doc, max_depth=DEFAULT - 2)
+    with pytest.raises(DecodeError, match=f"deeper than {DEFAULT} levels"):
+        onnxjson.to_dict(deep_model(DEFAULT + 1))
+
+
+def test_decode_and_encode_at_the_largest_depth(deepest: tuple[bytes, dict[str, Any]]) -> None:
+    """The fast paths give up where the stack ends, and the reference walks go on to the bottom."""
+    data, doc = deepest
+    assert _innermost(doc) == {"tensor_type": {"elem_type": "FLOAT"}}
+    assert onnxjson.from_dict(doc, max_depth=MAX_DEPTH_LIMIT) == data
+
+
+def test_deep_text_round_trip_at_the_default_depth() -> None:
+    data = deep_model(DEFAULT - 1)
+    assert onnxjson.loads(onnxjson.dumps(data)) == data
+
+
+@pytest.mark.parametrize("frames", [0, 300, 700])
+def test_a_deep_caller_still_decodes_and_encodes(frames: int, fast: bool) -> None:
+    """The fast paths recurse one frame a level: called with little room left, they hand the deep
+    part to the reference walks instead of running out of stack."""
+    data = deep_model(DEFAULT - 1)
+    assert sys.getrecursionlimit() - frames > 200  # the test's own room
+    doc = _under_a_deeper_stack(frames, lambda: onnxjson.to_dict(data))
+    assert _under_a_deeper_stack(frames, lambda: onnxjson.from_dict(doc)) == data
+
+
+@pytest.mark.parametrize("levels", [DEFAULT, 5000])
+def test_deep_unknown_groups(levels: int) -> None:
+    data = deep_groups(levels)
+    doc = onnxjson.to_dict(data, max_depth=max(levels, DEFAULT))
+    entry = doc["$unknown"][0]
+    for _ in range(levels - 2):
+        assert entry["wire_type"] == "group"
+        entry = entry["value"][0]
+    assert entry["value"] == [{"number": 1, "wire_type": "varint", "value": 1}]
+    assert onnxjson.from_dict(doc, max_depth=max(levels, DEFAULT)) == data
+    with pytest.raises(DecodeError, match="deeper than"):
+        onnxjson.to_dict(data, max_depth=levels - 2)
+
+
+def test_deep_unknown_groups_as_views() -> None:
+    """--decode-unknown checks each nested view by encoding its entries: groups inside, deep."""
+    levels = 2000
+    start, end = encode_varint((99 << 3) | 3), encode_varint((99 << 3) | 4)
+    inner = start * levels + b"\x08\x01" + end * levels
+    data = b"\xfa\x06" + encode_varint(len(inner)) + inner  # field 111 (unknown), length-delimited
+    doc = onnxjson.to_dict(data, decode_unknown=True, max_depth=levels + 10)
+    assert isinstance(doc["$unknown"][0]["value"], list)
+    assert onnxjson.from_dict(doc, max_depth=levels + 10) == data
+
+
+@pytest.mark.parametrize("levels", [DEFAULT - 1, 5001])
+def test_deep_split_messages(levels: int) -> None:
+    data = deep_splits(levels)
+    doc = onnxjson.to_dict(data, max_depth=max(levels, DEFAULT))
+    assert onnxjson.from_dict(doc, max_depth=max(levels, DEFAULT)) == data
+
+
+# -- validate ----------------------------------------------------------------------------------------
+def test_validate_at_the_default_depth() -> None:
+    doc = onnxjson.to_dict(deep_model(DEFAULT - 1))
+    assert validate_document(doc) == []
+    bad = onnxjson.to_dict(deep_model(DEFAULT - 1))
+    _innermost(bad)["tensor_type"]["elem_type"] = "FLAOT"
+    (finding,) = validate_document(bad)
+    assert finding.rule == "schema-enum" and "did you mean \"FLOAT\"" in finding.message
+    assert finding.path.startswith("graph.input[0].type.sequence_type.elem_type.")
+    assert finding.path.endswith(".tensor_type.elem_type")
+    assert finding.path.count("sequence_type") == (DEFAULT - 1 - 5) // 2
+
+
+def test_validate_at_the_largest_depth(deepest: tuple[bytes, dict[str, Any]]) -> None:
+    _, doc = deepest
+    # The schema stage passes; build's encoder (at its default limit) then refuses the depth.
+    (finding,) = validate_document(doc)
+    assert finding.rule == "build" and "deeper than 500 levels" in finding.message
+    tensor_type = _innermost(doc)["tensor_type"]
+    tensor_type["elem_type"] = "FLAOT"
+    try:
+        (finding,) = validate_document(doc)
+    finally:
+        tensor_type["elem_type"] = "FLOAT"
+    assert finding.rule == "schema-enum" and finding.path.endswith("tensor_type.elem_type")
+    assert finding.path.count("sequence_type") == (MAX_DEPTH_LIMIT - 1 - 5) // 2
+
+
+def test_validate_deep_unknown_groups() -> None:
+    doc = onnxjson.to_dict(deep_groups(DEFAULT), max_depth=DEFAULT)
+    assert validate_document(doc) == []
+    entry = doc["$unknown"][0]
+    for _ in range(DEFAULT - 3):
+        entry = entry["value"][0]
+    entry["wire_type"] = "grop"
+    (finding,) = validate_document(doc)
+    assert finding.rule == "schema-enum" and finding.path.endswith(".wire_type")
+    assert finding.path.count("value[0]") == DEFAULT - 3
+
+
+def _errors_everywhere(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with a schema error in every message of the type chain (and an unknown key)."""
+    out = copy.deepcopy(doc)
+    t = out["graph"]["input"][0]["type"]
+    i = 0
+    while "sequence_type" in t:
+        if i % 3 == 0:
+            t["denotation"] = 7
+        if i % 5 == 0:
+            t["sequence_type"]["elem_typ"] = {}
+        t = t["sequence_type"]["elem_type"]
+        i += 1
+    t["tensor_type"]["elem_type"] = "FLAOT"
+    return out
+
+
+@pytest.mark.parametrize("levels", [1, 2, 3, 5, 16])
+def test_validation_in_pieces_finds_what_one_piece_finds(levels: int) -> None:
+    """Cut into pieces of any size, a document gives the findings it gives whole (in another order)."""
+    doc = _errors_everywhere(onnxjson.to_dict(deep_model(61)))
+    doc["$unknown"] = [{"number": 9, "wire_type": "group", "value": [
+        {"number": 1, "wire_type": "group", "value": [{"number": 2, "wire_type": "varint", "value": -1}]}]}]
+    whole = _schema_findings(doc, "ModelProto", 1000, piece_levels=10_000)
+    assert len(whole) > 15
+    pieces = _schema_findings(doc, "ModelProto", 1000, piece_levels=levels)
+    assert sorted(map(str, pieces)) == sorted(map(str, whole))
+
+
+def test_every_message_accepts_the_placeholder_of_a_cut() -> None:
+    from onnxjson.proto import registry
+    from onnxjson.schema import UNKNOWN_FIELD_DEF, load_part_validator
+    from onnxjson.validate import _CUT_MESSAGE, _CUT_UNKNOWN
+
+    for name in registry().messages:
+        assert list(load_part_validator(name).iter_errors(_CUT_MESSAGE)) == [], name
+    assert list(load_part_validator(UNKNOWN_FIELD_DEF).iter_errors(_CUT_UNKNOWN)) == []
+
+
+# -- diff and merge ------------------------------------------------------------------------------------
+def test_diff_at_the_default_depth() -> None:
+    a = onnxjson.to_dict(deep_model(DEFAULT - 1))
+    b = onnxjson.to_dict(deep_model(DEFAULT - 1, elem_type=7))
+    assert diff_documents(a, a) == []
+    changes = diff_documents(a, b)
+    assert len(changes) == 1
+    assert "FLOAT" in changes[0].detail and "INT64" in changes[0].detail
+
+
+def test_the_trampoline_hands_errors_to_the_parent_walk() -> None:
+    def child(n: int) -> Any:
+        if n == 0:
+            raise ValueError("bottom")
+        yield child(n - 1)
+
+    def parent() -> Any:
+        try:
+            yield child(50_000)
+        except ValueError as e:
+            return f"caught {e}"
+
+    assert run(parent()) == "caught bottom"
