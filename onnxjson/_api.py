@@ -166,16 +166,20 @@ def loads(text: str | bytes, **options: Any) -> bytes:
 
 
 def read_text(data: Any, *, type: str | None = None, max_document_size: int | None = None,
-              name: str | None = None) -> Any:
+              name: str | None = None, progress: NullProgress | None = None, description: str = "") -> Any:
     """Parse a document's text: the one reader of build, verify, validate, diff and info.
 
     ``data`` is bytes or a buffer (an mmap, kept open while the document is used). Large texts
     keep their payload strings in the text (:class:`~onnxjson.codec.values.LongText`); every other
     long string is read into a ``str`` (:func:`~onnxjson.codec.document.settle_long_text`).
+    With ``progress``, reading is one phase (``description``) of the text's bytes.
     """
     from onnxjson import jsonio
 
-    kwargs = {} if max_document_size is None else {"max_bytes": max_document_size}
+    kwargs: dict[str, Any] = {} if max_document_size is None else {"max_bytes": max_document_size}
+    if progress is not None and progress.__class__ is not NullProgress:
+        progress.start(len(data), description or "reading the document")
+        kwargs["on_progress"] = progress.advance
     try:
         doc = jsonio.read_document_text(data, **kwargs)
     except OnnxJsonError as e:
@@ -326,7 +330,8 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
         files.check_output(out_path)  # refused early: the document itself, a folder, a socket
         if isinstance(weights_from, (str, os.PathLike)):
             files.protect(weights_from, "the weights_from model")
-        doc = read_text(_text_of(src), type=type, max_document_size=limit, name=src.name)
+        doc = read_text(_text_of(src), type=type, max_document_size=limit, name=src.name, progress=progress,
+                        description=f"reading {_shown(name) if name != '-' else 'stdin'}")
         # Keep the text only when it is small enough to search for error lines cheaply.
         src_text = bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
@@ -417,8 +422,8 @@ def _verify(model: ModelLike, *, type: str | None, max_depth: int, progress: Nul
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
             del doc
-            progress.start(0, "reading the document back")
-            parsed = read_text(scratch.contents(), name=src.name)
+            parsed = read_text(scratch.contents(), name=src.name, progress=progress,
+                               description="reading the document back")
             with _built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
                         external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
                         max_depth=max_depth, progress=progress) as out:
@@ -622,7 +627,8 @@ def _validate_file(path: str, *, type: str | None, schema_only: bool, onnx_check
     with files.read_input(path, max_bytes=limit) as src:
         text = bytes(src.data)
     try:
-        doc = read_text(text, type=type, max_document_size=limit)
+        doc = read_text(text, type=type, max_document_size=limit, progress=progress,
+                        description=f"reading {_shown(path) if path != '-' else 'stdin'}")
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
     except OnnxJsonError as e:

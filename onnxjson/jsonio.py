@@ -627,7 +627,8 @@ _SPLICE_UNFIT = re.compile(rb"[^\x20-\x7e]")  # a byte that keeps a string out o
 
 def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
                        large_document_bytes: int | None = None,
-                       splice_min_bytes: int | None = None) -> Any:
+                       splice_min_bytes: int | None = None,
+                       on_progress: Callable[[int], None] | None = None) -> Any:
     """Parse a document's text with the reader its size calls for.
 
     The one entry point for document text: texts above ``large_document_bytes`` (default
@@ -641,14 +642,21 @@ def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMEN
         max_bytes: the largest input accepted, or None for no limit.
         large_document_bytes: the size above which the large reader is used.
         splice_min_bytes: passed to :func:`read_large_document`.
+        on_progress: called with counts of text bytes read, ``len(data)`` in all (for progress
+            reports; the large reader reports as it scans, the small one at once).
     """
     limit = LARGE_DOCUMENT_BYTES if large_document_bytes is None else large_document_bytes
     if len(data) > limit:
-        return read_large_document(data, max_bytes=max_bytes, splice_min_bytes=splice_min_bytes)
-    return read_document(data, max_bytes=max_bytes)
+        return read_large_document(data, max_bytes=max_bytes, splice_min_bytes=splice_min_bytes,
+                                   on_progress=on_progress)
+    value = read_document(data, max_bytes=max_bytes)
+    if on_progress is not None:
+        on_progress(len(data))
+    return value
 
 
 _RELEASE_STEP = 64 << 20
+_PROGRESS_STEP = 1 << 20
 
 
 def _release_pages(release: Any, start: int, stop: int) -> int:
@@ -662,7 +670,8 @@ def _release_pages(release: Any, start: int, stop: int) -> int:
 
 
 def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
-                        splice_min_bytes: int | None = None) -> Any:
+                        splice_min_bytes: int | None = None,
+                        on_progress: Callable[[int], None] | None = None) -> Any:
     """Like :func:`read_document`, for big texts such as documents with inline weights.
 
     String values of at least ``splice_min_bytes`` characters (default :data:`SPLICE_MIN_BYTES`)
@@ -672,7 +681,24 @@ def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCU
     payloads are never copied into Python strings, and the parser's own copies are small. Keys and
     every other string are parsed as usual. A text the skeleton parser refuses is read again by
     :func:`read_document`, so the error is exactly the one the small reader gives.
+    ``on_progress`` is called with the text bytes scanned, ``len(buffer)`` in all.
     """
+    scanned = [0]
+
+    def report(pos: int) -> None:
+        if on_progress is not None and pos > scanned[0]:
+            on_progress(pos - scanned[0])
+            scanned[0] = pos
+
+    try:
+        return _read_large_document(buffer, max_bytes, splice_min_bytes,
+                                    report if on_progress is not None else None)
+    finally:
+        report(len(buffer))  # the rest: parsing the skeleton is quick
+
+
+def _read_large_document(buffer: Any, max_bytes: int | None, splice_min_bytes: int | None,
+                         report: Callable[[int], None] | None) -> Any:
     if max_bytes is not None and len(buffer) > max_bytes:
         return read_document(buffer, max_bytes=max_bytes)  # raises the size error
     minimum = max(1, SPLICE_MIN_BYTES if splice_min_bytes is None else splice_min_bytes)
@@ -683,11 +709,14 @@ def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCU
     unfit = _SPLICE_UNFIT.search
     space = _SPACE_RE.match
     size = len(buffer)
-    last = pos = released = 0
+    last = pos = released = reported = 0
     release = getattr(buffer, "madvise", None)  # a mapped text: hand back the pages scanned
     while True:
         if release is not None and pos - released >= _RELEASE_STEP:
             released = _release_pages(release, released, pos)
+        if report is not None and pos - reported >= _PROGRESS_STEP:
+            report(pos)
+            reported = pos
         start = find(b'"', pos)
         if start < 0:
             break

@@ -818,9 +818,14 @@ class _Interrupting(NullProgress):
 
     def __init__(self, sig: int) -> None:
         self.sig = sig
+        self.writing = False
+
+    def start(self, total: int, description: str = "") -> None:
+        self.writing = description.startswith("writing")
 
     def advance(self, n: int) -> None:
-        signal.raise_signal(self.sig)
+        if self.writing:
+            signal.raise_signal(self.sig)
 
 
 def _interrupt_while_writing(monkeypatch: pytest.MonkeyPatch, sig: int = signal.SIGINT) -> None:
@@ -1007,9 +1012,13 @@ from onnxjson.cli import main
 marker = sys.argv[1]
 class Paused(progress.NullProgress):
     # The CLI's progress display, replaced: once the output has its first bytes, stop for the signal.
+    writing = False
+    def start(self, total, description=""):
+        self.writing = description.startswith("writing")
     def advance(self, n):
-        open(marker, "w").close()
-        time.sleep(60)
+        if self.writing:
+            open(marker, "w").close()
+            time.sleep(60)
 progress.for_cli = lambda quiet: Paused()
 sys.exit(main(sys.argv[2:]))
 """
@@ -1490,9 +1499,13 @@ marker, anonymous = sys.argv[1], sys.argv[2] == "anonymous"
 files.ANONYMOUS_TEMPS = anonymous
 class Paused(progress.NullProgress):
     # The CLI's progress display, replaced: once the output has its first bytes, stop for the signal.
+    writing = False
+    def start(self, total, description=""):
+        self.writing = description.startswith("writing")
     def advance(self, n):
-        open(marker, "w").close()
-        time.sleep(60)
+        if self.writing:
+            open(marker, "w").close()
+            time.sleep(60)
 progress.for_cli = lambda quiet: Paused()
 sys.exit(main(sys.argv[3:]))
 """

@@ -23,6 +23,7 @@ import onnx
 import pytest
 from cli_support import cli_env, run_in_pty
 from onnx import helper, numpy_helper
+from readers import READERS, reader
 
 import onnxjson
 from onnxjson import _api
@@ -65,6 +66,12 @@ class Recorder(NullProgress):
         self.phases[-1] = (description, total, done)
 
     def finish(self) -> None:
+        # A phase cut short by an error need not reach its total; one that ended normally is
+        # checked by ``complete`` (or by the next phase's start).
+        self._open = False
+
+    def complete(self) -> None:
+        self._open = bool(self.phases)
         self._close_phase()
 
     def wrote(self, name: str, size: int) -> None:
@@ -107,6 +114,7 @@ def _run(call: Callable[[Recorder], Any]) -> Recorder:
     recorder = Recorder()
     call(recorder)
     assert not recorder._open, "the library call did not finish its report"
+    recorder.complete()
     recorder.check_outputs()
     return recorder
 
@@ -139,12 +147,15 @@ def _long_commands(model: Path, out: Path) -> list[tuple[str, Callable[[Recorder
     ]
 
 
-def test_every_phase_of_every_long_command_reports_exactly_its_total(models: list[Path], tmp_path: Path) -> None:
+@pytest.mark.parametrize("mode", READERS)
+def test_every_phase_of_every_long_command_reports_exactly_its_total(models: list[Path], tmp_path: Path,
+                                                                     mode: str) -> None:
     for model in models:
         out = tmp_path / model.stem
         out.mkdir()
         for what, call in _long_commands(model, out):
-            recorder = _run(call)
+            with reader(mode):  # documents read by the small reader, or the large one as it scans
+                recorder = _run(call)
             assert recorder.phases, (model.name, what)
         assert (out / "a.onnx").read_bytes() == model.read_bytes()  # reporting changes no output
 
@@ -309,3 +320,16 @@ def test_a_document_shown_on_the_terminal_is_not_mixed_with_a_display(workspace:
     text = shown.decode("utf-8")
     assert '"ir_version"' in text
     assert "━" not in text and not any(_SUMMARY.match(line) for line in _lines(shown))
+
+
+@pytest.mark.parametrize("mode", READERS)
+def test_reading_a_document_is_a_phase_of_its_bytes(models: list[Path], tmp_path: Path, mode: str) -> None:
+    model = next(m for m in models if m.name == "weighty.onnx")
+    doc = tmp_path / "inline.json"
+    onnxjson.dump(model, doc)
+    with reader(mode):
+        build = _run(lambda p: _api.build(doc, tmp_path / "out.onnx", progress=p))
+        validate = _run(lambda p: _api.validate_file(str(doc), progress=p))
+    size = doc.stat().st_size
+    assert ("reading inline.json", size, size) in build.phases
+    assert ("reading inline.json", size, size) in validate.phases
