@@ -1,20 +1,42 @@
 """onnxjson: lossless ONNX ⇄ JSON.
 
-The public API: :func:`to_dict` / :func:`from_dict` convert between ONNX bytes and documents,
-:func:`dumps` / :func:`loads` do the same with JSON text, :func:`dump` / :func:`build` work on files
-as the CLI does, :func:`verify` checks a bit-exact round trip, and :func:`info` says what is in a
-model or a tensor. Every error a user can cause is an :class:`OnnxJsonError`.
+The public API: :func:`load` / :func:`save` turn a document into an onnx message and back,
+:func:`to_dict` / :func:`from_dict` convert between ONNX bytes and documents, :func:`dumps` /
+:func:`loads` do the same with JSON text, :func:`dump` / :func:`build` work on files as the CLI
+does, :func:`verify` checks a bit-exact round trip, and :func:`validate`, :func:`diff` and
+:func:`info` return result objects. Every error a user can cause is an :class:`OnnxJsonError`.
 
-NOTE: the result classes of the heavier features (:class:`ModelInfo`, :class:`TensorInfo`) are
-imported when first asked for (module ``__getattr__``), so that ``import onnxjson`` and
-``onnxjson dump`` do not pay for them.
+NOTE: the result classes of the heavier features (:class:`ModelInfo`, :class:`DiffResult`,
+:class:`ValidationResult`...) are imported when first asked for (module ``__getattr__``), so that
+``import onnxjson`` and ``onnxjson dump`` do not pay for them (validate brings jsonschema).
+
+The functions :func:`diff` and :func:`validate` share their names with the modules
+``onnxjson.diff`` and ``onnxjson.validate``. Importing a submodule sets the package attribute of its
+name, which would replace the function; the package's module class keeps the public functions in
+place (the modules stay importable as ``from onnxjson.diff import ...``).
 """
 
 from __future__ import annotations
 
+import sys
+import types
 from typing import TYPE_CHECKING, Any
 
-from onnxjson._api import VerifyResult, build, dump, dumps, from_dict, info, loads, to_dict, verify
+from onnxjson._api import (
+    VerifyResult,
+    build,
+    diff,
+    dump,
+    dumps,
+    from_dict,
+    info,
+    load,
+    loads,
+    save,
+    to_dict,
+    validate,
+    verify,
+)
 from onnxjson.errors import (
     BuildError,
     DecodeError,
@@ -26,32 +48,43 @@ from onnxjson.errors import (
 )
 
 if TYPE_CHECKING:
+    from onnxjson.diff import Change, DiffResult
     from onnxjson.explore import ModelInfo, TensorInfo
+    from onnxjson.validate import Finding, ValidationResult
 
 __all__ = [
     "BuildError",
+    "Change",
     "DecodeError",
+    "DiffResult",
     "DocumentError",
+    "Finding",
     "ModelInfo",
     "OnnxJsonError",
     "PathSafetyError",
     "SchemaError",
     "TensorInfo",
+    "ValidationResult",
     "VerifyResult",
     "WeightsError",
     "build",
+    "diff",
     "dump",
     "dumps",
     "from_dict",
     "info",
+    "load",
     "loads",
+    "save",
     "to_dict",
+    "validate",
     "verify",
 ]
 
 __version__ = "0.1.0"
 
-_LAZY = {"ModelInfo": "onnxjson.explore", "TensorInfo": "onnxjson.explore"}
+_LAZY = {"ModelInfo": "onnxjson.explore", "TensorInfo": "onnxjson.explore", "Change": "onnxjson.diff",
+         "DiffResult": "onnxjson.diff", "Finding": "onnxjson.validate", "ValidationResult": "onnxjson.validate"}
 
 
 def __getattr__(name: str) -> Any:
@@ -61,3 +94,15 @@ def __getattr__(name: str) -> Any:
     import importlib
 
     return getattr(importlib.import_module(module), name)
+
+
+class _Package(types.ModuleType):
+    """The package module: a submodule import never replaces a public function of the same name."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if isinstance(value, types.ModuleType) and name in __all__ and callable(self.__dict__.get(name)):
+            return
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

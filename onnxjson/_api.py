@@ -10,6 +10,7 @@ name filled in.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import mmap
 import os
@@ -23,6 +24,7 @@ from onnxjson._progress import CountingWriter, NullProgress, counting
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
     ENVELOPE_KEY,
+    ROOT_TYPES,
     encode_document,
     resolve_type,
     settle_long_text,
@@ -37,15 +39,25 @@ from onnxjson.proto import registry
 from onnxjson.sources import ModelLike, decode_model, looks_like_json, open_model
 
 __all__ = [
+    "DocumentLike",
     "VerifyResult",
     "build",
+    "diff",
     "dump",
     "dumps",
     "from_dict",
+    "info",
+    "load",
     "loads",
+    "save",
     "to_dict",
+    "validate",
     "verify",
 ]
+
+#: A document given to :func:`load` or :func:`validate`: a path, JSON text (``str`` starting with
+#: ``{``, or ``bytes``), or a dict.
+DocumentLike = Any
 
 
 PROTOBUF_LIMIT = (1 << 31) - 1
@@ -152,17 +164,22 @@ def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_d
     return encode_document(doc, registry(), type_name=type, payloads=payloads, max_depth=max_depth)
 
 
-def dumps(model: ModelLike, **options: Any) -> str:
-    """Like :func:`to_dict`, returning the document as JSON text in the stable layout."""
+def dumps(model: ModelLike, *, type: str | None = None, values_limit: int = DEFAULTS.values_limit,
+          decode_unknown: bool = False, strip_weights: bool = False,
+          strip_threshold: int = DEFAULTS.strip_threshold, max_depth: int = DEFAULTS.max_depth) -> str:
+    """Like :func:`to_dict` (the same parameters), returning the document as JSON text in the stable layout."""
+    return jsonio.dumps_document(to_dict(
+        model, type=type, values_limit=values_limit, decode_unknown=decode_unknown, strip_weights=strip_weights,
+        strip_threshold=strip_threshold, max_depth=max_depth)).decode("utf-8")
 
-    return jsonio.dumps_document(to_dict(model, **options)).decode("utf-8")
 
-
-def loads(text: str | bytes, **options: Any) -> bytes:
-    """Like :func:`from_dict`, from JSON text."""
-
+def loads(text: str | bytes, *, type: str | None = None, weights_from: ModelLike | None = None,
+          fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
+          max_depth: int = DEFAULTS.max_depth) -> bytes:
+    """Like :func:`from_dict` (the same parameters), from JSON text; returns the ONNX bytes."""
     data = text.encode("utf-8") if isinstance(text, str) else text
-    return from_dict(read_text(data, type=options.get("type")), **options)
+    return from_dict(read_text(data, type=type), type=type, weights_from=weights_from, fill=fill,
+                     base_dir=base_dir, trust_paths=trust_paths, max_depth=max_depth)
 
 
 def read_text(data: Any, *, type: str | None = None, max_document_size: int | None = None,
@@ -206,6 +223,12 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
     ``progress`` receives the phases of the work and the outputs written (see ``_progress``).
     """
 
+    if sidecar is not None and strip_weights:
+        raise OnnxJsonError("sidecar=PATH and strip_weights=True exclude each other")
+    if external not in ("keep", "inline", "sidecar"):
+        raise OnnxJsonError(f"external={external!r} is not one of \"keep\", \"inline\", \"sidecar\"")
+    if external == "sidecar" and sidecar is None:
+        raise OnnxJsonError("external=\"sidecar\" needs sidecar=PATH")
     progress = progress or NullProgress()
     with files.guarding():
         try:
@@ -344,23 +367,142 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
             progress.wrote(os.fspath(out_path), len(out))
 
 
+def load(document: DocumentLike, *, type: str | None = None, weights_from: ModelLike | None = None,
+         fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
+         strict: bool = False, max_document_size: int = DEFAULTS.max_document_bytes,
+         max_depth: int = DEFAULTS.max_depth) -> Any:
+    """Build a document into an onnx message (``onnx.ModelProto`` for a model): the inverse of :func:`save`.
+
+    Runs what ``onnxjson build`` runs (the schema check, then the encoder), in memory.
+
+    Args:
+        document: a path to a JSON document (``-``: stdin), its JSON text (a ``str`` starting with
+            ``{``, or ``bytes``), or a document (a dict, as :func:`to_dict` returns it).
+        type: the root message type, for documents without an envelope (default ModelProto).
+        weights_from: the original model, to fill stripped payloads (matched by digest).
+        fill: ``"zeros"`` fills stripped payloads that ``weights_from`` does not provide.
+        base_dir: the folder sidecar paths are relative to (default: the document's folder, else
+            the current folder).
+        trust_paths: allow sidecar paths that lead outside ``base_dir``.
+        strict: also run the graph checks of :func:`validate`.
+        max_document_size: the largest JSON text read, in bytes.
+        max_depth: the deepest message nesting accepted.
+
+    Returns:
+        The onnx message of the document's root type (``onnx.ModelProto``, ``onnx.TensorProto``...),
+        parsed from exactly the bytes ``build`` writes.
+
+    Raises:
+        OnnxJsonError: the document cannot be read or built (the error names the file and the JSON
+            path), or it is an ONNX model rather than a document.
+    """
+    if type is not None:
+        type = check_type_name(type)
+    with _opened_document(document, type=type, max_document_size=max_document_size) as (doc, name, text):
+        try:
+            root = split_envelope(doc, registry(), type)[0].name
+        except OnnxJsonError as e:
+            raise e.with_file(name) from None
+        folder = Path(os.fspath(base_dir)) if base_dir is not None else None
+        with _built(doc, name=name, src_text=text, type=type, weights_from=weights_from, fill=fill,
+                    external_data=False, out_dir=Path("."), trust_paths=trust_paths, strict=strict,
+                    max_depth=max_depth, base_dir=folder) as out:
+            data = out.getvalue()
+    return _onnx_message(root, data, name)
+
+
+def save(model: ModelLike, path: str | os.PathLike[str], *, strip_weights: bool = False,
+         strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
+         external: str = DEFAULTS.external, values_limit: int = DEFAULTS.values_limit,
+         decode_unknown: bool = False, trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth) -> None:
+    """Write the document of ``model`` to ``path`` (``-``: stdout), atomically: the inverse of :func:`load`.
+
+    Runs what ``onnxjson dump`` runs; ``load(path)`` gives back the same message, bit for bit
+    (with ``weights_from`` when the weights were stripped).
+
+    Args:
+        model: an onnx message (its type is the document's root type), ONNX bytes, or a path.
+        path: the document to write.
+        strip_weights: replace payloads above ``strip_threshold`` bytes by size and digest.
+        strip_threshold: payloads of at most this many bytes stay inline (stripping or sidecar).
+        sidecar: move payloads above ``strip_threshold`` bytes to this binary file; the document
+            references it by a path relative to its own folder.
+        external: ONNX external data of ``model``: ``"keep"`` the references, ``"inline"`` the data,
+            or move it to the ``"sidecar"``.
+        values_limit: show raw_data of numeric tensors with at most this many elements as values.
+        decode_unknown: show length-delimited unknown fields as nested entries where they parse.
+        trust_paths: allow external-data paths of the model, and a sidecar path, outside the folder.
+        max_depth: the deepest message nesting accepted.
+
+    Raises:
+        OnnxJsonError: the model cannot be read, or the options do not go together.
+    """
+    dump(model, path, type=message_type(model), values_limit=values_limit, decode_unknown=decode_unknown,
+         strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar, external=external,
+         trust_paths=trust_paths, max_depth=max_depth)
+
+
+def message_type(model: Any) -> str | None:
+    """The root type of an onnx message (``ModelProto``...); None for bytes, paths and other roots."""
+    descriptor = getattr(model, "DESCRIPTOR", None)
+    name = getattr(descriptor, "name", None)
+    return name if isinstance(name, str) and name in ROOT_TYPES else None
+
+
+@contextlib.contextmanager
+def _opened_document(document: DocumentLike, *, type: str | None,
+                     max_document_size: int) -> Iterator[tuple[Any, str, bytes | None]]:
+    """(the parsed document, its name, its text when small enough to find error lines) of a path,
+    a JSON text or a dict; a file stays open (mapped) in the block."""
+    if isinstance(document, dict):
+        yield document, "<document>", None
+        return
+    if isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{":
+        document = document.encode("utf-8")
+    if isinstance(document, (bytes, bytearray, memoryview)):
+        text = bytes(document)
+        yield read_text(text, type=type, max_document_size=max_document_size, name="<text>"), "<text>", (
+            text if len(text) <= _LINE_LOOKUP_BYTES else None)
+        return
+    if not isinstance(document, (str, os.PathLike)):
+        raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
+    with files.read_input(document, max_bytes=max_document_size) as src:
+        doc = read_text(_text_of(src), type=type, max_document_size=max_document_size, name=src.name)
+        yield doc, src.name, (bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None)
+
+
+def _onnx_message(type_name: str, data: bytes, name: str) -> Any:
+    """The onnx message ``type_name`` parsed from ``data`` (onnx is imported here, only when asked)."""
+    import onnx
+    from google.protobuf.message import DecodeError as ProtobufDecodeError
+
+    message = getattr(onnx, type_name)()
+    try:
+        message.ParseFromString(data)
+    except ProtobufDecodeError as e:  # e.g. nesting deeper than protobuf's own parser takes
+        raise OnnxJsonError(f"the built {type_name} is valid, but protobuf cannot parse it: {e}", file=name) from None
+    return message
+
+
 @contextlib.contextmanager
 def _built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
            weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
-           trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None) -> Iterator[Out]:
+           trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None,
+           base_dir: Path | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
 
     Shared by :func:`build` and :func:`verify`, so the two cannot disagree. Errors raised in the
     block (a payload read while it is written) get the document's name and line too.
     """
-    base_dir = Path(".") if name == "-" or name.startswith("<") else Path(name).parent
+    if base_dir is None:
+        base_dir = Path(".") if name == "-" or name.startswith("<") else Path(name).parent
     progress = progress or NullProgress()
     try:
-        from onnxjson import validate as _validate
+        from onnxjson.validate import findings_before_build
 
         progress.start(0, "checking the document")
         # A document that fails its schema is never built; strict adds the graph checks.
-        findings = _validate.findings_before_build(doc, type=type, strict=strict, source=src_text)
+        findings = findings_before_build(doc, type=type, strict=strict, source=src_text)
         if findings:
             raise findings[0].as_error()
 
@@ -514,7 +656,7 @@ def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[
     payload strings stay in its mapped text. So memory does not grow with the weights.
     ``progress`` receives the phases of the work (comparing: the payload bytes hashed; no total).
     """
-    from onnxjson import diff
+    from onnxjson.diff import diff_documents
 
     progress = progress or NullProgress()
     try:
@@ -524,8 +666,8 @@ def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[
             progress.start(0, f"reading {_shown(b) if b != '-' else 'stdin'}")
             doc_b = _diff_input(src_b)
             progress.start(0, "comparing")
-            return diff.diff_documents(doc_a, doc_b, a_dir=_folder_of(a), b_dir=_folder_of(b),
-                                       on_hashed=None if type(progress) is NullProgress else progress.advance)
+            return diff_documents(doc_a, doc_b, a_dir=_folder_of(a), b_dir=_folder_of(b),
+                                  on_hashed=None if type(progress) is NullProgress else progress.advance)
     finally:
         progress.finish()
 
@@ -593,11 +735,11 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
 
 def unified_diff(a: str, b: str) -> str:
     """A unified text diff of the stripped documents of two models or documents ("" when equal)."""
-    from onnxjson import diff
+    from onnxjson.diff import unified_text_diff
 
     texts = [jsonio.dumps_document(load_document(name, strip_weights=True)).decode("utf-8")
              for name in (a, b)]
-    return diff.unified_text_diff(texts[0], texts[1], a, b)
+    return unified_text_diff(texts[0], texts[1], a, b)
 
 
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,
@@ -606,8 +748,9 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
                   progress: NullProgress | None = None) -> list[Any]:
     """Validate the document at ``path`` (``-``: stdin); return its findings (empty: valid).
 
-    Raises OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64
-    bits is valid JSON but an invalid document, so it is a finding.
+    What :func:`validate` does for a path, with the phases reported to ``progress``. Raises
+    OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64 bits is
+    valid JSON but an invalid document, so it is a finding.
     """
     progress = progress or NullProgress()
     try:
@@ -619,26 +762,120 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
 
 def _validate_file(path: str, *, type: str | None, schema_only: bool, onnx_checker: bool, max_findings: int,
                    max_document_size: int | None, progress: NullProgress) -> list[Any]:
-    from onnxjson.validate import Finding, validate_document
-
-    progress.start(0, f"reading {_shown(path) if path != '-' else 'stdin'}")
+    shown = _shown(path) if path != "-" else "stdin"
+    progress.start(0, f"reading {shown}")
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
     # The size is checked before anything is copied (stdin: while it is read).
     with files.read_input(path, max_bytes=limit) as src:
         text = bytes(src.data)
+    base_dir = Path(".") if path == "-" else Path(path).parent
+    return _validate_text(text, src.name, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
+                          max_findings=max_findings, max_document_size=limit, base_dir=base_dir,
+                          progress=progress, shown=shown)
+
+
+def validate(document: DocumentLike, *, type: str | None = None, schema_only: bool = False,
+             onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
+             max_document_size: int = DEFAULTS.max_document_bytes,
+             base_dir: str | os.PathLike[str] | None = None) -> Any:
+    """Check a document against the JSON Schema, build's encoder checks and the graph rules.
+
+    Args:
+        document: a path to a JSON document (``-``: stdin), its JSON text (a ``str`` starting with
+            ``{``, or ``bytes``), or a document (a dict).
+        type: the root message type, for documents without an envelope (default ModelProto).
+        schema_only: only check the JSON Schema.
+        onnx_checker: also run onnx.checker with shape inference.
+        max_findings: report at most this many problems.
+        max_document_size: the largest JSON text read, in bytes.
+        base_dir: the folder sidecar paths are relative to (default: the document's folder).
+
+    Returns:
+        An :class:`onnxjson.validate.ValidationResult`: its ``findings`` (each with a JSON ``path``,
+        a ``message``, a ``rule`` and the ``line`` when known); true when the document is valid.
+
+    Raises:
+        OnnxJsonError: the input cannot be read or is not JSON (an ONNX model is named as such).
+    """
+    from onnxjson.validate import ValidationResult
+
+    if type is not None:
+        type = check_type_name(type)
+    if isinstance(document, dict):
+        from onnxjson.validate import validate_document
+
+        folder = Path(os.fspath(base_dir)) if base_dir is not None else Path(".")
+        return ValidationResult(validate_document(document, type=type, schema_only=schema_only,
+                                                  onnx_checker=onnx_checker, max_findings=max_findings,
+                                                  base_dir=folder))
+    if isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{":
+        document = document.encode("utf-8")
+    if isinstance(document, (bytes, bytearray, memoryview)):
+        text, name = bytes(document), "<text>"
+    elif isinstance(document, (str, os.PathLike)):
+        # The size is checked before anything is copied (stdin: while it is read).
+        with files.read_input(document, max_bytes=max_document_size) as src:
+            text, name = bytes(src.data), src.name
+    else:
+        raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
+    if base_dir is None:
+        base_dir = Path(".") if name.startswith("<") or name == "-" else Path(name).parent
+    return ValidationResult(_validate_text(text, name, type=type, schema_only=schema_only,
+                                           onnx_checker=onnx_checker, max_findings=max_findings,
+                                           max_document_size=max_document_size, base_dir=Path(os.fspath(base_dir))))
+
+
+def _validate_text(text: bytes, name: str, *, type: str | None, schema_only: bool, onnx_checker: bool,
+                   max_findings: int, max_document_size: int, base_dir: Path,
+                   progress: NullProgress | None = None, shown: str = "") -> list[Any]:
+    """The findings of a document's text (an integer beyond 64 bits is a finding, not an error);
+    ``progress`` hears of the reading and checking of ``shown``."""
+    from onnxjson.validate import Finding, validate_document
+
     try:
-        doc = read_text(text, type=type, max_document_size=limit, progress=progress,
-                        description=f"reading {_shown(path) if path != '-' else 'stdin'}")
+        doc = read_text(text, type=type, max_document_size=max_document_size, progress=progress,
+                        description=f"reading {shown}")
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
     except OnnxJsonError as e:
-        raise _not_a_document(text, e).with_file(src.name) from None
-    base_dir = Path(".") if path == "-" else Path(path).parent
-    progress.start(0, f"checking {_shown(path) if path != '-' else 'stdin'}")
-    findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only,
-                                            onnx_checker=onnx_checker, source=text,
-                                            max_findings=max_findings, base_dir=base_dir)
+        raise _not_a_document(text, e).with_file(name) from None
+    if progress is not None:
+        progress.start(0, f"checking {shown}")
+    findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
+                                            source=text, max_findings=max_findings, base_dir=base_dir)
     return findings
+
+
+def diff(old: Any, new: Any) -> Any:
+    """The semantic changes from ``old`` to ``new`` (models and documents mix).
+
+    Args:
+        old: a path (``-``: stdin) to an .onnx file or a JSON document, the bytes of either, an onnx
+            message, or a document (a dict).
+        new: the same forms.
+
+    Returns:
+        A :class:`onnxjson.diff.DiffResult`: its ``changes`` (each with ``kind``, ``category``,
+        ``path``, ``old``, ``new``, ``detail`` and, for weights, ``numbers``); true when they differ.
+
+    Raises:
+        OnnxJsonError: an input cannot be read or is neither a model nor a document.
+    """
+    from onnxjson.diff import DiffResult, diff_documents
+
+    with _diff_source(old) as (doc_a, dir_a), _diff_source(new) as (doc_b, dir_b):
+        return DiffResult(diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b))
+
+
+@contextlib.contextmanager
+def _diff_source(source: Any) -> Iterator[tuple[dict[str, Any], Path]]:
+    """A diff input as a document (payloads still in the input, kept open in the block) and its folder."""
+    if isinstance(source, dict):
+        split_envelope(source, registry(), None)  # refused as build refuses it, not "no changes"
+        yield source, Path(".")
+        return
+    with open_model(source) as src:
+        yield _diff_input(src), _folder_of(src.name if isinstance(source, (str, os.PathLike)) else "-")
 
 
 def textconv(model: str, stream: Any) -> None:

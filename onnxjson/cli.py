@@ -224,13 +224,6 @@ def dump(
 ) -> None:
     """ONNX → JSON document."""
     from onnxjson import _api
-
-    if sidecar is not None and strip_weights:
-        raise OnnxJsonError("--sidecar and --strip-weights exclude each other")
-    if external not in ("keep", "inline", "sidecar"):
-        raise OnnxJsonError(f"--external takes one of keep, inline, sidecar; not {external!r}")
-    if external == "sidecar" and sidecar is None:
-        raise OnnxJsonError("--external sidecar needs --sidecar PATH")
     from onnxjson._progress import for_cli
 
     # A document shown on this terminal is not mixed with a display on the same terminal.
@@ -427,8 +420,8 @@ def diff(
 ) -> None:
     """Semantic change list between two models (exit 1 when they differ)."""
     from onnxjson import _api
-    from onnxjson import diff as _diff
     from onnxjson._progress import for_cli
+    from onnxjson.diff import render_json, render_text
 
     if unified:
         out = _api.unified_diff(a, b)
@@ -440,14 +433,14 @@ def diff(
     changes = _api.diff_files(a, b, progress=progress)
     progress.summary(f"compared {a} with {b}", _count(len(changes), "change") if changes else "no changes")
     if json_output:
-        text = _diff.render_json(changes)
+        text = render_json(changes)
         _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
         if not (text.endswith("\n") if isinstance(text, str) else text.endswith(b"\n")):
             _say("\n", end="")
     else:
         use_color = use_color_on(sys.stdout, color)
         if changes:
-            _say(_diff.render_text(changes, color=use_color), end="")
+            _say(render_text(changes, color=use_color), end="")
     if changes:
         raise _Exit(EXIT_NO)
 

@@ -57,7 +57,7 @@ import json
 import math
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -81,6 +81,7 @@ from onnxjson.proto import FieldSpec, registry
 __all__ = [
     "NODE_KEYS",
     "Change",
+    "DiffResult",
     "canonical",
     "diff_documents",
     "is_default",
@@ -124,6 +125,34 @@ class Change:
     new: Any = None
     detail: str = ""
     numbers: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class DiffResult:
+    """What :func:`onnxjson.diff` found: true when the two sides differ.
+
+    Attributes:
+        changes: the differences (:class:`Change`), in the order the text form lists them.
+    """
+
+    changes: list[Change]
+
+    def __bool__(self) -> bool:
+        return bool(self.changes)
+
+    def __len__(self) -> int:
+        return len(self.changes)
+
+    def __iter__(self) -> Iterator[Change]:
+        return iter(self.changes)
+
+    def to_text(self, *, color: bool = False) -> str:
+        """The change list as ``onnxjson diff`` prints it ("" when they are the same)."""
+        return render_text(self.changes, color=color) if self.changes else ""
+
+    def to_json(self) -> str:
+        """The changes as ``onnxjson diff --json`` prints them."""
+        return render_json(self.changes)
 
 
 # -- small helpers ------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ from onnxjson.schema import UNKNOWN_FIELD_DEF, load_part_validator, load_validat
 from onnxjson.schema.checks import check_document
 from onnxjson.weights import PayloadResolver
 
-__all__ = ["Finding", "findings_before_build", "validate_document"]
+__all__ = ["Finding", "ValidationResult", "findings_before_build", "validate_document"]
 
 DEFAULT_MAX_FINDINGS = DEFAULTS.max_findings
 _ROOT: ContextVar[str] = ContextVar("onnxjson_validate_root", default="ModelProto")
@@ -49,7 +49,14 @@ _ROOT: ContextVar[str] = ContextVar("onnxjson_validate_root", default="ModelProt
 
 @dataclass(frozen=True)
 class Finding:
-    """One reason a document is invalid."""
+    """One reason a document is invalid.
+
+    Attributes:
+        path: where, as a JSON path (``graph.node[12].op_type``; "" for the document as a whole).
+        message: what is wrong.
+        rule: which check found it (``schema``, ``json-integer``, a graph rule's name...).
+        line: the line of ``path`` in the document's text, when known.
+    """
 
     path: str
     message: str
@@ -64,6 +71,25 @@ class Finding:
 
     def as_error(self) -> SchemaError:
         return SchemaError(self.message, path=self.path, line=self.line)
+
+
+@dataclass(frozen=True)
+class ValidationResult:
+    """What :func:`onnxjson.validate` found: true when the document is valid.
+
+    Attributes:
+        findings: the problems (:class:`Finding`), at most ``max_findings`` of them; empty when valid.
+    """
+
+    findings: list[Finding]
+
+    @property
+    def valid(self) -> bool:
+        """Whether the document has no problem."""
+        return not self.findings
+
+    def __bool__(self) -> bool:
+        return self.valid
 
 
 def _suggest(word: str, choices: Any, cutoff: float = 0.6) -> str:
