@@ -294,3 +294,19 @@ def test_readme_python_example_runs(tmp_path: Path) -> None:
                          env=cli_env(), timeout=300, check=False)
     assert run.returncode == 0, run.stderr
     assert os.path.exists(tmp_path / "model.onnx.json")
+
+
+def test_no_module_imports_a_shadowed_submodule_by_the_package_name() -> None:
+    """``from onnxjson import diff`` gives the function, not the module: the package's own code imports
+    ``onnxjson.diff`` and ``onnxjson.validate`` by their full names."""
+    import ast
+
+    shadowed = {name for name in PUBLIC if (ROOT / "onnxjson" / f"{name}.py").is_file()}
+    assert shadowed == {"diff", "validate"}
+    for path in sorted((ROOT / "onnxjson").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "onnxjson" and node.level == 0:
+                assert not {a.name for a in node.names} & shadowed, f"{path}: from onnxjson import {shadowed}"
+    import onnxjson.diff as _  # noqa: F401 -- importing the submodule leaves the function in place
+
+    assert inspect.isfunction(onnxjson.diff) and inspect.isfunction(onnxjson.validate)

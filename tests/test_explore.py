@@ -4,20 +4,34 @@ from __future__ import annotations
 
 import base64
 import io
+import itertools
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import onnx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
+from test_fuzz import _seeded as seeded
+from test_fuzz import _settings
 
 import onnxjson
 from onnxjson import weights
 from onnxjson.codec.tensors import ELEMENT_SIZE
-from onnxjson.explore import arrange, base64_size, render_plain, render_rich, summarize, tensor_storage
+from onnxjson.explore import (
+    ModelInfo,
+    arrange,
+    base64_size,
+    render_plain,
+    render_rich,
+    summarize,
+    tensor_storage,
+)
 
 BACKEND_DATA = Path(onnx.__file__).parent / "backend" / "test" / "data"
 
@@ -417,3 +431,44 @@ def test_matches_onnx_on_backend_models(options: dict[str, Any]) -> None:
     print(f"compared {len(paths)} backend models, {compared_tensors} numeric initialisers")
     assert len(paths) >= 100
 
+
+
+# -- properties over random models ------------------------------------------------------------------
+_DTYPES = [np.float32, np.float16, np.float64, np.int8, np.uint8, np.int32, np.int64, np.bool_]
+_names = st.lists(st.tuples(st.sampled_from(["layer", "Layer", "h.", "blk_", ""]), st.integers(0, 120),
+                            st.sampled_from(["", ".weight", ".bias", "a"])),
+                  min_size=1, max_size=12, unique=True)
+
+
+@seeded
+@_settings(40)
+@given(_names, st.lists(st.tuples(st.sampled_from(range(len(_DTYPES))),
+                                  st.lists(st.integers(0, 40), max_size=3)), min_size=12, max_size=12),
+       st.integers(0, 64))
+def test_info_is_the_same_in_every_form(parts: list[tuple[str, int, str]], shapes: list[tuple[int, list[int]]],
+                                        threshold: int) -> None:
+    """Params, sizes, dims and the natural order do not depend on where the weights are."""
+    inits = []
+    for (prefix, number, suffix), (dtype, dims) in zip(parts, shapes, strict=False):
+        array = np.zeros(dims, _DTYPES[dtype])
+        inits.append(numpy_helper.from_array(array, f"{prefix}{number}{suffix}"))
+    data = helper.make_model(helper.make_graph([], "g", [], [], inits)).SerializeToString()
+    side = onnxjson.to_dict(data)
+    weights.to_sidecar(side, io.BytesIO(), threshold=threshold, reference="w.bin")
+    forms = [onnxjson.to_dict(data), onnxjson.to_dict(data, values_limit=0),
+             onnxjson.to_dict(data, strip_weights=True, strip_threshold=threshold), side]
+    infos = [arrange(summarize(doc), sort="name") for doc in forms]
+    expected = [(t.name, list(t.dims), numpy_helper.to_array(t).size, numpy_helper.to_array(t).nbytes) for t in inits]
+    for info in infos:
+        assert isinstance(info, ModelInfo)
+        got = sorted((e.name, e.dims, e.params, e.size) for e in info.initializers)
+        assert got == sorted(expected)
+        assert info.params == sum(e[2] for e in expected) and info.weight_bytes == sum(e[3] for e in expected)
+        assert sum(g.size for g in info.by_storage) == info.weight_bytes == sum(g.size for g in info.by_dtype)
+        names = [e.name for e in info.initializers]
+        # Natural order: names that differ only in their number are ordered by its value.
+        for a, b in itertools.pairwise(names):
+            pa, pb = re.fullmatch(r"(\D*)(\d+)(.*)", a), re.fullmatch(r"(\D*)(\d+)(.*)", b)
+            assert pa and pb
+            if pa.group(1) == pb.group(1):
+                assert int(pa.group(2)) <= int(pb.group(2)), names
