@@ -64,6 +64,7 @@ from typing import Any
 
 from onnxjson import files
 from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.payload import TYPED_FIELDS, external_entries, is_external, string_digest, typed_to_raw
@@ -73,7 +74,7 @@ from onnxjson.codec.tensors import (
     raw_to_values,
     values_to_raw,
 )
-from onnxjson.codec.values import Base64Text, Blob, LongText, b64decode, sha256_hex
+from onnxjson.codec.values import Base64Text, Blob, LongText, b64decode, equal, sha256_hex
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
@@ -173,19 +174,68 @@ def _domain(value: Any) -> str:
     return "" if d == "ai.onnx" else d
 
 
-def _jsonable(value: Any) -> Any:
-    """JSON-able copy: Blob → base64, tuples → lists, ``$layout`` dropped."""
+def _jsonable_leaf(value: Any) -> Any:
     if isinstance(value, Blob):
         return value.base64()
     if isinstance(value, LongText):
         return value.text()
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items() if k != LAYOUT_KEY}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
     if isinstance(value, (bytes, bytearray, memoryview)):
         return Blob(bytes(value)).base64()
     return value
+
+
+def _jsonable(value: Any) -> Any:
+    """JSON-able copy: Blob → base64, tuples → lists, ``$layout`` dropped (iterative: documents nest
+    deeper than Python's recursion limit)."""
+    if not isinstance(value, (dict, list, tuple)):
+        return _jsonable_leaf(value)
+    root: Any = {} if isinstance(value, dict) else []
+    stack = [(value, root)]
+    while stack:
+        src, dst = stack.pop()
+        if isinstance(src, dict):
+            for key, item in src.items():
+                if key != LAYOUT_KEY:
+                    dst[key] = new = {} if isinstance(item, dict) else [] if isinstance(item, (list, tuple)) \
+                        else _jsonable_leaf(item)
+                    if isinstance(item, (dict, list, tuple)):
+                        stack.append((item, new))
+        else:
+            for item in src:
+                new = {} if isinstance(item, dict) else [] if isinstance(item, (list, tuple)) else _jsonable_leaf(item)
+                dst.append(new)
+                if isinstance(item, (dict, list, tuple)):
+                    stack.append((item, new))
+    return root
+
+
+def _json_pieces(value: Any) -> Iterable[str]:
+    """``json.dumps(_jsonable(value), ensure_ascii=False, separators=(", ", ": "))`` in pieces, made
+    as they are read (iterative, and a reader that stops early never renders the rest)."""
+    stack: list[Any] = [(value,)]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):  # punctuation pushed for later
+            yield item
+            continue
+        value = item[0]
+        if isinstance(value, dict):
+            members = [(k, v) for k, v in value.items() if k != LAYOUT_KEY]
+            stack.append("}")
+            for i in range(len(members) - 1, -1, -1):
+                key, member = members[i]
+                stack.append((member,))
+                stack.append(("" if i == 0 else ", ") + json.dumps({key: 0}, ensure_ascii=False)[1:-4] + ": ")
+            stack.append("{")
+        elif isinstance(value, (list, tuple)):
+            stack.append("]")
+            for i in range(len(value) - 1, -1, -1):
+                stack.append((value[i],))
+                if i:
+                    stack.append(", ")
+            stack.append("[")
+        else:
+            yield json.dumps(_jsonable_leaf(value), ensure_ascii=False)
 
 
 def _short(value: Any) -> str:
@@ -195,7 +245,11 @@ def _short(value: Any) -> str:
     if isinstance(value, dict) and PAYLOAD_KEY in value and set(value) <= {
             PAYLOAD_KEY, "data_type", "dims", "name"}:
         return _tensor_brief(value)
-    text = json.dumps(_jsonable(value), ensure_ascii=False, separators=(", ", ": "))
+    text = ""
+    for piece in _json_pieces(value):
+        text += piece
+        if len(text) > _SHORT:
+            break
     return text if len(text) <= _SHORT else text[:_SHORT - 1] + "…"
 
 
@@ -355,32 +409,44 @@ class _Side:
         return {"external": info}
 
     def canon(self, value: Any, spec_name: str | None) -> Any:
-        """The canonical JSON-able form of a document value of message type ``spec_name``."""
-        if isinstance(value, list):
-            return [self.canon(v, spec_name) for v in value]
-        if spec_name is None or not isinstance(value, dict):
-            return _jsonable(value)
-        spec = registry().messages.get(spec_name)
-        if spec is None:
-            return _jsonable(value)
-        tensor = spec_name == "TensorProto"
-        drop: frozenset[str] = frozenset()
-        if tensor:
-            drop = _TENSOR_PAYLOAD_FIELDS
-        elif spec_name == "EncodedValueProto":
-            drop = _ENCODED_PAYLOAD_FIELDS
-        out: dict[str, Any] = {}
-        for k, v in value.items():
-            if k == LAYOUT_KEY or k in drop:
+        """The canonical JSON-able form of a document value of message type ``spec_name``.
+
+        Iterative: each value waits on a stack with the container and key its form goes to.
+        """
+        messages = registry().messages
+        result: list[Any] = [None]
+        stack: list[tuple[Any, str | None, Any, Any]] = [(value, spec_name, result, 0)]
+        while stack:
+            value, spec_name, dst, where = stack.pop()
+            if isinstance(value, list):
+                items: list[Any] = [None] * len(value)
+                dst[where] = items
+                stack.extend((v, spec_name, items, i) for i, v in enumerate(value))
                 continue
-            f = spec.by_name.get(k)
-            if is_default(spec_name, f, v):
+            spec = messages.get(spec_name) if spec_name is not None and isinstance(value, dict) else None
+            if spec is None:
+                dst[where] = _jsonable(value)
                 continue
-            sub = f.message if f is not None and f.kind in ("message", "group") else None
-            out[k] = self.canon(v, sub)
-        if drop:
-            out[PAYLOAD_KEY] = self.payload(value, tensor)
-        return out
+            tensor = spec_name == "TensorProto"
+            drop: frozenset[str] = frozenset()
+            if tensor:
+                drop = _TENSOR_PAYLOAD_FIELDS
+            elif spec_name == "EncodedValueProto":
+                drop = _ENCODED_PAYLOAD_FIELDS
+            out: dict[str, Any] = {}
+            dst[where] = out
+            for k, v in value.items():
+                if k == LAYOUT_KEY or k in drop:
+                    continue
+                f = spec.by_name.get(k)
+                if is_default(spec.name, f, v):
+                    continue
+                sub = f.message if f is not None and f.kind in ("message", "group") else None
+                out[k] = None  # the place, in field order; the form comes when its turn comes
+                stack.append((v, sub, out, k))
+            if drop:
+                out[PAYLOAD_KEY] = self.payload(value, tensor)
+        return result[0]
 
 
 def canonical(value: Any, spec_name: str | None) -> Any:
@@ -510,10 +576,25 @@ class _Differ:
         # With the same external-data folder on both sides, equal document values have equal
         # canonical forms, so equal subtrees can be skipped without hashing anything.
         self.same_files = a.base_dir == b.base_dir
+        self._differ: dict[tuple[int, int], tuple[Any, Any]] = {}  # pairs known to differ (see same)
 
     def same(self, x: Any, y: Any) -> bool:
         """A fast check that two document values cannot differ (False means: compare them)."""
-        return self.same_files and x == y
+        if not self.same_files:
+            return False
+        if x is y:
+            return True
+        hit = self._differ.get((id(x), id(y)))
+        if hit is not None and hit[0] is x and hit[1] is y:
+            return False
+        trail: list[tuple[Any, Any]] = []
+        if equal(x, y, trail):
+            return True
+        # Every pair of containers on the way down to the difference differs too: the walk below
+        # asks about them level by level, and is told at once (not walked again: quadratic).
+        for p, q in trail:
+            self._differ[(id(p), id(q))] = (p, q)
+        return False
 
     # -- generic pieces ---------------------------------------------------------------------
     def scalar(self, category: str, prefix: str, field: str, a: dict[str, Any], b: dict[str, Any], *,
@@ -531,7 +612,7 @@ class _Differ:
         """Compare one field of any type as a whole."""
         ca = None if va is None else self.a.canon(va, spec_name)
         cb = None if vb is None else self.b.canon(vb, spec_name)
-        if ca == cb:
+        if equal(ca, cb):
             return
         kind = "added" if va is None else "removed" if vb is None else "changed"
         detail = _short(cb) if va is None else _short(ca) if vb is None else f"{_short(ca)} → {_short(cb)}"
@@ -622,11 +703,11 @@ class _Differ:
         skip = (*skip, UNKNOWN_KEY)
         ca = self.a.canon(_without(x, skip), spec_name)
         cb = self.b.canon(_without(y, skip), spec_name)
-        if ca != cb:
+        if not equal(ca, cb):
             parts = describe(x, y, ca, cb) if describe is not None else []
             shown = set(shown)
             for k in [*ca, *(k for k in cb if k not in ca)]:
-                if k in shown or ca.get(k) == cb.get(k):
+                if k in shown or equal(ca.get(k), cb.get(k)):
                     continue
                 parts.append(f"{k}: {_short(ca.get(k))} → {_short(cb.get(k))}")
             self.out.append(Change("changed", category, path, ca, cb, "; ".join(parts)))
@@ -723,14 +804,14 @@ class _Differ:
                 self.entity(category, path, x, y, spec_name=spec_name, skip=())
 
     # -- graphs, nodes, attributes ---------------------------------------------------------------
-    def graph(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+    def graph(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         if self.same(a, b):
             return
         for field in ("name", "doc_string"):
             self.scalar("graph", prefix, field, a, b, default="")
         self.value_infos("input", prefix, "input", a.get("input"), b.get("input"), ordered=True)
         self.value_infos("output", prefix, "output", a.get("output"), b.get("output"), ordered=True)
-        self.nodes(prefix, a.get("node"), b.get("node"))
+        yield self.nodes(prefix, a.get("node"), b.get("node"))
         self.tensors(prefix, "initializer", a.get("initializer"), b.get("initializer"))
         self.sparse(prefix, a.get("sparse_initializer"), b.get("sparse_initializer"))
         self.encoded(prefix, a.get("encoded_initializer"), b.get("encoded_initializer"))
@@ -751,7 +832,7 @@ class _Differ:
         self.rest("graph", prefix, a, b, handled=handled, spec_name="GraphProto")
         self.unknown(prefix, a, b)
 
-    def nodes(self, prefix: str, la: Any, lb: Any) -> None:
+    def nodes(self, prefix: str, la: Any, lb: Any) -> Walk[None]:
         na = [as_dict(n) for n in as_list(la)]
         nb = [as_dict(n) for n in as_list(lb)]
         labels_a, labels_b = _node_labels(na), _node_labels(nb)
@@ -766,9 +847,9 @@ class _Differ:
                 self.out.append(Change("added", "node", _join(prefix, "node", labels_b[ib]),
                           None, self.b.canon(y, "NodeProto"), _signature(y)))
             else:
-                self.node(_join(prefix, "node", labels_a[ia]), na[ia], nb[ib])
+                yield self.node(_join(prefix, "node", labels_a[ia]), na[ia], nb[ib])
 
-    def node(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+    def node(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         if self.same(a, b):
             return
         for field, default in _NODE_SCALARS.items():
@@ -777,13 +858,13 @@ class _Differ:
             va, vb = _jsonable(as_list(a.get(field))), _jsonable(as_list(b.get(field)))
             if va != vb:
                 self.out.append(Change("changed", "node", _join(path, field), va, vb, f"{_short(va)} → {_short(vb)}"))
-        self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
+        yield self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
         self.metadata(path, a.get("metadata_props"), b.get("metadata_props"))
         handled = (*_NODE_SCALARS, "input", "output", "attribute", "metadata_props")
         self.rest("node", path, a, b, handled=handled, spec_name="NodeProto")
         self.unknown(path, a, b)
 
-    def attributes(self, prefix: str, field: str, la: Any, lb: Any) -> None:
+    def attributes(self, prefix: str, field: str, la: Any, lb: Any) -> Walk[None]:
         ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
@@ -798,11 +879,11 @@ class _Differ:
             recurse = [k for k in ("g", "graphs") if k in x and k in y]
             ca = self.a.canon(_without(x, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
             cb = self.b.canon(_without(y, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
-            if ca != cb:
+            if not equal(ca, cb):
                 self.out.append(Change("changed", "attribute", path, _attr_value(ca), _attr_value(cb),
                           f"{_attr_show(x, self.a)} → {_attr_show(y, self.b)}"))
             if "g" in recurse:
-                self.graph(path, as_dict(x["g"]), as_dict(y["g"]))
+                yield self.graph(path, as_dict(x["g"]), as_dict(y["g"]))
             if "graphs" in recurse:
                 ga, gb = as_list(x["graphs"]), as_list(y["graphs"])
                 for i in range(max(len(ga), len(gb))):
@@ -811,11 +892,11 @@ class _Differ:
                         self.value("graph", gpath, ga[i] if i < len(ga) else None,
                                    gb[i] if i < len(gb) else None, "GraphProto")
                     else:
-                        self.graph(gpath, as_dict(ga[i]), as_dict(gb[i]))
+                        yield self.graph(gpath, as_dict(ga[i]), as_dict(gb[i]))
             self.unknown(path, x, y)
 
     # -- functions, model ----------------------------------------------------------------------
-    def functions(self, la: Any, lb: Any) -> None:
+    def functions(self, la: Any, lb: Any) -> Walk[None]:
         ma, mb = keyed(la, lambda i, f: _function_key(f)), keyed(lb, lambda i, f: _function_key(f))
         for key, x, y in _pairs(ma, mb):
             path = _join("", "functions", key)
@@ -829,18 +910,18 @@ class _Differ:
                 self.out.append(Change("added" if x is None else "removed", "function", path,
                           None if x is None else summary, summary if x is None else None, detail))
                 continue
-            self.function(path, x, y)
+            yield self.function(path, x, y)
 
-    def function(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+    def function(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         if self.same(a, b):
             return
         self.scalar("function", path, "doc_string", a, b, default="")
         self.names("input", path, "input", a.get("input"), b.get("input"))
         self.names("output", path, "output", a.get("output"), b.get("output"))
         self.names("attribute", path, "attribute", a.get("attribute"), b.get("attribute"))
-        self.attributes(path, "attribute_proto", a.get("attribute_proto"), b.get("attribute_proto"))
+        yield self.attributes(path, "attribute_proto", a.get("attribute_proto"), b.get("attribute_proto"))
         self.opsets(path, a.get("opset_import"), b.get("opset_import"))
-        self.nodes(path, a.get("node"), b.get("node"))
+        yield self.nodes(path, a.get("node"), b.get("node"))
         self.value_infos("value_info", path, "value_info", a.get("value_info"), b.get("value_info"))
         self.metadata(path, a.get("metadata_props"), b.get("metadata_props"))
         handled = ("name", "domain", "overload", "doc_string", "input", "output", "attribute",
@@ -848,7 +929,7 @@ class _Differ:
         self.rest("function", path, a, b, handled=handled, spec_name="FunctionProto")
         self.unknown(path, a, b)
 
-    def training(self, la: Any, lb: Any) -> None:
+    def training(self, la: Any, lb: Any) -> Walk[None]:
         ta, tb = as_list(la), as_list(lb)
         for i in range(max(len(ta), len(tb))):
             path = _join("", "training_info", str(i))
@@ -859,22 +940,22 @@ class _Differ:
             x, y = as_dict(ta[i]), as_dict(tb[i])
             for field in ("initialization", "algorithm"):
                 if field in x or field in y:
-                    self.graph(_join(path, field), as_dict(x.get(field)), as_dict(y.get(field)))
+                    yield self.graph(_join(path, field), as_dict(x.get(field)), as_dict(y.get(field)))
             for field in ("initialization_binding", "update_binding"):
                 self.metadata(path, x.get(field), y.get(field), field=field, category="model")
             self.rest("model", path, x, y, handled=("initialization", "algorithm", "initialization_binding",
                                                     "update_binding"), spec_name="TrainingInfoProto")
             self.unknown(path, x, y)
 
-    def model(self, a: dict[str, Any], b: dict[str, Any]) -> None:
+    def model(self, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         for field, default in _MODEL_SCALARS.items():
             self.scalar("model", "", field, a, b, default=default)
         self.opsets("", a.get("opset_import"), b.get("opset_import"))
         self.metadata("", a.get("metadata_props"), b.get("metadata_props"))
         if "graph" in a or "graph" in b:
-            self.graph("graph", as_dict(a.get("graph")), as_dict(b.get("graph")))
-        self.functions(a.get("functions"), b.get("functions"))
-        self.training(a.get("training_info"), b.get("training_info"))
+            yield self.graph("graph", as_dict(a.get("graph")), as_dict(b.get("graph")))
+        yield self.functions(a.get("functions"), b.get("functions"))
+        yield self.training(a.get("training_info"), b.get("training_info"))
         self.keyed_generic("extension", "", "struct_types", a.get("struct_types"), b.get("struct_types"),
                            spec_name="StructTypeProto", keyfn=_by_name)
         handled = (*_MODEL_SCALARS, "opset_import", "metadata_props", "graph", "functions",
@@ -980,7 +1061,7 @@ def _sparse_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: 
 
 def _encoded_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
     parts = []
-    if ca.get("logical_type") != cb.get("logical_type"):
+    if not equal(ca.get("logical_type"), cb.get("logical_type")):
         parts.append(f"{describe_type(ca.get('logical_type'))} → {describe_type(cb.get('logical_type'))}")
     if ca.get(PAYLOAD_KEY) != cb.get(PAYLOAD_KEY):
         parts.append(_payload_change(ca.get(PAYLOAD_KEY), cb.get(PAYLOAD_KEY)))
@@ -988,7 +1069,7 @@ def _encoded_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb:
 
 
 def _type_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: dict[str, Any]) -> list[str]:
-    if ca.get("type") != cb.get("type"):
+    if not equal(ca.get("type"), cb.get("type")):
         return [f"{describe_type(x.get('type'))} → {describe_type(y.get('type'))}"]
     return []
 
@@ -1159,13 +1240,13 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
         body_a = {k: v for k, v in a.items() if k not in (SCHEMA_KEY, ENVELOPE_KEY)}
         body_b = {k: v for k, v in b.items() if k not in (SCHEMA_KEY, ENVELOPE_KEY)}
         if type_a == "ModelProto":
-            differ.model(body_a, body_b)
+            run(differ.model(body_a, body_b))
         elif type_a == "GraphProto":
-            differ.graph("graph", body_a, body_b)
+            run(differ.graph("graph", body_a, body_b))
         elif type_a == "FunctionProto":
-            differ.function(_join("", "functions", _function_key(body_a)), body_a, body_b)
+            run(differ.function(_join("", "functions", _function_key(body_a)), body_a, body_b))
         elif type_a == "NodeProto":
-            differ.node("node", body_a, body_b)
+            run(differ.node("node", body_a, body_b))
         else:
             differ.rest("model", "", body_a, body_b, handled=(), spec_name=str(type_a))
             differ.unknown("", body_a, body_b)

@@ -26,32 +26,47 @@ __all__ = ["describe_type", "dims_text", "natural_key", "structure_text", "type_
 
 
 def type_structure(type_doc: Any) -> dict[str, Any] | None:
-    """The structured form of a TypeProto document value (see the module NOTE); None when absent."""
+    """The structured form of a TypeProto document value (see the module NOTE); None when absent.
+
+    Iterative: a sequence of a sequence of ... nests as deep as ``max_depth`` allows.
+    """
+    result: list[Any] = [None]
+    holder: Any = result
+    place: Any = 0
     t = as_dict(type_doc)
-    out: dict[str, Any] | None = None
-    if "tensor_type" in t:
-        out = _tensor_structure("tensor", t["tensor_type"])
-    elif "sparse_tensor_type" in t:
-        out = _tensor_structure("sparse_tensor", t["sparse_tensor_type"])
-    elif "sequence_type" in t:
-        out = {"kind": "sequence", "elem_type": type_structure(as_dict(t["sequence_type"]).get("elem_type"))}
-    elif "map_type" in t:
-        m = as_dict(t["map_type"])
-        out = {"kind": "map", "key_type": data_type_name(m.get("key_type")),
-               "value_type": type_structure(m.get("value_type"))}
-    elif "optional_type" in t:
-        out = {"kind": "optional", "elem_type": type_structure(as_dict(t["optional_type"]).get("elem_type"))}
-    elif "opaque_type" in t:
-        o = as_dict(t["opaque_type"])
-        out = {"kind": "opaque", "domain": as_str(o.get("domain")), "name": as_str(o.get("name"))}
-    elif "struct_type" in t:
-        s = as_dict(t["struct_type"])
-        out = {"kind": "struct", "name": as_str(s.get("name")) or None}
-        if isinstance(s.get("type_id"), int):
-            out["type_id"] = s["type_id"]
-    if out is not None and as_str(t.get("denotation")):
-        out["denotation"] = as_str(t.get("denotation"))
-    return out
+    while True:
+        out: dict[str, Any] | None = None
+        inner: tuple[str, Any] | None = None  # (the key of a type inside this one, its document)
+        if "tensor_type" in t:
+            out = _tensor_structure("tensor", t["tensor_type"])
+        elif "sparse_tensor_type" in t:
+            out = _tensor_structure("sparse_tensor", t["sparse_tensor_type"])
+        elif "sequence_type" in t:
+            out = {"kind": "sequence", "elem_type": None}
+            inner = ("elem_type", as_dict(t["sequence_type"]).get("elem_type"))
+        elif "map_type" in t:
+            m = as_dict(t["map_type"])
+            out = {"kind": "map", "key_type": data_type_name(m.get("key_type")), "value_type": None}
+            inner = ("value_type", m.get("value_type"))
+        elif "optional_type" in t:
+            out = {"kind": "optional", "elem_type": None}
+            inner = ("elem_type", as_dict(t["optional_type"]).get("elem_type"))
+        elif "opaque_type" in t:
+            o = as_dict(t["opaque_type"])
+            out = {"kind": "opaque", "domain": as_str(o.get("domain")), "name": as_str(o.get("name"))}
+        elif "struct_type" in t:
+            s = as_dict(t["struct_type"])
+            out = {"kind": "struct", "name": as_str(s.get("name")) or None}
+            if isinstance(s.get("type_id"), int):
+                out["type_id"] = s["type_id"]
+        if out is not None and as_str(t.get("denotation")):
+            out["denotation"] = as_str(t.get("denotation"))
+        holder[place] = out
+        if inner is None:
+            found: dict[str, Any] | None = result[0]
+            return found
+        holder, place = out, inner[0]
+        t = as_dict(inner[1])
 
 
 def _tensor_structure(kind: str, tt: Any) -> dict[str, Any]:
@@ -77,30 +92,41 @@ def dims_text(dims: Any) -> str:
 
 
 def structure_text(structure: dict[str, Any] | None) -> str:
-    """The compact text of a :func:`type_structure` value, e.g. ``FLOAT [N, 3, 224, 224]``."""
+    """The compact text of a :func:`type_structure` value, e.g. ``FLOAT [N, 3, 224, 224]``.
+
+    Iterative, as :func:`type_structure` is: each type around another one adds a head and a tail.
+    """
+    heads: list[str] = []
+    tails: list[str] = []
     s = structure or {}
-    kind = s.get("kind")
-    text = "?"
-    if kind in ("tensor", "sparse_tensor"):
-        text = str(s.get("elem_type"))
-        if s.get("dims") is not None:
-            text += " " + dims_text(s["dims"])
-        if kind == "sparse_tensor":
-            text = "sparse " + text
-    elif kind == "sequence":
-        text = f"seq({structure_text(s.get('elem_type'))})"
-    elif kind == "map":
-        text = f"map({s.get('key_type')}, {structure_text(s.get('value_type'))})"
-    elif kind == "optional":
-        text = f"optional({structure_text(s.get('elem_type'))})"
-    elif kind == "opaque":
-        text = "opaque(" + ".".join(x for x in (s.get("domain"), s.get("name")) if x) + ")"
-    elif kind == "struct":
-        label = s.get("name") or (f"#{s['type_id']}" if "type_id" in s else "")
-        text = f"struct({label})" if label else "struct"
-    if s.get("denotation"):
-        text += f" ({s['denotation']})"
-    return text
+    while True:
+        kind = s.get("kind")
+        text = "?"
+        inner: Any = None
+        around = False
+        if kind in ("tensor", "sparse_tensor"):
+            text = str(s.get("elem_type"))
+            if s.get("dims") is not None:
+                text += " " + dims_text(s["dims"])
+            if kind == "sparse_tensor":
+                text = "sparse " + text
+        elif kind == "sequence":
+            text, inner, around = "seq(", s.get("elem_type"), True
+        elif kind == "map":
+            text, inner, around = f"map({s.get('key_type')}, ", s.get("value_type"), True
+        elif kind == "optional":
+            text, inner, around = "optional(", s.get("elem_type"), True
+        elif kind == "opaque":
+            text = "opaque(" + ".".join(x for x in (s.get("domain"), s.get("name")) if x) + ")"
+        elif kind == "struct":
+            label = s.get("name") or (f"#{s['type_id']}" if "type_id" in s else "")
+            text = f"struct({label})" if label else "struct"
+        denotation = f" ({s['denotation']})" if s.get("denotation") else ""
+        if not around:
+            return "".join(heads) + text + denotation + "".join(reversed(tails))
+        heads.append(text)
+        tails.append(")" + denotation)
+        s = inner or {}
 
 
 def describe_type(type_doc: Any) -> str:

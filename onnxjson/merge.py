@@ -35,6 +35,10 @@ NOTE: design decisions.
 - A clean merge is a valid model. The merged document goes through the checks of
   ``validate --strict``; a problem that neither side had (two sides adding producers of one name,
   an edit referring to a node the other side removed, a cycle) is a conflict, never written.
+- Depth. Documents nest as deep as ``max_depth`` allows: the merge and its comparisons are walks on
+  an explicit stack (:mod:`onnxjson._stack`), and whether two values mean the same is remembered
+  per pair of objects, so that asking it again at every level below does not walk the same subtrees
+  again (quadratic in the depth).
 - Paths are diff's: ``graph.node[conv1].attribute[kernel_shape]``; an unnamed node is labelled
   ``op_type→outputs``.
 """
@@ -49,9 +53,10 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.values import Blob, map_leaves
+from onnxjson.codec.values import Blob, equal, map_leaves
 from onnxjson.diff import canonical, is_default, keyed, match_nodes
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, registry
@@ -193,13 +198,8 @@ def _node_label(node: dict[str, Any]) -> str:
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, Blob):
-        return value.base64()
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items() if k != LAYOUT_KEY}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+    """A JSON-able copy: payloads as base64, ``$layout`` records dropped."""
+    return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else v, skip=(LAYOUT_KEY,))
 
 
 # -- the merger -----------------------------------------------------------------------------------
@@ -209,6 +209,7 @@ class _Merger:
         self.conflicts: list[Conflict] = []
         self._canon: dict[int, tuple[Any, Any]] = {}
         self._blobs: dict[tuple[int, int], tuple[Blob, Blob, bool]] = {}
+        self._same: dict[tuple[int, int, str | None], tuple[Any, Any, bool]] = {}
 
     def equal(self, x: Any, y: Any) -> bool:
         """``x == y`` for document values, comparing each pair of payload slices once, piecewise.
@@ -255,30 +256,52 @@ class _Merger:
 
     def same(self, x: Any, y: Any, spec_name: str | None) -> bool:
         """Whether two values of message type ``spec_name`` (or lists of them) mean the same."""
+        found: bool = run(self._same_walk(x, y, spec_name))
+        return found
+
+    def same_field(self, owner: str, f: FieldSpec | None, x: Any, y: Any) -> bool:
+        found: bool = run(self._same_field(owner, f, x, y))
+        return found
+
+    def _same_walk(self, x: Any, y: Any, spec_name: str | None) -> Walk[bool]:
         if x is y:
             return True
         if x is None or y is None:
             return False
-        if self.equal(x, y):
-            return True
-        if isinstance(x, list) and isinstance(y, list):
-            return len(x) == len(y) and all(self.same(a, b, spec_name) for a, b in zip(x, y, strict=True))
+        key = (id(x), id(y), spec_name)
+        hit = self._same.get(key)
+        if hit is not None and hit[0] is x and hit[1] is y:
+            return hit[2]
+        result = True
         spec = self.reg.messages.get(spec_name) if spec_name is not None else None
-        if spec is None or spec_name in _ATOMIC or not isinstance(x, dict) or not isinstance(y, dict):
-            return bool(self.canon(x, spec_name) == self.canon(y, spec_name))
-        for key in {*x, *y}:
-            if key != LAYOUT_KEY and not self.same_field(spec.name, spec.by_name.get(key), x.get(key), y.get(key)):
-                return False
-        return True
+        if isinstance(x, list) and isinstance(y, list):
+            if len(x) != len(y):
+                result = False
+            else:
+                for a, b in zip(x, y, strict=True):
+                    if not (yield self._same_walk(a, b, spec_name)):
+                        result = False
+                        break
+        elif spec is None or spec_name in _ATOMIC or not isinstance(x, dict) or not isinstance(y, dict):
+            result = self.equal(x, y) or equal(self.canon(x, spec_name), self.canon(y, spec_name))
+        else:
+            for name in {*x, *y}:
+                if name != LAYOUT_KEY and not (
+                        yield self._same_field(spec.name, spec.by_name.get(name), x.get(name), y.get(name))):
+                    result = False
+                    break
+        self._same[key] = (x, y, result)
+        return result
 
-    def same_field(self, owner: str, f: FieldSpec | None, x: Any, y: Any) -> bool:
+    def _same_field(self, owner: str, f: FieldSpec | None, x: Any, y: Any) -> Walk[bool]:
         if is_default(owner, f, x) and is_default(owner, f, y):
             return True
         if x is None or y is None:
             return False
         if f is not None and f.kind in ("message", "group"):
-            return self.same(x, y, f.message)
-        return self.equal(x, y) or bool(canonical(x, None) == canonical(y, None))
+            found: bool = yield self._same_walk(x, y, f.message)
+            return found
+        return self.equal(x, y) or equal(canonical(x, None), canonical(y, None))
 
     # -- conflicts ------------------------------------------------------------------------------
     def conflict(self, path: str, reason: str, spec_name: str | None, b: Any, o: Any, t: Any) -> None:
@@ -287,7 +310,7 @@ class _Merger:
 
         self.conflicts.append(Conflict(path, reason, shown(b), shown(o), shown(t)))
 
-    def entity(self, path: str, spec_name: str | None, b: Any, o: Any, t: Any) -> Any:
+    def entity(self, path: str, spec_name: str | None, b: Any, o: Any, t: Any) -> Walk[Any]:
         """Three-way merge of one message (or absent) value; returns the merged value."""
         if self.same(o, b, spec_name):
             return t
@@ -295,7 +318,8 @@ class _Merger:
             return o
         if isinstance(o, dict) and isinstance(t, dict) and spec_name in self.reg.messages \
                 and spec_name not in _ATOMIC and (b is None or isinstance(b, dict)):
-            return self.fields(path, spec_name, b or {}, o, t)
+            merged = yield self.fields(path, spec_name, b or {}, o, t)
+            return merged
         if o is None or t is None:
             gone = "ours" if o is None else "theirs"
             reason = f"removed on {gone} side, changed on the other"
@@ -308,7 +332,7 @@ class _Merger:
 
     # -- messages -------------------------------------------------------------------------------
     def fields(self, path: str, spec_name: str, b: dict[str, Any], o: dict[str, Any],
-               t: dict[str, Any]) -> dict[str, Any]:
+               t: dict[str, Any]) -> Walk[dict[str, Any]]:
         """Merge two edited messages field by field (neither side kept the base)."""
         spec = self.reg.messages[spec_name]
         merged: dict[str, Any] = {}
@@ -316,7 +340,7 @@ class _Merger:
             if key == LAYOUT_KEY:
                 continue
             f = spec.by_name.get(key)
-            value = self.value(_field_path(path, key), spec_name, f, b.get(key), o.get(key), t.get(key))
+            value = yield self.value(_field_path(path, key), spec_name, f, b.get(key), o.get(key), t.get(key))
             if value is None or (isinstance(value, list) and not value and key not in o and key not in t):
                 continue
             merged[key] = value
@@ -338,7 +362,7 @@ class _Merger:
                     _plain({k: t[k] for k in present if k in t})))
         return merged
 
-    def value(self, path: str, owner: str, f: FieldSpec | None, b: Any, o: Any, t: Any) -> Any:
+    def value(self, path: str, owner: str, f: FieldSpec | None, b: Any, o: Any, t: Any) -> Walk[Any]:
         """Three-way merge of one field's value."""
         sub = f.message if f is not None and f.kind in ("message", "group") else None
         if self.same_field(owner, f, o, b):
@@ -349,19 +373,25 @@ class _Merger:
             lb, lo, lt = as_list(b), as_list(o), as_list(t)
             where = (owner, f.name)
             if where in _NODE_LISTS:
-                return self.nodes(path, lb, lo, lt)
+                merged = yield self.nodes(path, lb, lo, lt)
+                return merged
             if where in _KEYED and sub is not None:
                 keyfn, ordered = _KEYED[where]
-                return self.keyed(path, sub, keyfn, ordered, lb, lo, lt)
+                merged = yield self.keyed(path, sub, keyfn, ordered, lb, lo, lt)
+                return merged
             if where in _NAME_LISTS:
                 return self.names(path, lb, lo, lt)
             if sub is not None and len(lb) == len(lo) == len(lt):
-                return [self.entity(_key_path(path, str(i)), sub, x, y, z)
-                        for i, (x, y, z) in enumerate(zip(lb, lo, lt, strict=True))]
+                items = []
+                for i, (x, y, z) in enumerate(zip(lb, lo, lt, strict=True)):
+                    items.append((yield self.entity(_key_path(path, str(i)), sub, x, y, z)))
+                return items
         elif sub is not None and isinstance(o, dict) and isinstance(t, dict) and (b is None or isinstance(b, dict)):
-            return self.entity(path, sub, b, o, t)
+            merged = yield self.entity(path, sub, b, o, t)
+            return merged
         if f is None:
-            return self.entity(path, None, b, o, t)
+            merged = yield self.entity(path, None, b, o, t)
+            return merged
         self.conflict(path, "changed differently on both sides" if b is not None and o is not None
                       and t is not None else "removed on one side, changed on the other" if b is not None
                       else "added differently on both sides", sub, b, o, t)
@@ -369,11 +399,11 @@ class _Merger:
 
     # -- lists ----------------------------------------------------------------------------------
     def keyed(self, path: str, spec_name: str, keyfn: KeyFn, ordered: bool, lb: list[Any], lo: list[Any],
-              lt: list[Any]) -> list[Any]:
+              lt: list[Any]) -> Walk[list[Any]]:
         mb, mo, mt = keyed(lb, keyfn), keyed(lo, keyfn), keyed(lt, keyfn)
         out: dict[str, Any] = {}
         for key in [*mo, *(k for k in mt if k not in mo)]:
-            value = self.entity(_key_path(path, key), spec_name, mb.get(key), mo.get(key), mt.get(key))
+            value = yield self.entity(_key_path(path, key), spec_name, mb.get(key), mo.get(key), mt.get(key))
             if value is not None:
                 out[key] = value
         keys = self.order(path, list(mb), list(mo), list(mt), set(out), ordered=ordered)
@@ -386,7 +416,7 @@ class _Merger:
         keys = self.order(path, list(mb), list(mo), list(mt), keep, ordered=True)
         return [values[k] for k in keys]
 
-    def nodes(self, path: str, lb: list[Any], lo: list[Any], lt: list[Any]) -> list[Any]:
+    def nodes(self, path: str, lb: list[Any], lo: list[Any], lt: list[Any]) -> Walk[list[Any]]:
         nb, no, nt = ([as_dict(n) for n in x] for x in (lb, lo, lt))
         ids_o: list[str | None] = [None] * len(no)
         ids_t: list[str | None] = [None] * len(nt)
@@ -407,7 +437,7 @@ class _Merger:
         out: dict[str, Any] = {}
         for key in [*mo, *(k for k in mt if k not in mo)]:
             label = _node_label(mo.get(key) or mt.get(key) or mb[key])
-            value = self.entity(_key_path(path, label), "NodeProto", mb.get(key), mo.get(key), mt.get(key))
+            value = yield self.entity(_key_path(path, label), "NodeProto", mb.get(key), mo.get(key), mt.get(key))
             if value is not None:
                 out[key] = value
         keys = self.order(path, list(mb), list(mo), list(mt), set(out), ordered=False)
@@ -565,16 +595,11 @@ def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
         raise OnnxJsonError(f"cannot merge documents of different types (base {type_b}, ours {type_o}, "
                             f"theirs {type_t})")
     merger = _Merger()
-    try:
-        if merger.same(body_o, body_b, type_o):
-            return MergeResult(theirs, [], "theirs")
-        if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
-            return MergeResult(ours, [], "ours")
-        body = merger.fields("", type_o, body_b, body_o, body_t)
-    except RecursionError:
-        # The merge recurses once per message level it edits; Python's stack ends before the
-        # codec's nesting limit does. Said plainly rather than crashing.
-        raise OnnxJsonError("the edits are nested too deeply to merge (hundreds of message levels)") from None
+    if merger.same(body_o, body_b, type_o):
+        return MergeResult(theirs, [], "theirs")
+    if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
+        return MergeResult(ours, [], "ours")
+    body: dict[str, Any] = run(merger.fields("", type_o, body_b, body_o, body_t))
     if merger.conflicts:
         return MergeResult(ours, merger.conflicts)
     head = {k: ours[k] for k in (SCHEMA_KEY, ENVELOPE_KEY) if k in ours}

@@ -22,6 +22,7 @@ from onnxjson._stack import run
 from onnxjson.codec import fastdecode, fastencode
 from onnxjson.diff import diff_documents
 from onnxjson.errors import DecodeError, OnnxJsonError
+from onnxjson.merge import merge_documents
 from onnxjson.options import DEFAULTS
 from onnxjson.validate import _schema_findings, validate_document
 from onnxjson.wire import encode_varint
@@ -29,16 +30,19 @@ from onnxjson.wire import encode_varint
 DEFAULT = DEFAULTS.max_depth
 
 
-def _nest(headers: list[bytes], inner: bytes) -> bytes:
-    """Messages nested by their (tag) headers, outermost first, around ``inner``: lengths computed
-    from the inside out, so building a chain of 100,000 levels copies its bytes once."""
+def _nest(headers: list[bytes] | list[tuple[bytes, bytes, bytes]], inner: bytes) -> bytes:
+    """Messages nested by their headers, outermost first, around ``inner``: a header is the tag of
+    the field holding the next level, or (fields before it, its tag, fields after the next level).
+    Lengths are computed from the inside out, so a chain of 100,000 levels is copied once."""
+    parts = [h if isinstance(h, tuple) else (b"", h, b"") for h in headers]
     lengths = []
     size = len(inner)
-    for tag in reversed(headers):
+    for before, tag, after in reversed(parts):
         lengths.append(size)
-        size += len(tag) + len(encode_varint(size))
+        size += len(before) + len(tag) + len(encode_varint(size)) + len(after)
     lengths.reverse()
-    return b"".join(tag + encode_varint(n) for tag, n in zip(headers, lengths, strict=True)) + inner
+    head = b"".join(before + tag + encode_varint(n) for (before, tag, _), n in zip(parts, lengths, strict=True))
+    return head + inner + b"".join(after for _, _, after in reversed(parts))
 
 
 def deep_model(levels: int, elem_type: int = 1) -> bytes:
@@ -64,6 +68,29 @@ def deep_splits(levels: int) -> bytes:
     pairs = (levels - 5) // 2
     inner = b"\x0a\x02\x08\x01" + b"\x0a\x00"
     return _nest([b"\x3a", b"\x5a", b"\x12"] + [b"\x22", b"\x0a"] * pairs, inner)
+
+
+def _text(field: int, text: str) -> bytes:
+    data = text.encode()
+    return encode_varint(field << 3 | 2) + encode_varint(len(data)) + data
+
+
+def deep_subgraphs(levels: int, op_type: str = "Relu") -> bytes:
+    """A ModelProto whose graph's If node has a then_branch whose If node has ... (three message
+    levels each: node, attribute, graph), ``levels`` message levels in all (a multiple of 3).
+
+    (diff and merge keep the path of every level they are in as text, so their memory grows with
+    the square of the subgraph depth: 3,000 levels, not 100,000.)"""
+    assert levels % 3 == 0
+    pairs = (levels - 3) // 3
+    node = (_text(1, "x"), _text(2, "y"), _text(3, "if"), _text(4, "If"))
+    headers: list[tuple[bytes, bytes, bytes]] = [(b"", b"\x3a", b"")]  # ModelProto.graph
+    for _ in range(pairs):
+        headers.append((b"", b"\x0a", _text(2, "g")))  # GraphProto.node, then its name
+        headers.append((b"".join(node), b"\x2a", b""))  # NodeProto.attribute
+        headers.append((_text(1, "then_branch"), b"\x32", b"\xa0\x01\x05"))  # AttributeProto.g, type GRAPH
+    headers.append((b"", b"\x0a", _text(2, "g")))
+    return _nest(headers, _text(1, "x") + _text(2, "y") + _text(3, "inner") + _text(4, op_type))
 
 
 def _innermost(doc: dict[str, Any]) -> dict[str, Any]:
@@ -241,13 +268,63 @@ def test_every_message_accepts_the_placeholder_of_a_cut() -> None:
 
 
 # -- diff and merge ------------------------------------------------------------------------------------
-def test_diff_at_the_default_depth() -> None:
-    a = onnxjson.to_dict(deep_model(DEFAULT - 1))
-    b = onnxjson.to_dict(deep_model(DEFAULT - 1, elem_type=7))
+@pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
+def test_diff_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
+    max_depth = max(levels + 1, DEFAULT)
+    a = onnxjson.to_dict(deep_model(levels)) if levels < DEFAULT else request.getfixturevalue("deepest")[1]
+    b = onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth)
     assert diff_documents(a, a) == []
     changes = diff_documents(a, b)
     assert len(changes) == 1
     assert "FLOAT" in changes[0].detail and "INT64" in changes[0].detail
+
+
+@pytest.mark.parametrize("levels", [DEFAULT - 2, 3000])
+def test_diff_of_deep_subgraphs(levels: int) -> None:
+    max_depth = max(levels, DEFAULT)
+    a = onnxjson.to_dict(deep_subgraphs(levels), max_depth=max_depth)
+    b = onnxjson.to_dict(deep_subgraphs(levels, op_type="Sigmoid"), max_depth=max_depth)
+    assert diff_documents(a, onnxjson.to_dict(deep_subgraphs(levels), max_depth=max_depth)) == []
+    (change,) = diff_documents(a, b)
+    assert change.path.count(".attribute[then_branch].node[if]") == (levels - 3) // 3 - 1
+    assert change.path.endswith(".node[inner].op_type")
+    assert change.detail == '"Relu" → "Sigmoid"'
+
+
+@pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
+def test_merge_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
+    max_depth = max(levels + 1, DEFAULT)
+    base = onnxjson.to_dict(deep_model(levels)) if levels < DEFAULT else request.getfixturevalue("deepest")[1]
+    ours = onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth)
+    theirs = {**base, "graph": {**base["graph"], "name": "renamed"}}
+    result = merge_documents(base, ours, theirs)
+    if levels < DEFAULT:
+        assert result.conflicts == []
+        assert _innermost(result.document)["tensor_type"]["elem_type"] == "INT64"
+        assert result.document["graph"]["name"] == "renamed"
+    else:  # the merged document is checked by validate, whose encoder stage refuses the depth
+        assert result.conflicts == []
+    both = merge_documents(base, ours, ours)
+    assert both.conflicts == [] and _innermost(both.document)["tensor_type"]["elem_type"] == "INT64"
+
+
+@pytest.mark.parametrize("levels", [DEFAULT - 2, 3000])
+def test_merge_of_deep_subgraphs(levels: int) -> None:
+    max_depth = max(levels, DEFAULT)
+    base = onnxjson.to_dict(deep_subgraphs(levels), max_depth=max_depth)
+    ours = onnxjson.to_dict(deep_subgraphs(levels, op_type="Sigmoid"), max_depth=max_depth)
+    theirs = {**base, "graph": {**base["graph"], "doc_string": "theirs"}}
+    result = merge_documents(base, ours, theirs)
+    assert result.conflicts == []
+    assert result.document["graph"]["doc_string"] == "theirs"
+    graph = result.document["graph"]
+    while graph["node"][0]["op_type"] == "If":
+        graph = graph["node"][0]["attribute"][0]["g"]
+    assert graph["node"][0]["op_type"] == "Sigmoid"
+    # Both sides changing the innermost node differently is one conflict, deep down.
+    other = onnxjson.to_dict(deep_subgraphs(levels, op_type="Tanh"), max_depth=max_depth)
+    (conflict,) = merge_documents(base, ours, other).conflicts
+    assert conflict.path.endswith(".node[inner].op_type")
 
 
 def test_the_trampoline_hands_errors_to_the_parent_walk() -> None:

@@ -18,7 +18,7 @@ import math
 import mmap
 import re
 import struct
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 __all__ = [
@@ -35,6 +35,7 @@ __all__ = [
     "base64_decoded_size",
     "double_from_doc",
     "double_to_doc",
+    "equal",
     "float32_from_doc",
     "float32_to_doc",
     "map_leaves",
@@ -549,11 +550,13 @@ def text_from_doc(value: object) -> bytes:
 describe = _describe
 
 
-def map_leaves(value: Any, leaf: Callable[[Any], Any]) -> Any:
-    """A copy of a document tree (dicts and lists) with ``leaf`` applied to every other value.
+def map_leaves(value: Any, leaf: Callable[[Any], Any], skip: Iterable[str] = ()) -> Any:
+    """A copy of a document tree (dicts and lists) with ``leaf`` applied to every other value, and
+    without the members of its objects named in ``skip``.
 
     Iterative: documents nest deeper than Python's recursion limit.
     """
+    skipped = frozenset(skip)
     if not isinstance(value, (dict, list)):
         return leaf(value)
     root: Any = {} if isinstance(value, dict) else []
@@ -562,6 +565,8 @@ def map_leaves(value: Any, leaf: Callable[[Any], Any]) -> Any:
         src, dst = stack.pop()
         items = src.items() if isinstance(src, dict) else enumerate(src)
         for key, item in items:
+            if key in skipped and isinstance(dst, dict):
+                continue
             if isinstance(item, (dict, list)):
                 new: Any = {} if isinstance(item, dict) else []
                 stack.append((item, new))
@@ -572,3 +577,40 @@ def map_leaves(value: Any, leaf: Callable[[Any], Any]) -> Any:
             else:
                 dst.append(new)
     return root
+
+
+def equal(a: Any, b: Any, trail: list[tuple[Any, Any]] | None = None) -> bool:
+    """``a == b`` for document trees of any depth (Python's own ``==`` recurses, one C frame a
+    level, and stops at the recursion limit): dicts and lists compared by their members, everything
+    else by ``==``, a value always equal to itself (as inside containers).
+
+    When they differ and ``trail`` is given, it receives the pairs of containers from ``(a, b)``
+    down to the first difference found: each of them differs too (a caller that asks again about
+    those pairs, level by level, need not walk them again).
+    """
+    stack: list[tuple[Any, Any, int]] = [(a, b, -1)]
+    parents: list[tuple[Any, Any, int]] = []  # (x, y, parent) of each pair of containers opened
+    while stack:
+        x, y, parent = stack.pop()
+        if x is y:
+            continue
+        if isinstance(x, dict) and isinstance(y, dict) and len(x) == len(y) and all(k in y for k in x):
+            if trail is not None:
+                parents.append((x, y, parent))
+                parent = len(parents) - 1
+            stack.extend((value, y[key], parent) for key, value in x.items())
+        elif isinstance(x, list) and isinstance(y, list) and len(x) == len(y):
+            if trail is not None:
+                parents.append((x, y, parent))
+                parent = len(parents) - 1
+            stack.extend((p, q, parent) for p, q in zip(x, y, strict=True))
+        elif isinstance(x, (dict, list)) or isinstance(y, (dict, list)) or x != y:
+            if trail is not None:
+                if isinstance(x, (dict, list)) and isinstance(y, (dict, list)):
+                    trail.append((x, y))
+                while parent >= 0:
+                    px, py, parent = parents[parent]
+                    trail.append((px, py))
+                trail.reverse()
+            return False
+    return True
