@@ -91,7 +91,7 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'onnxjson' has no attribute {name!r}")
-    import importlib
+    import importlib  # lazy: only a lazily exported name needs it (see _LAZY)
 
     return getattr(importlib.import_module(module), name)
 

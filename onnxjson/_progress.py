@@ -177,6 +177,7 @@ class TerminalProgress(NullProgress):
 
 
 def _make_bar(stream: IO[str]) -> Any:
+    # lazy: rich only when a terminal shows progress (and start-up of piped commands stays short)
     from rich.console import Console
     from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn
 
@@ -190,6 +191,7 @@ def _make_bar(stream: IO[str]) -> Any:
 
 
 def _columns() -> tuple[Any, Any, Any]:
+    # lazy: as above
     from rich.progress import DownloadColumn, TimeRemainingColumn, TransferSpeedColumn
     from rich.text import Text
 

@@ -67,7 +67,14 @@ from onnxjson._access import as_dict, as_list, as_str
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.payload import TYPED_FIELDS, external_entries, is_external, string_digest, typed_to_raw
+from onnxjson.codec.payload import (
+    TYPED_FIELDS,
+    external_entries,
+    is_external,
+    payload_raw,
+    string_digest,
+    typed_to_raw,
+)
 from onnxjson.codec.tensors import (
     data_type_name,
     data_type_number,
@@ -330,8 +337,6 @@ class _Side:
 
     def raw_payload(self, msg: dict[str, Any]) -> Any:
         """The raw-form bytes of a tensor's values when this side holds them, else None."""
-        from onnxjson.codec.payload import payload_raw
-
         if is_external(msg):
             return self._external(msg, want_data=True).get("data")
         raw = msg.get("raw_data")
@@ -972,7 +977,7 @@ _CHUNK_ELEMENTS = 1 << 20
 
 def _as_numbers(raw: Any, dtype: int | None) -> Any:
     """The elements of raw-form bytes as a numpy array (a view where possible), or None."""
-    import numpy as np
+    import numpy as np  # lazy: numpy's import is paid only when weight values are compared
 
     code = _NUMPY_TYPES.get(dtype) if dtype is not None else None
     if raw is None or code is None:
@@ -984,7 +989,7 @@ def _as_numbers(raw: Any, dtype: int | None) -> Any:
 
 
 def _as_float(chunk: Any, dtype: int) -> Any:
-    import numpy as np
+    import numpy as np  # lazy: numpy's import is paid only when weight values are compared
 
     if dtype == 16:  # BFLOAT16: the high half of a float32
         return (chunk.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
@@ -999,7 +1004,7 @@ def weight_numbers(raw_a: Any, dtype_a: int | None, raw_b: Any, dtype_b: int | N
     elements, so a large tensor is never widened whole. NaN equals NaN; a change to or from a
     non-finite value counts as changed but not in the max and mean.
     """
-    import numpy as np
+    import numpy as np  # lazy: numpy's import is paid only when weight values are compared
 
     a, b = _as_numbers(raw_a, dtype_a), _as_numbers(raw_b, dtype_b)
     if a is None or b is None or len(a) != len(b) or dtype_a is None or dtype_b is None:
@@ -1206,7 +1211,7 @@ def _unique(nodes: list[dict[str, Any]], pool: list[int], keyfn: Callable[[dict[
 
 # -- public API ---------------------------------------------------------------------------------
 def _sidecar_of(doc: Any) -> str | None:
-    weights = as_dict(as_dict(as_dict(doc).get("$onnxjson")).get("weights"))
+    weights = as_dict(as_dict(as_dict(doc).get(ENVELOPE_KEY)).get("weights"))
     ref = weights.get("sidecar")
     return ref if isinstance(ref, str) else None
 

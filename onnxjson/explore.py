@@ -718,6 +718,7 @@ def render_rich(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: boo
     Returns:
         A ``rich.console.Group`` of tables, to pass to ``Console.print``.
     """
+    # lazy: rich only for a terminal's tables (the plain and --json renderings need none)
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text

@@ -31,12 +31,14 @@ import os
 import re
 import stat
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from onnxjson.errors import OnnxJsonError, PathSafetyError
+from onnxjson.options import DEFAULTS
 
 __all__ = ["Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps", "copy_range", "guarding", "protect", "read_input",
            "refuse_same_file", "resolve_document_path"]
@@ -209,8 +211,6 @@ def _read_stdin(max_bytes: int | None) -> Input:
     if stream is None:
         raise OnnxJsonError("stdin is closed", file="<stdin>")
     if max_bytes is None:  # stdin is never read without a bound
-        from onnxjson.options import DEFAULTS
-
         max_bytes = DEFAULTS.max_document_bytes
     parts: list[bytes] = []
     total = 0
@@ -631,12 +631,8 @@ class Scratch:
         self._map: mmap.mmap | None = None
         self.stream: IO[bytes]
         if expected_size < in_memory_below:
-            import io
-
             self.stream = io.BytesIO()
         else:
-            import tempfile
-
             try:
                 self._file = tempfile.TemporaryFile()  # noqa: SIM115 - closed by close()
             except OSError as e:

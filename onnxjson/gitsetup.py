@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from onnxjson import files
 from onnxjson.errors import OnnxJsonError
 
 __all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
@@ -168,8 +169,6 @@ def _ensure_lines(path: Path, lines: list[str], *, follow_symlinks: bool) -> lis
     Without ``follow_symlinks`` a symlink is refused: a cloned repository's .gitattributes may be a
     link to any file of the user's, and git-setup must not write through it.
     """
-    from onnxjson import files
-
     name = str(path)
     if not follow_symlinks and path.is_symlink():
         raise OnnxJsonError("is a symbolic link; git-setup does not write through it (replace it with "

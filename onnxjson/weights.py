@@ -102,13 +102,13 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None,
 
 def hash_pool() -> ThreadPoolExecutor:
     """Threads for hashing payloads, one per core (hashlib releases the GIL on large updates)."""
-    from concurrent.futures import ThreadPoolExecutor
+    from concurrent.futures import ThreadPoolExecutor  # lazy: threads only for commands that hash
 
     return ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="onnxjson-hash")
 
 
 def _one_thread() -> ThreadPoolExecutor:
-    from concurrent.futures import ThreadPoolExecutor
+    from concurrent.futures import ThreadPoolExecutor  # lazy: threads only for commands that hash
 
     return ThreadPoolExecutor(1, thread_name_prefix="onnxjson-hash")
 
@@ -615,7 +615,7 @@ class _Zeros(Blob):
 
 
 def b64encode_zeros(size: int) -> str:
-    import base64
+    import base64  # lazy: only the inline writer of payloads uses it
 
     return base64.b64encode(bytes(size)).decode("ascii")
 

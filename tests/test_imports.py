@@ -170,3 +170,71 @@ def test_no_module_changes_the_recursion_limit() -> None:
                     isinstance(node, ast.Constant) and node.value == "setrecursionlimit"):
                 found.append(f"{name}:{node.lineno if hasattr(node, 'lineno') else '?'}")
     assert found == []
+
+
+def test_no_circles_between_modules() -> None:
+    """Not even inside a package: decode and its fast path, say, import one way only."""
+    graph = _graph()
+    order: list[str] = []  # modules whose imports are all placed (a topological order)
+    placed: set[str] = set()
+    for root in sorted(graph):
+        if root in placed:
+            continue
+        trail: set[str] = {root}
+        work = [(root, iter(sorted(graph[root])))]
+        while work:
+            node, children = work[-1]
+            child = next((c for c in children if c in graph and c not in placed), None)
+            if child is None:
+                work.pop()
+                trail.discard(node)
+                placed.add(node)
+                order.append(node)
+                continue
+            assert child not in trail, f"import circle through {node} and {child}"
+            trail.add(child)
+            work.append((child, iter(sorted(graph[child]))))
+    assert len(order) == len(graph)
+
+
+#: Modules whose imports inside functions are their design: the facade and the CLI load the heavier
+#: features only in the commands that use them (docs/ARCHITECTURE.md, "Rules that hold the floors").
+LAZY_BY_DESIGN = {"onnxjson._api", "onnxjson.cli"}
+
+
+def test_imports_inside_functions_say_why() -> None:
+    """An import inside a function hides a cycle or costs every reader: elsewhere than the facade and
+    the CLI, each one carries a comment (on its line or the line above) saying why it waits."""
+    bare = []
+    for name, path in _modules().items():
+        if name in LAZY_BY_DESIGN or name.endswith(("._checks", "._fastgen")):
+            continue
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for fn in ast.walk(ast.parse("\n".join(lines))):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    at = node.lineno - 2  # above the block of imports this one ends
+                    while at >= 0 and lines[at].strip().startswith(("import ", "from ")) and "#" not in lines[at]:
+                        at -= 1
+                    if "#" not in lines[node.lineno - 1] and not lines[at].strip().startswith("#") and \
+                            "#" not in lines[at]:
+                        bare.append(f"{name}:{node.lineno}: {lines[node.lineno - 1].strip()}")
+    assert bare == []
+
+
+#: Keys of the document format, each defined once (and imported wherever it is used).
+KEYS = {"$onnxjson": "onnxjson.codec.document", "$layout": "onnxjson.codec.layout",
+        "$unknown": "onnxjson.codec.layout", "$bytes": "onnxjson.codec.values", "$payload": "onnxjson.diff"}
+
+
+def test_document_keys_are_spelled_once() -> None:
+    spelled = []
+    for name, path in _modules().items():
+        if name.endswith(("._checks", "._fastgen")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in KEYS and KEYS[node.value] != name:
+                spelled.append(f"{name}:{node.lineno}: {node.value}")
+    assert spelled == []

@@ -21,7 +21,7 @@ from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastdecode
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
-from onnxjson.codec.tensors import data_type_number, raw_to_values
+from onnxjson.codec.tensors import readable_values
 from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to_doc, text_to_doc
 from onnxjson.errors import DecodeError
 from onnxjson.options import DEFAULTS
@@ -513,20 +513,6 @@ def _odd(buf: Any, start: int, end: int, value: int) -> bool:
     """
     n = end - start
     return n != varint_len(value) or (n == 10 and buf[end - 1] != 1)
-
-
-def readable_values(doc: dict[str, Any], limit: int) -> None:
-    """Replace a small raw_data Blob by ``{"values": [...]}`` where the data type allows it."""
-    raw = doc.get("raw_data")
-    if not isinstance(raw, Blob):
-        return
-    dtype = doc.get("data_type")
-    number = data_type_number(dtype)
-    if number is None:
-        return
-    values = raw_to_values(number, raw.data, limit)
-    if values is not None:
-        doc["raw_data"] = {"values": values}
 
 
 def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: DecodeOptions,

@@ -13,6 +13,7 @@ fields, and the marks each writer leaves decide how those read, or the document 
 
 from __future__ import annotations
 
+import difflib
 from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
@@ -61,7 +62,6 @@ def resolve_type(name: str, registry: Registry) -> MessageSpec:
     short = name[5:] if name.startswith("onnx.") else name
     spec = registry.messages.get(short)
     if spec is None:
-        import difflib
 
         close = difflib.get_close_matches(short, list(registry.messages), n=1)
         hint = f"; did you mean {close[0]}?" if close else ""
@@ -413,7 +413,7 @@ def _normalise_scalar(value: Any, f: Any, registry: Registry, path: str, text_is
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError:
-            return {"$bytes": value}
+            return {BYTES_KEY: value}
     return value
 
 

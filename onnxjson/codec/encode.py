@@ -158,7 +158,7 @@ class Out:
         if len(checks) < 2:
             self._write_parts(stream)
             return
-        from concurrent.futures import ThreadPoolExecutor
+        from concurrent.futures import ThreadPoolExecutor  # lazy: threads only for checked sidecar parts
 
         pool = ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="onnxjson-hash")
         try:

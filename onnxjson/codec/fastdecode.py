@@ -18,11 +18,18 @@ whichever path made it; tests/test_fastdecode.py checks that over the corpora an
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import struct
 from collections.abc import Callable
+from importlib import util
+from pathlib import Path
 from typing import Any
 
+from onnxjson.codec.tensors import readable_values
+from onnxjson.codec.values import FLOAT_FORMATS, Blob
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.proto import registry as package_registry
 from onnxjson.wire import (
     MAX_FRAMING_BYTES,
     TruncatedError,
@@ -58,16 +65,12 @@ class FastOptions:
 
     def readable(self, doc: dict[str, Any]) -> None:
         """``readable_values`` of a TensorProto, its float32 payload deferred to the batch."""
-        from onnxjson.codec.values import Blob
-
         raw = doc.get("raw_data")
         if type(raw) is Blob and doc.get("data_type") == "FLOAT":
             n = len(raw.data)
             if n % 4 == 0 and 0 < n // 4 <= self.limit:
                 self.pending.append((doc, raw.data))
                 return
-        from onnxjson.codec.decode import readable_values
-
         readable_values(doc, self.limit)
 
     def finish(self) -> None:
@@ -85,9 +88,7 @@ class FastOptions:
 
 def _float32_batch(data: bytes) -> list[Any]:
     """Document forms of consecutive float32 values, as ``FLOAT_FORMATS[1].to_doc`` gives each."""
-    import numpy as np
-
-    from onnxjson.codec.values import FLOAT_FORMATS
+    import numpy as np  # lazy: only a model with small float32 tensors pays numpy's import
 
     array = np.frombuffer(data, dtype="<f4")
     out: list[Any] = [float(t) for t in array.astype(str).tolist()]
@@ -142,8 +143,6 @@ _FIXED = {"fixed32": "I", "sfixed32": "i", "fixed64": "Q", "sfixed64": "q"}
 
 
 def _packed_fixed(data: Any, kind: str, width: int) -> list[Any] | None:
-    from onnxjson.codec.values import FLOAT_FORMATS
-
     if len(data) % width:
         return None
     if kind == "float":
@@ -328,8 +327,6 @@ class _Generator:
 
 def _fingerprint(registry: Registry) -> str:
     """A short digest of what the generated code depends on: every field of every message."""
-    import hashlib
-
     text = repr([(spec.name, [(f.name, f.number, f.kind, f.repeated, f.packed, f.message, f.enum, f.text)
                               for f in spec.ordered()]) for spec in registry.messages.values()])
     text += repr({name: sorted(e.by_number.items()) for name, e in registry.enums.items()})
@@ -350,11 +347,7 @@ def fast_decoders(registry: Registry) -> dict[str, Callable[..., Any]]:
     """
     cached = _CACHE.get(id(registry))
     if cached is None or cached[0] is not registry:
-        from onnxjson.proto import registry as default_registry
-
-        if registry is default_registry():
-            import importlib
-
+        if registry is package_registry():
             decoders: dict[str, Callable[..., Any]] = importlib.import_module(GENERATED).DECODERS
         else:
             namespace: dict[str, Any] = {}
@@ -372,15 +365,10 @@ def generated_source(registry: Registry) -> str:
 
 def main() -> None:
     """Rewrite the checked-in module from the package's registry."""
-    from importlib import util
-    from pathlib import Path
-
-    from onnxjson.proto import registry
-
     spec = util.find_spec(GENERATED)
     path = Path(spec.origin) if spec is not None and spec.origin else (
         Path(__file__).resolve().parent / "_fastgen.py")
-    path.write_text(generated_source(registry()), encoding="utf-8")
+    path.write_text(generated_source(package_registry()), encoding="utf-8")
     print(f"wrote {path}")
 
 

@@ -19,11 +19,14 @@ The code is generated when first needed, per registry (about 30 ms of compiling;
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from typing import Any
 
+from onnxjson.codec.tensors import data_type_number, values_to_raw
+from onnxjson.codec.values import b64decode, double_from_doc, float32_from_doc
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
-from onnxjson.wire import FIXED_FORMATS, INT_RANGES
+from onnxjson.wire import FIXED_FORMATS, INT_RANGES, encode_varint
 
 __all__ = ["fast_encoders"]
 
@@ -35,8 +38,6 @@ _FIXED = FIXED_FORMATS
 
 
 def _varint(value: int) -> bytes:
-    from onnxjson.wire import encode_varint
-
     return encode_varint(value)
 
 
@@ -169,11 +170,6 @@ class _Generator:
         e(0, "")
 
     def build(self) -> dict[str, Callable[..., Any]]:
-        import struct
-
-        from onnxjson.codec.tensors import data_type_number, values_to_raw
-        from onnxjson.codec.values import b64decode, double_from_doc, float32_from_doc
-
         for spec in self.registry.messages.values():
             self.message(spec)
         namespace: dict[str, Any] = {

@@ -13,7 +13,7 @@ import struct
 from collections.abc import Sequence
 from typing import Any
 
-from onnxjson.codec.values import FLOAT_FORMATS, describe
+from onnxjson.codec.values import FLOAT_FORMATS, Blob, describe
 
 __all__ = [
     "DATA_TYPE_NAMES",
@@ -22,6 +22,7 @@ __all__ = [
     "data_type_name",
     "data_type_number",
     "raw_to_values",
+    "readable_values",
     "values_to_raw",
 ]
 
@@ -125,3 +126,17 @@ def _int_range(code: str) -> tuple[int, int]:
     if code.isupper():
         return 0, (1 << bits) - 1
     return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
+def readable_values(doc: dict[str, Any], limit: int) -> None:
+    """Replace a small raw_data Blob by ``{"values": [...]}`` where the data type allows it."""
+    raw = doc.get("raw_data")
+    if not isinstance(raw, Blob):
+        return
+    dtype = doc.get("data_type")
+    number = data_type_number(dtype)
+    if number is None:
+        return
+    values = raw_to_values(number, raw.data, limit)
+    if values is not None:
+        doc["raw_data"] = {"values": values}

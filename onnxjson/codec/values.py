@@ -210,7 +210,7 @@ class FloatFormat:
         if self.numpy_type is None or len(data) < 8 * self.width:
             w = self.width
             return [self.to_doc(data[i:i + w]) for i in range(0, len(data), w)]
-        import numpy as np
+        import numpy as np  # lazy: numpy's import is paid only by the values that need it
 
         array = np.frombuffer(data, dtype=self.numpy_type)
         # numpy prints the shortest decimal that reads back to the same value (Dragon4, unique mode).
@@ -231,7 +231,7 @@ class FloatFormat:
             return x  # repr() of a double is already the shortest round-trip form
         if self.numpy_type is not None:
             if self._scalar is None:
-                import numpy as np
+                import numpy as np  # lazy: numpy's import is paid only by the values that need it
 
                 self._scalar = np.dtype(self.numpy_type).type
             return float(str(self._scalar(x)))  # exact: x is representable in this format

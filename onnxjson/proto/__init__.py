@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
 from onnxjson.proto import catalogue
 from onnxjson.wire import EGROUP, I32, I64, LEN, SGROUP, VARINT, read_varint
@@ -148,12 +149,10 @@ class Registry:
 
 def _package_file(name: str) -> bytes:
     """A data file of this package: read beside the module (no importlib.resources at start-up)."""
-    from pathlib import Path
-
     try:
         return (Path(__file__).resolve().parent / name).read_bytes()
     except OSError:  # a zipped install: ask importlib
-        from importlib import resources
+        from importlib import resources  # lazy: only a zipped install pays for importlib.resources
 
         return resources.files(__name__).joinpath(name).read_bytes()
 

@@ -16,6 +16,8 @@ import importlib.util
 import re
 from pathlib import Path
 
+from onnxjson.proto.snapshot import VERSION
+
 __all__ = ["PROTO_FILES", "onnx_docs", "parse_comments"]
 
 #: The files of the installed onnx package that the snapshot's descriptors come from.
@@ -88,8 +90,6 @@ def _installed_onnx() -> tuple[Path, str] | None:
 
 def onnx_docs() -> tuple[dict[str, str], str | None]:
     """The documentation of the snapshot's messages, and why there is none (None when there is)."""
-    from onnxjson.proto.snapshot import VERSION
-
     wanted = VERSION.read_text(encoding="utf-8").strip()
     found = _installed_onnx()
     if found is None:

@@ -18,6 +18,7 @@ VERSION = HERE / "onnx.fds.version"
 
 def build_snapshot() -> tuple[bytes, str]:
     """Return the serialized FileDescriptorSet and the onnx version it was taken from."""
+    # lazy: onnx is read only when the snapshot is rebuilt (comments.py imports this module)
     import onnx
     from google.protobuf import descriptor_pb2
     from onnx import onnx_data_pb2, onnx_ml_pb2

@@ -19,11 +19,14 @@ which is about twice as fast as the closures of :class:`_Compiler` (kept as the 
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import json
 import numbers
 import re
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urldefrag, urljoin
@@ -49,8 +52,6 @@ def load_schemas() -> dict[str, dict[str, Any]]:
     """The shipped schema files, by file name (``ModelProto.schema.json`` -> schema)."""
     texts: dict[str, str] = {}
     try:
-        from importlib import resources
-
         folder = resources.files("onnxjson.schemas")
         for item in folder.iterdir():
             if item.name.endswith(_SUFFIX) and item.is_file():
@@ -70,6 +71,7 @@ def load_schemas() -> dict[str, dict[str, Any]]:
 @lru_cache(maxsize=1)
 def schema_registry() -> referencing.Registry[Any]:
     """A ``referencing`` registry holding every shipped schema under its ``$id`` (no retrieval)."""
+    # lazy (and jsonschema below): their import costs start-up time of every command that validates nothing
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT202012
 
@@ -402,8 +404,6 @@ class _SourceCompiler:
 
     def source(self) -> str:
         """The generated functions, as the text of a module (see :data:`CHECKS_MODULE`)."""
-        import hashlib
-
         body = "\n".join(self.lines)
         digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
         head = [
@@ -568,7 +568,6 @@ CHECKS_MODULE = "onnxjson.schema._checks"
 
 def _checks_namespace(source: str) -> dict[str, Any]:
     """The globals of the generated checks: the checked-in module when it is current, else compiled."""
-    import importlib
 
     digest = source.split("SOURCE_DIGEST = ", 1)[1].split("\n", 1)[0].strip("'")
     try:
@@ -635,7 +634,7 @@ def _bytes_pattern(pattern: str) -> re.Pattern[bytes]:
 @lru_cache(maxsize=1)
 def _base_validator_class() -> Any:
     """Draft 2020-12 where a LongText is a string (and matched by ``pattern`` in place)."""
-    from jsonschema import Draft202012Validator, ValidationError, validators
+    from jsonschema import Draft202012Validator, ValidationError, validators  # lazy: see schema_registry
 
     checker = Draft202012Validator.TYPE_CHECKER.redefine(
         "string", lambda _checker, x: isinstance(x, (str, LongText)))
@@ -653,7 +652,7 @@ def _base_validator_class() -> Any:
 
 @lru_cache(maxsize=1)
 def _fast_validator_class() -> Any:
-    from jsonschema import validators
+    from jsonschema import validators  # lazy: see schema_registry
 
     base = _base_validator_class()
     compiler = _compiler()

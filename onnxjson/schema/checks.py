@@ -47,7 +47,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from onnxjson.codec.values import LongText
+from onnxjson.codec.layout import UNKNOWN_KEY
+from onnxjson.codec.values import BYTES_KEY, LongText
 
 __all__ = ["STANDARD_DOMAINS", "Problem", "check_document"]
 
@@ -118,10 +119,10 @@ def _text(value: Any) -> str:
     """A string field's value as a hashable str (non-UTF-8 strings are ``{"$bytes": base64}``)."""
     if isinstance(value, str):
         return value
-    if isinstance(value, dict) and isinstance(value.get("$bytes"), str):
-        return "$bytes:" + value["$bytes"]
-    if isinstance(value, dict) and isinstance(value.get("$bytes"), LongText):
-        return "$bytes:" + value["$bytes"].text()
+    if isinstance(value, dict) and isinstance(value.get(BYTES_KEY), str):
+        return f"{BYTES_KEY}:{value[BYTES_KEY]}"
+    if isinstance(value, dict) and isinstance(value.get(BYTES_KEY), LongText):
+        return f"{BYTES_KEY}:{value[BYTES_KEY].text()}"
     return "" if value is None else str(value)
 
 
@@ -190,7 +191,7 @@ class _OpInfo:
 
 @functools.cache
 def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
-    import onnx.defs
+    import onnx.defs  # lazy: importing onnx costs a second; only the op checks need it
 
     try:
         schema = onnx.defs.get_schema(op_type, version, domain)
@@ -203,7 +204,7 @@ def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
 @functools.lru_cache(maxsize=1)
 def _all_ops() -> dict[str, dict[str, int]]:
     """domain → op_type → the first opset version that defines it."""
-    import onnx.defs
+    import onnx.defs  # lazy: importing onnx costs a second; only the op checks need it
 
     out: dict[str, dict[str, int]] = {}
     for schema in onnx.defs.get_all_schemas_with_history():
@@ -665,7 +666,7 @@ class _Checker:
             if not isinstance(b, dict):
                 continue
             label = _binding_label(k, b)
-            for u, entry in _dicts(b.get("$unknown")):
+            for u, entry in _dicts(b.get(UNKNOWN_KEY)):
                 number = entry.get("number")
                 if isinstance(number, int) and number in _LEGACY_BINDING_FIELDS:
                     self.add(f"{bpath}.$unknown[{u}]",

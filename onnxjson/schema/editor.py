@@ -16,6 +16,7 @@ from typing import Any
 
 from onnxjson import files
 from onnxjson.errors import OnnxJsonError
+from onnxjson.schema.generate import schema_file, write_schemas
 
 __all__ = ["SCHEMA_FOLDER", "VSCODE_MAPPINGS", "vscode_setup"]
 
@@ -25,7 +26,6 @@ VSCODE_MAPPINGS: dict[str, str] = {"*.onnx.json": "ModelProto", "*.pb.json": "Te
 
 
 def _entries() -> list[dict[str, Any]]:
-    from onnxjson.schema.generate import schema_file
 
     return [{"fileMatch": [pattern], "url": f"./{SCHEMA_FOLDER}/{schema_file(root)}"}
             for pattern, root in VSCODE_MAPPINGS.items()]
@@ -33,7 +33,6 @@ def _entries() -> list[dict[str, Any]]:
 
 def vscode_setup(workspace: Path) -> list[str]:
     """Write the schemas and the ``json.schemas`` mapping into ``workspace``; return what changed."""
-    from onnxjson.schema.generate import write_schemas
 
     workspace = Path(workspace)
     if not workspace.is_dir():
