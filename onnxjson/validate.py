@@ -367,7 +367,8 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
     return findings
 
 
-def _encoder_findings(envelope: dict[str, Any], body: dict[str, Any], spec: Any) -> list[Finding]:
+def _encoder_findings(envelope: dict[str, Any], body: dict[str, Any], spec: Any,
+                      base_dir: str | os.PathLike[str] | None = None) -> list[Finding]:
     """What build's encoder refuses, found by running it (payloads measured, never read).
 
     This is the stage that makes validate and build agree: every check the encoder makes on a
@@ -375,7 +376,10 @@ def _encoder_findings(envelope: dict[str, Any], body: dict[str, Any], spec: Any)
     records) is made here by the same code.
     """
     try:
-        with PayloadResolver(envelope, measure_only=True) as payloads:
+        # With the document's folder known, its sidecar is mapped and every range checked against
+        # its length as build checks them (nothing is read, so digests stay unchecked).
+        with PayloadResolver(envelope, measure_only=True, base_dir=Path(base_dir) if base_dir is not None
+                             else Path("."), check_sidecar=base_dir is not None) as payloads:
             out = encode_message(body, spec, registry(), payloads, max_depth=DEFAULTS.max_depth)
             for _ in out.chunks():  # large base64 values are decoded (so checked) as they are read
                 pass
@@ -435,7 +439,7 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
     if not findings:
         findings = _payload_findings(body, spec.name, max_findings)
     if not findings and not schema_only and not for_build:
-        findings = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec)
+        findings = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec, base_dir)
     if not findings and not schema_only:
         for problem in check_document(body, spec.name, max_problems=max_findings):
             findings.append(Finding(problem.path, problem.message, problem.rule))

@@ -337,10 +337,12 @@ class PayloadResolver:
 
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
                  base_dir: Path = Path("."), trust_paths: bool = False, measure_only: bool = False,
-                 type_name: str | None = None, progress: NullProgress | None = None) -> None:
+                 type_name: str | None = None, progress: NullProgress | None = None,
+                 check_sidecar: bool = False) -> None:
         if fill not in (None, "zeros"):
             raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.measure_only = measure_only
+        self.check_sidecar = check_sidecar  # measure_only: map the sidecar and check its ranges
         self.exact = 0
         self.placeholders = 0
         self.inexact = 0
@@ -441,6 +443,8 @@ class PayloadResolver:
             if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
                 raise WeightsError(f"{what}: sidecar offset must be a non-negative integer", path=path)
         if self.measure_only:
+            if "offset" in ref and not strings and self.check_sidecar:
+                self._sidecar_range(offset, size, what, path)
             self.placeholders += 1
             if strings:
                 count = ref.get("count")
@@ -451,12 +455,7 @@ class PayloadResolver:
                 return [""] * count
             return bytes(size) if size < (1 << 16) else _Unread(size)
         if "offset" in ref and not strings:
-            data = self._sidecar_data(path)
-            if offset + size > len(data):
-                raise WeightsError(
-                    f"{what}: sidecar range {offset}+{size} is past the end of {self._sidecar_name!r} "
-                    f"({len(data)} bytes; truncated?)", path=path)
-            self._claim(offset, size, what, path)
+            data = self._sidecar_range(offset, size, what, path)
             chunk = _CheckedBlob(data[offset:offset + size], self._sidecar_source, offset, digest,
                                  WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path),
                                  self._sidecar_fd)
@@ -476,6 +475,16 @@ class PayloadResolver:
         raise WeightsError(
             f"{what}: its weights were stripped; build with weights_from=ORIGINAL.onnx "
             "(or fill=zeros for a structural test model)", path=path)
+
+    def _sidecar_range(self, offset: int, size: int, what: str, path: str) -> Any:
+        """The sidecar's mapped bytes, once ``offset``+``size`` is checked to lie in it, unshared."""
+        data = self._sidecar_data(path)
+        if offset + size > len(data):
+            raise WeightsError(
+                f"{what}: sidecar range {offset}+{size} is past the end of {self._sidecar_name!r} "
+                f"({len(data)} bytes; truncated?)", path=path)
+        self._claim(offset, size, what, path)
+        return data
 
     def _zeros(self, ref: dict[str, Any], msg: dict[str, Any], size: int, path: str, what: str,
                strings: bool) -> Any:

@@ -29,6 +29,7 @@ import onnx
 import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
+from readers import READERS
 from test_fuzz import _seeded as seeded
 from test_fuzz import _settings as fuzz_settings
 from test_fuzz import apply_edit, edit, wire_input
@@ -409,6 +410,66 @@ def test_edits_of_random_documents_build_what_they_show(case: tuple[bytes, str |
     check_shows_what_it_builds(doc)
 
 
+@seeded
+@fuzz_settings(100)
+@given(st.sampled_from(sorted(DOCUMENTS)), st.randoms(use_true_random=False), st.integers(0, 3),
+       st.lists(edit(), max_size=2), st.sampled_from(READERS))
+def test_edited_documents_build_what_they_show_through_the_commands_path(
+        name: str, rng: random.Random, edits: int, other_edits: list[tuple[str, int, Any]], mode: str) -> None:
+    """The invariant on the path ``build`` runs: JSON text, either document reader, build's checks and encoder.
+
+    Whatever that path writes is what the dict path writes, whose dump shows the document's content
+    (check_shows_what_it_builds).
+    """
+    from readers import outcome
+
+    from onnxjson.jsonio import dumps_document
+
+    doc = copy.deepcopy(DOCUMENTS[name])
+    for kind, where, payload in other_edits:
+        if kind != "deep":
+            note(apply_edit(doc, kind, where, payload))
+    for _ in range(edits):
+        note(random_edit(doc, rng)[:3000])
+    try:
+        text = dumps_document(doc)
+    except (OnnxJsonError, TypeError, ValueError):
+        return
+    kind, out = outcome(text, mode)
+    expected = check_shows_what_it_builds(doc)
+    if kind == "bytes":
+        assert expected is not None and out == expected, "build's path wrote other bytes than the document shows"
+
+
+@seeded
+@fuzz_settings(100)
+@given(wire_input(), st.sampled_from(READERS))
+def test_verify_is_dump_then_build(case: tuple[bytes, str | None], mode: str) -> None:
+    """verify says identical exactly when ``dump`` then ``build`` (either reader) give the same bytes."""
+    from readers import outcome, reader
+
+    data, type_name = case
+    note(f"input: {data.hex()} type={type_name}")
+    verify_error: OnnxJsonError | None = None
+    with reader(mode):
+        try:
+            identical = onnxjson.verify(data, type=type_name).identical
+        except OnnxJsonError as e:
+            verify_error = e
+    try:
+        text = onnxjson.dumps(data, type=type_name)
+    except OnnxJsonError:
+        assert verify_error is not None, "verify read what dump refuses"
+        return
+    kind, out = outcome(text.encode(), mode)
+    if kind == "error":
+        assert verify_error is not None, f"verify passed what build refuses: {out}"
+        return
+    assert verify_error is None, verify_error
+    assert identical == (out == data)
+    assert identical, "an unedited document rebuilds bit-exactly"
+
+
 def test_split_must_cut_between_whole_fields() -> None:
     """Every cut of a twice-occurring graph: between fields it builds the same model, else refused."""
     from wirebuild import field_len, field_string, field_varint
@@ -644,6 +705,62 @@ def test_validate_counts_stripped_typed_payloads_in_a_layout_record(field: str) 
     said, built = _verdicts(doc, weights_from=original)
     assert built is not None and 'split["3"]' in built, built
     assert said == built
+
+
+@seeded
+@fuzz_settings(60)
+@given(st.sampled_from(sorted(DOCUMENTS)), st.randoms(use_true_random=False),
+       st.sampled_from(["none", "truncate", "delete", "offset", "size", "layout"]))
+def test_validate_and_build_agree_on_damaged_sidecar_documents(name: str, rng: random.Random, damage: str) -> None:
+    """A document whose payloads live in a sidecar: the sidecar truncated or gone, a reference moved
+    (overlapping ranges, past the end), a layout edited. validate maps the sidecar and checks every
+    range as build does (it reads no payload, so a digest it cannot check is not among the damages)."""
+    import json
+    import tempfile
+
+    from onnxjson._api import build, validate_file
+
+    with tempfile.TemporaryDirectory() as folder:
+        doc_path, sidecar = Path(folder) / "d.json", Path(folder) / "d.bin"
+        onnxjson.dump(ORIGINALS[name], doc_path, sidecar=sidecar, strip_threshold=16)
+        doc = json.loads(doc_path.read_text("utf-8"))
+        refs = [m for m in _walk_dicts(doc) if "offset" in m and "sha256" in m]
+        if damage == "truncate":
+            sidecar.write_bytes(sidecar.read_bytes()[:rng.randrange(max(1, sidecar.stat().st_size))])
+        elif damage == "delete":
+            sidecar.unlink()
+        elif damage in ("offset", "size") and refs:
+            ref = rng.choice(refs)
+            ref[damage] = max(0, ref[damage] + rng.choice([-64, -1, 1, 64, 1 << 20]))
+        elif damage == "layout":
+            note(random_edit(doc, rng)[:3000])
+        note(f"{damage}: {len(refs)} references")
+        doc_path.write_text(json.dumps(doc), "utf-8")
+        try:
+            findings = validate_file(str(doc_path))
+            said = str(findings[0]) if findings else None
+        except OnnxJsonError as e:
+            said = str(e)
+        try:
+            build(doc_path, Path(folder) / "out.onnx")
+            built = None
+        except OnnxJsonError as e:
+            built = str(e)
+    if "sha256" in (built or "") or "digest" in (built or ""):
+        return  # a digest mismatch needs the payload read: validate does not read weights
+    assert built is None or said is not None, f"validate says valid, build refuses: {built}"
+
+
+def _walk_dicts(value: Any) -> list[dict[str, Any]]:
+    out, todo = [], [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            out.append(v)
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+    return out
 
 
 def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
