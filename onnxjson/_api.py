@@ -620,14 +620,16 @@ def check_type_name(name: str) -> str:
     return resolve_type(name, registry()).name
 
 
-def load_document(path: str, *, strip_weights: bool) -> dict[str, Any]:
+def load_document(path: str, *, strip_weights: bool, progress: NullProgress | None = None) -> dict[str, Any]:
     """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
     with files.read_input(path) as src:
-        return _load_from(src, strip_weights=strip_weights)
+        return _load_from(src, strip_weights=strip_weights, progress=progress)
 
 
-def _load_from(src: files.Input, *, strip_weights: bool) -> dict[str, Any]:
+def _load_from(src: files.Input, *, strip_weights: bool, progress: NullProgress | None = None) -> dict[str, Any]:
     """The plain document of an input already read (stdin cannot be read twice)."""
+    progress = progress or NullProgress()
+    progress.start(0, f"reading {_shown(src.name)}")
     if looks_like_json(src.data):
         # A copy of the text: the document outlives the mapping, and its LongText values point into it.
         doc: dict[str, Any] = read_text(bytes(src.data), name=src.name)
@@ -638,12 +640,12 @@ def _load_from(src: files.Input, *, strip_weights: bool) -> dict[str, Any]:
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
         if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
-            weights.strip(doc, threshold=DEFAULTS.strip_threshold)
+            weights.strip(doc, threshold=DEFAULTS.strip_threshold, progress=progress)
         return doc
     model = decode_model(src.data, src.name, type=None,
                          options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
     if strip_weights:
-        weights.strip(model, threshold=DEFAULTS.strip_threshold)
+        weights.strip(model, threshold=DEFAULTS.strip_threshold, progress=progress)
     plain: dict[str, Any] = _public_form(model)
     return plain
 
@@ -733,13 +735,21 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
             raise e.with_file(src.name) from None
 
 
-def unified_diff(a: str, b: str) -> str:
-    """A unified text diff of the stripped documents of two models or documents ("" when equal)."""
+def unified_diff(a: str, b: str, *, progress: NullProgress | None = None) -> str:
+    """A unified text diff of the stripped documents of two models or documents ("" when equal).
+
+    ``progress`` receives the phases of the work (reading, hashing the weights stripped, comparing).
+    """
     from onnxjson.diff import unified_text_diff
 
-    texts = [jsonio.dumps_document(load_document(name, strip_weights=True)).decode("utf-8")
-             for name in (a, b)]
-    return unified_text_diff(texts[0], texts[1], a, b)
+    progress = progress or NullProgress()
+    try:
+        texts = [jsonio.dumps_document(load_document(name, strip_weights=True, progress=progress)).decode("utf-8")
+                 for name in (a, b)]
+        progress.start(0, "comparing")
+        return unified_text_diff(texts[0], texts[1], a, b)
+    finally:
+        progress.finish()
 
 
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,

@@ -423,15 +423,16 @@ def diff(
     from onnxjson._progress import for_cli
     from onnxjson.diff import render_json, render_text
 
+    progress = for_cli(quiet)
     if unified:
-        out = _api.unified_diff(a, b)
+        out = _api.unified_diff(a, b, progress=progress)
         _say(out, end="")
+        _flush_stdout()  # the text, then the summary line
+        progress.summary(f"compared {a} with {b}", "they differ" if out else "no changes")
         if out:
             raise _Exit(EXIT_NO)
         return
-    progress = for_cli(quiet)
     changes = _api.diff_files(a, b, progress=progress)
-    progress.summary(f"compared {a} with {b}", _count(len(changes), "change") if changes else "no changes")
     if json_output:
         text = render_json(changes)
         _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
@@ -441,6 +442,8 @@ def diff(
         use_color = use_color_on(sys.stdout, color)
         if changes:
             _say(render_text(changes, color=use_color), end="")
+    _flush_stdout()  # the change list, then the summary line
+    progress.summary(f"compared {a} with {b}", _count(len(changes), "change") if changes else "no changes")
     if changes:
         raise _Exit(EXIT_NO)
 

@@ -141,6 +141,7 @@ def _long_commands(model: Path, out: Path) -> list[tuple[str, Callable[[Recorder
         ("validate", lambda p: _api.validate_file(str(out / "inline.json"), progress=p)),
         ("diff", lambda p: _api.diff_files(str(model), str(out / "stripped.json"), progress=p)),
         ("diff models", lambda p: _api.diff_files(str(model), str(out / "a.onnx"), progress=p)),
+        ("diff unified", lambda p: _api.unified_diff(str(model), str(out / "inline.json"), progress=p)),
         ("merge", lambda p: _api.merge(model, model, out / "a.onnx", out / "m.onnx", progress=p)),
         ("merge document", lambda p: _api.merge(out / "inline.json", out / "inline.json", out / "inline.json",
                                                 out / "m.json", progress=p)),
@@ -238,6 +239,7 @@ _COMMANDS = {
     "verify": ["verify", "model.onnx"],
     "validate": ["validate", "model.json"],
     "diff": ["diff", "model.onnx", "stripped.json"],
+    "diff --unified": ["diff", "--unified", "model.onnx", "model.json"],
     "merge": ["merge", "model.onnx", "model.onnx", "model.json", "-o", "out.onnx"],
 }
 
