@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson import files, jsonio, weights
+from onnxjson._gc import pausing
 from onnxjson._progress import CountingWriter, NullProgress, counting
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
@@ -96,6 +97,7 @@ def _public_form(value: Any) -> Any:
     return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else as_text(v))
 
 
+@pausing
 def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = DEFAULTS.values_limit,
             decode_unknown: bool = False, strip_weights: bool = False,
             strip_threshold: int = DEFAULTS.strip_threshold, max_depth: int = DEFAULTS.max_depth) -> dict[str, Any]:
@@ -126,6 +128,7 @@ def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = DE
         return plain
 
 
+@pausing
 def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | None = None,
               fill: str | None = None, base_dir: str | os.PathLike[str] | None = None,
               trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth) -> bytes:
@@ -164,6 +167,7 @@ def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_d
     return encode_document(doc, registry(), type_name=type, payloads=payloads, max_depth=max_depth)
 
 
+@pausing
 def dumps(model: ModelLike, *, type: str | None = None, values_limit: int = DEFAULTS.values_limit,
           decode_unknown: bool = False, strip_weights: bool = False,
           strip_threshold: int = DEFAULTS.strip_threshold, max_depth: int = DEFAULTS.max_depth) -> str:
@@ -173,6 +177,7 @@ def dumps(model: ModelLike, *, type: str | None = None, values_limit: int = DEFA
         strip_threshold=strip_threshold, max_depth=max_depth)).decode("utf-8")
 
 
+@pausing
 def loads(text: str | bytes, *, type: str | None = None, weights_from: ModelLike | None = None,
           fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
           max_depth: int = DEFAULTS.max_depth) -> bytes:
@@ -198,12 +203,12 @@ def read_text(data: Any, *, type: str | None = None, max_document_size: int | No
         progress.start(len(data), description or "reading the document")
         kwargs["on_progress"] = progress.advance
     try:
-        doc = jsonio.read_document_text(data, **kwargs)
+        doc, lazy = jsonio.parse_document_text(data, **kwargs)
     except OnnxJsonError as e:
         if name is None:
             raise
         raise _not_a_document(data, e).with_file(name) from None
-    return settle_long_text(doc, registry(), type)
+    return settle_long_text(doc, registry(), type) if lazy else doc
 
 
 def _text_of(src: files.Input) -> Any:
@@ -211,6 +216,7 @@ def _text_of(src: files.Input) -> Any:
     return src.source if src.source is not None else src.data
 
 
+@pausing
 def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None = None,
          values_limit: int = DEFAULTS.values_limit, decode_unknown: bool = False, strip_weights: bool = False,
          strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
@@ -323,6 +329,7 @@ def write_document(doc: Any, stream: Any, progress: NullProgress, name: str) -> 
     return tally.written
 
 
+@pausing
 def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           type: str | None = None, weights_from: ModelLike | None = None, fill: str | None = None,
           external_data: bool = False, trust_paths: bool = False, strict: bool = False,
@@ -535,6 +542,7 @@ def _with_line(e: DocumentError, text: bytes) -> DocumentError:
     return again
 
 
+@pausing
 def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAULTS.max_depth,
            progress: NullProgress | None = None) -> VerifyResult:
     """Dump ``model`` and build the document again; report whether the bytes are identical.
@@ -620,6 +628,7 @@ def check_type_name(name: str) -> str:
     return resolve_type(name, registry()).name
 
 
+@pausing
 def load_document(path: str, *, strip_weights: bool, progress: NullProgress | None = None) -> dict[str, Any]:
     """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
     with files.read_input(path) as src:
@@ -650,6 +659,7 @@ def _load_from(src: files.Input, *, strip_weights: bool, progress: NullProgress 
     return plain
 
 
+@pausing
 def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[Any]:
     """The semantic changes from the file ``a`` to the file ``b`` (models or documents, ``-``: stdin).
 
@@ -691,6 +701,7 @@ def _diff_input(src: files.Input) -> dict[str, Any]:
                         options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
 
 
+@pausing
 def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
          top: int | None = None) -> Any:
     """What is in a model, a graph or a tensor, and what makes it big (what ``info --json`` shows).
@@ -735,6 +746,7 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
             raise e.with_file(src.name) from None
 
 
+@pausing
 def unified_diff(a: str, b: str, *, progress: NullProgress | None = None) -> str:
     """A unified text diff of the stripped documents of two models or documents ("" when equal).
 
@@ -752,6 +764,7 @@ def unified_diff(a: str, b: str, *, progress: NullProgress | None = None) -> str
         progress.finish()
 
 
+@pausing
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,
                   onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
                   max_document_size: int | None = DEFAULTS.max_document_bytes,
@@ -856,6 +869,7 @@ def _validate_text(text: bytes, name: str, *, type: str | None, schema_only: boo
     return findings
 
 
+@pausing
 def diff(old: Any, new: Any) -> Any:
     """The semantic changes from ``old`` to ``new`` (models and documents mix).
 
@@ -888,6 +902,7 @@ def _diff_source(source: Any) -> Iterator[tuple[dict[str, Any], Path]]:
         yield _diff_input(src), _folder_of(src.name if isinstance(source, (str, os.PathLike)) else "-")
 
 
+@pausing
 def textconv(model: str, stream: Any) -> None:
     """git's view of ``model``: its stripped document with ``name`` first in every message.
 
@@ -921,6 +936,7 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
                    source=src.source), "model"
 
 
+@pausing
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None = None,
           max_depth: int = DEFAULTS.max_depth, progress: NullProgress | None = None) -> list[Any]:

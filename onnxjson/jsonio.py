@@ -80,6 +80,7 @@ __all__ = [
     "dumps_document",
     "format_path",
     "locate_line",
+    "parse_document_text",
     "parse_path",
     "read_document",
     "read_document_text",
@@ -572,7 +573,7 @@ def read_document(data: bytes | memoryview, *,
             raise DocumentError(
                 f"duplicate key {_dumps(key).decode('utf-8')}: the object already has it at line "
                 f"{first_line} (each key may appear once)", path=format_path(path), line=line)
-    if _has_huge_float(value):
+    if _LONG_DIGITS.search(text) is not None and _has_huge_float(value):  # the text first: no walk
         _check_integers(text)
     if _NEGATIVE_ZERO.search(text) is not None:
         value = _with_negative_zeros(text, value)
@@ -622,7 +623,6 @@ LARGE_DOCUMENT_BYTES = DEFAULTS.large_document_bytes
 #: Strings at least this long (printable ASCII, no escapes) stay in the text of a large document.
 SPLICE_MIN_BYTES = 1 << 16
 
-_SPLICE_UNFIT = re.compile(rb"[^\x20-\x7e]")  # a byte that keeps a string out of the splicer
 
 
 def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
@@ -645,14 +645,24 @@ def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMEN
         on_progress: called with counts of text bytes read, ``len(data)`` in all (for progress
             reports; the large reader reports as it scans, the small one at once).
     """
+    return parse_document_text(data, max_bytes=max_bytes, large_document_bytes=large_document_bytes,
+                               splice_min_bytes=splice_min_bytes, on_progress=on_progress)[0]
+
+
+def parse_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
+                        large_document_bytes: int | None = None,
+                        splice_min_bytes: int | None = None,
+                        on_progress: Callable[[int], None] | None = None) -> tuple[Any, bool]:
+    """:func:`read_document_text`, and whether the value holds a LongText (so that the caller
+    walks the document for them only when there are some)."""
     limit = LARGE_DOCUMENT_BYTES if large_document_bytes is None else large_document_bytes
     if len(data) > limit:
-        return read_large_document(data, max_bytes=max_bytes, splice_min_bytes=splice_min_bytes,
-                                   on_progress=on_progress)
+        return _read_large(data, max_bytes=max_bytes, splice_min_bytes=splice_min_bytes,
+                           on_progress=on_progress)
     value = read_document(data, max_bytes=max_bytes)
     if on_progress is not None:
         on_progress(len(data))
-    return value
+    return value, False
 
 
 _RELEASE_STEP = 64 << 20
@@ -683,6 +693,13 @@ def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCU
     :func:`read_document`, so the error is exactly the one the small reader gives.
     ``on_progress`` is called with the text bytes scanned, ``len(buffer)`` in all.
     """
+    return _read_large(buffer, max_bytes=max_bytes, splice_min_bytes=splice_min_bytes,
+                       on_progress=on_progress)[0]
+
+
+def _read_large(buffer: Any, *, max_bytes: int | None, splice_min_bytes: int | None,
+                on_progress: Callable[[int], None] | None) -> tuple[Any, bool]:
+    """:func:`read_large_document`, and whether the value holds a LongText."""
     scanned = [0]
 
     def report(pos: int) -> None:
@@ -698,60 +715,28 @@ def read_large_document(buffer: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCU
 
 
 def _read_large_document(buffer: Any, max_bytes: int | None, splice_min_bytes: int | None,
-                         report: Callable[[int], None] | None) -> Any:
+                         report: Callable[[int], None] | None) -> tuple[Any, bool]:
     if max_bytes is not None and len(buffer) > max_bytes:
-        return read_document(buffer, max_bytes=max_bytes)  # raises the size error
+        return read_document(buffer, max_bytes=max_bytes), False  # raises the size error
     minimum = max(1, SPLICE_MIN_BYTES if splice_min_bytes is None else splice_min_bytes)
     token = os.urandom(6).hex().encode()
     skeleton = bytearray()
     spans: list[tuple[int, int]] = []
-    find = buffer.find
-    unfit = _SPLICE_UNFIT.search
-    space = _SPACE_RE.match
-    size = len(buffer)
-    last = pos = released = reported = 0
-    release = getattr(buffer, "madvise", None)  # a mapped text: hand back the pages scanned
-    while True:
-        if release is not None and pos - released >= _RELEASE_STEP:
-            released = _release_pages(release, released, pos)
-        if report is not None and pos - reported >= _PROGRESS_STEP:
-            report(pos)
-            reported = pos
-        start = find(b'"', pos)
-        if start < 0:
-            break
-        stop = start + 1
-        while True:  # the closing quote: one not escaped by an odd run of backslashes
-            stop = find(b'"', stop)
-            if stop < 0:
-                break
-            k = stop - 1
-            while buffer[k] == 0x5C:
-                k -= 1
-            if (stop - 1 - k) % 2 == 0:
-                break
-            stop += 1
-        if stop < 0:
-            break  # unterminated: the parser reports it
-        if (stop - start - 1 >= minimum and find(b"\\", start + 1, stop) < 0
-                and unfit(buffer, start + 1, stop) is None):
-            after = space(buffer, stop + 1)
-            end = after.end() if after else stop + 1
-            if end >= size or buffer[end] != 0x3A:  # a value, not a key
-                skeleton += buffer[last:start + 1]
-                skeleton += b"\\u0000" + token + b"%d" % len(spans)
-                spans.append((start + 1, stop))
-                last = stop
-        pos = stop + 1
+    last = 0
+    for start, stop in _long_string_spans(buffer, minimum, report):
+        skeleton += buffer[last:start]
+        skeleton += b"\\u0000" + token + b"%d" % len(spans)
+        spans.append((start, stop))
+        last = stop
     if not spans:
-        return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes)
+        return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes), False
     skeleton += buffer[last:]
     try:
         value = read_document(bytes(skeleton), max_bytes=None)
     except DocumentError:
         del skeleton
         # Columns (and some messages) depend on the strings cut out: the small reader tells.
-        return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes)
+        return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes), False
     del skeleton
     marker = "\x00" + token.decode()
     seen = bytearray(len(spans))
@@ -768,15 +753,87 @@ def _read_large_document(buffer: Any, max_bytes: int | None, splice_min_bytes: i
             if type(item) is str and item.startswith(marker):
                 index = int(item[len(marker):] or "-1")
                 if index >= len(spans) or seen[index]:  # a string imitates a marker: read it plainly
-                    return read_document(_as_bytes(buffer), max_bytes=max_bytes)
+                    return read_document(_as_bytes(buffer), max_bytes=max_bytes), False
                 seen[index] = 1
                 a, b = spans[index]
                 v[key] = LongText(buffer, a, b)
             elif type(item) in (dict, list):
                 todo.append(item)
     if not all(seen):
-        return read_document(_as_bytes(buffer), max_bytes=max_bytes)
-    return value[0] if wrapped else value
+        return read_document(_as_bytes(buffer), max_bytes=max_bytes), False
+    return (value[0] if wrapped else value), True
+
+
+
+_SPLICE_CLASS = rb"[\x20\x21\x23-\x5b\x5d-\x7e]"  # printable ASCII but ``"`` and ``\\``
+_SPLICE_RUN = re.compile(_SPLICE_CLASS + rb"*+")
+_SPLICE_STARTS: dict[int, re.Pattern[bytes]] = {}
+_KEY_AFTER = re.compile(rb"[ \t\r\n]*:")
+
+
+def _long_string_spans(buffer: Any, minimum: int,
+                       report: Callable[[int], None] | None = None) -> Iterator[tuple[int, int]]:
+    """The (first, past-last) offsets of the contents of the long string values the splicer takes.
+
+    Those are the string values (not keys) of at least ``minimum`` characters made only of
+    printable ASCII without ``"`` or ``\\``. The scan is regular expressions and counts in C, not a
+    step per string: a candidate is a ``"``, ``minimum`` such characters or more, and a ``"``; it
+    opens a string when it is not escaped and the unescaped ``"`` before it are even in number
+    (which, up to the text's first error, is exactly where JSON's strings start; a text with an
+    error is read again by the plain reader anyway). A mapped text's pages are handed back as the scan passes.
+    """
+    start_re = _SPLICE_STARTS.get(minimum)
+    if start_re is None:
+        start_re = _SPLICE_STARTS[minimum] = re.compile(b'"' + _SPLICE_CLASS + b"{%d}" % minimum)
+    run = _SPLICE_RUN.match
+    key_after = _KEY_AFTER.match
+    release = getattr(buffer, "madvise", None)  # a mapped text: hand back the pages scanned
+    size = len(buffer)
+    pos = counted = quotes = released = 0  # quotes: the unescaped ``"`` of buffer[:counted]
+    reported = 0
+    while pos < size:
+        if report is not None and pos - reported >= _PROGRESS_STEP:
+            report(pos)
+            reported = pos
+        window = min(size, pos + (_PROGRESS_STEP if report is not None else _RELEASE_STEP))
+        m = start_re.search(buffer, pos, min(size, window + minimum + 1))
+        if m is None:
+            if release is not None:
+                released = _release_pages(release, released, window)
+            pos = window
+            continue
+        start = m.start()
+        found = run(buffer, start + 1)  # always matches
+        stop = found.end() if found is not None else start + 1
+        pos = stop  # a rejected candidate's last quote may open the next string
+        if stop >= size or buffer[stop] != 0x22:
+            continue
+        quotes += _quotes_in(buffer, counted, start + 1)
+        counted = start + 1
+        k = start - 1
+        while k >= 0 and buffer[k] == 0x5C:
+            k -= 1
+        if (start - 1 - k) % 2 or quotes % 2 == 0:  # escaped, or it closes a string
+            continue
+        if key_after(buffer, stop + 1) is not None:  # a key, not a value
+            continue
+        yield start + 1, stop
+        counted = pos = stop + 1
+        quotes += 1
+        if release is not None and pos - released >= _RELEASE_STEP:
+            released = _release_pages(release, released, pos)
+
+
+def _quotes_in(buffer: Any, start: int, stop: int) -> int:
+    """The ``"`` of ``buffer[start:stop]`` not escaped by a backslash (``start`` begins no run of them)."""
+    count = 0
+    while start < stop:
+        end = min(start + _COUNT_CHUNK, stop)
+        while end < stop and buffer[end - 1] == 0x5C:  # never split a run of backslashes
+            end += 1
+        count += _quote_count(bytes(buffer[start:end]))
+        start = end
+    return count
 
 
 def _has_huge_float(value: Any) -> bool:

@@ -6,15 +6,19 @@ import base64
 import json
 import mmap
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import onnx
 import pytest
+from hypothesis import given, seed, settings
+from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
 from onnxjson import jsonio
 from onnxjson.codec.values import LongText
+from onnxjson.errors import DocumentError
 
 
 def _model(doc_string: str = "") -> bytes:
@@ -119,3 +123,68 @@ def test_from_dict_checks_large_sidecar_ranges(tmp_path: Path) -> None:
     (tmp_path / "m.bin").write_bytes(bytes(side))
     with pytest.raises(onnxjson.WeightsError, match="do not match the digest"):
         onnxjson.from_dict(doc, base_dir=tmp_path)
+
+
+def _spans_one_string_at_a_time(text: bytes, minimum: int) -> list[tuple[int, int]]:
+    """The strings the splicer takes, found the plain way: every string in turn, from its opening
+    quote to the first quote not escaped by an odd run of backslashes (the reference for the
+    scanner of ``jsonio``, which works with regular expressions and quote counts instead)."""
+    spans = []
+    pos = 0
+    while (start := text.find(b'"', pos)) >= 0:
+        stop = start + 1
+        while (stop := text.find(b'"', stop)) >= 0:
+            k = stop - 1
+            while text[k] == 0x5C:
+                k -= 1
+            if (stop - 1 - k) % 2 == 0:
+                break
+            stop += 1
+        if stop < 0:
+            break
+        body = text[start + 1:stop]
+        if (len(body) >= minimum and all(0x20 <= c <= 0x7E and c not in b'"\\' for c in body)
+                and not text[stop + 1:].lstrip(b" \t\r\n").startswith(b":")):
+            spans.append((start + 1, stop))
+        pos = stop + 1
+    return spans
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6)
+    | st.text(alphabet='ab"\\é\n /', max_size=12) | st.text(alphabet="ab+/=", min_size=3, max_size=40),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(alphabet='ab"\\ ', max_size=6), inner,
+                                                                 max_size=5),
+    max_leaves=30)
+
+
+@seed(20261201)
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_JSON_VALUES, st.sampled_from([None, 0, 2]), st.integers(1, 8))
+def test_the_long_string_scanner_finds_what_a_string_by_string_walk_finds(value: object, indent: int | None,
+                                                                         minimum: int) -> None:
+    text = json.dumps(value, indent=indent, ensure_ascii=False).encode()
+    assert list(jsonio._long_string_spans(text, minimum)) == _spans_one_string_at_a_time(text, minimum)
+    # The same through a mapping, in windows smaller than the text (pages handed back as it goes).
+    saved = jsonio._RELEASE_STEP
+    jsonio._RELEASE_STEP = 7
+    try:
+        assert list(jsonio._long_string_spans(text, minimum)) == _spans_one_string_at_a_time(text, minimum)
+    finally:
+        jsonio._RELEASE_STEP = saved
+
+
+@seed(20261201)
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.sampled_from([b'"', b"\\", b" ", b":", b"ab", b"a", b",", b"[", b"]", b"{", b"}", b"\n", b"0"]),
+                max_size=40).map(b"".join), st.integers(1, 3))
+def test_the_large_reader_refuses_and_accepts_what_the_small_reader_does(text: bytes, minimum: int) -> None:
+    def outcome(read: Any) -> tuple[str, Any]:
+        try:
+            value = read()
+        except DocumentError as e:
+            return "error", str(e)
+        return "value", json.loads(json.dumps(value, default=lambda v: v.text()))
+
+    assert outcome(lambda: jsonio.read_large_document(text, splice_min_bytes=minimum)) == \
+        outcome(lambda: jsonio.read_document(text))
