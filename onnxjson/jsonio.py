@@ -566,14 +566,15 @@ def read_document(data: bytes | memoryview, *,
     finally:
         if gc_was_enabled:
             gc.enable()
-    if _text_string_count(text) != _tree_string_count(value, walk=len(text) > _WALK_ABOVE):
+    strings, huge_float = _tree_facts(value, walk=len(text) > _WALK_ABOVE)
+    if _text_string_count(text) != strings:
         found = _find_duplicate(_as_bytes(text))
         if found is not None:
             path, key, line, first_line = found
             raise DocumentError(
                 f"duplicate key {_dumps(key).decode('utf-8')}: the object already has it at line "
                 f"{first_line} (each key may appear once)", path=format_path(path), line=line)
-    if _LONG_DIGITS.search(text) is not None and _has_huge_float(value):  # the text first: no walk
+    if huge_float:
         _check_integers(text)
     if _NEGATIVE_ZERO.search(text) is not None:
         value = _with_negative_zeros(text, value)
@@ -836,21 +837,6 @@ def _quotes_in(buffer: Any, start: int, stop: int) -> int:
     return count
 
 
-def _has_huge_float(value: Any) -> bool:
-    """Whether the tree holds a whole float of 2^63 or more: what orjson makes of a longer integer."""
-    todo = [value]
-    while todo:
-        v = todo.pop()
-        t = type(v)
-        if t is dict:
-            todo.extend(v.values())
-        elif t is list:
-            todo.extend(v)
-        elif t is float and abs(v) >= 9.2e18 and v.is_integer():
-            return True
-    return False
-
-
 def _check_integers(text: bytes | memoryview) -> None:
     """Refuse integer literals outside the 64-bit range instead of letting them become floats."""
     if isinstance(text, memoryview):
@@ -990,29 +976,41 @@ def _text_string_count(text: bytes | memoryview) -> int:
     return quotes // 2
 
 
-def _tree_string_count(value: Any, *, walk: bool = False) -> int:
-    """The number of strings (keys included) in a parsed document.
+def _tree_facts(value: Any, *, walk: bool = False) -> tuple[int, bool]:
+    """The number of strings (keys included) in a parsed document, and whether it holds a whole
+    float of 2^63 or more (what orjson makes of an integer literal too long for 64 bits).
 
-    Serialising the tree again is fastest, but costs one more copy of the text: a large document
-    (inline weights) is walked instead.
+    Serialising the tree again is fastest (orjson writes every float from 1e16 up with an exponent,
+    so a float that large shows as ``e+18`` or more; a string holding that text only costs a walk),
+    but costs one more copy of the text: a large document (inline weights) is walked instead.
     """
     if not walk:
         try:
-            return _quote_count(_dumps(value)) // 2
+            again = _dumps(value)
         except orjson.JSONEncodeError:  # nested deeper than orjson serialises
             pass
+        else:
+            huge = _BIG_EXPONENT.search(again) is not None and _tree_facts(value, walk=True)[1]
+            return _quote_count(again) // 2, huge
     count = 0
+    huge = False
     todo = [value]
     while todo:
         v = todo.pop()
-        if type(v) is dict:
+        t = type(v)
+        if t is dict:
             count += len(v)
             todo.extend(v.values())
-        elif type(v) is list:
+        elif t is list:
             todo.extend(v)
-        elif type(v) is str:
+        elif t is str:
             count += 1
-    return count
+        elif t is float and abs(v) >= 9.2e18 and v.is_integer():
+            huge = True
+    return count, huge
+
+
+_BIG_EXPONENT = re.compile(rb"e\+(?:1[89]|[2-9][0-9]|[0-9]{3})")
 
 
 def _decode_key(token: bytes) -> str | None:
