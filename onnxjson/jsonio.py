@@ -624,6 +624,19 @@ LARGE_DOCUMENT_BYTES = DEFAULTS.large_document_bytes
 #: Strings at least this long (printable ASCII, no escapes) stay in the text of a large document.
 SPLICE_MIN_BYTES = 1 << 16
 
+#: What the splicer may cut out: printable ASCII but the backslash (so no escapes). Checked by
+#: deleting these bytes (bytes.translate: about ten times a regular expression's speed).
+_SPLICE_FIT = bytes(range(0x20, 0x7F)).replace(b"\\", b"")
+_SPLICE_STEP = 16 << 20
+
+
+def _fits_splice(buffer: Any, start: int, stop: int) -> bool:
+    """Whether ``buffer[start:stop]`` is printable ASCII without a backslash (checked in pieces)."""
+    for a in range(start, stop, _SPLICE_STEP):
+        if bytes(buffer[a:min(stop, a + _SPLICE_STEP)]).translate(None, _SPLICE_FIT):
+            return False
+    return True
+
 
 
 def read_document_text(data: Any, *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES,
@@ -767,7 +780,6 @@ def _read_large_document(buffer: Any, max_bytes: int | None, splice_min_bytes: i
 
 
 _SPLICE_CLASS = rb"[\x20\x21\x23-\x5b\x5d-\x7e]"  # printable ASCII but ``"`` and ``\\``
-_SPLICE_RUN = re.compile(_SPLICE_CLASS + rb"*+")
 _SPLICE_STARTS: dict[int, re.Pattern[bytes]] = {}
 _KEY_AFTER = re.compile(rb"[ \t\r\n]*:")
 
@@ -777,16 +789,16 @@ def _long_string_spans(buffer: Any, minimum: int,
     """The (first, past-last) offsets of the contents of the long string values the splicer takes.
 
     Those are the string values (not keys) of at least ``minimum`` characters made only of
-    printable ASCII without ``"`` or ``\\``. The scan is regular expressions and counts in C, not a
-    step per string: a candidate is a ``"``, ``minimum`` such characters or more, and a ``"``; it
-    opens a string when it is not escaped and the unescaped ``"`` before it are even in number
-    (which, up to the text's first error, is exactly where JSON's strings start; a text with an
-    error is read again by the plain reader anyway). A mapped text's pages are handed back as the scan passes.
+    printable ASCII without ``"`` or ``\\``. The scan is a regular expression, ``find`` and counts
+    in C, not a step per string: a candidate is a ``"``, ``minimum`` such characters (the regular
+    expression) and more up to the next ``"`` (checked by :func:`_fits_splice`); it opens a string
+    when it is not escaped and the unescaped ``"`` before it are even in number (which, up to the
+    text's first error, is exactly where JSON's strings start; a text with an error is read again
+    by the plain reader anyway). A mapped text's pages are handed back as the scan passes.
     """
     start_re = _SPLICE_STARTS.get(minimum)
     if start_re is None:
         start_re = _SPLICE_STARTS[minimum] = re.compile(b'"' + _SPLICE_CLASS + b"{%d}" % minimum)
-    run = _SPLICE_RUN.match
     key_after = _KEY_AFTER.match
     release = getattr(buffer, "madvise", None)  # a mapped text: hand back the pages scanned
     size = len(buffer)
@@ -804,10 +816,11 @@ def _long_string_spans(buffer: Any, minimum: int,
             pos = window
             continue
         start = m.start()
-        found = run(buffer, start + 1)  # always matches
-        stop = found.end() if found is not None else start + 1
+        stop = buffer.find(b'"', m.end())
+        if stop < 0:
+            break  # unterminated: the parser reports it
         pos = stop  # a rejected candidate's last quote may open the next string
-        if stop >= size or buffer[stop] != 0x22:
+        if not _fits_splice(buffer, m.end(), stop):
             continue
         quotes += _quotes_in(buffer, counted, start + 1)
         counted = start + 1
