@@ -995,16 +995,44 @@ def _tree_facts(value: Any, *, walk: bool = False) -> tuple[int, bool]:
 
     Serialising the tree again is fastest (orjson writes every float from 1e16 up with an exponent,
     so a float that large shows as ``e+18`` or more; a string holding that text only costs a walk),
-    but costs one more copy of the text: a large document (inline weights) is walked instead.
+    but costs one more copy of the text: a large document is walked instead, its long arrays
+    serialised a slice at a time (so the walk stays in C for the bulk of the nodes, in little memory).
     """
-    if not walk:
-        try:
-            again = _dumps(value)
-        except orjson.JSONEncodeError:  # nested deeper than orjson serialises
-            pass
-        else:
-            huge = _BIG_EXPONENT.search(again) is not None and _tree_facts(value, walk=True)[1]
-            return _quote_count(again) // 2, huge
+    pieces: Any = (value,) if not walk else ()
+    count = 0
+    huge = False
+    todo = [] if not walk else [value]
+    while True:
+        for piece in pieces:
+            try:
+                again = _dumps(piece)
+            except orjson.JSONEncodeError:  # nested deeper than orjson serialises
+                todo.append(piece)
+                continue
+            count += _quote_count(again) // 2
+            if not huge and _BIG_EXPONENT.search(again) is not None:
+                huge = _walk_facts(piece)[1]
+        if not todo:
+            return count, huge
+        v = todo.pop()
+        pieces = ()
+        t = type(v)
+        if t is dict:
+            count += len(v)
+            todo.extend(v.values())
+        elif t is list:
+            if len(v) > _FACTS_SLICE:
+                pieces = (v[i:i + _FACTS_SLICE] for i in range(0, len(v), _FACTS_SLICE))
+            else:
+                todo.extend(v)
+        elif t is str:
+            count += 1
+        elif t is float and abs(v) >= 9.2e18 and v.is_integer():
+            huge = True
+
+
+def _walk_facts(value: Any) -> tuple[int, bool]:
+    """:func:`_tree_facts` by a plain walk (any depth)."""
     count = 0
     huge = False
     todo = [value]
@@ -1023,6 +1051,7 @@ def _tree_facts(value: Any, *, walk: bool = False) -> tuple[int, bool]:
     return count, huge
 
 
+_FACTS_SLICE = 256
 _BIG_EXPONENT = re.compile(rb"e\+(?:1[89]|[2-9][0-9]|[0-9]{3})")
 
 

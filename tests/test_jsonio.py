@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from onnxjson import jsonio
@@ -743,3 +743,41 @@ def test_strings_with_commas_keep_their_bytes(items: list[str]) -> None:
     # was taken for a separator).
     doc = {"k": items}
     assert read_document(dumps_document(doc)) == doc
+
+
+_FACT_LEAVES = (st.none() | st.booleans() | st.integers(-10, 10) | st.text(alphabet='ae+1"\\', max_size=5)
+                | st.sampled_from([1e19, -9.3e18, 9.2e18, 1.5e300, 1e16, 0.5, 2.0 ** 63, 2.0 ** 64 + 2048.0]))
+
+
+@seed(20261201)
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.recursive(_FACT_LEAVES, lambda inner: st.lists(inner, max_size=600 // 8) | st.dictionaries(
+    st.text(alphabet='ke+"', max_size=4), inner, max_size=4), max_leaves=400), st.integers(1, 5))
+def test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path(value: Any, slice_size: int) -> None:
+    """The strings and huge floats of a parsed tree, from orjson's text, from slices, by a walk."""
+    expected = jsonio._walk_facts(value)
+    assert expected[0] == sum(1 for _ in _strings_of(value))
+    saved = jsonio._FACTS_SLICE
+    jsonio._FACTS_SLICE = slice_size
+    try:
+        assert jsonio._tree_facts(value, walk=True) == expected
+    finally:
+        jsonio._FACTS_SLICE = saved
+    assert jsonio._tree_facts(value) == expected
+    deep: Any = value
+    for _ in range(300):  # deeper than orjson serialises: walked
+        deep = [deep]
+    assert jsonio._tree_facts(deep) == expected
+
+
+def _strings_of(value: Any) -> Any:
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            yield from v
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+        elif isinstance(v, str):
+            yield v
