@@ -356,6 +356,10 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
     """
     reg = registry()
     findings: list[Finding] = []
+    if not any(isinstance(raw, (str, LongText)) and base64_decoded_size(raw) is None
+               for raw in (msg.get("raw_data") for msg, _spec, _path in
+                           iter_payload_messages(body, reg.messages[type_name], reg, paths=False))):
+        return findings  # the usual case, found without building a path for every message
     for msg, _spec, path in iter_payload_messages(body, reg.messages[type_name], reg):
         raw = msg.get("raw_data")
         if isinstance(raw, (str, LongText)) and base64_decoded_size(raw) is None:

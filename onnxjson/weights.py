@@ -282,7 +282,7 @@ def protect_external_files(doc: Any, model_dir: Path) -> None:
     if spec is None:
         return
     seen: set[str] = set()
-    for msg, _mspec, _path in iter_payload_messages(doc, spec, reg):
+    for msg, _mspec, _path in iter_payload_messages(doc, spec, reg, paths=False):
         if not is_external(msg):
             continue
         for entry in msg.get("external_data") or []:

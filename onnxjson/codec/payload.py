@@ -94,9 +94,15 @@ def root_spec(doc: Any, reg: Registry | None = None) -> MessageSpec | None:
 
 
 def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
-                          reg: Registry | None = None, path: str = "") -> Any:
-    """Yield (message, spec, path) for every TensorProto and EncodedValueProto in ``doc``."""
+                          reg: Registry | None = None, path: str = "", *, paths: bool = True) -> Any:
+    """Yield (message, spec, path) for every TensorProto and EncodedValueProto in ``doc``.
+
+    With ``paths=False`` every path is ``""`` (callers that do not show one skip building a string
+    for every message of the document).
+    """
     reg = reg or registry()
+    # Per message type, its message fields only, in the spec's order (most fields are scalars).
+    fields_of: dict[str, list[tuple[str, MessageSpec, bool]]] = {}
     stack: list[tuple[Any, MessageSpec, str]] = [(doc, spec, path)]
     while stack:
         msg, mspec, mpath = stack.pop()
@@ -104,17 +110,23 @@ def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
             continue
         if mspec.name in PAYLOAD_MESSAGES:
             yield msg, mspec, mpath
+        fields = fields_of.get(mspec.name)
+        if fields is None:
+            fields = fields_of[mspec.name] = [(f.name, reg.messages[f.message or ""], f.repeated)
+                                              for f in mspec.fields.values() if f.kind == "message"]
         children: list[tuple[Any, MessageSpec, str]] = []
-        for f in mspec.fields.values():
-            if f.kind != "message" or f.name not in msg:
+        for name, child, repeated in fields:
+            if name not in msg:
                 continue
-            value = msg[f.name]
-            child = reg.messages[f.message or ""]
-            fpath = f"{mpath}.{f.name}" if mpath else f.name
-            if f.repeated and isinstance(value, list):
-                children.extend((v, child, f"{fpath}[{i}]") for i, v in enumerate(value))
+            value = msg[name]
+            if repeated and isinstance(value, list):
+                if paths:
+                    fpath = f"{mpath}.{name}" if mpath else name
+                    children.extend((v, child, f"{fpath}[{i}]") for i, v in enumerate(value))
+                else:
+                    children.extend((v, child, "") for v in value)
             elif isinstance(value, dict):
-                children.append((value, child, fpath))
+                children.append((value, child, (f"{mpath}.{name}" if mpath else name) if paths else ""))
         stack.extend(reversed(children))
 
 
