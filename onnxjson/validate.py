@@ -37,7 +37,13 @@ from onnxjson.errors import BuildError, DocumentError, SchemaError, WeightsError
 from onnxjson.jsonio import format_path, locate_line, parse_path
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
-from onnxjson.schema import UNKNOWN_FIELD_DEF, load_part_validator, load_validator
+from onnxjson.schema import (
+    UNKNOWN_FIELD_DEF,
+    load_part_validator,
+    load_validator,
+    part_accepts,
+    schema_accepts,
+)
 from onnxjson.schema.checks import check_document
 from onnxjson.weights import PayloadResolver
 
@@ -229,6 +235,8 @@ def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
     _ROOT.set(type_name)
     findings: list[Finding] = []
     for where, piece, def_name in _schema_pieces(doc, type_name, piece_levels):
+        if schema_accepts(type_name, piece) if def_name is None else part_accepts(def_name, piece):
+            continue  # the usual case: no validator is built (nor jsonschema imported)
         validator = load_validator(type_name) if def_name is None else load_part_validator(def_name)
         for error in validator.iter_errors(piece):
             error.path.extendleft(reversed(_whole_path(where)))  # the path in the whole document

@@ -24,7 +24,7 @@ import onnxjson
 from onnxjson import weights
 from onnxjson.codec.document import ROOT_TYPES, SCHEMA_BASE, schema_url
 from onnxjson.proto import registry
-from onnxjson.schema import load_schemas, load_validator, schema_registry
+from onnxjson.schema import load_schemas, load_validator, schema_accepts, schema_registry
 from onnxjson.schema.generate import (
     DEFS_FILE,
     SCHEMA_ROOTS,
@@ -579,8 +579,38 @@ def test_fast_path_gives_the_same_errors_as_jsonschema() -> None:
             fast = error_keys(errors_of(broken, root))
             stock = error_keys(errors_of(broken, root, fast=False))
             assert fast == stock, path
+            assert schema_accepts(root, broken) == (not stock), path  # build's shortcut for valid documents
             checked += 1
     assert checked > 300
+    assert schema_accepts("ModelProto", base_model()) and schema_accepts("TensorProto", base_tensor())
+
+
+class _Str(str):
+    pass
+
+
+class _Int(int):
+    pass
+
+
+class _Dict(dict):  # type: ignore[type-arg]
+    pass
+
+
+def test_the_checks_decide_json_types_as_jsonschema_does() -> None:
+    """The generated checks' type test, decided for exact types without jsonschema, is its checker's."""
+    from onnxjson import schema
+    from onnxjson.codec.values import LongText
+
+    checker = schema._base_validator_class().TYPE_CHECKER
+    values = [*ODD_VALUES, 0, -0.0, 3.0, 2.5, float("inf"), float("nan"), 1e300, False, "", [1, "a"],
+              LongText(b'"abc"', 1, 4), _Str("s"), _Int(3), _Dict(a=1), b"bytes", (1,)]
+    names = ("object", "array", "string", "boolean", "null", "integer", "number")
+    for value in values:
+        for k in range(1, 3):
+            for chosen in [names[i:i + k] for i in range(len(names))]:
+                assert schema._is_type(value, chosen) == any(checker.is_type(value, n) for n in chosen), \
+                    (value, chosen)
 
 
 def test_best_match_points_at_the_mistake() -> None:

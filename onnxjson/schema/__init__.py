@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     import referencing
     from jsonschema.protocols import Validator
 
-__all__ = ["UNKNOWN_FIELD_DEF", "load_part_validator", "load_schemas", "load_validator", "schema_registry"]
+__all__ = ["UNKNOWN_FIELD_DEF", "load_part_validator", "load_schemas", "load_validator", "part_accepts",
+           "schema_accepts", "schema_registry"]
 
 _SUFFIX = ".schema.json"
 _DEFS = "defs.schema.json"
@@ -123,6 +124,28 @@ def load_part_validator(def_name: str) -> Validator:
     validator: Validator = _fast_validator_class()({"$ref": f"{defs['$id']}#/$defs/{def_name}"},
                                                    registry=schema_registry())
     return validator
+
+
+def schema_accepts(type_name: str, instance: Any) -> bool:
+    """Whether the schema of ``type_name`` accepts ``instance``, by the compiled predicate alone.
+
+    True exactly when ``load_validator(type_name).iter_errors(instance)`` yields nothing (the
+    predicates have jsonschema's semantics); False also when there is no compiled predicate. A
+    valid document is so checked without building a validator (or importing jsonschema).
+    """
+    short = type_name[5:] if type_name.startswith("onnx.") else type_name
+    schema = load_schemas().get(short + _SUFFIX)
+    compiler = _compiler() if schema is not None else None
+    check = compiler.lookup(schema) if compiler is not None else None
+    return check is not None and check(instance)
+
+
+def part_accepts(def_name: str, instance: Any) -> bool:
+    """:func:`schema_accepts` for one definition of defs.schema.json (as :func:`load_part_validator`)."""
+    schema = load_schemas()[_DEFS]["$defs"].get(def_name)
+    compiler = _compiler() if schema is not None else None
+    check = compiler.lookup(schema) if compiler is not None else None
+    return check is not None and check(instance)
 
 
 # -- the fast path ----------------------------------------------------------------------------------
@@ -590,8 +613,21 @@ def write_checks_module() -> Path:
 
 
 def _is_type(x: Any, names: tuple[str, ...]) -> bool:
+    t = type(x)
+    kinds = _KINDS_OF.get(t) if t is not float else ("number", "integer") if x.is_integer() else ("number",)
+    if kinds is not None and _KNOWN_KINDS.issuperset(names):  # decided as Draft 2020-12 decides it
+        return any(kind in names for kind in kinds)
     checker = _base_validator_class().TYPE_CHECKER  # a LongText is a string
     return any(checker.is_type(x, name) for name in names)
+
+
+#: The JSON types of values of exactly these Python types (Draft 2020-12: an integral float is an
+#: integer, a bool is no number); any other type (a subclass) asks jsonschema's type checker.
+_KINDS_OF: dict[type, tuple[str, ...]] = {
+    dict: ("object",), list: ("array",), str: ("string",), LongText: ("string",), bool: ("boolean",),
+    _NoneType: ("null",), int: ("integer", "number"),
+}
+_KNOWN_KINDS = frozenset(("object", "array", "string", "boolean", "null", "integer", "number"))
 
 
 @lru_cache(maxsize=1)
