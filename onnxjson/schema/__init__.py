@@ -654,12 +654,32 @@ def long_text_matches(pattern: str, text: Any) -> bool:
     """
     if not isinstance(text, LongText):
         return re.search(pattern, text) is not None
-    if pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$") and "|" not in pattern:
+    if pattern == _BASE64_PATTERN:
+        found = _is_base64_text(text)
+    elif pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$") and "|" not in pattern:
         found = _bytes_pattern(pattern[1:-1]).fullmatch(text.buffer, text.start, text.stop) is not None
     else:
         found = re.search(pattern, text.text()) is not None
     text.release(0, len(text))  # the pages are read again only when the value is encoded
     return found
+
+
+#: The schemas' pattern of base64 values, and its alphabet (standard and url-safe).
+_BASE64_PATTERN = "^[A-Za-z0-9+/_-]*={0,2}$"
+_BASE64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-"
+_BASE64_STEP = 16 << 20
+
+
+def _is_base64_text(text: LongText) -> bool:
+    """``_BASE64_PATTERN`` matched in the text by deleting the alphabet (bytes.translate), piece by
+    piece: about five times the speed of the regular expression, with its answer."""
+    buffer, start, stop = text.buffer, text.start, text.stop
+    while stop > start and stop > text.stop - 2 and buffer[stop - 1] == 0x3D:  # up to two "=" at the end
+        stop -= 1
+    for a in range(start, stop, _BASE64_STEP):
+        if bytes(buffer[a:min(stop, a + _BASE64_STEP)]).translate(None, _BASE64_ALPHABET):
+            return False
+    return True
 
 
 @lru_cache(maxsize=64)
