@@ -254,7 +254,7 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
 
     if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
         raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
-    with open_model(model) as src:
+    with open_model(model) as src, contextlib.ExitStack() as held:
         for path in (sidecar, out_path):  # refused early: an input, a folder, a socket
             if path is not None:
                 files.check_output(path)
@@ -264,12 +264,15 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
         # The model's external-data files are its own, read or not: no output may replace them.
         weights.protect_external_files(doc, model_dir)
+        externals: list[files.Input] = []  # the payloads are slices of them until written
         if external != "keep":
             try:
-                weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name,
-                                         trust_paths=trust_paths)
+                externals = weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name,
+                                                     trust_paths=trust_paths)
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
+            for data_file in externals:
+                held.callback(data_file.close)
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         reference = ""
         if sidecar is not None:
@@ -284,7 +287,7 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
                 # The sidecar and the document are one pair: both are replaced, or neither.
                 with files.atomic_outputs(sidecar, out_path) as (side, out):
                     side_size = weights.to_sidecar(doc, side, threshold=strip_threshold, reference=reference,
-                                                   input_fd=src.fd, progress=progress)
+                                                   fds=_fds(src, *externals), progress=progress)
                     size = write_document(doc, out, progress, _shown(out_path))
                 progress.wrote(os.fspath(sidecar), side_size)
             else:
@@ -327,6 +330,11 @@ def write_document(doc: Any, stream: Any, progress: NullProgress, name: str) -> 
         tally = CountingWriter(stream, progress)
         jsonio.write_document(doc, tally)  # type: ignore[arg-type]
     return tally.written
+
+
+def _fds(*inputs: files.Input) -> dict[int, int]:
+    """The open files behind mapped inputs, by ``id`` of the mapping (for kernel-side copies)."""
+    return {id(src.source): src.fd for src in inputs if src.source is not None and src.fd is not None}
 
 
 @pausing

@@ -152,17 +152,18 @@ def relative_reference(target: Path, base_dir: Path) -> str:
 
 
 def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, reference: str,
-               type_name: str | None = None, input_fd: int | None = None,
+               type_name: str | None = None, fds: dict[int, int] | None = None,
                progress: NullProgress | None = None) -> int:
     """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size.
 
-    ``input_fd`` is the model file the document's Blob payloads were mapped from, if any.
+    ``fds`` gives, by ``id`` of a mapping, the open file the document's Blob payloads were mapped
+    from (the model, its external-data files), so that they are copied in the kernel.
     ``progress`` sees one phase: the bytes of each payload once it is placed in the sidecar.
     """
     reg = registry()
     spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     with hash_pool() as pool:
-        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, input_fd, progress or NullProgress())
+        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, fds or {}, progress or NullProgress())
     envelope = doc.setdefault(ENVELOPE_KEY, {})
     envelope["weights"] = {"sidecar": reference}
     return offset
@@ -200,7 +201,7 @@ def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
 
 
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
-                  threshold: int, pool: ThreadPoolExecutor, fd: int | None, progress: NullProgress) -> int:
+                  threshold: int, pool: ThreadPoolExecutor, fds: dict[int, int], progress: NullProgress) -> int:
     """Write the payloads in document order while all of them are hashed on all cores.
 
     Each payload is copied at once (in the kernel for a mapped input) and its digest, computed
@@ -221,7 +222,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
         if pad:
             stream.write(bytes(pad))
             offset += pad
-        _copy(stream, raw, fd)
+        _copy(stream, raw, fds.get(id(raw.source)) if isinstance(raw, Blob) else None)
         digest = pending.result()
         key = (digest, len(raw))
         at = ranges.get(key)
@@ -237,9 +238,13 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
 
 
 def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: str,
-                     trust_paths: bool = False) -> None:
+                     trust_paths: bool = False) -> list[files.Input]:
     """Inline the ONNX external data of a model's tensors and onnx-light encoded values
-    (``mode`` "inline" or "sidecar": the caller moves them to the sidecar afterwards)."""
+    (``mode`` "inline" or "sidecar": the caller moves them to the sidecar afterwards).
+
+    The payloads become Blob slices of the mapped external-data files, never copies: the files
+    returned stay open for that, and the caller closes them once the document is written.
+    """
     if mode not in ("inline", "sidecar"):
         raise OnnxJsonError(f"external must be \"keep\", \"inline\" or \"sidecar\", not {mode!r}")
     reg = registry()
@@ -265,14 +270,16 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
                 raise WeightsError(
                     f"{tensor_name(msg, path)}: external range {start}+{length} is outside "
                     f"{info['location']!r} ({len(src.data)} bytes)", path=path)
-            msg["raw_data"] = Blob(bytes(src.data[start:start + length]))
+            msg["raw_data"] = Blob(src.data[start:start + length], src.source, start)
             msg.pop("external_data", None)
             msg.pop("data_location", None)
             msg.pop(LAYOUT_KEY, None)
             _field_order(msg, mspec)
-    finally:
+    except BaseException:
         for src in opened.values():
             src.close()
+        raise
+    return list(opened.values())
 
 
 def protect_external_files(doc: Any, model_dir: Path) -> None:
@@ -360,6 +367,7 @@ class PayloadResolver:
         self._sidecar_name = ""
         self._ranges: list[tuple[int, int]] = []
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
+        self._weights_fd: int | None = None
         self._closers: list[Any] = []
         self._filled = 0  # bytes of memory taken by zero-filled payloads so far
         self.progress = progress or NullProgress()
@@ -403,7 +411,11 @@ class PayloadResolver:
         if self._index is None:
             src = open_model(self.weights_from)
             self._closers.append(src.close)
-            doc = decode_model(src.data, src.name, type=self.type_name, options=DecodeOptions(values_limit=0))
+            # Payloads stay slices of the mapping: its pages are handed back once hashed, and the
+            # bytes are copied to the output in the kernel (see _MappedBlob).
+            doc = decode_model(src.data, src.name, type=self.type_name, options=DecodeOptions(values_limit=0),
+                               source=src.source)
+            self._weights_fd = src.fd
             reg = registry()
             index: dict[str, list[tuple[str, Any, dict[str, Any]]]] = {}
             raws: list[tuple[Any, dict[str, Any]]] = []
@@ -467,7 +479,10 @@ class PayloadResolver:
             if candidates:
                 name = msg.get("name")
                 best = next((c for c in candidates if c[0] == name), candidates[0])
-                return best[1]
+                raw = best[1]
+                if type(raw) is Blob and raw.source is not None and self._weights_fd is not None:
+                    return _MappedBlob(raw.data, raw.source, raw.offset, self._weights_fd)
+                return raw
             raise WeightsError(f"{what}: the original model has no payload with digest "
                                f"{digest[:16]}…", path=path)
         if self.fill == "zeros":
@@ -577,6 +592,20 @@ class PayloadResolver:
         except ValueError as e:
             raise WeightsError(f"{tensor_name(message, path)}: {e} (was data_type edited?)",
                                path=path) from None
+
+
+class _MappedBlob(Blob):
+    """A payload of the weights_from model: written to the output by a copy in the kernel from ``fd``
+    (the open model file), where the file system allows."""
+
+    __slots__ = ("fd",)
+
+    def __init__(self, data: Any, source: Any, offset: int, fd: int) -> None:
+        super().__init__(data, source, offset)
+        self.fd = fd
+
+    def write_to(self, stream: IO[bytes]) -> None:
+        _copy(stream, self, self.fd)
 
 
 class _Unread:
