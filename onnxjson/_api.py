@@ -28,8 +28,6 @@ from onnxjson.codec.document import (
     ROOT_TYPES,
     encode_document,
     resolve_type,
-    settle_long_text,
-    sniff_document,
     split_envelope,
 )
 from onnxjson.codec.encode import Out, PayloadSource
@@ -37,7 +35,16 @@ from onnxjson.codec.values import Blob, as_text, map_leaves
 from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
-from onnxjson.sources import ModelLike, decode_model, looks_like_json, open_model
+from onnxjson.sources import (
+    ModelLike,
+    decode_model,
+    looks_like_json,
+    not_a_document,
+    open_model,
+    read_json_input,
+    read_text,
+    text_of,
+)
 
 __all__ = [
     "DocumentLike",
@@ -185,35 +192,6 @@ def loads(text: str | bytes, *, type: str | None = None, weights_from: ModelLike
     data = text.encode("utf-8") if isinstance(text, str) else text
     return from_dict(read_text(data, type=type), type=type, weights_from=weights_from, fill=fill,
                      base_dir=base_dir, trust_paths=trust_paths, max_depth=max_depth)
-
-
-def read_text(data: Any, *, type: str | None = None, max_document_size: int | None = None,
-              name: str | None = None, progress: NullProgress | None = None, description: str = "") -> Any:
-    """Parse a document's text: the one reader of build, verify, validate, diff and info.
-
-    ``data`` is bytes or a buffer (an mmap, kept open while the document is used). Large texts
-    keep their payload strings in the text (:class:`~onnxjson.codec.values.LongText`); every other
-    long string is read into a ``str`` (:func:`~onnxjson.codec.document.settle_long_text`).
-    With ``progress``, reading is one phase (``description``) of the text's bytes.
-    """
-    from onnxjson import jsonio
-
-    kwargs: dict[str, Any] = {} if max_document_size is None else {"max_bytes": max_document_size}
-    if progress is not None and progress.__class__ is not NullProgress:
-        progress.start(len(data), description or "reading the document")
-        kwargs["on_progress"] = progress.advance
-    try:
-        doc, lazy = jsonio.parse_document_text(data, **kwargs)
-    except OnnxJsonError as e:
-        if name is None:
-            raise
-        raise _not_a_document(data, e).with_file(name) from None
-    return settle_long_text(doc, registry(), type) if lazy else doc
-
-
-def _text_of(src: files.Input) -> Any:
-    """The buffer to read a document from: the mapping when there is one (no copy)."""
-    return src.source if src.source is not None else src.data
 
 
 @pausing
@@ -368,7 +346,7 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
         files.check_output(out_path)  # refused early: the document itself, a folder, a socket
         if isinstance(weights_from, (str, os.PathLike)):
             files.protect(weights_from, "the weights_from model")
-        doc = read_text(_text_of(src), type=type, max_document_size=limit, name=src.name, progress=progress,
+        doc = read_text(text_of(src), type=type, max_document_size=limit, name=src.name, progress=progress,
                         description=f"reading {_shown(name) if name != '-' else 'stdin'}")
         # Keep the text only when it is small enough to search for error lines cheaply.
         src_text = bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None
@@ -482,7 +460,7 @@ def _opened_document(document: DocumentLike, *, type: str | None,
     if not isinstance(document, (str, os.PathLike)):
         raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
     with files.read_input(document, max_bytes=max_document_size) as src:
-        doc = read_text(_text_of(src), type=type, max_document_size=max_document_size, name=src.name)
+        doc = read_text(text_of(src), type=type, max_document_size=max_document_size, name=src.name)
         yield doc, src.name, (bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None)
 
 
@@ -625,12 +603,6 @@ def _first_difference(chunks: Iterator[Any], original: Any, source: Any,
     return None
 
 
-def _not_a_document(data: Any, error: OnnxJsonError) -> OnnxJsonError:
-    """``error``, or a clearer one when the input that should be a document is an ONNX model."""
-    hint = sniff_document(data, registry())
-    return DocumentError(hint) if hint is not None else error
-
-
 def check_type_name(name: str) -> str:
     """The root message type called ``name``; DocumentError listing the root types if there is none."""
     return resolve_type(name, registry()).name
@@ -649,13 +621,7 @@ def _load_from(src: files.Input, *, strip_weights: bool, progress: NullProgress 
     progress.start(0, f"reading {_shown(src.name)}")
     if looks_like_json(src.data):
         # A copy of the text: the document outlives the mapping, and its LongText values point into it.
-        doc: dict[str, Any] = read_text(bytes(src.data), name=src.name)
-        try:
-            # What build refuses (an unknown type, a newer format_version, a non-object
-            # envelope) is refused here too, not shown as "no changes".
-            split_envelope(doc, registry(), None)
-        except OnnxJsonError as e:
-            raise e.with_file(src.name) from None
+        doc = read_json_input(src, copy=True)
         if strip_weights and isinstance(doc, dict) and isinstance(doc.get(ENVELOPE_KEY), dict):
             weights.strip(doc, threshold=DEFAULTS.strip_threshold, progress=progress)
         return doc
@@ -699,12 +665,7 @@ def _folder_of(name: str) -> Path:
 def _diff_input(src: files.Input) -> dict[str, Any]:
     """An input of diff as a document whose payloads still point into the input (no copies)."""
     if looks_like_json(src.data):
-        doc: dict[str, Any] = read_text(_text_of(src), name=src.name)
-        try:
-            split_envelope(doc, registry(), None)  # refused as build refuses it, not "no changes"
-        except OnnxJsonError as e:
-            raise e.with_file(src.name) from None
-        return doc
+        return read_json_input(src, copy=False)
     return decode_model(src.data, src.name, type=None, source=src.source,
                         options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
 
@@ -743,7 +704,7 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
     with open_model(source) as src:
         try:
             if looks_like_json(src.data):
-                doc = read_text(_text_of(src), type=type, name=src.name)
+                doc = read_text(text_of(src), type=type, name=src.name)
                 split_envelope(doc, registry(), type)
             else:
                 # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
@@ -869,7 +830,7 @@ def _validate_text(text: bytes, name: str, *, type: str | None, schema_only: boo
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
     except OnnxJsonError as e:
-        raise _not_a_document(text, e).with_file(name) from None
+        raise not_a_document(text, e).with_file(name) from None
     if progress is not None:
         progress.start(0, f"checking {shown}")
     findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only, onnx_checker=onnx_checker,

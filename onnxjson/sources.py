@@ -1,4 +1,5 @@
-"""Sources: open a model (bytes, a path, an onnx message) and decode it into a document.
+"""Sources: open a model (bytes, a path, an onnx message) and decode it into a document, and read
+a document's JSON text (the one reader of every command: :func:`read_text`).
 
 NOTE: every feature that starts from a model or a file goes through here, so the rules are written
 once: an empty input is refused, a file that is not protobuf is named by what it looks like (JSON,
@@ -11,13 +12,15 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from onnxjson import files
+from onnxjson import files, jsonio
+from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
-from onnxjson.codec.document import decode_document, sniff
-from onnxjson.errors import DecodeError, OnnxJsonError
+from onnxjson.codec.document import decode_document, settle_long_text, sniff, sniff_document, split_envelope
+from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
 from onnxjson.proto import registry
 
-__all__ = ["ModelLike", "decode_model", "looks_like_json", "open_model"]
+__all__ = ["ModelLike", "decode_model", "looks_like_json", "not_a_document", "open_model", "read_json_input",
+           "read_text", "text_of"]
 
 ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 
@@ -60,3 +63,51 @@ def decode_model(data: Any, name: str, *, type: str | None, options: DecodeOptio
 def looks_like_json(data: Any) -> bool:
     """Whether the bytes start (after a BOM and white space) like a JSON object."""
     return bytes(data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
+
+
+def read_text(data: Any, *, type: str | None = None, max_document_size: int | None = None,
+              name: str | None = None, progress: NullProgress | None = None, description: str = "") -> Any:
+    """Parse a document's text: the one reader of build, verify, validate, diff and info.
+
+    ``data`` is bytes or a buffer (an mmap, kept open while the document is used). Large texts
+    keep their payload strings in the text (:class:`~onnxjson.codec.values.LongText`); every other
+    long string is read into a ``str`` (:func:`~onnxjson.codec.document.settle_long_text`).
+    With ``progress``, reading is one phase (``description``) of the text's bytes.
+    """
+    kwargs: dict[str, Any] = {} if max_document_size is None else {"max_bytes": max_document_size}
+    if progress is not None and progress.__class__ is not NullProgress:
+        progress.start(len(data), description or "reading the document")
+        kwargs["on_progress"] = progress.advance
+    try:
+        doc, lazy = jsonio.parse_document_text(data, **kwargs)
+    except OnnxJsonError as e:
+        if name is None:
+            raise
+        raise not_a_document(data, e).with_file(name) from None
+    return settle_long_text(doc, registry(), type) if lazy else doc
+
+
+def text_of(src: files.Input) -> Any:
+    """The buffer to read a document from: the mapping when there is one (no copy)."""
+    return src.source if src.source is not None else src.data
+
+
+def not_a_document(data: Any, error: OnnxJsonError) -> OnnxJsonError:
+    """``error``, or a clearer one when the input that should be a document is an ONNX model."""
+    hint = sniff_document(data, registry())
+    return DocumentError(hint) if hint is not None else error
+
+
+def read_json_input(src: files.Input, *, copy: bool) -> dict[str, Any]:
+    """The document in the JSON input ``src``, refused as build refuses it (not shown as "no changes").
+
+    ``copy``: read from a copy of the text, so the document (whose long payload strings point into
+    its text) may outlive ``src``'s mapping; otherwise it reads the mapping itself.
+    """
+    doc: dict[str, Any] = read_text(bytes(src.data) if copy else text_of(src), name=src.name)
+    try:
+        # What build refuses (an unknown type, a newer format_version, a non-object envelope).
+        split_envelope(doc, registry(), None)
+    except OnnxJsonError as e:
+        raise e.with_file(src.name) from None
+    return doc
