@@ -36,11 +36,14 @@ from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 from onnxjson.sources import (
+    LINE_LOOKUP_BYTES,
+    DocumentLike,
     ModelLike,
     decode_model,
     looks_like_json,
     not_a_document,
     open_model,
+    opened_document,
     read_json_input,
     read_text,
     text_of,
@@ -63,16 +66,10 @@ __all__ = [
     "verify",
 ]
 
-#: A document given to :func:`load` or :func:`validate`: a path, JSON text (``str`` starting with
-#: ``{``, or ``bytes``), or a dict.
-DocumentLike = Any
-
 
 PROTOBUF_LIMIT = (1 << 31) - 1
 #: The largest max_depth accepted: deeper nesting is no model, and memory grows with the limit.
 MAX_DEPTH_LIMIT = 100_000
-#: Build keeps a copy of document texts up to this size to give errors their line.
-_LINE_LOOKUP_BYTES = 64 << 20
 
 
 @dataclass(frozen=True)
@@ -349,7 +346,7 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
         doc = read_text(text_of(src), type=type, max_document_size=limit, name=src.name, progress=progress,
                         description=f"reading {_shown(name) if name != '-' else 'stdin'}")
         # Keep the text only when it is small enough to search for error lines cheaply.
-        src_text = bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None
+        src_text = bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         with _built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
                     external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
@@ -391,7 +388,7 @@ def load(document: DocumentLike, *, type: str | None = None, weights_from: Model
     """
     if type is not None:
         type = check_type_name(type)
-    with _opened_document(document, type=type, max_document_size=max_document_size) as (doc, name, text):
+    with opened_document(document, type=type, max_document_size=max_document_size) as (doc, name, text):
         try:
             root = split_envelope(doc, registry(), type)[0].name
         except OnnxJsonError as e:
@@ -440,28 +437,6 @@ def message_type(model: Any) -> str | None:
     descriptor = getattr(model, "DESCRIPTOR", None)
     name = getattr(descriptor, "name", None)
     return name if isinstance(name, str) and name in ROOT_TYPES else None
-
-
-@contextlib.contextmanager
-def _opened_document(document: DocumentLike, *, type: str | None,
-                     max_document_size: int) -> Iterator[tuple[Any, str, bytes | None]]:
-    """(the parsed document, its name, its text when small enough to find error lines) of a path,
-    a JSON text or a dict; a file stays open (mapped) in the block."""
-    if isinstance(document, dict):
-        yield document, "<document>", None
-        return
-    if isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{":
-        document = document.encode("utf-8")
-    if isinstance(document, (bytes, bytearray, memoryview)):
-        text = bytes(document)
-        yield read_text(text, type=type, max_document_size=max_document_size, name="<text>"), "<text>", (
-            text if len(text) <= _LINE_LOOKUP_BYTES else None)
-        return
-    if not isinstance(document, (str, os.PathLike)):
-        raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
-    with files.read_input(document, max_bytes=max_document_size) as src:
-        doc = read_text(text_of(src), type=type, max_document_size=max_document_size, name=src.name)
-        yield doc, src.name, (bytes(src.data) if len(src.data) <= _LINE_LOOKUP_BYTES else None)
 
 
 def _onnx_message(type_name: str, data: bytes, name: str) -> Any:

@@ -9,7 +9,10 @@ text, a zip...), and every error carries the file's name. Files are opened by :m
 
 from __future__ import annotations
 
+import builtins
+import contextlib
 import os
+from collections.abc import Iterator
 from typing import Any
 
 from onnxjson import files, jsonio
@@ -19,10 +22,17 @@ from onnxjson.codec.document import decode_document, settle_long_text, sniff, sn
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
 from onnxjson.proto import registry
 
-__all__ = ["ModelLike", "decode_model", "looks_like_json", "not_a_document", "open_model", "read_json_input",
-           "read_text", "text_of"]
+__all__ = [
+    "LINE_LOOKUP_BYTES", "DocumentLike", "ModelLike", "decode_model", "looks_like_json", "not_a_document",
+    "open_model", "opened_document", "read_json_input", "read_text", "text_of",
+]
 
 ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
+#: A document given to :func:`onnxjson.load` or :func:`onnxjson.validate`: a path, JSON text (``str``
+#: starting with ``{``, or ``bytes``), or a dict.
+DocumentLike = Any
+#: Documents up to this size keep a copy of their text, to give errors their line.
+LINE_LOOKUP_BYTES = 64 << 20
 
 
 def open_model(model: ModelLike) -> files.Input:
@@ -111,3 +121,25 @@ def read_json_input(src: files.Input, *, copy: bool) -> dict[str, Any]:
     except OnnxJsonError as e:
         raise e.with_file(src.name) from None
     return doc
+
+
+@contextlib.contextmanager
+def opened_document(document: DocumentLike, *, type: str | None,
+                     max_document_size: int) -> Iterator[tuple[Any, str, bytes | None]]:
+    """(the parsed document, its name, its text when small enough to find error lines) of a path,
+    a JSON text or a dict; a file stays open (mapped) in the block."""
+    if isinstance(document, dict):
+        yield document, "<document>", None
+        return
+    if isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{":
+        document = document.encode("utf-8")
+    if isinstance(document, (bytes, bytearray, memoryview)):
+        text = bytes(document)
+        yield read_text(text, type=type, max_document_size=max_document_size, name="<text>"), "<text>", (
+            text if len(text) <= LINE_LOOKUP_BYTES else None)
+        return
+    if not isinstance(document, (str, os.PathLike)):
+        raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
+    with files.read_input(document, max_bytes=max_document_size) as src:
+        doc = read_text(text_of(src), type=type, max_document_size=max_document_size, name=src.name)
+        yield doc, src.name, (bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None)
