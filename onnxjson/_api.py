@@ -40,10 +40,13 @@ from onnxjson.sources import (
     DocumentLike,
     ModelLike,
     decode_model,
+    folder_of,
+    input_document,
     looks_like_json,
     not_a_document,
     open_model,
     opened_document,
+    opened_source,
     read_json_input,
     read_text,
     text_of,
@@ -623,26 +626,14 @@ def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[
     try:
         with files.read_input(a) as src_a, files.read_input(b) as src_b:
             progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
-            doc_a = _diff_input(src_a)
+            doc_a = input_document(src_a)
             progress.start(0, f"reading {_shown(b) if b != '-' else 'stdin'}")
-            doc_b = _diff_input(src_b)
+            doc_b = input_document(src_b)
             progress.start(0, "comparing")
-            return diff_documents(doc_a, doc_b, a_dir=_folder_of(a), b_dir=_folder_of(b),
+            return diff_documents(doc_a, doc_b, a_dir=folder_of(a), b_dir=folder_of(b),
                                   on_hashed=None if type(progress) is NullProgress else progress.advance)
     finally:
         progress.finish()
-
-
-def _folder_of(name: str) -> Path:
-    return Path(".") if name == "-" else Path(name).parent
-
-
-def _diff_input(src: files.Input) -> dict[str, Any]:
-    """An input of diff as a document whose payloads still point into the input (no copies)."""
-    if looks_like_json(src.data):
-        return read_json_input(src, copy=False)
-    return decode_model(src.data, src.name, type=None, source=src.source,
-                        options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
 
 
 @pausing
@@ -831,19 +822,8 @@ def diff(old: Any, new: Any) -> Any:
     """
     from onnxjson.diff import DiffResult, diff_documents
 
-    with _diff_source(old) as (doc_a, dir_a), _diff_source(new) as (doc_b, dir_b):
+    with opened_source(old) as (doc_a, dir_a), opened_source(new) as (doc_b, dir_b):
         return DiffResult(diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b))
-
-
-@contextlib.contextmanager
-def _diff_source(source: Any) -> Iterator[tuple[dict[str, Any], Path]]:
-    """A diff input as a document (payloads still in the input, kept open in the block) and its folder."""
-    if isinstance(source, dict):
-        split_envelope(source, registry(), None)  # refused as build refuses it, not "no changes"
-        yield source, Path(".")
-        return
-    with open_model(source) as src:
-        yield _diff_input(src), _folder_of(src.name if isinstance(source, (str, os.PathLike)) else "-")
 
 
 @pausing

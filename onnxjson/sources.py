@@ -13,6 +13,7 @@ import builtins
 import contextlib
 import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from onnxjson import files, jsonio
@@ -20,11 +21,13 @@ from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import decode_document, settle_long_text, sniff, sniff_document, split_envelope
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
+from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 
 __all__ = [
-    "LINE_LOOKUP_BYTES", "DocumentLike", "ModelLike", "decode_model", "looks_like_json", "not_a_document",
-    "open_model", "opened_document", "read_json_input", "read_text", "text_of",
+    "LINE_LOOKUP_BYTES", "DocumentLike", "ModelLike", "decode_model", "folder_of", "input_document",
+    "looks_like_json", "not_a_document", "open_model", "opened_document", "opened_source", "read_json_input",
+    "read_text", "text_of",
 ]
 
 ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
@@ -33,6 +36,8 @@ ModelLike = Any  # bytes | memoryview | str | os.PathLike | onnx message
 DocumentLike = Any
 #: Documents up to this size keep a copy of their text, to give errors their line.
 LINE_LOOKUP_BYTES = 64 << 20
+#: How diff reads a model: readable values up to the default limit, unknown fields kept raw.
+_DEFAULT_DECODE = DecodeOptions(values_limit=DEFAULTS.values_limit, decode_unknown=False, max_depth=DEFAULTS.max_depth)
 
 
 def open_model(model: ModelLike) -> files.Input:
@@ -143,3 +148,26 @@ def opened_document(document: DocumentLike, *, type: str | None,
     with files.read_input(document, max_bytes=max_document_size) as src:
         doc = read_text(text_of(src), type=type, max_document_size=max_document_size, name=src.name)
         yield doc, src.name, (bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None)
+
+
+def folder_of(name: str) -> Path:
+    """The folder a document's relative paths (sidecar, external data) start from; stdin: here."""
+    return Path(".") if name == "-" else Path(name).parent
+
+
+def input_document(src: files.Input) -> dict[str, Any]:
+    """A model or a document read from ``src``, its payloads still pointing into the input (no copies)."""
+    if looks_like_json(src.data):
+        return read_json_input(src, copy=False)
+    return decode_model(src.data, src.name, type=None, source=src.source, options=_DEFAULT_DECODE)
+
+
+@contextlib.contextmanager
+def opened_source(source: Any) -> Iterator[tuple[dict[str, Any], Path]]:
+    """A model, document or dict as a document and its folder (payloads still in the input, open in the block)."""
+    if isinstance(source, dict):
+        split_envelope(source, registry(), None)  # refused as build refuses it, not "no changes"
+        yield source, Path(".")
+        return
+    with open_model(source) as src:
+        yield input_document(src), folder_of(src.name if isinstance(source, (str, os.PathLike)) else "-")
