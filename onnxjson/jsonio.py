@@ -977,16 +977,7 @@ def _text_string_count(text: bytes | memoryview) -> int:
     """The number of string tokens in a valid JSON text."""
     if isinstance(text, bytes):
         return _quote_count(text) // 2
-    quotes = 0
-    start = 0
-    size = len(text)
-    while start < size:
-        stop = min(start + _COUNT_CHUNK, size)
-        while stop < size and text[stop - 1] == 0x5C:  # never split a run of backslashes
-            stop += 1
-        quotes += _quote_count(bytes(text[start:stop]))
-        start = stop
-    return quotes // 2
+    return _quotes_in(text, 0, len(text)) // 2  # a view: counted a chunk at a time
 
 
 def _tree_facts(value: Any, *, walk: bool = False) -> tuple[int, bool]:
