@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 from test_fuzz import _seeded as seeded
 from test_fuzz import _settings as fuzz_settings
 from test_fuzz import apply_edit, edit
-from test_integrity import DOCUMENTS, _verdicts, random_edit
+from test_integrity import DOCUMENTS, _verdicts, keys_below, random_edit
 
 import onnxjson
 from onnxjson import OnnxJsonError
@@ -111,20 +111,7 @@ def test_real_documents_without_envelope_build_the_same(path: Path) -> None:
 
 
 def _has_text(doc: Any) -> bool:
-    return any(k in ("s", "strings", "string_data", "string_keys") for k in _keys(doc))
-
-
-def _keys(value: Any) -> list[str]:
-    out: list[str] = []
-    todo = [value]
-    while todo:
-        v = todo.pop()
-        if isinstance(v, dict):
-            out.extend(k for k in v if isinstance(k, str))
-            todo.extend(v.values())
-        elif isinstance(v, list):
-            todo.extend(v)
-    return out
+    return any(k in ("s", "strings", "string_data", "string_keys") for k in keys_below(doc))
 
 
 @pytest.mark.parametrize("path", MODELS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())

@@ -1005,11 +1005,9 @@ def test_interrupted_build_subprocess(tmp_path: Path, big_document: Path, signam
     pytest.skip("the build always finished before the signal")
 
 
-_WRITE_WINDOW_DRIVER = """
-import sys, time
-import onnxjson._progress as progress
-from onnxjson.cli import main
-marker = sys.argv[1]
+#: The CLI with its progress display replaced: once the output has its first bytes, the process
+#: marks the file named by ``marker`` and sleeps, waiting for the test's signal.
+_PAUSE_AT_WRITING = """
 class Paused(progress.NullProgress):
     # The CLI's progress display, replaced: once the output has its first bytes, stop for the signal.
     writing = False
@@ -1020,6 +1018,14 @@ class Paused(progress.NullProgress):
             open(marker, "w").close()
             time.sleep(60)
 progress.for_cli = lambda quiet: Paused()
+"""
+
+_WRITE_WINDOW_DRIVER = """
+import sys, time
+import onnxjson._progress as progress
+from onnxjson.cli import main
+marker = sys.argv[1]
+""" + _PAUSE_AT_WRITING + """
 sys.exit(main(sys.argv[2:]))
 """
 
@@ -1497,16 +1503,7 @@ import onnxjson.files as files
 from onnxjson.cli import main
 marker, anonymous = sys.argv[1], sys.argv[2] == "anonymous"
 files.ANONYMOUS_TEMPS = anonymous
-class Paused(progress.NullProgress):
-    # The CLI's progress display, replaced: once the output has its first bytes, stop for the signal.
-    writing = False
-    def start(self, total, description=""):
-        self.writing = description.startswith("writing")
-    def advance(self, n):
-        if self.writing:
-            open(marker, "w").close()
-            time.sleep(60)
-progress.for_cli = lambda quiet: Paused()
+""" + _PAUSE_AT_WRITING + """
 sys.exit(main(sys.argv[3:]))
 """
 

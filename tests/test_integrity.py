@@ -771,7 +771,7 @@ def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
         for key, value in msg.items():
             f = spec.by_name.get(key)
             if f is not None and f.kind == "message" and not f.repeated and isinstance(value, dict) and any(
-                    k.endswith("_data") for k in _keys_below(value)):
+                    k.endswith("_data") for k in keys_below(value)):
                 candidates.append((msg, spec, f))
     if not candidates:
         return "no-op"
@@ -795,7 +795,8 @@ def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
     return f"{spec.name}.{chosen.name} split at {cut} of {len(data)}"
 
 
-def _keys_below(value: Any) -> list[str]:
+def keys_below(value: Any) -> list[str]:
+    """Every object key in a document tree (iterative: documents nest deep)."""
     out: list[str] = []
     todo = [value]
     while todo:
