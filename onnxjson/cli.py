@@ -18,7 +18,7 @@ import typer
 import typer.core
 
 from onnxjson.errors import OnnxJsonError
-from onnxjson.options import CLI_FLAGS, DEFAULTS
+from onnxjson.options import CLI_FLAGS, DEFAULTS, MAX_DEPTH_LIMIT
 
 
 class _Command(typer.core.TyperCommand):
@@ -176,7 +176,7 @@ def _type_option(help: str) -> Any:
 
 _DOC_TYPE_HELP = ("Root message type of documents without an $onnxjson envelope (default: ModelProto); "
                   "must agree with the envelope when there is one.")
-MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help="Deepest message nesting accepted (1 to 100000).", min=1, max=100_000, metavar="N")]
+MaxDepthOpt = Annotated[int, typer.Option("--max-depth", help=f"Deepest message nesting accepted (1 to {MAX_DEPTH_LIMIT}).", min=1, max=MAX_DEPTH_LIMIT, metavar="N")]
 QuietOpt = Annotated[bool, typer.Option("-q", "--quiet", help="No progress display and no summary line on stderr.")]
 MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size", help="Largest JSON document read, in bytes.", min=1, metavar="BYTES")]  # noqa: UP045
 

@@ -18,11 +18,16 @@ NOTE: design decisions.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["CLI_FLAGS", "DEFAULTS", "JSON_NESTING_LIMIT", "Defaults"]
+from onnxjson.errors import OnnxJsonError
+
+__all__ = ["CLI_FLAGS", "DEFAULTS", "JSON_NESTING_LIMIT", "MAX_DEPTH_LIMIT", "Defaults", "check_max_depth"]
 
 #: The deepest nesting of JSON arrays and objects orjson parses (a property of orjson, not a setting).
 JSON_NESTING_LIMIT = 1024
+#: The largest max_depth accepted: deeper nesting is no model, and memory grows with the limit.
+MAX_DEPTH_LIMIT = 100_000
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,6 +59,13 @@ class Defaults:
 
 
 DEFAULTS = Defaults()
+
+
+def check_max_depth(max_depth: Any) -> int:
+    """``max_depth`` if it is a sensible nesting limit (1 to MAX_DEPTH_LIMIT), else an error."""
+    if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH_LIMIT:
+        raise OnnxJsonError(f"max_depth must be an integer from 1 to {MAX_DEPTH_LIMIT:,}, not {max_depth!r}")
+    return max_depth
 
 #: Library parameter → CLI flag, for error messages (``name=VALUE`` in a message becomes the flag).
 CLI_FLAGS = {

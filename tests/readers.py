@@ -4,7 +4,7 @@
 threshold of 0 bytes and a splice threshold of 1 character, so every string it can leave in the
 text is left there (as a LongText). Both are reached through the settings build uses
 (``jsonio.LARGE_DOCUMENT_BYTES``, ``jsonio.SPLICE_MIN_BYTES``), and the document then goes through
-build's own checks and encoder (``_api._built``).
+build's own checks and encoder (``pipelines.built``).
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from onnxjson import _api, jsonio
+from onnxjson import jsonio
 from onnxjson.errors import OnnxJsonError
 from onnxjson.options import DEFAULTS
+from onnxjson.pipelines import built
+from onnxjson.sources import read_text
 
 READERS = ("small", "large")
 
@@ -38,11 +40,11 @@ def reader(mode: str) -> Iterator[None]:
 def build_text(text: bytes, mode: str, *, type: str | None = None, base_dir: Path | None = None) -> bytes:
     """What ``build`` makes of a document text, read by the named reader."""
     with reader(mode):
-        doc = _api.read_text(text, type=type)
+        doc = read_text(text, type=type)
         name = str(base_dir / "doc.json") if base_dir is not None else "<text>"
-        with _api._built(doc, name=name, src_text=None, type=type, weights_from=None, fill=None,
-                         external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
-                         max_depth=DEFAULTS.max_depth) as out:
+        with built(doc, name=name, src_text=None, type=type, weights_from=None, fill=None,
+                   external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
+                   max_depth=DEFAULTS.max_depth) as out:
             return out.getvalue()
 
 

@@ -17,13 +17,12 @@ from typing import Any
 import pytest
 
 import onnxjson
-from onnxjson._api import MAX_DEPTH_LIMIT
 from onnxjson._stack import run
 from onnxjson.codec import fastdecode, fastencode
 from onnxjson.diff import diff_documents
 from onnxjson.errors import DecodeError, OnnxJsonError
 from onnxjson.merge import merge_documents
-from onnxjson.options import DEFAULTS
+from onnxjson.options import DEFAULTS, MAX_DEPTH_LIMIT
 from onnxjson.validate import _schema_findings, validate_document
 from onnxjson.wire import encode_varint
 

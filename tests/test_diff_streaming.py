@@ -30,6 +30,7 @@ import onnxjson
 from onnxjson import _api
 from onnxjson.codec.values import Blob, same_bytes
 from onnxjson.diff import diff_documents
+from onnxjson.pipelines import load_document
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
@@ -38,8 +39,8 @@ SEED = 1516
 
 def _loaded(a: Path, b: Path) -> list[Any]:
     """The diff of the two files fully loaded (payloads as base64 text): the reference."""
-    return diff_documents(_api.load_document(str(a), strip_weights=False),
-                          _api.load_document(str(b), strip_weights=False), a_dir=a.parent, b_dir=b.parent)
+    return diff_documents(load_document(str(a), strip_weights=False),
+                          load_document(str(b), strip_weights=False), a_dir=a.parent, b_dir=b.parent)
 
 
 def _forms(model: Path, folder: Path) -> list[Path]:

@@ -23,7 +23,7 @@ from readers import READERS, build_text
 from wirebuild import field_len, field_string, field_varint
 
 import onnxjson
-from onnxjson import _api, jsonio, weights
+from onnxjson import _api, jsonio, pipelines, weights
 from onnxjson.options import DEFAULTS
 
 # -- a 0-byte file ---------------------------------------------------------------------------------
@@ -191,3 +191,23 @@ def test_the_cli_has_the_library_depth_default() -> None:
 
     assert inspect.signature(_api.dump).parameters["max_depth"].default == DEFAULTS.max_depth
     assert inspect.signature(_api.build).parameters["max_depth"].default == DEFAULTS.max_depth
+
+
+# -- verify's comparison ------------------------------------------------------------------------------
+
+@seed(20261201)
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.binary(min_size=0, max_size=300), st.data())
+def test_first_difference_of_any_chunking(original: bytes, data: st.DataObject) -> None:
+    """verify's comparison of the rebuilt pieces with the model finds the first differing byte,
+    however the output is cut into pieces: a changed byte, a shorter or a longer output."""
+    rebuilt = bytearray(data.draw(st.sampled_from([original, original[:-1], original + b"\0"]), label="rebuilt"))
+    if rebuilt and data.draw(st.booleans(), label="flip"):
+        at = data.draw(st.integers(0, len(rebuilt) - 1), label="at")
+        rebuilt[at] ^= data.draw(st.integers(1, 255), label="bits")
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(rebuilt)), max_size=6), label="cuts"))
+    chunks = [bytes(rebuilt[a:b]) for a, b in zip([0, *cuts], [*cuts, len(rebuilt)], strict=True)]
+    expected = next((i for i, (x, y) in enumerate(zip(original, rebuilt, strict=False)) if x != y), None)
+    if expected is None and len(rebuilt) > len(original):
+        expected = len(original)  # the output runs on past the model's end
+    assert pipelines.first_difference(iter(chunks), original, None) == expected

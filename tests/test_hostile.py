@@ -40,7 +40,7 @@ from cli_support import cli_env
 from wirebuild import EGROUP, SGROUP, field_len, field_string, field_varint, tag
 
 import onnxjson
-from onnxjson import _api, _progress, jsonio
+from onnxjson import _progress, jsonio, pipelines
 from onnxjson._progress import NullProgress
 from onnxjson.cli import main
 from onnxjson.options import DEFAULTS
@@ -656,7 +656,7 @@ def test_diff_names_the_broken_file(capsys: pytest.CaptureFixture[str], tmp_path
 @pytest.mark.parametrize("to_stdout", [False, True])
 def test_output_over_the_protobuf_limit(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch, to_stdout: bool) -> None:
-    monkeypatch.setattr(_api, "PROTOBUF_LIMIT", 1000)  # features.onnx is 5,090 bytes
+    monkeypatch.setattr(pipelines, "PROTOBUF_LIMIT", 1000)  # features.onnx is 5,090 bytes
     out = old_output(tmp_path / "out.onnx")
     line = run_failing(capsys, tmp_path, "build", FEATURES_JSON, "-o", "-" if to_stdout else out,
                        file=str(FEATURES_JSON), contains=("2 GB", "--external-data", "--sidecar", "5,090"),
@@ -666,7 +666,7 @@ def test_output_over_the_protobuf_limit(capsys: pytest.CaptureFixture[str], tmp_
 
 def test_output_at_the_protobuf_limit_is_fine(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_api, "PROTOBUF_LIMIT", FEATURES.stat().st_size)
+    monkeypatch.setattr(pipelines, "PROTOBUF_LIMIT", FEATURES.stat().st_size)
     rc, _, err = cli(capsys, "build", FEATURES_JSON, "-o", tmp_path / "out.onnx")
     assert (rc, err) == (0, "")
 

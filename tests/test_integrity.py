@@ -37,11 +37,11 @@ from wirebuild import varint
 
 import onnxjson
 from onnxjson import OnnxJsonError
-from onnxjson._api import _public_form
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import format_run, parse_run
 from onnxjson.errors import DocumentError
+from onnxjson.pipelines import public_form
 from onnxjson.proto import I32, I64, LEN, SGROUP, VARINT, FieldSpec, registry
 
 REG = registry()
@@ -86,7 +86,7 @@ def _cases() -> list[Any]:
 def _decode(raw: bytes, type_name: str, *, decode_unknown: bool = False) -> dict[str, Any]:
     """The codec's document of ``raw`` (below the file sniffer: tags like 0x5b look like JSON)."""
     options = DecodeOptions(decode_unknown=decode_unknown)
-    doc: dict[str, Any] = _public_form(decode_message(raw, REG.messages[type_name], REG, options)[0])
+    doc: dict[str, Any] = public_form(decode_message(raw, REG.messages[type_name], REG, options)[0])
     return doc
 
 
@@ -184,7 +184,7 @@ def check_shows_what_it_builds(doc: Any) -> bytes | None:
         return None
     type_name = _root_type(doc)
     back = decode_message(out, REG.messages[type_name], REG, DecodeOptions(max_depth=100_000))[0]
-    back = {"$onnxjson": {"format_version": 1, "type": type_name}, **_public_form(back)}
+    back = {"$onnxjson": {"format_version": 1, "type": type_name}, **public_form(back)}
     shown = _content(doc)
     assert _content(back) == shown, "build wrote content the document does not show"
     return out
@@ -563,8 +563,8 @@ def _verdicts(doc: Any, weights_from: bytes | None = None) -> tuple[str | None, 
     """
     import tempfile
 
-    from onnxjson._api import _built
     from onnxjson.codec.decode import DEFAULT_MAX_DEPTH
+    from onnxjson.pipelines import built
     from onnxjson.validate import validate_document
 
     try:
@@ -574,7 +574,7 @@ def _verdicts(doc: Any, weights_from: bytes | None = None) -> tuple[str | None, 
         said = str(e)
     with tempfile.TemporaryDirectory() as folder:
         try:
-            with _built(_copy(doc), name=str(Path(folder) / "doc.json"), src_text=None, type=None,
+            with built(_copy(doc), name=str(Path(folder) / "doc.json"), src_text=None, type=None,
                         weights_from=weights_from, fill=None if weights_from is not None else "zeros",
                         external_data=False, out_dir=Path(folder),
                         trust_paths=False, strict=False, max_depth=DEFAULT_MAX_DEPTH) as out:

@@ -22,7 +22,7 @@ from onnxjson import _api, jsonio
 from onnxjson.cli import app, as_flags, main
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.errors import DocumentError
-from onnxjson.options import CLI_FLAGS, DEFAULTS, JSON_NESTING_LIMIT
+from onnxjson.options import CLI_FLAGS, DEFAULTS, JSON_NESTING_LIMIT, MAX_DEPTH_LIMIT
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -76,6 +76,15 @@ def test_format_md_states_the_defaults() -> None:
     row = next(line for line in text.splitlines() if line.startswith("| JSON document size"))
     assert f"| {DEFAULTS.max_document_bytes >> 30} GiB" in row
     assert f"`--strip-threshold` bytes, default\n{DEFAULTS.strip_threshold}" in text
+    assert f"`--max-depth N` (1 to {MAX_DEPTH_LIMIT:,})" in text
+
+
+def test_the_cli_takes_the_library_depth_range() -> None:
+    """--max-depth is bounded where the library bounds max_depth (options.MAX_DEPTH_LIMIT)."""
+    bounded = [(command, param) for command, param in _cli_params() if param.name == "max_depth"]
+    assert {command for command, _ in bounded} >= {"dump", "build", "verify", "merge"}
+    for command, param in bounded:
+        assert (param.min, param.max) == (1, MAX_DEPTH_LIMIT), command
 
 
 # -- errors speak of parameters ------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from onnx import helper, numpy_helper
 from readers import READERS, reader
 
 import onnxjson
-from onnxjson import _api
+from onnxjson import _api, pipelines
 from onnxjson._progress import NullProgress, human_size
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -176,7 +176,7 @@ def test_outputs_are_announced_with_their_sizes(models: list[Path], tmp_path: Pa
 def test_a_graph_heavy_document_counts_its_text_without_a_total(models: list[Path], tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # Documents with more values than the limit are not walked for their payload bytes.
-    monkeypatch.setattr(_api, "_PROGRESS_WALK_LIMIT", 1)
+    monkeypatch.setattr(pipelines, "PROGRESS_WALK_LIMIT", 1)
     for model in models:
         out = tmp_path / f"{model.stem}.json"
         recorder = _run(lambda p, model=model, out=out: _api.dump(model, out, progress=p))

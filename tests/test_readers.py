@@ -26,6 +26,8 @@ from wirebuild import LEN, field_len, field_string, field_varint, tag
 import onnxjson
 from onnxjson import _api, jsonio
 from onnxjson.codec.values import LongText, b64decode, b64decode_chunks, base64_decoded_size
+from onnxjson.pipelines import load_document, public_form
+from onnxjson.sources import read_text
 
 ROOT = Path(__file__).resolve().parent.parent
 LONG = 70_000  # above the default splice threshold of 64 KiB once written
@@ -97,7 +99,7 @@ def test_every_long_string_goes_through_every_consumer(case: str, tmp_path: Path
     onnxjson.dump(model, document)
     text = document.read_bytes()
     assert len(text) > jsonio.LARGE_DOCUMENT_BYTES
-    doc = _api.read_text(text)
+    doc = read_text(text)
     kept = _long_texts(doc)
     # Payload positions stay in the text; everything else is a plain str.
     if case in ("doc_string text", "attribute s text", "string_data element", "long key-like value",
@@ -117,10 +119,10 @@ def test_every_long_string_goes_through_every_consumer(case: str, tmp_path: Path
     # info, diff and weights: the same as with the small reader
     with reader("small"):
         small_info = _api.info(str(document))
-        small_doc = _api.load_document(str(document), strip_weights=True)
+        small_doc = load_document(str(document), strip_weights=True)
     assert _api.info(str(document)) == small_info
-    assert json.dumps(_api._public_form(_api.load_document(str(document), strip_weights=True)),
-                      sort_keys=True) == json.dumps(_api._public_form(small_doc), sort_keys=True)
+    assert json.dumps(public_form(load_document(str(document), strip_weights=True)),
+                      sort_keys=True) == json.dumps(public_form(small_doc), sort_keys=True)
     assert _api.unified_diff(str(document), str(model)) == ""
     assert _api.unified_diff(str(document), str(document)) == ""
 
@@ -192,7 +194,7 @@ def test_base64_decoded_piecewise_is_base64_decoded_whole(text: str, size: int) 
 def test_the_readers_are_chosen_by_the_setting(mode: str) -> None:
     text = onnxjson.dumps(CASES["raw_data base64"]).encode()
     with reader(mode):
-        doc = _api.read_text(text)
+        doc = read_text(text)
     assert bool(_long_texts(doc)) == (mode == "large")
 
 
