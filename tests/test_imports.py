@@ -58,10 +58,16 @@ def _owner(name: str) -> str | None:
 
 
 def _imports(path: Path, modules: dict[str, Path]) -> set[str]:
-    """The onnxjson modules a file imports, anywhere in it (``from onnxjson import x`` counts as x)."""
+    """The onnxjson modules a file imports, anywhere in it (``from onnxjson import x`` counts as x).
+
+    A module loaded by its name (``importlib.import_module(GENERATED)``, the name a string constant
+    somewhere in the file) counts as imported too: a circle is one whether or not it is spelled with
+    ``import``."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in modules:
+            found.add(node.value)
+        elif isinstance(node, ast.Import):
             found.update(a.name for a in node.names if a.name.split(".")[0] == "onnxjson")
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             if node.module.split(".")[0] != "onnxjson":

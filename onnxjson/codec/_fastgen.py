@@ -2,7 +2,10 @@
 # Do not edit: tests/test_fastdecode.py fails when this file and the generator disagree.
 # ruff: noqa
 # mypy: ignore-errors
-from onnxjson.codec.fastdecode import _len, _packed_fixed, _packed_varints, _vint
+from onnxjson.codec.fastwire import length as _len
+from onnxjson.codec.fastwire import packed_fixed as _packed_fixed
+from onnxjson.codec.fastwire import packed_varints as _packed_varints
+from onnxjson.codec.fastwire import varint as _vint
 from onnxjson.codec.values import Blob as _Blob
 from onnxjson.codec.values import double_to_doc as _f64
 from onnxjson.codec.values import float32_to_doc as _f32

@@ -14,13 +14,14 @@ unknown field, no group. On anything else (and on every error) it returns ``None
 record or the error with its path. The values are made by the same helpers as the reference's
 (``text_to_doc``, ``Blob``, the float formats, ``readable_values``), so a document is the same
 whichever path made it; tests/test_fastdecode.py checks that over the corpora and random edits.
+The wire readers the generated code calls live in :mod:`onnxjson.codec.fastwire`: this module loads
+the generated one by name, so the generated one must not import from here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib
-import struct
 from collections.abc import Callable
 from importlib import util
 from pathlib import Path
@@ -30,15 +31,6 @@ from onnxjson.codec.tensors import readable_values
 from onnxjson.codec.values import FLOAT_FORMATS, Blob
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.proto import registry as package_registry
-from onnxjson.wire import (
-    MAX_FRAMING_BYTES,
-    TruncatedError,
-    VarintError,
-    canonical_varint,
-    decode_scalar,
-    read_varint,
-    varint_len,
-)
 
 __all__ = ["FastOptions", "fast_decoders"]
 
@@ -96,60 +88,6 @@ def _float32_batch(data: bytes) -> list[Any]:
     for i in np.flatnonzero(~np.isfinite(array)).tolist():
         out[i] = to_doc(data[i * 4:i * 4 + 4])
     return out
-
-
-def _vint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
-    """A varint value of ``kind`` at ``pos``; position -1 when it is not canonical or malformed."""
-    try:
-        raw, p = read_varint(buf, pos, end)
-    except (TruncatedError, VarintError):
-        return 0, -1
-    value = decode_scalar(kind, raw)
-    n = p - pos
-    if canonical_varint(kind, value) != raw or n != varint_len(raw) or (n == 10 and buf[p - 1] != 1):
-        return 0, -1
-    return value, p
-
-
-def _len(buf: Any, pos: int, end: int) -> tuple[int, int]:
-    """A minimal length varint at ``pos`` (two to five bytes, as protobuf parsers read it); -1 when it is not."""
-    try:
-        n, p = read_varint(buf, pos, end)
-    except (TruncatedError, VarintError):
-        return -1, 0
-    if p - pos != varint_len(n) or p - pos > MAX_FRAMING_BYTES:
-        return -1, 0
-    return n, p
-
-
-def _packed_varints(buf: Any, pos: int, stop: int, kind: str, enum: dict[int, str] | None) -> list[Any] | None:
-    out: list[Any] = []
-    append = out.append
-    small = 2 if kind == "bool" else (0 if kind in ("sint32", "sint64") else 0x80)
-    while pos < stop:
-        b = buf[pos]
-        if b < small:
-            value: Any = (b == 1) if kind == "bool" else b
-            pos += 1
-        else:
-            value, pos = _vint(buf, pos, stop, kind)
-            if pos < 0:
-                return None
-        append(enum.get(value, value) if enum is not None else value)
-    return out
-
-
-_FIXED = {"fixed32": "I", "sfixed32": "i", "fixed64": "Q", "sfixed64": "q"}
-
-
-def _packed_fixed(data: Any, kind: str, width: int) -> list[Any] | None:
-    if len(data) % width:
-        return None
-    if kind == "float":
-        return FLOAT_FORMATS[1].many_to_doc(data)
-    if kind == "double":
-        return FLOAT_FORMATS[11].many_to_doc(data)
-    return list(struct.unpack(f"<{len(data) // width}{_FIXED[kind]}", data))
 
 
 class _Generator:
@@ -309,7 +247,10 @@ class _Generator:
             "# Do not edit: tests/test_fastdecode.py fails when this file and the generator disagree.",
             "# ruff: noqa",
             "# mypy: ignore-errors",
-            "from onnxjson.codec.fastdecode import _len, _packed_fixed, _packed_varints, _vint",
+            "from onnxjson.codec.fastwire import length as _len",
+            "from onnxjson.codec.fastwire import packed_fixed as _packed_fixed",
+            "from onnxjson.codec.fastwire import packed_varints as _packed_varints",
+            "from onnxjson.codec.fastwire import varint as _vint",
             "from onnxjson.codec.values import Blob as _Blob",
             "from onnxjson.codec.values import double_to_doc as _f64",
             "from onnxjson.codec.values import float32_to_doc as _f32",
