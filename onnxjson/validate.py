@@ -223,7 +223,9 @@ def _best_context(error: Any) -> Any:
     return fallback
 
 
-#: The message levels one call of jsonschema validates (see :func:`_schema_pieces`).
+#: The message levels one call of jsonschema validates (see :func:`_schema_pieces`): a setting of
+#: the trade between jsonschema's recursion (several frames a level, inside the process's recursion
+#: limit) and the number of pieces of a deep document (each a call of its own).
 PIECE_LEVELS = 16
 #: The placeholders that stand for a piece cut out of its parent: each valid where it stands.
 _CUT_MESSAGE: dict[str, Any] = {}
@@ -231,10 +233,10 @@ _CUT_UNKNOWN: dict[str, Any] = {"number": 1, "wire_type": "varint", "value": 0}
 
 
 def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
-                     skip: frozenset[str] = frozenset(), piece_levels: int = PIECE_LEVELS) -> list[Finding]:
+                     skip: frozenset[str] = frozenset()) -> list[Finding]:
     _ROOT.set(type_name)
     findings: list[Finding] = []
-    for where, piece, def_name in _schema_pieces(doc, type_name, piece_levels):
+    for where, piece, def_name in _schema_pieces(doc, type_name):
         if schema_accepts(type_name, piece) if def_name is None else part_accepts(def_name, piece):
             continue  # the usual case: no validator is built (nor jsonschema imported)
         validator = load_validator(type_name) if def_name is None else load_part_validator(def_name)
@@ -295,19 +297,19 @@ def _whole_path(where: _Where) -> list[Any]:
     return [key for path in reversed(parts) for key in path]
 
 
-def _schema_pieces(doc: dict[str, Any], type_name: str,
-                   levels: int) -> Iterator[tuple[_Where, Any, str | None]]:
-    """The document in pieces of at most ``levels`` message levels: (where, piece, definition).
+def _schema_pieces(doc: dict[str, Any], type_name: str) -> Iterator[tuple[_Where, Any, str | None]]:
+    """The document in pieces of at most :data:`PIECE_LEVELS` message levels: (where, piece, definition).
 
     jsonschema validates by recursion, several frames per level, so a document as deep as
     ``max_depth`` allows cannot be validated in one call without raising the process's recursion
-    limit (which no module does). Instead a message (or ``$unknown`` entry) ``levels`` below its
+    limit (which no module does). Instead a message (or ``$unknown`` entry) ``PIECE_LEVELS`` below its
     piece's root is the root of a piece of its own, validated against its own definition, and in its
     parent's piece a placeholder valid where it stands (``{}``, a varint entry) takes its place: the
     parent's piece copies the containers on the way to its cuts, the document itself is not changed.
     A document of fewer levels is one piece, itself, validated against its root schema (definition
     None); the pieces come parent first.
     """
+    levels = PIECE_LEVELS
     messages = registry().messages
     todo: list[tuple[_Where, Any, str | None]] = [(None, doc, None)]
     while todo:

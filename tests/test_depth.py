@@ -10,6 +10,7 @@ is a chain of sequence types (two message levels each), of unknown-field groups,
 from __future__ import annotations
 
 import copy
+import importlib
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -23,10 +24,12 @@ from onnxjson.diff import diff_documents
 from onnxjson.errors import DecodeError, OnnxJsonError
 from onnxjson.merge import merge_documents
 from onnxjson.options import DEFAULTS, MAX_DEPTH_LIMIT
-from onnxjson.validate import _schema_findings, validate_document
+from onnxjson.validate import validate_document
 from onnxjson.wire import encode_varint
 
 DEFAULT = DEFAULTS.max_depth
+#: The module onnxjson.validate (the package attribute of that name is the function).
+validate_module = importlib.import_module("onnxjson.validate")
 
 
 def _nest(headers: list[bytes] | list[tuple[bytes, bytes, bytes]], inner: bytes) -> bytes:
@@ -244,16 +247,39 @@ def _errors_everywhere(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _schema_findings(doc: dict[str, Any]) -> list[str]:
+    return sorted(map(str, onnxjson.validate(doc, schema_only=True, max_findings=1000).findings))
+
+
 @pytest.mark.parametrize("levels", [1, 2, 3, 5, 16])
-def test_validation_in_pieces_finds_what_one_piece_finds(levels: int) -> None:
-    """Cut into pieces of any size, a document gives the findings it gives whole (in another order)."""
+def test_validation_in_pieces_finds_what_one_piece_finds(levels: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cut into pieces of any size (validate.PIECE_LEVELS, the setting of how deep one jsonschema
+    call goes), a document gives the findings it gives whole (in another order)."""
     doc = _errors_everywhere(onnxjson.to_dict(deep_model(61)))
     doc["$unknown"] = [{"number": 9, "wire_type": "group", "value": [
         {"number": 1, "wire_type": "group", "value": [{"number": 2, "wire_type": "varint", "value": -1}]}]}]
-    whole = _schema_findings(doc, "ModelProto", 1000, piece_levels=10_000)
+    monkeypatch.setattr(validate_module, "PIECE_LEVELS", 10_000)
+    whole = _schema_findings(doc)
     assert len(whole) > 15
-    pieces = _schema_findings(doc, "ModelProto", 1000, piece_levels=levels)
-    assert sorted(map(str, pieces)) == sorted(map(str, whole))
+    monkeypatch.setattr(validate_module, "PIECE_LEVELS", levels)
+    assert _schema_findings(doc) == whole
+
+
+@pytest.mark.parametrize("levels", [2 * validate_module.PIECE_LEVELS - 3, 131, DEFAULT - 1])
+def test_deep_findings_are_where_they_were_made(levels: int) -> None:
+    """At the shipped piece size, a deep document (several pieces) with an error at every level of
+    its type chain has one finding per error, each at the error's whole path (pieces put back)."""
+    doc = onnxjson.to_dict(deep_model(levels))
+    t, path, expected = doc["graph"]["input"][0]["type"], "graph.input[0].type", []
+    while "sequence_type" in t:
+        t["denotation"] = 7
+        expected.append(f"{path}.denotation")
+        t, path = t["sequence_type"]["elem_type"], f"{path}.sequence_type.elem_type"
+    t["tensor_type"]["elem_typ"] = 1
+    expected.append(f"{path}.tensor_type.elem_typ")
+    findings = onnxjson.validate(doc, schema_only=True, max_findings=10_000).findings
+    assert levels > validate_module.PIECE_LEVELS  # more than one piece
+    assert sorted(f.path for f in findings) == sorted(expected)
 
 
 def test_every_message_accepts_the_placeholder_of_a_cut() -> None:
