@@ -1,0 +1,169 @@
+"""float32 and float16 document values: the pure-Python shortest decimal against numpy's, bit pattern by bit pattern.
+
+A dump formats small float32 tensors and float attributes without importing numpy
+(``FloatFormat.shortest``); a large batch is formatted by numpy (``many_to_doc_numpy``). Both
+must give the same floats, hence the same document text: numpy's Dragon4 is the reference here,
+over every float16, a structured sample of float32 (every exponent with its edge significands,
+every power of two, the values whose rounding interval ends on a short decimal, runs of
+consecutive subnormals and integers) and random bit patterns.
+"""
+
+from __future__ import annotations
+
+import struct
+import subprocess
+import sys
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from onnxjson.codec import values
+from onnxjson.codec.values import FLOAT_FORMATS
+
+F32 = FLOAT_FORMATS[1]
+F16 = FLOAT_FORMATS[10]
+
+
+def _same(a: list[Any], b: list[Any]) -> list[tuple[int, Any, Any]]:
+    """Elements that differ (repr: tells -0.0 from 0.0 and floats apart exactly)."""
+    return [(i, x, y) for i, (x, y) in enumerate(zip(a, b, strict=True)) if repr(x) != repr(y)]
+
+
+def _numpy_scalar(bits: int, dtype: str) -> float | str:
+    """numpy's own repr of one scalar (``str(np.float32(x))``), read as a document value."""
+    width = np.dtype(dtype).itemsize
+    value = np.frombuffer(bits.to_bytes(width, "little"), dtype=dtype)[0]
+    if not np.isfinite(value):
+        return FLOAT_FORMATS[1 if width == 4 else 10].doc_of_bits(bits)
+    return float(str(value))
+
+
+def _bits(values_: Any) -> bytes:
+    return np.asarray(values_, dtype=np.uint64).astype("<u4").tobytes()
+
+
+def _interval_end_cases() -> list[int]:
+    """float32 values whose rounding interval ends exactly on a decimal of a few digits.
+
+    With (2m + 1) = q * 5**k odd, the midpoint (2m + 1) * 2**(e - 1) between m * 2**e and
+    (m + 1) * 2**e is q * 10**k * 2**j for e - 1 = k + j: both neighbours are included, with
+    their negatives. Whether that decimal is theirs depends on the even significand (Dragon4's
+    closed interval) and is decided by the exact comparison.
+    """
+    out: list[int] = []
+    for k in range(6, 11):  # q of at most four digits
+        p = 5 ** k
+        for q in range(((1 << 24) // p) | 1, (1 << 25) // p + 1, 2):
+            odd = q * p
+            if not (1 << 24) <= odd < (1 << 25):
+                continue
+            m = (odd - 1) // 2
+            for j in range(4):
+                exp_field = k + j + 1 + 150  # e = k + j + 1; the exponent field is e + 150
+                if exp_field > 254:
+                    continue
+                for mm in (m, m + 1):
+                    if mm < (1 << 24):
+                        bits = (exp_field << 23) | (mm - (1 << 23))
+                        out += [bits, bits | 0x80000000]
+    return out
+
+
+def _structured_float32() -> bytes:
+    edges = [0, 1, 2, 3, 4, 5, 0x200000, 0x3FFFFF, 0x400000, 0x400001, 0x7FFFFD, 0x7FFFFE, 0x7FFFFF]
+    rng = np.random.default_rng(20261201)
+    parts = []
+    for exp_field in range(255):
+        base = exp_field << 23
+        mantissas = np.concatenate([np.array(edges, dtype=np.uint64),
+                                    rng.integers(0, 1 << 23, size=64, dtype=np.uint64)])
+        parts.append(np.uint64(base) + mantissas)
+    parts.append(np.arange(0, 1 << 14, dtype=np.uint64))  # the smallest subnormals
+    parts.append(np.arange((1 << 23) - (1 << 12), (1 << 23) + (1 << 12), dtype=np.uint64))  # subnormal -> normal
+    parts.append(np.uint64(150 << 23) + np.arange(1 << 13, dtype=np.uint64))  # integers from 2**23
+    parts.append(np.uint64(127 << 23) + np.arange(1 << 13, dtype=np.uint64))  # from 1.0
+    parts.append(np.array(_interval_end_cases(), dtype=np.uint64))
+    positive = np.concatenate(parts)
+    return _bits(np.concatenate([positive, positive | np.uint64(0x80000000)]))
+
+
+def test_every_float16_formats_as_numpy() -> None:
+    data = np.arange(1 << 16, dtype=np.uint32).astype("<u2").tobytes()
+    assert _same(F16.many_to_doc_pure(data), F16.many_to_doc_numpy(data)) == []
+
+
+def test_structured_float32_sample_formats_as_numpy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every exponent, edge significands, subnormals, powers of two, interval ends on short decimals."""
+    ends: dict[bool, int] = {True: 0, False: 0}
+    exact = values._at_end_inside
+
+    def counting(text: str, y: float, lo: float, hi: float, closed: bool) -> bool:
+        result = exact(text, y, lo, hi, closed)
+        if y in (lo, hi):
+            ends[result] += 1
+        return result
+
+    monkeypatch.setattr(values, "_at_end_inside", counting)
+    data = _structured_float32()
+    assert len(data) // 4 > 100_000
+    assert _same(F32.many_to_doc_pure(data), F32.many_to_doc_numpy(data)) == []
+    # The exact comparison at an interval's end was needed, and went both ways.
+    assert ends[True] > 0 and ends[False] > 0, ends
+
+
+def test_interval_ends_on_short_decimals_follow_the_even_significand() -> None:
+    """3e10 is the midpoint of two float32 values: only the one with the even significand prints it."""
+    below, above = 29999998976.0, 30000001024.0
+    assert struct.unpack("<f", struct.pack("<f", below))[0] == below
+    assert F32.to_doc(struct.pack("<f", above)) == 3e10
+    assert F32.to_doc(struct.pack("<f", below)) != 3e10
+    assert str(np.float32(above)) == "3e+10" and str(np.float32(below)) != "3e+10"
+
+
+@settings(max_examples=1000, deadline=None, derandomize=True)
+@given(st.integers(0, (1 << 32) - 1))
+def test_float32_scalar_as_numpy(bits: int) -> None:
+    assert repr(F32.doc_of_bits(bits)) == repr(_numpy_scalar(bits, "<f4"))
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, (1 << 32) - 1), min_size=0, max_size=300))
+def test_float32_batches_agree(bits: list[int]) -> None:
+    """many_to_doc (either path, any size, repeated values) gives each element's to_doc."""
+    data = _bits(bits + bits[:7])
+    expected = [F32.to_doc(data[i:i + 4]) for i in range(0, len(data), 4)]
+    assert _same(F32.many_to_doc(data), expected) == []
+    assert _same(F32.many_to_doc_pure(data), expected) == []
+    if data:
+        assert _same(F32.many_to_doc_numpy(data), expected) == []
+
+
+def test_large_batches_go_to_numpy_small_ones_do_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without numpy imported, numpy is used only from NUMPY_BATCH elements; with it, for any batch."""
+    calls: list[str] = []
+    monkeypatch.setattr(type(F32), "many_to_doc_numpy", lambda self, data: calls.append("numpy") or [])
+    monkeypatch.setattr(type(F32), "many_to_doc_pure", lambda self, data: calls.append("pure") or [])
+    small, large = b"\0" * 4 * 100, b"\0" * 4 * values.NUMPY_BATCH
+    monkeypatch.delitem(sys.modules, "numpy")
+    F32.many_to_doc(small)
+    F32.many_to_doc(large)
+    assert calls == ["pure", "numpy"]
+    monkeypatch.setitem(sys.modules, "numpy", np)
+    calls.clear()
+    F32.many_to_doc(small)
+    assert calls == ["numpy"]
+
+
+def test_formatting_imports_no_numpy() -> None:
+    """Scalars and batches below NUMPY_BATCH are formatted without importing numpy."""
+    code = ("import sys, struct\n"
+            "from onnxjson.codec.values import FLOAT_FORMATS\n"
+            "FLOAT_FORMATS[1].to_doc(struct.pack('<f', 0.1))\n"
+            "FLOAT_FORMATS[10].many_to_doc(bytes(range(200)))\n"
+            "FLOAT_FORMATS[1].many_to_doc(bytes(4000))\n"
+            "print('numpy' in sys.modules)\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert run.stdout.strip() == "False"
