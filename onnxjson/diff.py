@@ -58,7 +58,7 @@ import math
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +84,7 @@ from onnxjson.codec.tensors import (
 from onnxjson.codec.values import Base64Text, Blob, LongText, b64decode, equal, sha256_hex
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError
+from onnxjson.jsonio import dumps_indented
 from onnxjson.proto import FieldSpec, registry
 
 __all__ = [
@@ -95,6 +96,7 @@ __all__ = [
     "is_default",
     "keyed",
     "match_nodes",
+    "one_line",
     "render_json",
     "render_text",
     "unified_text_diff",
@@ -171,9 +173,45 @@ def _q(key: str) -> str:
     return json.dumps(key, ensure_ascii=False)
 
 
-def _join(prefix: str, field: str, key: str | None = None) -> str:
-    seg = field if key is None else f"{field}[{_q(key)}]"
-    return f"{prefix}.{seg}" if prefix else seg
+class ChangePath:
+    """The path of a change (``graph.node[Conv_0].attribute[kernel_shape]``), kept as a link to its
+    parent's path: a walk as deep as a document nests holds one short segment a level, and the text
+    is made (``str``) only for a change or a conflict that is reported. ``ChangePath()`` is the
+    document itself (the text ``""``)."""
+
+    __slots__ = ("parent", "segment")
+
+    def __init__(self, parent: ChangePath | None = None, segment: str = "") -> None:
+        self.parent = parent
+        self.segment = segment
+
+    def field(self, name: str) -> ChangePath:
+        """The path of the field ``name`` of the message here."""
+        return ChangePath(self, name if self.parent is None else f".{name}")
+
+    def key(self, key: str) -> ChangePath:
+        """The path of the entry ``key`` of the list here (quoted only where it would be ambiguous)."""
+        return ChangePath(self, f"[{_q(key)}]")
+
+    def __str__(self) -> str:
+        segments = []
+        at: ChangePath | None = self
+        while at is not None:
+            segments.append(at.segment)
+            at = at.parent
+        return "".join(reversed(segments))
+
+    def __repr__(self) -> str:
+        return f"ChangePath({str(self)!r})"
+
+
+#: The path of the document itself.
+ROOT = ChangePath()
+
+
+def _join(prefix: ChangePath, field: str, key: str | None = None) -> ChangePath:
+    path = prefix.field(field)
+    return path if key is None else path.key(key)
 
 
 def _domain(value: Any) -> str:
@@ -252,12 +290,18 @@ def _short(value: Any) -> str:
     if isinstance(value, dict) and PAYLOAD_KEY in value and set(value) <= {
             PAYLOAD_KEY, "data_type", "dims", "name"}:
         return _tensor_brief(value)
+    return one_line(value, _SHORT)
+
+
+def one_line(value: Any, limit: int) -> str:
+    """The compact JSON text of a document value (payloads as base64, no ``$layout``), cut to
+    ``limit`` characters with "…"; only the part shown is rendered (values nest without limit)."""
     text = ""
     for piece in _json_pieces(value):
         text += piece
-        if len(text) > _SHORT:
+        if len(text) > limit:
             break
-    return text if len(text) <= _SHORT else text[:_SHORT - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _dims_text(dims: Any) -> str:
@@ -602,7 +646,7 @@ class _Differ:
         return False
 
     # -- generic pieces ---------------------------------------------------------------------
-    def scalar(self, category: str, prefix: str, field: str, a: dict[str, Any], b: dict[str, Any], *,
+    def scalar(self, category: str, prefix: ChangePath, field: str, a: dict[str, Any], b: dict[str, Any], *,
                default: Any) -> None:
         va, vb = a.get(field), b.get(field)
         na = default if va is None else va
@@ -610,10 +654,10 @@ class _Differ:
         if field == "domain":
             na, nb = _domain(na), _domain(nb)
         if _jsonable(na) != _jsonable(nb):
-            self.out.append(Change("changed", category, _join(prefix, field), _jsonable(va), _jsonable(vb),
+            self.out.append(Change("changed", category, str(_join(prefix, field)), _jsonable(va), _jsonable(vb),
                       f"{_short(va)} → {_short(vb)}"))
 
-    def value(self, category: str, path: str, va: Any, vb: Any, spec_name: str | None) -> None:
+    def value(self, category: str, path: ChangePath, va: Any, vb: Any, spec_name: str | None) -> None:
         """Compare one field of any type as a whole."""
         ca = None if va is None else self.a.canon(va, spec_name)
         cb = None if vb is None else self.b.canon(vb, spec_name)
@@ -621,9 +665,9 @@ class _Differ:
             return
         kind = "added" if va is None else "removed" if vb is None else "changed"
         detail = _short(cb) if va is None else _short(ca) if vb is None else f"{_short(ca)} → {_short(cb)}"
-        self.out.append(Change(kind, category, path, ca, cb, detail))
+        self.out.append(Change(kind, category, str(path), ca, cb, detail))
 
-    def rest(self, category: str, prefix: str, a: dict[str, Any], b: dict[str, Any], *,
+    def rest(self, category: str, prefix: ChangePath, a: dict[str, Any], b: dict[str, Any], *,
              handled: Iterable[str], spec_name: str) -> None:
         """Fields the structured comparison does not cover, compared as whole values."""
         spec = registry().messages.get(spec_name)
@@ -637,10 +681,10 @@ class _Differ:
             vb = None if is_default(spec_name, f, b.get(k)) else b.get(k)
             self.value(category, _join(prefix, k), va, vb, sub)
 
-    def unknown(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> None:
+    def unknown(self, prefix: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> None:
         self.value("unknown", _join(prefix, UNKNOWN_KEY), a.get(UNKNOWN_KEY), b.get(UNKNOWN_KEY), None)
 
-    def opsets(self, prefix: str, la: Any, lb: Any) -> None:
+    def opsets(self, prefix: ChangePath, la: Any, lb: Any) -> None:
         def table(items: Any) -> dict[str, Any]:
             out: dict[str, Any] = {}
             for item in as_list(items):
@@ -652,13 +696,13 @@ class _Differ:
         for domain, va, vb in _pairs(ta, tb):
             path = _join(prefix, "opset_import", domain or "ai.onnx")
             if domain not in tb:
-                self.out.append(Change("removed", "opset", path, va, None, str(va)))
+                self.out.append(Change("removed", "opset", str(path), va, None, str(va)))
             elif domain not in ta:
-                self.out.append(Change("added", "opset", path, None, vb, str(vb)))
+                self.out.append(Change("added", "opset", str(path), None, vb, str(vb)))
             elif va != vb:
-                self.out.append(Change("changed", "opset", path, va, vb, f"{va} → {vb}"))
+                self.out.append(Change("changed", "opset", str(path), va, vb, f"{va} → {vb}"))
 
-    def metadata(self, prefix: str, la: Any, lb: Any, field: str = "metadata_props",
+    def metadata(self, prefix: ChangePath, la: Any, lb: Any, field: str = "metadata_props",
                  category: str = "metadata") -> None:
         ma = keyed(la, lambda i, e: as_str(e.get("key")))
         mb = keyed(lb, lambda i, e: as_str(e.get("key")))
@@ -667,34 +711,34 @@ class _Differ:
             va = None if x is None else _jsonable(x.get("value"))
             vb = None if y is None else _jsonable(y.get("value"))
             if x is None:
-                self.out.append(Change("added", category, path, None, vb, _short(vb)))
+                self.out.append(Change("added", category, str(path), None, vb, _short(vb)))
             elif y is None:
-                self.out.append(Change("removed", category, path, va, None, _short(va)))
+                self.out.append(Change("removed", category, str(path), va, None, _short(va)))
             elif _jsonable(x) != _jsonable(y):
-                self.out.append(Change("changed", category, path, _jsonable(_without(x, ["key"])),
+                self.out.append(Change("changed", category, str(path), _jsonable(_without(x, ["key"])),
                           _jsonable(_without(y, ["key"])), f"{_short(va)} → {_short(vb)}"))
 
-    def names(self, category: str, prefix: str, field: str, la: Any, lb: Any) -> None:
+    def names(self, category: str, prefix: ChangePath, field: str, la: Any, lb: Any) -> None:
         """A list of names (function inputs/outputs/attributes): added, removed, order."""
         na = [_jsonable(x) for x in as_list(la)]
         nb = [_jsonable(x) for x in as_list(lb)]
         for name in na:
             if name not in nb:
-                self.out.append(Change("removed", category, _join(prefix, field, str(name)), name, None, str(name)))
+                self.out.append(Change("removed", category, str(_join(prefix, field, str(name))), name, None, str(name)))
         for name in nb:
             if name not in na:
-                self.out.append(Change("added", category, _join(prefix, field, str(name)), None, name, str(name)))
+                self.out.append(Change("added", category, str(_join(prefix, field, str(name))), None, name, str(name)))
         self.order(category, _join(prefix, field), [str(x) for x in na], [str(x) for x in nb])
 
-    def order(self, category: str, path: str, na: list[str], nb: list[str]) -> None:
+    def order(self, category: str, path: ChangePath, na: list[str], nb: list[str]) -> None:
         common_a = [n for n in na if n in nb]
         common_b = [n for n in nb if n in na]
         if common_a != common_b:
-            self.out.append(Change("changed", category, path, na, nb,
+            self.out.append(Change("changed", category, str(path), na, nb,
                       f"order {', '.join(common_a)} → {', '.join(common_b)}"))
 
     # -- entities compared as one change ----------------------------------------------------------
-    def entity(self, category: str, path: str, x: dict[str, Any], y: dict[str, Any], *, spec_name: str,
+    def entity(self, category: str, path: ChangePath, x: dict[str, Any], y: dict[str, Any], *, spec_name: str,
                describe: Callable[[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]],
                                   list[str]] | None = None,
                shown: Iterable[str] = (), skip: Iterable[str] = ("name",)) -> None:
@@ -715,24 +759,24 @@ class _Differ:
                 if k in shown or equal(ca.get(k), cb.get(k)):
                     continue
                 parts.append(f"{k}: {_short(ca.get(k))} → {_short(cb.get(k))}")
-            self.out.append(Change("changed", category, path, ca, cb, "; ".join(parts)))
+            self.out.append(Change("changed", category, str(path), ca, cb, "; ".join(parts)))
         self.unknown(path, x, y)
 
-    def tensors(self, prefix: str, field: str, la: Any, lb: Any, category: str = "initializer") -> None:
+    def tensors(self, prefix: ChangePath, field: str, la: Any, lb: Any, category: str = "initializer") -> None:
         ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
                 c = side.canon(_without(msg, ["name"]), "TensorProto")
-                self.out.append(Change("added" if x is None else "removed", category, path,
+                self.out.append(Change("added" if x is None else "removed", category, str(path),
                           None if x is None else c, c if x is None else None,
                           _tensor_brief(c, _small_values(msg))))
             else:
                 before = len(self.out)
                 self.entity(category, path, x, y, spec_name="TensorProto", describe=_tensor_parts,
                             shown=("data_type", "dims", PAYLOAD_KEY))
-                if len(self.out) > before and self.out[before].path == path:
+                if len(self.out) > before and self.out[before].path == str(path):
                     self._add_numbers(before, x, y)
 
     def _add_numbers(self, index: int, x: dict[str, Any], y: dict[str, Any]) -> None:
@@ -749,7 +793,7 @@ class _Differ:
             detail = change.detail if shown else f"{change.detail}; {_numbers_text(numbers)}"
             self.out[index] = replace(change, numbers=numbers, detail=detail)
 
-    def sparse(self, prefix: str, la: Any, lb: Any) -> None:
+    def sparse(self, prefix: ChangePath, la: Any, lb: Any) -> None:
         def key(i: int, item: dict[str, Any]) -> str:
             return as_str(as_dict(item.get("values")).get("name")) or f"#{i}"
 
@@ -762,13 +806,13 @@ class _Differ:
                 values = as_dict(c.get("values"))
                 brief = (f"sparse {data_type_name(values.get('data_type'))} {_dims_text(c.get('dims'))} "
                          f"{_payload_text(values.get(PAYLOAD_KEY))}")
-                self.out.append(Change("added" if x is None else "removed", "initializer", path,
+                self.out.append(Change("added" if x is None else "removed", "initializer", str(path),
                           None if x is None else c, c if x is None else None, brief))
             else:
                 self.entity("initializer", path, x, y, spec_name="SparseTensorProto", describe=_sparse_parts,
                             shown=("values", "indices", "dims"), skip=())
 
-    def encoded(self, prefix: str, la: Any, lb: Any) -> None:
+    def encoded(self, prefix: ChangePath, la: Any, lb: Any) -> None:
         ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, "encoded_initializer", key)
@@ -776,13 +820,13 @@ class _Differ:
                 side, msg = (self.b, y) if x is None else (self.a, x)
                 c = side.canon(_without(msg, ["name"]), "EncodedValueProto")
                 brief = f"encoded {describe_type(c.get('logical_type'))} {_payload_text(c.get(PAYLOAD_KEY))}"
-                self.out.append(Change("added" if x is None else "removed", "initializer", path,
+                self.out.append(Change("added" if x is None else "removed", "initializer", str(path),
                           None if x is None else c, c if x is None else None, brief))
             else:
                 self.entity("initializer", path, x, y, spec_name="EncodedValueProto", describe=_encoded_parts,
                             shown=("logical_type", PAYLOAD_KEY))
 
-    def value_infos(self, category: str, prefix: str, field: str, la: Any, lb: Any, *,
+    def value_infos(self, category: str, prefix: ChangePath, field: str, la: Any, lb: Any, *,
                     ordered: bool = False) -> None:
         ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
@@ -790,7 +834,7 @@ class _Differ:
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
                 c = side.canon(_without(msg, ["name"]), "ValueInfoProto")
-                self.out.append(Change("added" if x is None else "removed", category, path,
+                self.out.append(Change("added" if x is None else "removed", category, str(path),
                           None if x is None else c, c if x is None else None,
                           describe_type(msg.get("type"))))
             else:
@@ -798,7 +842,7 @@ class _Differ:
         if ordered:
             self.order(category, _join(prefix, field), list(ma), list(mb))
 
-    def keyed_generic(self, category: str, prefix: str, field: str, la: Any, lb: Any, *, spec_name: str,
+    def keyed_generic(self, category: str, prefix: ChangePath, field: str, la: Any, lb: Any, *, spec_name: str,
                       keyfn: Callable[[int, dict[str, Any]], str]) -> None:
         ma, mb = keyed(la, keyfn), keyed(lb, keyfn)
         for key, x, y in _pairs(ma, mb):
@@ -809,7 +853,7 @@ class _Differ:
                 self.entity(category, path, x, y, spec_name=spec_name, skip=())
 
     # -- graphs, nodes, attributes ---------------------------------------------------------------
-    def graph(self, prefix: str, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
+    def graph(self, prefix: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         if self.same(a, b):
             return
         for field in ("name", "doc_string"):
@@ -837,7 +881,7 @@ class _Differ:
         self.rest("graph", prefix, a, b, handled=handled, spec_name="GraphProto")
         self.unknown(prefix, a, b)
 
-    def nodes(self, prefix: str, la: Any, lb: Any) -> Walk[None]:
+    def nodes(self, prefix: ChangePath, la: Any, lb: Any) -> Walk[None]:
         na = [as_dict(n) for n in as_list(la)]
         nb = [as_dict(n) for n in as_list(lb)]
         labels_a, labels_b = _node_labels(na), _node_labels(nb)
@@ -845,16 +889,16 @@ class _Differ:
             if ib is None:
                 assert ia is not None
                 x = na[ia]
-                self.out.append(Change("removed", "node", _join(prefix, "node", labels_a[ia]),
+                self.out.append(Change("removed", "node", str(_join(prefix, "node", labels_a[ia])),
                           self.a.canon(x, "NodeProto"), None, _signature(x)))
             elif ia is None:
                 y = nb[ib]
-                self.out.append(Change("added", "node", _join(prefix, "node", labels_b[ib]),
+                self.out.append(Change("added", "node", str(_join(prefix, "node", labels_b[ib])),
                           None, self.b.canon(y, "NodeProto"), _signature(y)))
             else:
                 yield self.node(_join(prefix, "node", labels_a[ia]), na[ia], nb[ib])
 
-    def node(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
+    def node(self, path: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         if self.same(a, b):
             return
         for field, default in _NODE_SCALARS.items():
@@ -862,21 +906,21 @@ class _Differ:
         for field in ("input", "output"):
             va, vb = _jsonable(as_list(a.get(field))), _jsonable(as_list(b.get(field)))
             if va != vb:
-                self.out.append(Change("changed", "node", _join(path, field), va, vb, f"{_short(va)} → {_short(vb)}"))
+                self.out.append(Change("changed", "node", str(_join(path, field)), va, vb, f"{_short(va)} → {_short(vb)}"))
         yield self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
         self.metadata(path, a.get("metadata_props"), b.get("metadata_props"))
         handled = (*_NODE_SCALARS, "input", "output", "attribute", "metadata_props")
         self.rest("node", path, a, b, handled=handled, spec_name="NodeProto")
         self.unknown(path, a, b)
 
-    def attributes(self, prefix: str, field: str, la: Any, lb: Any) -> Walk[None]:
+    def attributes(self, prefix: ChangePath, field: str, la: Any, lb: Any) -> Walk[None]:
         ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
                 v = _attr_value(side.canon(_without(msg, ["name"]), "AttributeProto"))
-                self.out.append(Change("added" if x is None else "removed", "attribute", path,
+                self.out.append(Change("added" if x is None else "removed", "attribute", str(path),
                           None if x is None else v, v if x is None else None, _attr_show(msg, side)))
                 continue
             if self.same(x, y):
@@ -885,7 +929,7 @@ class _Differ:
             ca = self.a.canon(_without(x, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
             cb = self.b.canon(_without(y, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
             if not equal(ca, cb):
-                self.out.append(Change("changed", "attribute", path, _attr_value(ca), _attr_value(cb),
+                self.out.append(Change("changed", "attribute", str(path), _attr_value(ca), _attr_value(cb),
                           f"{_attr_show(x, self.a)} → {_attr_show(y, self.b)}"))
             if "g" in recurse:
                 yield self.graph(path, as_dict(x["g"]), as_dict(y["g"]))
@@ -904,7 +948,7 @@ class _Differ:
     def functions(self, la: Any, lb: Any) -> Walk[None]:
         ma, mb = keyed(la, lambda i, f: _function_key(f)), keyed(lb, lambda i, f: _function_key(f))
         for key, x, y in _pairs(ma, mb):
-            path = _join("", "functions", key)
+            path = _join(ROOT, "functions", key)
             if x is None or y is None:
                 f = y if x is None else x
                 summary = {"domain": as_str(f.get("domain")), "name": as_str(f.get("name")),
@@ -912,12 +956,12 @@ class _Differ:
                            "output": _jsonable(as_list(f.get("output"))), "nodes": len(as_list(f.get("node")))}
                 detail = (f"({', '.join(map(str, summary['input']))}) → "
                           f"{', '.join(map(str, summary['output']))}, {summary['nodes']} nodes")
-                self.out.append(Change("added" if x is None else "removed", "function", path,
+                self.out.append(Change("added" if x is None else "removed", "function", str(path),
                           None if x is None else summary, summary if x is None else None, detail))
                 continue
             yield self.function(path, x, y)
 
-    def function(self, path: str, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
+    def function(self, path: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         if self.same(a, b):
             return
         self.scalar("function", path, "doc_string", a, b, default="")
@@ -937,7 +981,7 @@ class _Differ:
     def training(self, la: Any, lb: Any) -> Walk[None]:
         ta, tb = as_list(la), as_list(lb)
         for i in range(max(len(ta), len(tb))):
-            path = _join("", "training_info", str(i))
+            path = _join(ROOT, "training_info", str(i))
             if i >= len(ta) or i >= len(tb):
                 self.value("model", path, ta[i] if i < len(ta) else None,
                            tb[i] if i < len(tb) else None, "TrainingInfoProto")
@@ -954,19 +998,19 @@ class _Differ:
 
     def model(self, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
         for field, default in _MODEL_SCALARS.items():
-            self.scalar("model", "", field, a, b, default=default)
-        self.opsets("", a.get("opset_import"), b.get("opset_import"))
-        self.metadata("", a.get("metadata_props"), b.get("metadata_props"))
+            self.scalar("model", ROOT, field, a, b, default=default)
+        self.opsets(ROOT, a.get("opset_import"), b.get("opset_import"))
+        self.metadata(ROOT, a.get("metadata_props"), b.get("metadata_props"))
         if "graph" in a or "graph" in b:
-            yield self.graph("graph", as_dict(a.get("graph")), as_dict(b.get("graph")))
+            yield self.graph(ROOT.field("graph"), as_dict(a.get("graph")), as_dict(b.get("graph")))
         yield self.functions(a.get("functions"), b.get("functions"))
         yield self.training(a.get("training_info"), b.get("training_info"))
-        self.keyed_generic("extension", "", "struct_types", a.get("struct_types"), b.get("struct_types"),
+        self.keyed_generic("extension", ROOT, "struct_types", a.get("struct_types"), b.get("struct_types"),
                            spec_name="StructTypeProto", keyfn=_by_name)
         handled = (*_MODEL_SCALARS, "opset_import", "metadata_props", "graph", "functions",
                    "training_info", "struct_types")
-        self.rest("model", "", a, b, handled=handled, spec_name="ModelProto")
-        self.unknown("", a, b)
+        self.rest("model", ROOT, a, b, handled=handled, spec_name="ModelProto")
+        self.unknown(ROOT, a, b)
 
 
 #: numpy element types of the data types whose elements are numbers (BFLOAT16 is widened by hand).
@@ -1247,14 +1291,14 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
         if type_a == "ModelProto":
             run(differ.model(body_a, body_b))
         elif type_a == "GraphProto":
-            run(differ.graph("graph", body_a, body_b))
+            run(differ.graph(ROOT.field("graph"), body_a, body_b))
         elif type_a == "FunctionProto":
-            run(differ.function(_join("", "functions", _function_key(body_a)), body_a, body_b))
+            run(differ.function(_join(ROOT, "functions", _function_key(body_a)), body_a, body_b))
         elif type_a == "NodeProto":
-            run(differ.node("node", body_a, body_b))
+            run(differ.node(ROOT.field("node"), body_a, body_b))
         else:
-            differ.rest("model", "", body_a, body_b, handled=(), spec_name=str(type_a))
-            differ.unknown("", body_a, body_b)
+            differ.rest("model", ROOT, body_a, body_b, handled=(), spec_name=str(type_a))
+            differ.unknown(ROOT, body_a, body_b)
         return differ.out
     finally:
         side_a.close()
@@ -1362,11 +1406,11 @@ def render_json(changes: Iterable[Change]) -> str:
     """
     out = []
     for change in changes:
-        item = asdict(change)
+        item = {f.name: getattr(change, f.name) for f in fields(change)}  # asdict would recurse
         if item["numbers"] is None:
             del item["numbers"]
         out.append(item)
-    return json.dumps(out, ensure_ascii=False, indent=2) + "\n"
+    return dumps_indented(out) + "\n"
 
 
 def unified_text_diff(a_text: str, b_text: str, a_name: str, b_name: str) -> str:

@@ -56,6 +56,7 @@ import binascii
 import contextlib
 import gc
 import io
+import json
 import math
 import mmap
 import os
@@ -78,6 +79,7 @@ __all__ = [
     "SPLICE_MIN_BYTES",
     "blob_bytes",
     "dumps_document",
+    "dumps_indented",
     "format_path",
     "locate_line",
     "parse_document_text",
@@ -1243,3 +1245,77 @@ def _skip_value(raw: bytes, pos: int) -> int | None:
         return None
     m = _SCALAR_RE.match(raw, pos)
     return m.end() if m else None
+
+
+# ---------------------------------------------------------------------------------------------
+# Reports: indented JSON of plain values
+# ---------------------------------------------------------------------------------------------
+
+def _plain_scalar(value: Any) -> str:
+    """A scalar as :func:`json.dumps` writes it (``ensure_ascii=False``); TypeError for others."""
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if math.isinf(value):
+            return "Infinity" if value > 0 else "-Infinity"
+        return float.__repr__(value)
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _plain_key(key: Any) -> str:
+    """An object key as :func:`json.dumps` writes it: a string, or a scalar made one."""
+    if isinstance(key, str):
+        return json.dumps(key, ensure_ascii=False)
+    if key is None or isinstance(key, (bool, int, float)):
+        return json.dumps(_plain_scalar(key), ensure_ascii=False)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
+
+
+def dumps_indented(value: Any, *, indent: int = 2) -> str:
+    """``json.dumps(value, ensure_ascii=False, indent=indent)``, written without recursion.
+
+    For reports (``diff --json``, merge conflicts) whose values are parts of documents, which nest
+    as deep as a document may (far deeper than Python's recursion limit, which the standard
+    encoder recurses into). The same text, byte for byte (tests/test_jsonio.py compares them),
+    except that entries deeper than :data:`MAX_INDENT_LEVEL` are indented as that level's, as in
+    documents: indenting every level would make the text grow with the square of the depth.
+    """
+    out: list[str] = []
+    stack: list[Any] = [(value, 0)]
+    while stack:
+        item = stack.pop()
+        if type(item) is str:  # punctuation and keys, pushed for later
+            out.append(item)
+            continue
+        value, level = item
+        if isinstance(value, dict):
+            pairs = list(value.items())
+            opening, closing = "{", "}"
+        elif isinstance(value, (list, tuple)):
+            pairs = [(None, v) for v in value]
+            opening, closing = "[", "]"
+        else:
+            out.append(_plain_scalar(value))
+            continue
+        if not pairs:
+            out.append(opening + closing)
+            continue
+        inner = "\n" + " " * (indent * min(level + 1, MAX_INDENT_LEVEL))
+        stack.append("\n" + " " * (indent * min(level, MAX_INDENT_LEVEL)) + closing)
+        for i in range(len(pairs) - 1, -1, -1):
+            key, member = pairs[i]
+            stack.append((member, level + 1))
+            lead = ("," if i else "") + inner
+            stack.append(lead if opening == "[" else lead + _plain_key(key) + ": ")
+        out.append(opening)
+    return "".join(out)

@@ -49,7 +49,7 @@ import heapq
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from onnxjson._access import as_dict, as_list, as_str
@@ -57,8 +57,9 @@ from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.values import Blob, equal, map_leaves
-from onnxjson.diff import canonical, is_default, keyed, match_nodes
+from onnxjson.diff import ROOT, ChangePath, canonical, is_default, keyed, match_nodes, one_line
 from onnxjson.errors import OnnxJsonError
+from onnxjson.jsonio import dumps_indented
 from onnxjson.proto import FieldSpec, registry
 from onnxjson.validate import validate_document
 
@@ -107,20 +108,6 @@ class MergeResult:
 
 
 # -- keys and paths -------------------------------------------------------------------------------
-def _q(key: str) -> str:
-    if key and key == key.strip() and not any(c in key for c in '[]"'):
-        return key
-    return json.dumps(key, ensure_ascii=False)
-
-
-def _field_path(prefix: str, name: str) -> str:
-    return f"{prefix}.{name}" if prefix else name
-
-
-def _key_path(prefix: str, key: str) -> str:
-    return f"{prefix}[{_q(key)}]"
-
-
 KeyFn = Callable[[int, dict[str, Any]], str]
 
 
@@ -210,6 +197,7 @@ class _Merger:
         self._canon: dict[int, tuple[Any, Any]] = {}
         self._blobs: dict[tuple[int, int], tuple[Blob, Blob, bool]] = {}
         self._same: dict[tuple[int, int, str | None], tuple[Any, Any, bool]] = {}
+        self._used: _UsedNames = {}  # see _used_names
 
     def equal(self, x: Any, y: Any) -> bool:
         """``x == y`` for document values, comparing each pair of payload slices once, piecewise.
@@ -304,13 +292,13 @@ class _Merger:
         return self.equal(x, y) or equal(canonical(x, None), canonical(y, None))
 
     # -- conflicts ------------------------------------------------------------------------------
-    def conflict(self, path: str, reason: str, spec_name: str | None, b: Any, o: Any, t: Any) -> None:
+    def conflict(self, path: ChangePath, reason: str, spec_name: str | None, b: Any, o: Any, t: Any) -> None:
         def shown(v: Any) -> Any:
             return None if v is None else self.canon(v, spec_name)
 
-        self.conflicts.append(Conflict(path, reason, shown(b), shown(o), shown(t)))
+        self.conflicts.append(Conflict(str(path), reason, shown(b), shown(o), shown(t)))
 
-    def entity(self, path: str, spec_name: str | None, b: Any, o: Any, t: Any) -> Walk[Any]:
+    def entity(self, path: ChangePath, spec_name: str | None, b: Any, o: Any, t: Any) -> Walk[Any]:
         """Three-way merge of one message (or absent) value; returns the merged value."""
         if self.same(o, b, spec_name):
             return t
@@ -331,7 +319,7 @@ class _Merger:
         return o
 
     # -- messages -------------------------------------------------------------------------------
-    def fields(self, path: str, spec_name: str, b: dict[str, Any], o: dict[str, Any],
+    def fields(self, path: ChangePath, spec_name: str, b: dict[str, Any], o: dict[str, Any],
                t: dict[str, Any]) -> Walk[dict[str, Any]]:
         """Merge two edited messages field by field (neither side kept the base)."""
         spec = self.reg.messages[spec_name]
@@ -340,7 +328,7 @@ class _Merger:
             if key == LAYOUT_KEY:
                 continue
             f = spec.by_name.get(key)
-            value = yield self.value(_field_path(path, key), spec_name, f, b.get(key), o.get(key), t.get(key))
+            value = yield self.value(path.field(key), spec_name, f, b.get(key), o.get(key), t.get(key))
             if value is None or (isinstance(value, list) and not value and key not in o and key not in t):
                 continue
             merged[key] = value
@@ -356,13 +344,13 @@ class _Merger:
             present = [m.name for m in members if m.name in merged]
             if len(present) > 1 and not any(sum(m.name in side for m in members) > 1 for side in (o, t)):
                 self.conflicts.append(Conflict(
-                    _field_path(path, present[0]),
+                    str(path.field(present[0])),
                     f"the sides set different members of one oneof ({', '.join(present)})",
                     None, _plain({k: o[k] for k in present if k in o}),
                     _plain({k: t[k] for k in present if k in t})))
         return merged
 
-    def value(self, path: str, owner: str, f: FieldSpec | None, b: Any, o: Any, t: Any) -> Walk[Any]:
+    def value(self, path: ChangePath, owner: str, f: FieldSpec | None, b: Any, o: Any, t: Any) -> Walk[Any]:
         """Three-way merge of one field's value."""
         sub = f.message if f is not None and f.kind in ("message", "group") else None
         if self.same_field(owner, f, o, b):
@@ -384,7 +372,7 @@ class _Merger:
             if sub is not None and len(lb) == len(lo) == len(lt):
                 items = []
                 for i, (x, y, z) in enumerate(zip(lb, lo, lt, strict=True)):
-                    items.append((yield self.entity(_key_path(path, str(i)), sub, x, y, z)))
+                    items.append((yield self.entity(path.key(str(i)), sub, x, y, z)))
                 return items
         elif sub is not None and isinstance(o, dict) and isinstance(t, dict) and (b is None or isinstance(b, dict)):
             merged = yield self.entity(path, sub, b, o, t)
@@ -398,25 +386,25 @@ class _Merger:
         return o
 
     # -- lists ----------------------------------------------------------------------------------
-    def keyed(self, path: str, spec_name: str, keyfn: KeyFn, ordered: bool, lb: list[Any], lo: list[Any],
+    def keyed(self, path: ChangePath, spec_name: str, keyfn: KeyFn, ordered: bool, lb: list[Any], lo: list[Any],
               lt: list[Any]) -> Walk[list[Any]]:
         mb, mo, mt = keyed(lb, keyfn), keyed(lo, keyfn), keyed(lt, keyfn)
         out: dict[str, Any] = {}
         for key in [*mo, *(k for k in mt if k not in mo)]:
-            value = yield self.entity(_key_path(path, key), spec_name, mb.get(key), mo.get(key), mt.get(key))
+            value = yield self.entity(path.key(key), spec_name, mb.get(key), mo.get(key), mt.get(key))
             if value is not None:
                 out[key] = value
         keys = self.order(path, list(mb), list(mo), list(mt), set(out), ordered=ordered)
         return [out[k] for k in keys]
 
-    def names(self, path: str, lb: list[Any], lo: list[Any], lt: list[Any]) -> list[Any]:
+    def names(self, path: ChangePath, lb: list[Any], lo: list[Any], lt: list[Any]) -> list[Any]:
         mb, mo, mt = _names(lb), _names(lo), _names(lt)
         keep = {k for k in (*mo, *mt) if (k in mo and k in mt) or k not in mb}
         values = {**mt, **mo}
         keys = self.order(path, list(mb), list(mo), list(mt), keep, ordered=True)
         return [values[k] for k in keys]
 
-    def nodes(self, path: str, lb: list[Any], lo: list[Any], lt: list[Any]) -> Walk[list[Any]]:
+    def nodes(self, path: ChangePath, lb: list[Any], lo: list[Any], lt: list[Any]) -> Walk[list[Any]]:
         nb, no, nt = ([as_dict(n) for n in x] for x in (lb, lo, lt))
         ids_o: list[str | None] = [None] * len(no)
         ids_t: list[str | None] = [None] * len(nt)
@@ -437,14 +425,14 @@ class _Merger:
         out: dict[str, Any] = {}
         for key in [*mo, *(k for k in mt if k not in mo)]:
             label = _node_label(mo.get(key) or mt.get(key) or mb[key])
-            value = yield self.entity(_key_path(path, label), "NodeProto", mb.get(key), mo.get(key), mt.get(key))
+            value = yield self.entity(path.key(label), "NodeProto", mb.get(key), mo.get(key), mt.get(key))
             if value is not None:
                 out[key] = value
         keys = self.order(path, list(mb), list(mo), list(mt), set(out), ordered=False)
         merged = [out[k] for k in keys]
-        return _topological(merged) or merged
+        return _topological(merged, self._used) or merged
 
-    def order(self, path: str, kb: list[str], ko: list[str], kt: list[str], keep: set[str], *,
+    def order(self, path: ChangePath, kb: list[str], ko: list[str], kt: list[str], keep: set[str], *,
               ordered: bool) -> list[str]:
         """The merged order of the kept keys of a list (see the module NOTE)."""
         ko = [k for k in ko if k in keep]
@@ -459,7 +447,7 @@ class _Merger:
             if ob == bc and tb != bc:
                 primary, other = kt, ko
             elif not (tb == bc and ob != bc) and ordered:
-                self.conflicts.append(Conflict(path, "the order was changed differently on both sides",
+                self.conflicts.append(Conflict(str(path), "the order was changed differently on both sides",
                                                kb, ko, kt))
         if ordered:
             anchors_o = _anchors(ko, in_base, in_t)
@@ -467,7 +455,7 @@ class _Merger:
             clash = sorted(anchors_o & anchors_t, key=str)
             if clash:
                 where = "at the start" if clash[0] is None else f"after {clash[0]}"
-                self.conflicts.append(Conflict(path, f"both sides added entries {where}", kb, ko, kt))
+                self.conflicts.append(Conflict(str(path), f"both sides added entries {where}", kb, ko, kt))
         result = list(primary)
         placed = set(result)
         for i, key in enumerate(other):
@@ -493,8 +481,16 @@ def _anchors(keys: list[str], in_base: set[str], in_other: set[str]) -> set[str 
     return anchors
 
 
-def _used_names(node: dict[str, Any]) -> set[str]:
-    """The value names a node reads: its inputs and every input inside its subgraphs."""
+#: The names a node reads, by ``id`` of the node (kept with it, so the id stays its own).
+_UsedNames = dict[int, tuple[Any, frozenset[str]]]
+
+
+def _used_names(node: dict[str, Any], known: _UsedNames) -> frozenset[str]:
+    """The value names a node reads: its inputs and every input inside its subgraphs.
+
+    The merge orders each list of nodes from the innermost subgraph out; ``known`` holds the answer
+    for every node already asked about, so a subgraph nested in it is not walked again at every
+    level above it (a walk per level would be quadratic in the depth)."""
     names = {x for x in as_list(node.get("input")) if isinstance(x, str) and x}
     stack = [as_dict(a) for a in as_list(node.get("attribute"))]
     while stack:
@@ -504,13 +500,21 @@ def _used_names(node: dict[str, Any]) -> set[str]:
         for g in graphs:
             for n in as_list(g.get("node")):
                 n = as_dict(n)
+                hit = known.get(id(n))
+                if hit is not None and hit[0] is n:
+                    names.update(hit[1])
+                    continue
                 names.update(x for x in as_list(n.get("input")) if isinstance(x, str) and x)
                 stack.extend(as_dict(a) for a in as_list(n.get("attribute")))
-    return names
+    found = frozenset(names)
+    known[id(node)] = (node, found)
+    return found
 
 
-def _topological(nodes: list[Any]) -> list[Any] | None:
-    """The nodes in a topological order that keeps the given order where it can; None on a cycle."""
+def _topological(nodes: list[Any], known: _UsedNames | None = None) -> list[Any] | None:
+    """The nodes in a topological order that keeps the given order where it can; None on a cycle
+    (``known``: see :func:`_used_names`)."""
+    known = {} if known is None else known
     producer: dict[str, int] = {}
     for i, n in enumerate(nodes):
         for out in as_list(as_dict(n).get("output")):
@@ -519,7 +523,7 @@ def _topological(nodes: list[Any]) -> list[Any] | None:
     users: list[list[int]] = [[] for _ in nodes]
     waiting = [0] * len(nodes)
     for i, n in enumerate(nodes):
-        deps = {producer[x] for x in _used_names(as_dict(n)) if x in producer} - {i}
+        deps = {producer[x] for x in _used_names(as_dict(n), known) if x in producer} - {i}
         waiting[i] = len(deps)
         for d in deps:
             users[d].append(i)
@@ -599,7 +603,7 @@ def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
         return MergeResult(theirs, [], "theirs")
     if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
         return MergeResult(ours, [], "ours")
-    body: dict[str, Any] = run(merger.fields("", type_o, body_b, body_o, body_t))
+    body: dict[str, Any] = run(merger.fields(ROOT, type_o, body_b, body_o, body_t))
     if merger.conflicts:
         return MergeResult(ours, merger.conflicts)
     head = {k: ours[k] for k in (SCHEMA_KEY, ENVELOPE_KEY) if k in ours}
@@ -611,8 +615,7 @@ def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
 def _short(value: Any) -> str:
     if value is None:
         return "(absent)"
-    text = json.dumps(_plain(value), ensure_ascii=False, separators=(", ", ": "))
-    return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"
+    return one_line(value, _SHOWN)
 
 
 def render_conflicts(conflicts: Iterable[Conflict], *, name: str | None = None) -> str:
@@ -631,4 +634,5 @@ def render_conflicts(conflicts: Iterable[Conflict], *, name: str | None = None) 
 
 def conflicts_json(conflicts: Iterable[Conflict]) -> str:
     """The conflicts as a JSON array of objects (path, reason, base, ours, theirs, check)."""
-    return json.dumps([_plain(asdict(c)) for c in conflicts], ensure_ascii=False, indent=2) + "\n"
+    # Shallow: asdict and json.dumps recurse, and the values nest as deep as the documents.
+    return dumps_indented([_plain({f.name: getattr(c, f.name) for f in fields(c)}) for c in conflicts]) + "\n"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import importlib
 import sys
+import tracemalloc
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,9 +21,9 @@ import pytest
 import onnxjson
 from onnxjson._stack import run
 from onnxjson.codec import fastdecode, fastencode
-from onnxjson.diff import diff_documents
+from onnxjson.diff import diff_documents, render_json
 from onnxjson.errors import DecodeError, OnnxJsonError
-from onnxjson.merge import merge_documents
+from onnxjson.merge import conflicts_json, merge_documents, render_conflicts
 from onnxjson.options import DEFAULTS, MAX_DEPTH_LIMIT
 from onnxjson.validate import validate_document
 from onnxjson.wire import encode_varint
@@ -302,6 +303,9 @@ def test_diff_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
     changes = diff_documents(a, b)
     assert len(changes) == 1
     assert "FLOAT" in changes[0].detail and "INT64" in changes[0].detail
+    # diff --json: the old and new types, each as deep as the document.
+    text = render_json(changes)
+    assert text.count('"sequence_type"') == 2 * ((levels - 5) // 2) and text.endswith("\n]\n")
 
 
 @pytest.mark.parametrize("levels", [DEFAULT - 2, 3000])
@@ -331,6 +335,37 @@ def test_merge_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
         assert result.conflicts == []
     both = merge_documents(base, ours, ours)
     assert both.conflicts == [] and _innermost(both.document)["tensor_type"]["elem_type"] == "INT64"
+
+
+@pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
+def test_merge_conflicts_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
+    """A conflict whose values are as deep as the document is reported, as text and as JSON."""
+    max_depth = max(levels + 1, DEFAULT)
+    base = onnxjson.to_dict(deep_model(levels)) if levels < DEFAULT else request.getfixturevalue("deepest")[1]
+    ours = onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth)
+    theirs = {**base, "graph": {**base["graph"], "input": []}}
+    (conflict,) = merge_documents(base, ours, theirs).conflicts
+    assert conflict.path == "graph.input[#0]" and conflict.theirs is None
+    text = conflicts_json([conflict])
+    assert text.count('"sequence_type"') == 2 * ((levels - 5) // 2) and text.endswith("\n]\n")
+    assert "conflict at graph.input[#0]: removed on theirs side" in render_conflicts([conflict])
+
+
+def test_diff_paths_hold_memory_in_proportion_to_depth() -> None:
+    """A walk down nested subgraphs keeps a link a level, not a path text a level (whose sizes
+    add up to the square of the depth: gigabytes at 30,000 levels)."""
+    def peak(levels: int) -> int:
+        a = onnxjson.to_dict(deep_subgraphs(levels), max_depth=levels)
+        b = onnxjson.to_dict(deep_subgraphs(levels, op_type="Sigmoid"), max_depth=levels)
+        tracemalloc.start()
+        try:
+            assert len(diff_documents(a, b)) == 1
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    small, large = peak(900), peak(3600)
+    assert large < 6 * small  # four times the depth: about four times the memory (square: sixteen)
 
 
 @pytest.mark.parametrize("levels", [DEFAULT - 2, 3000])

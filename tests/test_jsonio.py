@@ -781,3 +781,43 @@ def _strings_of(value: Any) -> Any:
             todo.extend(v)
         elif isinstance(v, str):
             yield v
+
+
+# -- indented reports --------------------------------------------------------------------------------
+
+_REPORT_LEAVES = (st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
+                  | st.sampled_from(["", "é", "\n\"\\", "\u2028", "\x00"]))
+_REPORT_KEYS = st.text(max_size=6) | st.integers() | st.floats() | st.booleans() | st.none()
+
+
+@seed(20261201)
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.recursive(_REPORT_LEAVES, lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+                    | st.dictionaries(_REPORT_KEYS, inner, max_size=4), max_leaves=30))
+def test_indented_text_is_the_standard_encoders(value: Any) -> None:
+    """diff --json and the merge report write what json.dumps(indent=2) writes, without recursion."""
+    assert jsonio.dumps_indented(value) == json.dumps(value, ensure_ascii=False, indent=2)
+
+
+def test_indented_text_of_values_deeper_than_recursion() -> None:
+    """Any depth; below MAX_INDENT_LEVEL the indentation stops growing (as in documents)."""
+    depth, most = 100_000, jsonio.MAX_INDENT_LEVEL
+    value: Any = 1
+    for i in range(depth):
+        value = [value] if i % 2 else {"k": value}
+    lines = jsonio.dumps_indented(value).splitlines()
+    assert len(lines) == 2 * depth + 1 and lines[depth] == " " * (2 * most) + '"k": 1'
+    assert lines[0] == "[" and lines[-1] == "]" and lines[1] == "  {" and lines[2] == '    "k": ['
+    assert [len(line) - len(line.lstrip()) for line in lines[:depth]] == [2 * min(i, most) for i in range(depth)]
+    shallow: Any = 1
+    for _ in range(most - 1):
+        shallow = [shallow]
+    assert jsonio.dumps_indented(shallow) == json.dumps(shallow, indent=2)
+
+
+def test_indented_text_refuses_what_json_refuses() -> None:
+    for bad in ({"a": b"x"}, {(1,): 2}, [object()]):
+        with pytest.raises(TypeError):
+            json.dumps(bad)
+        with pytest.raises(TypeError):
+            jsonio.dumps_indented(bad)
