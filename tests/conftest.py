@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import onnx
 import pytest
@@ -58,3 +60,17 @@ def _rich_model() -> onnx.ModelProto:
 @pytest.fixture(scope="session")
 def rich_model() -> onnx.ModelProto:
     return _rich_model()
+
+
+@pytest.fixture(params=["pure", "compiled"])
+def accel_path(request: pytest.FixtureRequest) -> Any:
+    """Run a test on the pure-Python paths and again on the compiled accelerator (onnxjson.accel)."""
+    from onnxjson import accel
+
+    if request.param == "compiled" and accel.compiled is None:
+        pytest.skip("the compiled accelerator is not built here (python setup.py build_ext --inplace "
+                    "builds it beside the sources) or ONNXJSON_NO_ACCEL is set")
+    saved = accel.ENABLED
+    accel.ENABLED = request.param == "compiled"
+    yield request.param
+    accel.ENABLED = saved

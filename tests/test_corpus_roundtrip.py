@@ -47,6 +47,7 @@ def test_corpus_found() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("rel", CORPUS)
+@pytest.mark.usefixtures("accel_path")
 def test_backend_data_file_roundtrip(rel: str) -> None:
     path = DATA_DIR / rel
     data = path.read_bytes()

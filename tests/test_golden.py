@@ -39,6 +39,7 @@ def _first_difference(expected: str, actual: str, name: str) -> str:
 
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("suffix", [".json", ".stripped.json"])
+@pytest.mark.usefixtures("accel_path")
 def test_dump_equals_golden(name: str, suffix: str) -> None:
     data = (SAMPLES / f"{name}.onnx").read_bytes()
     text = onnxjson.dumps(data, strip_weights=suffix == ".stripped.json")
