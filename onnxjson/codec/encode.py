@@ -53,6 +53,8 @@ from onnxjson.wire import (
 __all__ = ["Out", "PayloadSource", "encode_message", "encode_unknown_entries"]
 
 _BIG = 1 << 16
+#: A nested message of at least this many bytes is kept as a part of its parent, not copied (see Out).
+_NESTED_PART = 1 << 12
 #: Frames kept free under the fast path's deepest message (its helpers, the caller's handlers).
 _FAST_FRAMES_SPARE = 100
 _INT_RANGES = INT_RANGES
@@ -99,7 +101,13 @@ class _Base64Part:
 
 
 class Out:
-    """Encoded bytes as parts: small writes gathered, big payloads kept as views."""
+    """Encoded bytes as parts: small writes gathered, big payloads kept as views.
+
+    A nested message of at least :data:`_NESTED_PART` bytes is kept as a part of its parent (an
+    ``Out`` of its own) rather than copied into it: a message nested a level deeper is copied no
+    more than a bounded number of bytes, so a chain of 100,000 messages is not copied 100,000
+    times over. The parts are read in order, nested or not, without recursion (:meth:`_leaves`).
+    """
 
     __slots__ = ("buf", "parts", "size")
 
@@ -126,20 +134,51 @@ class Out:
             self.buf = bytearray()
 
     def extend(self, child: Out) -> None:
-        if not child.parts:
+        if not child.parts and len(child.buf) < _NESTED_PART:
             self.buf += child.buf
             return
         self._flush()
-        child._flush()
-        self.parts.extend(child.parts)
-        self.size += child.size
+        self.parts.append(child)
+        self.size += len(child)
+
+    def _leaves(self) -> Iterator[Any]:
+        """The parts in order, those of nested messages in their place, and the gathered bytes."""
+        stack: list[Any] = [self]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, Out):
+                if item.buf:
+                    stack.append(item.buf)
+                stack.extend(reversed(item.parts))
+            else:
+                yield item
 
     def chunks(self) -> Iterator[Any]:
-        """The bytes in order; a Blob part is read piecewise, releasing its mapped pages."""
-        for part in self.parts:
-            yield from self._pieces(part)
-        if self.buf:
-            yield self.buf
+        """The bytes in order; a Blob part is read piecewise, releasing its mapped pages. Small
+        pieces (the heads of nested messages) are joined, up to :data:`_BIG` bytes a chunk."""
+        pending = bytearray()
+        for leaf in self._leaves():
+            if isinstance(leaf, (bytes, bytearray)) and len(leaf) < _BIG:
+                pending += leaf
+                if len(pending) >= _BIG:
+                    yield bytes(pending)
+                    pending = bytearray()
+                continue
+            if pending:
+                yield bytes(pending)
+                pending = bytearray()
+            yield from self._pieces(leaf)
+        if pending:
+            yield pending
+
+    def plain(self) -> bytes | None:
+        """All the bytes, when no part is a payload read from elsewhere; else None."""
+        if not self.parts:
+            return bytes(self.buf)
+        leaves = list(self._leaves())
+        if not all(isinstance(leaf, (bytes, bytearray)) for leaf in leaves):
+            return None
+        return b"".join(leaves)
 
     @staticmethod
     def _pieces(part: Any) -> Iterator[Any]:
@@ -154,7 +193,7 @@ class Out:
         Parts that check themselves (sidecar ranges against their digests) start their checks on
         all cores first, so hashing runs alongside the copies instead of one part after another.
         """
-        checks = [part for part in self.parts if hasattr(part, "start_check")]
+        checks = [part for part in self._leaves() if hasattr(part, "start_check")]
         if len(checks) < 2:
             self._write_parts(stream)
             return
@@ -169,15 +208,25 @@ class Out:
             pool.shutdown(wait=True, cancel_futures=True)
 
     def _write_parts(self, stream: Any) -> None:
-        for part in self.parts:
+        pending = bytearray()
+        for part in self._leaves():
+            if isinstance(part, (bytes, bytearray)) and len(part) < _BIG:
+                pending += part
+                if len(pending) >= _BIG:
+                    stream.write(pending)
+                    pending = bytearray()
+                continue
+            if pending:
+                stream.write(pending)
+                pending = bytearray()
             write = getattr(part, "write_to", None)
             if write is not None:
                 write(stream)
             else:
                 for chunk in self._pieces(part):
                     stream.write(chunk)
-        if self.buf:
-            stream.write(self.buf)
+        if pending:
+            stream.write(pending)
 
     def getvalue(self) -> bytes:
         # Through chunks(), not ``.data``: a part may check itself while it is read (sidecar digests).
@@ -778,9 +827,10 @@ class _FastContext:
             out = self.encoder.message(doc, self.registry.messages[name], "")
         except OnnxJsonError:  # BuildError, or a payload source's WeightsError
             raise _Refused from None
-        if out.parts:  # large payloads stay streamed: the reference takes the whole document
+        data = out.plain()
+        if data is None:  # large payloads stay streamed: the reference takes the whole document
             raise _Refused
-        return out.buf
+        return data
 
 
 def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: PayloadSource | None,
