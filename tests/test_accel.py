@@ -1,5 +1,8 @@
 """The compiled accelerator (onnxjson/_accel.c) against the pure-Python references.
 
+Its writer pass against jsonio's walk (the text), its decoder against the generated fast decoders
+(the documents, types included, and None where they give up).
+
 Every compiled path must give exactly what its reference gives: the same bytes of text, the same
 documents, the same error (type and message), or hand the input back to the reference. These tests
 run both on real documents (samples, onnx's backend test data, the large reader's LongText forms),
@@ -24,10 +27,15 @@ import onnx
 import pytest
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
+from test_fuzz import _seeded, _settings, wire_input
 
 import onnxjson
 from onnxjson import accel, jsonio
+from onnxjson.codec import compiled as compiled_module
+from onnxjson.codec import fastdecode
+from onnxjson.codec.compiled import compiled_decoder
 from onnxjson.codec.values import Blob
+from onnxjson.proto import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
@@ -219,3 +227,159 @@ def test_non_finite_floats_fail_the_same_wherever_they_are() -> None:
             kind, error, _ = render(doc, compiled=True)
             assert kind == "error" and (kind, error) == render(doc, compiled=False)[:2]
             assert_same_text(doc)
+
+
+# ---------------------------------------------------------------------------------------------
+# The compiled decoder against the generated fast decoders (and through them, the reference)
+# ---------------------------------------------------------------------------------------------
+
+
+class _Key(str):
+    """A key in the token list of :func:`typed`."""
+
+
+def typed(value: Any) -> list[Any]:
+    """A value as a list of tokens, each scalar with its exact type spelled out (``1 == 1.0 == True``
+    in Python), each Blob as its bytes, the type of its slice, its offset and whether it has a
+    source (no recursion: documents nest deeper than Python's stack)."""
+    tokens: list[Any] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t is _Key:
+            tokens.append(("key", str(v)))
+        elif t is dict:
+            tokens.append(("dict", len(v)))
+            for k, x in reversed(list(v.items())):
+                stack += (x, _Key(k))
+        elif t is list:
+            tokens.append(("list", len(v)))
+            stack.extend(reversed(v))
+        elif t is Blob:
+            tokens.append(("Blob", type(v.data).__name__, bytes(v.data), v.offset, v.source is None))
+        else:
+            tokens.append((t.__name__, v))
+    return tokens
+
+
+def decoded(data: Any, name: str, *, compiled: bool, values_limit: int = 64, deepest: int = 500) -> Any:
+    """The typed document (or None) of the compiled decoder or of the generated functions."""
+    context = fastdecode.FastOptions(None, deepest, values_limit)
+    if compiled:
+        decoder = compiled_decoder(registry())
+        assert decoder is not None
+        doc = decoder(data, name, context, deepest)
+    else:
+        doc = fastdecode.fast_decoders(registry())[name](data, 0, len(data), context, 1)
+    if doc is None:
+        return None
+    context.finish()
+    return typed(doc)
+
+
+def assert_same_decoding(data: Any, name: str, **kwargs: Any) -> Any:
+    generated = decoded(data, name, compiled=False, **kwargs)
+    assert decoded(data, name, compiled=True, **kwargs) == generated, (name, bytes(data[:64]).hex())
+    return generated
+
+
+ROOT_TYPES = {".onnx": ["ModelProto"], ".pb": ["TensorProto", "SequenceProto", "MapProto", "OptionalProto"]}
+
+
+@needs_compiled
+@pytest.mark.slow
+def test_compiled_decoder_matches_on_real_models() -> None:
+    taken = 0
+    for path in [*SAMPLES, ROOT / "samples" / "tensor.pb", *CORPUS]:
+        data = path.read_bytes()
+        for name in ROOT_TYPES[path.suffix]:
+            for limit in (0, 1, 64):
+                taken += assert_same_decoding(data, name, values_limit=limit) is not None
+    assert taken > 3 * len(CORPUS) // 2  # canonical files: the fast paths were taken, not just None
+
+
+@needs_compiled
+def test_compiled_decoder_reads_mapped_input_like_the_generated_one() -> None:
+    """Blob values of a mapped model are slices of the mapping with its offsets, on both paths."""
+    import mmap
+
+    path = ROOT / "samples" / "torch_cnn.onnx"
+    with path.open("rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+        view = memoryview(mm)
+        try:
+            assert assert_same_decoding(view, "ModelProto", values_limit=0) is not None
+        finally:
+            view.release()
+
+
+@needs_compiled
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_compiled_decoder_matches_on_every_cut_and_flip(path: Path) -> None:
+    """Truncated and corrupted input (often hostile): the same document or the same None."""
+    import random
+
+    data = path.read_bytes()[:20_000]
+    rnd = random.Random(20261216)
+    print(f"seed 20261216, {path.name}")
+    for stop in range(0, len(data), max(1, len(data) // 300)):
+        assert_same_decoding(data[:stop], "ModelProto")
+    for _ in range(300):
+        flipped = bytearray(data)
+        for _ in range(rnd.randint(1, 3)):
+            flipped[rnd.randrange(len(flipped))] = rnd.randrange(256)
+        for name in ("ModelProto", "GraphProto", "NodeProto", "TensorProto"):
+            assert_same_decoding(bytes(flipped), name, values_limit=rnd.choice([0, 64]))
+
+
+@needs_compiled
+@_seeded
+@_settings(400)
+@given(wire_input(), st.sampled_from([0, 1, 64]))
+def test_compiled_decoder_matches_on_random_wire_input(case: tuple[bytes, str | None], values_limit: int) -> None:
+    data, type_name = case
+    for name in [type_name] if type_name else ["ModelProto", "TensorProto", "NodeProto", "GraphProto"]:
+        assert_same_decoding(data, name, values_limit=values_limit)
+    # What protobuf writes back is canonical: both fast paths take it, with the same document.
+    message = getattr(onnx, type_name or "ModelProto")()
+    try:
+        message.ParseFromString(data)
+    except Exception:  # noqa: BLE001 - protobuf refuses it: nothing canonical to compare
+        return
+    assert_same_decoding(message.SerializeToString(deterministic=True), type_name or "ModelProto",
+                         values_limit=values_limit)
+
+
+def _nested_graphs(levels: int) -> bytes:
+    """A GraphProto holding a node whose attribute holds a graph ... ``levels`` times (3 messages a level)."""
+    def field(number: int, payload: bytes) -> bytes:
+        return bytes([number << 3 | 2]) + _length(len(payload)) + payload
+
+    graph = field(2, b"g")  # name
+    for _ in range(levels):
+        attribute = field(1, b"a") + field(6, graph) + b"\xa0\x01\x05"  # name, g, type (20) GRAPH
+        graph = field(1, field(5, attribute))  # node, attribute
+    return graph
+
+
+def _length(n: int) -> bytes:
+    out = bytearray()
+    while n >= 0x80:
+        out.append(n & 0x7F | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
+
+
+@needs_compiled
+def test_compiled_decoder_gives_deep_input_to_the_reference() -> None:
+    data = _nested_graphs(compiled_module.MAX_DEPTH // 3 + 5)
+    assert decoded(data, "GraphProto", compiled=True, deepest=100_000) is None  # deeper than its stack
+    shallow = _nested_graphs(40)
+    assert assert_same_decoding(shallow, "GraphProto", deepest=121) is not None
+    assert decoded(shallow, "GraphProto", compiled=True, deepest=120) is None  # past the caller's limit
+    with compiled_paths(True):
+        on = typed(onnxjson.to_dict(data, type="GraphProto", max_depth=100_000))
+    with compiled_paths(False):
+        off = typed(onnxjson.to_dict(data, type="GraphProto", max_depth=100_000))
+    assert on == off

@@ -1,5 +1,8 @@
 """The generated fast decoder (onnxjson.codec.fastdecode) against the reference decoder.
 
+The comparisons run twice (the ``accel_path`` fixture): with the generated Python functions and
+with their compiled twin (onnxjson.codec.compiled), which tests/test_accel.py also compares with them.
+
 The fast path must give exactly the reference's document, or step aside: on real models, on the
 canonical re-serialization of random input, and on random (often broken) wire input, the outcome with
 the fast path on (document text, or error message) is the outcome with it off. It must also really
@@ -18,8 +21,9 @@ import pytest
 from hypothesis import given, note
 from test_fuzz import _seeded, _settings, wire_input
 
-from onnxjson import OnnxJsonError, to_dict
+from onnxjson import OnnxJsonError, accel, to_dict
 from onnxjson.codec import fastdecode
+from onnxjson.codec.compiled import compiled_decoder
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.jsonio import dumps_document
 from onnxjson.proto import registry
@@ -64,9 +68,13 @@ def _has_layout(value: Any) -> bool:
 
 
 def _fast(data: bytes, type_name: str, values_limit: int = 64) -> Any:
-    fn = fastdecode.fast_decoders(registry())[type_name]
+    """The fast path's document (or None): the compiled decoder's when the accelerator is on."""
     context = fastdecode.FastOptions(None, 500, values_limit)
-    doc = fn(data, 0, len(data), context, 1)
+    compiled = compiled_decoder(registry()) if accel.ENABLED else None
+    if compiled is not None:
+        doc = compiled(data, type_name, context, 500)
+    else:
+        doc = fastdecode.fast_decoders(registry())[type_name](data, 0, len(data), context, 1)
     if doc is not None:
         context.finish()
     return doc
@@ -116,6 +124,7 @@ def _models() -> Iterator[Path]:
     yield from CORPUS
 
 
+@pytest.mark.usefixtures("accel_path")  # the generated functions, then their compiled twin
 @pytest.mark.parametrize("path", list(_models()), ids=lambda p: p.name)
 def test_real_models_same_document_and_fast_path_taken(path: Path) -> None:
     data = path.read_bytes()
@@ -127,6 +136,7 @@ def test_real_models_same_document_and_fast_path_taken(path: Path) -> None:
         assert _fast(data, doc["$onnxjson"]["type"]) is not None
 
 
+@pytest.mark.usefixtures("accel_path")  # the generated functions, then their compiled twin
 @_seeded
 @_settings(300)
 @given(wire_input(), __import__("hypothesis").strategies.sampled_from([0, 1, 64]))
@@ -158,6 +168,7 @@ def test_random_wire_input_same_outcome(case: tuple[bytes, str | None], values_l
         assert dumps_document(fast) == dumps_document(body)
 
 
+@pytest.mark.usefixtures("accel_path")  # the generated functions, then their compiled twin
 def test_options_reach_the_fast_path() -> None:
     data = (ROOT / "samples" / "features.onnx").read_bytes()
     for limit in (0, 1, 5, 64):

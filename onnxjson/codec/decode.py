@@ -16,9 +16,11 @@ import struct
 from dataclasses import dataclass
 from typing import Any
 
+from onnxjson import accel
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastdecode
+from onnxjson.codec.compiled import compiled_decoder
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
 from onnxjson.codec.tensors import readable_values
@@ -526,10 +528,17 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
             # Canonical messages (the usual case) need no layout record: see fastdecode. Its
             # functions recurse, one frame a level: below the room the stack has, the walk is the
             # reference's (it takes none).
-            fast = fastdecode.fast_decoders(registry)[spec.name]
-            depth = min(options.max_depth, frames_left() - _FAST_FRAMES_SPARE)
-            context = fastdecode.FastOptions(source, depth, options.values_limit)
-            found = fast(data, 0, len(data), context, 1)
+            # The compiled twin of the generated functions (codec/compiled.py), when built, gives
+            # the same documents and the same None.
+            compiled = compiled_decoder(registry) if accel.ENABLED else None
+            if compiled is not None:
+                context = fastdecode.FastOptions(source, options.max_depth, options.values_limit)
+                found = compiled(data, spec.name, context, options.max_depth)
+            else:
+                fast = fastdecode.fast_decoders(registry)[spec.name]
+                depth = min(options.max_depth, frames_left() - _FAST_FRAMES_SPARE)
+                context = fastdecode.FastOptions(source, depth, options.values_limit)
+                found = fast(data, 0, len(data), context, 1)
             if found is not None:
                 context.finish()
                 return found, 0

@@ -1,0 +1,75 @@
+"""The compiled twin of the generated fast decoders (``decode`` of onnxjson/_accel.c).
+
+NOTE: :mod:`onnxjson.codec.fastdecode` generates one Python function per message type from the
+descriptors; the compiled accelerator (:mod:`onnxjson.accel`, optional) reads the same canonical
+messages in C from tables made here once per :class:`~onnxjson.proto.Registry`. It checks what the
+generated functions check (fields in increasing number order, each singular field once, each
+repeated field in one run, packed exactly as declared and never empty, minimal tags, lengths and
+varints, no unknown field, no group, the depth) and makes the same values: ints, enum names and
+UTF-8 strings itself, everything else with the same helpers (``float32_to_doc``,
+``double_to_doc``, ``text_to_doc``, ``Blob``, :mod:`onnxjson.codec.fastwire`'s packed readers,
+``FastOptions.readable`` after each TensorProto). Where a generated function returns None, so
+does it, and the reference decoder takes the input. Unpacked scalar kinds that onnx's messages do
+not use (bool, sint32/64, fixed and sfixed) are left to the reference too (None), so every path of
+the C code is one the package's messages take. tests/test_accel.py compares the two paths'
+documents (types included) and their None over real models and random wire input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from onnxjson import accel
+from onnxjson.codec.fastdecode import FastOptions
+from onnxjson.codec.fastwire import packed_fixed, packed_varints
+from onnxjson.codec.values import Blob, double_to_doc, float32_to_doc, text_to_doc
+from onnxjson.proto import Registry
+
+__all__ = ["MAX_DEPTH", "compiled_decoder"]
+
+#: The compiled decoder goes no deeper than this many messages (its C stack); deeper input is the
+#: reference decoder's.
+MAX_DEPTH = 2000
+
+#: What the compiled decoder takes: (data, message name, options, deepest) -> document or None.
+Decoder = Callable[[Any, str, FastOptions, int], "dict[str, Any] | None"]
+
+_CACHE: dict[int, tuple[Registry, Decoder]] = {}
+
+
+def compiled_decoder(registry: Registry) -> Decoder | None:
+    """The compiled decoder for the messages of ``registry``, or None when it is not built.
+
+    Called as ``decoder(data, name, options, deepest)``, it returns what the generated function
+    of message ``name`` returns for the whole of ``data`` (the document, or None), with messages
+    nested deeper than ``deepest`` (at most :data:`MAX_DEPTH`) counted as not its own.
+    """
+    if accel.compiled is None:
+        return None
+    cached = _CACHE.get(id(registry))
+    if cached is None or cached[0] is not registry:
+        cached = (registry, _make(registry, accel.compiled))
+        _CACHE[id(registry)] = cached
+    return cached[1]
+
+
+def _make(registry: Registry, compiled: Any) -> Decoder:
+    index = {name: i for i, name in enumerate(registry.messages)}
+    messages = []
+    for spec in registry.messages.values():
+        fields = [(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.text,
+                   index[f.message or ""] if f.kind == "message" else -1,
+                   None if f.enum is None else registry.enums[f.enum].by_number)
+                  for f in spec.ordered() if f.kind != "group"]
+        messages.append((spec.name == "TensorProto", fields))
+    tables = compiled.tables(messages, (float32_to_doc, double_to_doc, text_to_doc, Blob, packed_varints,
+                                        packed_fixed))
+    decode = compiled.decode
+
+    def decoder(data: Any, name: str, options: FastOptions, deepest: int) -> dict[str, Any] | None:
+        doc: dict[str, Any] | None = decode(tables, index[name], data, options, min(deepest, MAX_DEPTH),
+                                            bool(options.limit))
+        return doc
+
+    return decoder
