@@ -171,10 +171,10 @@ class Out:
         if pending:
             yield pending
 
-    def plain(self) -> bytes | None:
+    def plain(self) -> bytes | bytearray | None:
         """All the bytes, when no part is a payload read from elsewhere; else None."""
         if not self.parts:
-            return bytes(self.buf)
+            return self.buf  # not copied: the usual case, a message without large parts
         leaves = list(self._leaves())
         if not all(isinstance(leaf, (bytes, bytearray)) for leaf in leaves):
             return None
