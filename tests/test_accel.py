@@ -17,6 +17,7 @@ import enum
 import io
 import math
 import os
+import struct
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -27,6 +28,7 @@ import onnx
 import pytest
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
+from test_float_format import _structured_float32
 from test_fuzz import _seeded, _settings, wire_input
 
 import onnxjson
@@ -34,7 +36,7 @@ from onnxjson import accel, jsonio
 from onnxjson.codec import compiled as compiled_module
 from onnxjson.codec import fastdecode
 from onnxjson.codec.compiled import compiled_decoder
-from onnxjson.codec.values import Blob
+from onnxjson.codec.values import FLOAT_FORMATS, Blob
 from onnxjson.proto import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +47,7 @@ CORPUS = sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and p.suffix in ("
 NOT_BUILT = ("the compiled accelerator is not built here (python setup.py build_ext --inplace builds it "
              "beside the sources) or ONNXJSON_NO_ACCEL is set")
 needs_compiled = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+F32 = FLOAT_FORMATS[1]
 
 
 @contextlib.contextmanager
@@ -383,3 +386,50 @@ def test_compiled_decoder_gives_deep_input_to_the_reference() -> None:
     with compiled_paths(False):
         off = typed(onnxjson.to_dict(data, type="GraphProto", max_depth=100_000))
     assert on == off
+
+
+# ---------------------------------------------------------------------------------------------
+# float32 document values: the compiled batch against FloatFormat's pure-Python shortest()
+# ---------------------------------------------------------------------------------------------
+
+
+def _reprs(values_: list[Any]) -> list[str]:
+    return [repr(v) for v in values_]  # tells -0.0 from 0.0, and floats apart exactly
+
+
+@needs_compiled
+def test_compiled_float32_batch_formats_as_the_pure_path() -> None:
+    """Every exponent, edge significands, subnormals, powers of two, interval ends on short decimals
+    (tests/test_float_format.py's sample, checked there against numpy), NaNs and infinities."""
+    assert accel.compiled is not None
+    data = _structured_float32() + struct.pack("<4I", 0x7FC00000, 0x7FC00001, 0xFF800000, 0x7F800000)
+    slow: list[int] = []
+
+    def counted(bits: int) -> Any:
+        slow.append(bits)
+        return F32.doc_of_bits(bits)
+
+    assert _reprs(accel.compiled.float32_batch(data, counted)) == _reprs(F32.many_to_doc_pure(data))
+    # The exact comparisons (an interval's end: this sample seeks them out) and the specials are
+    # the Python method's; the rest is formatted in C, nearly all of ordinary values.
+    assert 0 < len(slow) < len(data) // 4 // 4, len(slow)
+    slow.clear()
+    ordinary = struct.pack("<20000f", *[(i - 10_000) / 7.3 for i in range(20_000)])
+    assert _reprs(accel.compiled.float32_batch(ordinary, counted)) == _reprs(F32.many_to_doc_pure(ordinary))
+    assert len(slow) < 200, len(slow)
+    slow.clear()
+    powers = struct.pack("<508I", *[exp << 23 | sign for exp in range(1, 255) for sign in (0, 0x80000000)])
+    assert _reprs(accel.compiled.float32_batch(powers * 2, counted)) == _reprs(F32.many_to_doc_pure(powers * 2))
+    assert slow == []  # every power of two (the half-size interval below) is formatted in C
+
+
+@needs_compiled
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, (1 << 32) - 1), min_size=0, max_size=300))
+def test_compiled_float32_batches_agree(bits: list[int]) -> None:
+    data = struct.pack(f"<{len(bits)}I", *bits)
+    with compiled_paths(True):
+        fast = F32.many_to_doc(data)
+    with compiled_paths(False):
+        reference = F32.many_to_doc_pure(data)
+    assert _reprs(fast) == _reprs(reference)

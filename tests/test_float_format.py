@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from onnxjson import accel
 from onnxjson.codec import values
 from onnxjson.codec.values import FLOAT_FORMATS
 
@@ -142,7 +143,9 @@ def test_float32_batches_agree(bits: list[int]) -> None:
 
 
 def test_large_batches_go_to_numpy_small_ones_do_not(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without numpy imported, numpy is used only from NUMPY_BATCH elements; with it, for any batch."""
+    """Without numpy imported, numpy is used only from NUMPY_BATCH elements; with it, for any batch
+    (on the pure-Python paths: the compiled accelerator's batch is tests/test_accel.py's)."""
+    monkeypatch.setattr(accel, "ENABLED", False)
     calls: list[str] = []
     monkeypatch.setattr(type(F32), "many_to_doc_numpy", lambda self, data: calls.append("numpy") or [])
     monkeypatch.setattr(type(F32), "many_to_doc_pure", lambda self, data: calls.append("pure") or [])
