@@ -384,23 +384,22 @@ def _verify(model: ModelLike, *, type: str | None, max_depth: int, progress: Nul
 
 def first_difference(chunks: Iterator[Any], original: Any, source: Any,
                      progress: NullProgress | None = None) -> int | None:
-    """The offset of the first byte where ``chunks`` differ from ``original`` (None: a prefix of it)."""
+    """The offset of the first byte where ``chunks`` differ from ``original`` (None: a prefix of it).
+
+    Compared 256 KiB at a time as bytes: memoryview's ``==`` compares element by element, about
+    ten times slower than copying both sides (in cache) and comparing them with memcmp.
+    """
     view = memoryview(original).cast("B") if not isinstance(original, bytes) else memoryview(original)
     pos = 0
     release = getattr(source, "madvise", None)
     for chunk in chunks:
         piece = memoryview(chunk).cast("B") if not isinstance(chunk, bytes) else memoryview(chunk)
         n = len(piece)
-        theirs = view[pos:pos + n]
-        if theirs != piece:
-            lo, hi = 0, min(n, len(theirs))  # the first difference is in [lo, hi]
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if theirs[lo:mid + 1] == piece[lo:mid + 1]:
-                    lo = mid + 1
-                else:
-                    hi = mid
-            return pos + lo
+        for start in range(0, n, _COMPARE_BYTES):
+            stop = min(n, start + _COMPARE_BYTES)
+            mine, theirs = bytes(piece[start:stop]), bytes(view[pos + start:pos + stop])
+            if mine != theirs:
+                return pos + start + _mismatch(mine, theirs)
         if release is not None and n >= (1 << 20):  # the original's pages are not needed again
             first, last = -(-pos // mmap.PAGESIZE) * mmap.PAGESIZE, (pos + n) // mmap.PAGESIZE * mmap.PAGESIZE
             if last > first:
@@ -410,6 +409,23 @@ def first_difference(chunks: Iterator[Any], original: Any, source: Any,
         if progress is not None:
             progress.advance(n)
     return None
+
+
+_COMPARE_BYTES = 256 << 10
+
+
+def _mismatch(a: bytes, b: bytes) -> int:
+    """The first index where ``a`` and ``b`` differ (the shorter one's length if it is a prefix)."""
+    lo, hi = 0, min(len(a), len(b))
+    if a[:hi] == b[:hi]:
+        return hi
+    while lo < hi:  # the first difference is in [lo, hi)
+        mid = (lo + hi) // 2
+        if a[lo:mid + 1] == b[lo:mid + 1]:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
 
 
 # -- validate --------------------------------------------------------------------------------------

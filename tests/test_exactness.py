@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from cli_support import cli_env
@@ -211,3 +212,7 @@ def test_first_difference_of_any_chunking(original: bytes, data: st.DataObject) 
     if expected is None and len(rebuilt) > len(original):
         expected = len(original)  # the output runs on past the model's end
     assert pipelines.first_difference(iter(chunks), original, None) == expected
+    # The comparison runs in pieces of _COMPARE_BYTES across the chunks: any piece size finds the same byte.
+    piece = data.draw(st.integers(1, 64), label="piece")
+    with mock.patch.object(pipelines, "_COMPARE_BYTES", piece):
+        assert pipelines.first_difference(iter(chunks), original, None) == expected
