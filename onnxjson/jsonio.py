@@ -77,7 +77,7 @@ from typing import IO, Any
 import orjson
 
 from onnxjson import accel
-from onnxjson.codec.values import Blob, LongText
+from onnxjson.codec.values import Blob, LongText, plain_base64
 from onnxjson.errors import DocumentError, NumberRangeError
 from onnxjson.options import DEFAULTS, JSON_NESTING_LIMIT
 
@@ -818,12 +818,12 @@ def _read_large_document(buffer: Any, max_bytes: int | None, splice_min_bytes: i
     minimum = max(1, SPLICE_MIN_BYTES if splice_min_bytes is None else splice_min_bytes)
     token = os.urandom(6).hex().encode()
     skeleton = bytearray()
-    spans: list[tuple[int, int]] = []
+    spans: list[tuple[int, int, bool]] = []
     last = 0
-    for start, stop in _long_string_spans(buffer, minimum, report):
+    for start, stop, plain in _long_string_spans(buffer, minimum, report):
         skeleton += buffer[last:start]
         skeleton += b"\\u0000" + token + b"%d" % len(spans)
-        spans.append((start, stop))
+        spans.append((start, stop, plain))
         last = stop
     if not spans:
         return read_document(buffer if isinstance(buffer, bytes) else bytes(buffer), max_bytes=max_bytes), False
@@ -852,8 +852,8 @@ def _read_large_document(buffer: Any, max_bytes: int | None, splice_min_bytes: i
                 if index >= len(spans) or seen[index]:  # a string imitates a marker: read it plainly
                     return read_document(_as_bytes(buffer), max_bytes=max_bytes), False
                 seen[index] = 1
-                a, b = spans[index]
-                v[key] = LongText(buffer, a, b)
+                a, b, plain = spans[index]
+                v[key] = LongText(buffer, a, b, plain)
             elif type(item) in (dict, list):
                 todo.append(item)
     if not all(seen):
@@ -868,8 +868,11 @@ _KEY_AFTER = re.compile(rb"[ \t\r\n]*:")
 
 
 def _long_string_spans(buffer: Any, minimum: int,
-                       report: Callable[[int], None] | None = None) -> Iterator[tuple[int, int]]:
-    """The (first, past-last) offsets of the contents of the long string values the splicer takes.
+                       report: Callable[[int], None] | None = None) -> Iterator[tuple[int, int, bool]]:
+    """The (first, past-last, plain) offsets of the contents of the long string values the splicer
+    takes; ``plain`` when the contents are standard base64 (:func:`~onnxjson.codec.values.plain_base64`,
+    checked first: such a string fits the splicer too, so the one scan serves the reader, the
+    schema's base64 pattern and the decoder).
 
     Those are the string values (not keys) of at least ``minimum`` characters made only of
     printable ASCII without ``"`` or ``\\``. The scan is a regular expression, ``find`` and counts
@@ -903,7 +906,10 @@ def _long_string_spans(buffer: Any, minimum: int,
         if stop < 0:
             break  # unterminated: the parser reports it
         pos = stop  # a rejected candidate's last quote may open the next string
-        if not _fits_splice(buffer, m.end(), stop):
+        plain = plain_base64(buffer, m.end(), stop)
+        if plain:  # and the characters the regular expression took?
+            plain = plain_base64(buffer, start + 1, m.end(), padding=False)
+        elif not _fits_splice(buffer, m.end(), stop):
             continue
         quotes += _quotes_in(buffer, counted, start + 1)
         counted = start + 1
@@ -914,7 +920,7 @@ def _long_string_spans(buffer: Any, minimum: int,
             continue
         if key_after(buffer, stop + 1) is not None:  # a key, not a value
             continue
-        yield start + 1, stop
+        yield start + 1, stop, plain
         counted = pos = stop + 1
         quotes += 1
         if release is not None and pos - released >= _RELEASE_STEP:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import mmap
+import re
 from pathlib import Path
 from typing import Any
 
@@ -145,7 +146,8 @@ def _spans_one_string_at_a_time(text: bytes, minimum: int) -> list[tuple[int, in
         body = text[start + 1:stop]
         if (len(body) >= minimum and all(0x20 <= c <= 0x7E and c not in b'"\\' for c in body)
                 and not text[stop + 1:].lstrip(b" \t\r\n").startswith(b":")):
-            spans.append((start + 1, stop))
+            plain = re.fullmatch(rb"[A-Za-z0-9+/]*={0,2}", body) is not None  # standard base64
+            spans.append((start + 1, stop, plain))
         pos = stop + 1
     return spans
 

@@ -25,7 +25,7 @@ from wirebuild import LEN, field_len, field_string, field_varint, tag
 
 import onnxjson
 from onnxjson import _api, jsonio
-from onnxjson.codec.values import LongText, b64decode, b64decode_chunks, base64_decoded_size
+from onnxjson.codec.values import LongText, b64decode, b64decode_chunks, base64_decoded_size, plain_base64
 from onnxjson.pipelines import load_document, public_form
 from onnxjson.sources import read_text
 
@@ -180,7 +180,9 @@ def test_base64_decoded_piecewise_is_base64_decoded_whole(text: str, size: int) 
         whole: bytes | None = b64decode(text)
     except ValueError:
         whole = None
-    for value in (text, LongText(text.encode(), 0, len(text))):
+    raw = text.encode()
+    # A LongText as the reader leaves it: marked plain when it is standard base64 (no scan again).
+    for value in (text, LongText(raw, 0, len(raw)), LongText(raw, 0, len(raw), plain_base64(raw, 0, len(raw)))):
         try:
             pieces: bytes | None = b"".join(b64decode_chunks(value, size))
         except ValueError:

@@ -14,7 +14,7 @@ from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from onnxjson import jsonio
-from onnxjson.codec.values import LongText
+from onnxjson.codec.values import LongText, plain_base64
 from onnxjson.schema import _BASE64_PATTERN, _is_base64_text, long_text_matches
 from onnxjson.schema.generate import BASE64_PATTERN
 
@@ -47,3 +47,20 @@ def test_what_the_splicer_cuts_out_is_printable_ascii_without_escapes(body: byte
     expected = re.search(rb"[^\x20-\x7e]", body) is None and b"\\" not in body
     assert jsonio._fits_splice(buffer, len(before), len(before) + len(body)) == expected
     assert jsonio._fits_splice(memoryview(buffer), len(before), len(before) + len(body)) == expected
+
+
+@seed(20261201)
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(TEXTS, st.binary(max_size=3), st.binary(max_size=3))
+def test_plain_base64_is_the_standard_alphabet_and_end_padding(body: bytes, before: bytes, after: bytes) -> None:
+    """What the reader marks plain (so that the schema and the decoder skip their scans) is exactly
+    standard base64 with at most two "=" at the end; and a plain text matches the schema's pattern."""
+    buffer = before + body + after
+    a, b = len(before), len(before) + len(body)
+    padded = re.fullmatch(rb"[A-Za-z0-9+/]*={0,2}", body) is not None
+    assert plain_base64(buffer, a, b) == padded
+    assert plain_base64(memoryview(buffer), a, b) == padded
+    assert plain_base64(buffer, a, b, padding=False) == (re.fullmatch(rb"[A-Za-z0-9+/]*", body) is not None)
+    if padded:
+        assert _is_base64_text(LongText(buffer, a, b, True))
+        assert jsonio._fits_splice(buffer, a, b)

@@ -518,10 +518,13 @@ class LongText:
     Copies (``copy.deepcopy``, pickle) are plain ``str``.
     """
 
-    __slots__ = ("buffer", "start", "stop")
+    __slots__ = ("buffer", "plain", "start", "stop")
 
-    def __init__(self, buffer: Any, start: int, stop: int) -> None:
+    def __init__(self, buffer: Any, start: int, stop: int, plain: bool = False) -> None:
         self.buffer, self.start, self.stop = buffer, start, stop
+        #: The reader found every character in the standard base64 alphabet but at most two "="
+        #: at the end (:func:`plain_base64`), so consumers need not scan the text again for it.
+        self.plain = plain
 
     def __len__(self) -> int:
         return self.stop - self.start
@@ -607,6 +610,21 @@ def base64_decoded_size(text: str | LongText) -> int | None:
 
 
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+_B64_STEP = 16 << 20
+
+
+def plain_base64(buffer: Any, start: int, stop: int, *, padding: bool = True) -> bool:
+    """Whether ``buffer[start:stop]`` is standard-alphabet base64 characters and (with ``padding``)
+    at most two "=" at its end: the form dump writes. Checked by deleting the alphabet
+    (bytes.translate) in pieces."""
+    end = stop
+    for _ in range(2 if padding else 0):  # at most two "=" at the end
+        if end > start and buffer[end - 1] == 0x3D:
+            end -= 1
+    for a in range(start, end, _B64_STEP):
+        if bytes(buffer[a:min(end, a + _B64_STEP)]).translate(None, _B64_ALPHABET):
+            return False
+    return True
 
 
 def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[bytes]:
@@ -639,7 +657,7 @@ def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[
             # Plain standard base64 (the form dump writes) is decoded straight from the text's
             # bytes: exactly what b64decode gives for it, without its copies and regular expression.
             raw = text.buffer[text.start + start:text.start + stop]
-            if not bytes(raw).translate(None, _B64_ALPHABET):
+            if text.plain or not bytes(raw).translate(None, _B64_ALPHABET):
                 yield binascii.a2b_base64(raw)
                 text.release(start, stop)
                 continue

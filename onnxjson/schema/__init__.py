@@ -673,6 +673,8 @@ _BASE64_STEP = 16 << 20
 def _is_base64_text(text: LongText) -> bool:
     """``_BASE64_PATTERN`` matched in the text by deleting the alphabet (bytes.translate), piece by
     piece: about five times the speed of the regular expression, with its answer."""
+    if text.plain:  # the reader found standard base64 (its alphabet and "=" are in the pattern's)
+        return True
     buffer, start, stop = text.buffer, text.start, text.stop
     while stop > start and stop > text.stop - 2 and buffer[stop - 1] == 0x3D:  # up to two "=" at the end
         stop -= 1
