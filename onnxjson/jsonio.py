@@ -906,10 +906,8 @@ def _long_string_spans(buffer: Any, minimum: int,
         if stop < 0:
             break  # unterminated: the parser reports it
         pos = stop  # a rejected candidate's last quote may open the next string
-        plain = plain_base64(buffer, m.end(), stop)
-        if plain:  # and the characters the regular expression took?
-            plain = plain_base64(buffer, start + 1, m.end(), padding=False)
-        elif not _fits_splice(buffer, m.end(), stop):
+        plain = plain_base64(buffer, start + 1, stop)
+        if not plain and not _fits_splice(buffer, m.end(), stop):
             continue
         quotes += _quotes_in(buffer, counted, start + 1)
         counted = start + 1
