@@ -613,12 +613,11 @@ _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 _B64_STEP = 16 << 20
 
 
-def plain_base64(buffer: Any, start: int, stop: int, *, padding: bool = True) -> bool:
-    """Whether ``buffer[start:stop]`` is standard-alphabet base64 characters and (with ``padding``)
-    at most two "=" at its end: the form dump writes. Checked by deleting the alphabet
-    (bytes.translate) in pieces."""
+def plain_base64(buffer: Any, start: int, stop: int) -> bool:
+    """Whether ``buffer[start:stop]`` is standard-alphabet base64 characters and at most two "="
+    at its end: the form dump writes. Checked by deleting the alphabet (bytes.translate) in pieces."""
     end = stop
-    for _ in range(2 if padding else 0):  # at most two "=" at the end
+    for _ in range(2):  # at most two "=" at the end
         if end > start and buffer[end - 1] == 0x3D:
             end -= 1
     for a in range(start, end, _B64_STEP):
