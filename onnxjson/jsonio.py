@@ -1130,7 +1130,10 @@ def _walk_facts(value: Any) -> tuple[int, bool]:
 
 
 _FACTS_SLICE = 256
-_BIG_EXPONENT = re.compile(rb"e\+(?:1[89]|[2-9][0-9]|[0-9]{3})")
+#: A number of 1e18 or more in orjson's compact text: its exponent ends where the number does (a
+#: separator or the end follows), which base64 and most other strings never show (a string that does
+#: only costs the walk, which decides).
+_BIG_EXPONENT = re.compile(rb"e\+(?:1[89]|[2-9][0-9]|[0-9]{3})(?=[,\]}]|\Z)")
 
 
 def _decode_key(token: bytes) -> str | None:

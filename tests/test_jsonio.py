@@ -745,14 +745,15 @@ def test_strings_with_commas_keep_their_bytes(items: list[str]) -> None:
     assert read_document(dumps_document(doc)) == doc
 
 
-_FACT_LEAVES = (st.none() | st.booleans() | st.integers(-10, 10) | st.text(alphabet='ae+1"\\', max_size=5)
-                | st.sampled_from([1e19, -9.3e18, 9.2e18, 1.5e300, 1e16, 0.5, 2.0 ** 63, 2.0 ** 64 + 2048.0]))
+_FACT_LEAVES = (st.none() | st.booleans() | st.integers(-10, 10) | st.text(alphabet='ae+19,]}"\\', max_size=7)
+                | st.sampled_from([1e19, -9.3e18, 9.2e18, 1.5e300, 1e16, 0.5, 2.0 ** 63, 2.0 ** 64 + 2048.0,
+                                   -1e180, 1e200, 1.7976931348623157e308, 1.8e19]))
 
 
 @seed(20261201)
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(st.recursive(_FACT_LEAVES, lambda inner: st.lists(inner, max_size=600 // 8) | st.dictionaries(
-    st.text(alphabet='ke+"', max_size=4), inner, max_size=4), max_leaves=400), st.integers(1, 5))
+    st.text(alphabet='ke+18,]"', max_size=5), inner, max_size=4), max_leaves=400), st.integers(1, 5))
 def test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path(value: Any, slice_size: int) -> None:
     """The strings and huge floats of a parsed tree, from orjson's text, from slices, by a walk."""
     expected = jsonio._walk_facts(value)
