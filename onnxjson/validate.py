@@ -236,6 +236,8 @@ def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
                      skip: frozenset[str] = frozenset()) -> list[Finding]:
     _ROOT.set(type_name)
     findings: list[Finding] = []
+    if _accepted_whole(type_name, doc):
+        return findings  # the usual case: no walk to cut pieces, no validator
     for where, piece, def_name in _schema_pieces(doc, type_name):
         if schema_accepts(type_name, piece) if def_name is None else part_accepts(def_name, piece):
             continue  # the usual case: no validator is built (nor jsonschema imported)
@@ -256,6 +258,18 @@ def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
             if len(findings) >= cap:
                 return findings
     return findings
+
+
+def _accepted_whole(type_name: str, doc: dict[str, Any]) -> bool:
+    """Whether the compiled predicate of the root schema accepts the whole document at once.
+
+    The predicates have jsonschema's semantics, so a document they accept has no finding in any
+    piece; one they reject (or one nested deeper than they recurse) is checked piece by piece.
+    """
+    try:
+        return schema_accepts(type_name, doc)
+    except RecursionError:
+        return False
 
 
 class _Node:

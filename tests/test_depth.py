@@ -234,9 +234,9 @@ def test_validate_deep_unknown_groups() -> None:
     assert finding.path.count("value[0]") == DEFAULT - 3
 
 
-def _errors_everywhere(doc: dict[str, Any]) -> dict[str, Any]:
+def _errors_everywhere(doc: dict[str, Any], *, in_place: bool = False) -> dict[str, Any]:
     """``doc`` with a schema error in every message of the type chain (and an unknown key)."""
-    out = copy.deepcopy(doc)
+    out = doc if in_place else copy.deepcopy(doc)
     t = out["graph"]["input"][0]["type"]
     i = 0
     while "sequence_type" in t:
@@ -424,3 +424,17 @@ def test_payloads_deep_in_nested_messages_are_written_in_place(levels: int, tmp_
     onnxjson.dump(source, tmp_path / "m.json", sidecar=tmp_path / "m.bin", strip_threshold=100, max_depth=levels)
     onnxjson.build(tmp_path / "m.json", tmp_path / "back.onnx", max_depth=levels)
     assert (tmp_path / "back.onnx").read_bytes() == data
+
+
+@pytest.mark.parametrize("levels", [5, 15, 17, 61, 201, DEFAULT - 1])
+def test_the_whole_document_shortcut_agrees_with_the_pieces(levels: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A valid document is accepted by the root predicate at once (or, nested deeper than the
+    predicates recurse, checked in pieces); broken at its deepest level, both ways find the same."""
+    max_depth = max(levels + 1, DEFAULT)
+    doc = onnxjson.to_dict(deep_model(levels), max_depth=max_depth)
+    broken = _errors_everywhere(onnxjson.to_dict(deep_model(levels), max_depth=max_depth), in_place=True)
+    shortcut = [_schema_findings(d) for d in (doc, broken)]
+    monkeypatch.setattr(validate_module, "_accepted_whole", lambda _type_name, _doc: False)
+    pieces = [_schema_findings(d) for d in (doc, broken)]
+    assert shortcut[0] == pieces[0] == []
+    assert shortcut[1] and shortcut[1] == pieces[1]
