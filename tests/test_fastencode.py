@@ -71,3 +71,28 @@ def test_generated_code_covers_every_message() -> None:
     reg = registry()
     assert set(fastencode.fast_encoders(reg)) == set(reg.messages)
     assert "def " in fastencode.generated_source(reg)
+
+
+def test_generated_module_is_current() -> None:
+    """The checked-in encoders are exactly what the generator writes for the package's registry."""
+    import importlib
+
+    path = Path(importlib.import_module(fastencode.GENERATED).__file__ or "")
+    assert path.read_text("utf-8") == fastencode.generated_source(registry()), (
+        "the generated fast encoder is out of date: run python -m onnxjson.codec.fastencode")
+    assert fastencode.fast_encoders(registry()) is importlib.import_module(fastencode.GENERATED).ENCODERS
+
+
+def test_runtime_generation_matches_the_module() -> None:
+    """Another registry (a copy) gets its code compiled at run time, with the same bytes."""
+    from onnxjson.codec.encode import _FastContext
+
+    reg = registry()
+    other = copy.deepcopy(reg)
+    compiled = fastencode.fast_encoders(other)
+    assert compiled is not fastencode.fast_encoders(reg) and set(compiled) == set(reg.messages)
+    for name, doc in SAMPLE_DOCS.items():
+        body = {k: v for k, v in doc.items() if not k.startswith("$")}
+        ours, theirs = (fastencode.fast_encoders(r)["ModelProto"](body, 0, _FastContext(r, None, 500))
+                        for r in (reg, other))
+        assert ours == theirs, name
