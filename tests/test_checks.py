@@ -735,3 +735,60 @@ def test_100k_node_chain() -> None:
         node["input"][0] = "ghost"
     problems = check(doc)
     assert len(problems) == 100 and problems[0].path == "graph.node[0].input[0]"
+
+
+# -- the operator table ------------------------------------------------------------------------------
+def test_the_operator_table_is_what_the_installed_onnx_gives() -> None:
+    """The checked-in table is onnx.defs of the installed release (else: python -m onnxjson.schema.checks)."""
+    import importlib
+    from pathlib import Path
+
+    from onnxjson.schema import checks
+
+    module = importlib.import_module(checks.OPS_MODULE)
+    assert Path(module.__file__ or "").read_text("utf-8") == checks.ops_source(), (
+        "stale: run python -m onnxjson.schema.checks")
+    assert checks._installed_onnx_version() == onnx.__version__ == module.ONNX_VERSION
+    assert checks._ops_table() is module.OPS
+
+
+def test_the_operator_table_answers_as_onnx_defs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every operator of every domain, at every opset version (and beyond a C int, and below 1),
+    and names onnx does not know: the table's answer is onnx.defs' answer."""
+    from onnxjson.schema import checks
+
+    lookup = checks._op_info.__wrapped__  # type: ignore[attr-defined]
+    versions: dict[str, int] = {}
+    names: set[tuple[str, str]] = set()
+    for schema in onnx.defs.get_all_schemas_with_history():
+        versions[schema.domain] = max(versions.get(schema.domain, 0), schema.since_version)
+        names.add((schema.domain, schema.name))
+    names |= {("", "Ad"), ("", "add"), ("ai.onnx.ml", "Add"), ("", "LinearClassifier"), ("com.x", "Add")}
+    probes = [-1, 0, (1 << 31) - 1, 1 << 31, 1 << 40, 1 << 62]
+    ours = {(d, n, v): lookup(d, n, v) for d, n in sorted(names)
+            for v in [*range(1, versions.get(d, 1) + 3), *probes]}
+    all_ops = checks._all_ops.__wrapped__()  # type: ignore[attr-defined]
+    monkeypatch.setattr(checks, "_ops_table", lambda: None)  # onnx.defs itself
+    for (d, n, v), info in ours.items():
+        assert lookup(d, n, v) == info, (d, n, v)
+    assert checks._all_ops.__wrapped__() == all_ops  # type: ignore[attr-defined]
+    assert sum(info is not None for info in ours.values()) > 1000
+
+
+def test_another_onnx_release_is_asked_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    from onnxjson.schema import checks
+
+    checks._ops_table.cache_clear()
+    monkeypatch.setattr(checks, "_installed_onnx_version", lambda: "0.0.1")
+    try:
+        assert checks._ops_table() is None
+    finally:
+        checks._ops_table.cache_clear()
+
+
+def test_an_opset_version_beyond_a_c_int_is_checked() -> None:
+    """A version onnx.defs cannot take (over 2^31 - 1) finds the latest schema, not a crash."""
+    doc = model_doc([h.make_node("Add", ["x", "y"], ["z"], bogus=1)], [vi("x"), vi("y")], [vi("z")])
+    doc["opset_import"][0]["version"] = 1 << 40
+    problem = one(doc, "unknown-attribute")
+    assert "opset 14" in problem.message

@@ -45,6 +45,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from onnxjson.codec.layout import UNKNOWN_KEY
@@ -153,6 +154,16 @@ def _join(prefix: str, key: str) -> str:
     return f"{prefix}.{key}" if prefix else key
 
 
+def _described(producer: tuple[str, int]) -> str:
+    """How a message names a value's producer that is not a node: ``graph input 3``, ``initializer 0``."""
+    return f"{producer[0]} {producer[1]}"
+
+
+def _initializer_path(path: str, field: str, i: int) -> str:
+    """The path of the name of entry ``i`` of an initialiser list."""
+    return _join(path, f"{field}[{i}].values.name" if field == "sparse_initializer" else f"{field}[{i}].name")
+
+
 def _node_label(node: dict[str, Any], index: int) -> str:
     op = _text(node.get("op_type"))
     name = _text(node.get("name"))
@@ -189,8 +200,32 @@ class _OpInfo:
     attributes: frozenset[str]
 
 
+#: The largest opset version onnx.defs looks up (a C ``int``); a larger one finds what this one finds.
+_MAX_VERSION = (1 << 31) - 1
+
+#: The module holding the operator table taken from onnx.defs (checked in; see :func:`ops_source`).
+OPS_MODULE = "onnxjson.schema._ops"
+
+
 @functools.cache
 def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
+    """The schema of ``op_type`` that opset ``version`` of ``domain`` uses (the latest one not newer),
+    or None: from the checked-in table when it was taken from the installed onnx, else onnx.defs."""
+    if version < 1:
+        return None
+    version = min(version, _MAX_VERSION)
+    table = _ops_table()
+    if table is None:
+        return _op_info_from_onnx(domain, op_type, version)
+    found = None
+    for entry in table.get((domain, op_type), ()):  # by since_version, oldest first
+        if entry[0] > version:
+            break
+        found = entry
+    return _OpInfo(*found) if found is not None else None
+
+
+def _op_info_from_onnx(domain: str, op_type: str, version: int) -> _OpInfo | None:
     import onnx.defs  # lazy: importing onnx costs a second; only the op checks need it
 
     try:
@@ -204,13 +239,90 @@ def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
 @functools.lru_cache(maxsize=1)
 def _all_ops() -> dict[str, dict[str, int]]:
     """domain → op_type → the first opset version that defines it."""
+    out: dict[str, dict[str, int]] = {}
+    table = _ops_table()
+    if table is not None:
+        for (domain, name), entries in table.items():
+            out.setdefault(domain, {})[name] = entries[0][0]
+        return out
     import onnx.defs  # lazy: importing onnx costs a second; only the op checks need it
 
-    out: dict[str, dict[str, int]] = {}
     for schema in onnx.defs.get_all_schemas_with_history():
         ops = out.setdefault(schema.domain, {})
         ops[schema.name] = min(ops.get(schema.name, schema.since_version), schema.since_version)
     return out
+
+
+@functools.lru_cache(maxsize=1)
+def _ops_table() -> dict[tuple[str, str], tuple[tuple[Any, ...], ...]] | None:
+    """The checked-in operator table, when the installed onnx is the release it was taken from.
+
+    Importing onnx (for onnx.defs) costs more than validating a 10,000-node model; the table holds
+    what the checks read of every schema (since_version, deprecated, input counts, attribute names)
+    for the release named in it, and is used only when that release is the one installed (told by
+    its distribution's metadata folder beside the package, without importing it). Otherwise the
+    checks ask onnx.defs, as they always may.
+    """
+    import importlib  # lazy: the table is read by the op checks only
+
+    module = importlib.import_module(OPS_MODULE)
+    if _installed_onnx_version() != module.ONNX_VERSION:
+        return None
+    table: dict[tuple[str, str], tuple[tuple[Any, ...], ...]] = module.OPS
+    return table
+
+
+def _installed_onnx_version() -> str | None:
+    """The version of the onnx distribution the ``onnx`` package belongs to (None when unsure)."""
+    import importlib.util  # lazy: only the op checks ask
+    import os
+
+    spec = importlib.util.find_spec("onnx")
+    locations = list(spec.submodule_search_locations or ()) if spec is not None else []
+    if len(locations) != 1:
+        return None
+    try:
+        names = [entry.name for entry in os.scandir(os.path.dirname(locations[0]))
+                 if entry.name.startswith("onnx-") and entry.name.endswith(".dist-info")]
+    except OSError:
+        return None
+    return names[0][len("onnx-"):-len(".dist-info")] if len(names) == 1 else None
+
+
+def ops_source() -> str:
+    """The text of :data:`OPS_MODULE`, from the installed onnx's onnx.defs."""
+    import onnx  # lazy: only writing (or testing) the table reads onnx.defs
+    import onnx.defs
+
+    entries: dict[tuple[str, str], list[tuple[Any, ...]]] = {}
+    for schema in onnx.defs.get_all_schemas_with_history():
+        entries.setdefault((schema.domain, schema.name), []).append(
+            (schema.since_version, bool(schema.deprecated), schema.min_input, schema.max_input,
+             frozenset(schema.attributes)))
+    lines = [
+        "# Generated by `python -m onnxjson.schema.checks` from onnx.defs; do not edit.",
+        "# tests/test_checks.py fails when it is not what the installed onnx gives (then run that again).",
+        "# ruff: noqa",
+        "# mypy: ignore-errors",
+        f"ONNX_VERSION = {onnx.__version__!r}",
+        "# (domain, op_type): ((since_version, deprecated, min_input, max_input, attributes), ...), oldest first",
+        "OPS = {",
+    ]
+    for key in sorted(entries):
+        rows = []
+        for since, deprecated, low, high, attributes in sorted(entries[key], key=lambda e: e[0]):
+            names = "{" + ", ".join(repr(a) for a in sorted(attributes)) + "}" if attributes else ""
+            rows.append(f"({since}, {deprecated}, {low}, {high}, frozenset({names}))")
+        lines.append(f"    {key!r}: ({', '.join(rows)},),")
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def write_ops_module() -> Path:
+    """Rewrite :data:`OPS_MODULE` from the installed onnx."""
+    path = Path(__file__).resolve().parent / "_ops.py"
+    path.write_text(ops_source(), encoding="utf-8")
+    return path
 
 
 # --------------------------------------------------------------------------------------------------
@@ -256,15 +368,31 @@ class _SortKeys:
 class _Scope:
     """The values of one graph or function body, as its nodes are walked."""
 
-    __slots__ = ("defined", "label", "later", "nodes")
+    __slots__ = ("_later", "defined", "label", "nodes")
 
     def __init__(self, label: str, nodes: list[Any]) -> None:
         self.label = label
         self.nodes = nodes
-        # name → what produced it: a node index, or a description ("graph input 3").
-        self.defined: dict[str, int | str] = {}
-        # name → index of the first node that outputs it (filled before the walk).
-        self.later: dict[str, int] = {}
+        # name → what produced it: a node index, or (what, index) (("graph input", 3) reads "graph input 3").
+        self.defined: dict[str, int | tuple[str, int]] = {}
+        self._later: dict[str, int] | None = None
+
+    @property
+    def later(self) -> dict[str, int]:
+        """name → index of the first node that outputs it (made when a name is first not found:
+        only a broken graph asks)."""
+        if self._later is None:
+            later: dict[str, int] = {}
+            for i, node in enumerate(self.nodes):
+                if type(node) is dict:
+                    outputs = node.get("output")
+                    if type(outputs) is list:
+                        for value in outputs:
+                            name = value if type(value) is str else _text(value)
+                            if name and name not in later:
+                                later[name] = i
+            self._later = later
+        return self._later
 
 
 class _OpsetContext:
@@ -333,10 +461,11 @@ class _Checker:
                 continue
             if name in scope.defined:
                 self.add(_join(path, f"input[{i}]"),
-                         f"function input {_show(name)} is declared twice (first as {scope.defined[name]}); "
-                         "each value must have one producer", "duplicate-producer")
+                         f"function input {_show(name)} is declared twice (first as "
+                         f"{self.producer_words(scope, scope.defined[name])}); each value must have one producer",
+                         "duplicate-producer")
             else:
-                scope.defined[name] = f"function input {i}"
+                scope.defined[name] = ("function input", i)
         self.check_nodes(nodes, path, scope, [], ctx)
         self.report_missing(ctx)
 
@@ -352,13 +481,13 @@ class _Checker:
             if not name:
                 continue
             first = scope.defined.get(name)
-            if isinstance(first, str) and first.startswith("graph input"):
+            if type(first) is tuple and first[0] == "graph input":
                 self.add(_join(path, f"input[{i}].name"),
-                         f"graph input {_show(name)} is declared twice (first as {first}); "
+                         f"graph input {_show(name)} is declared twice (first as {_described(first)}); "
                          "each value must have one producer", "duplicate-producer")
             else:
                 # An initialiser may also be listed as a graph input (its default value).
-                scope.defined[name] = f"graph input {i}"
+                scope.defined[name] = ("graph input", i)
         self.check_nodes(nodes, path, scope, outer, ctx)
         bindings = _list(g.get("persistent_bindings"))
         if root:
@@ -367,41 +496,39 @@ class _Checker:
             self.report_subgraph_bindings(path, bindings)
 
     def check_initializers(self, g: dict[str, Any], path: str, scope: _Scope) -> None:
-        seen: dict[str, str] = {}
-
-        def one(name: str, where: str, what: str) -> None:
-            if not name:
-                return
-            if name in seen:
-                self.add(where, f"initializer name {_show(name)} is used twice (first at {seen[name]}); "
-                         "names must be unique across initializer, sparse_initializer and "
-                         "encoded_initializer", "duplicate-initializer")
-                return
-            seen[name] = where
-            scope.defined.setdefault(name, what)
-
-        for i, t in _dicts(g.get("initializer")):
-            one(_text(t.get("name")), _join(path, f"initializer[{i}].name"), f"initializer {i}")
-        for i, s in _dicts(g.get("sparse_initializer")):
-            values = s.get("values")
-            if isinstance(values, dict):
-                one(_text(values.get("name")), _join(path, f"sparse_initializer[{i}].values.name"),
-                    f"sparse_initializer {i}")
-        for i, e in _dicts(g.get("encoded_initializer")):
-            one(_text(e.get("name")), _join(path, f"encoded_initializer[{i}].name"), f"encoded_initializer {i}")
+        # name → where it was first seen (a path is made only for a report: most models have none).
+        seen: dict[str, tuple[str, int]] = {}
+        defined = scope.defined
+        for field in ("initializer", "sparse_initializer", "encoded_initializer"):
+            items = g.get(field)
+            if type(items) is not list:
+                continue
+            for i, item in enumerate(items):
+                if type(item) is not dict:
+                    continue
+                if field == "sparse_initializer":
+                    item = item.get("values")
+                    if type(item) is not dict:
+                        continue
+                name = item.get("name")
+                if type(name) is not str:
+                    name = _text(name)
+                if not name:
+                    continue
+                first = seen.get(name)
+                if first is not None:
+                    self.add(_initializer_path(path, field, i),
+                             f"initializer name {_show(name)} is used twice (first at "
+                             f"{_initializer_path(path, *first)}); names must be unique across initializer, "
+                             "sparse_initializer and encoded_initializer", "duplicate-initializer")
+                    continue
+                seen[name] = (field, i)
+                if name not in defined:
+                    defined[name] = (field, i)
 
     def check_nodes(self, nodes: list[Any], path: str, scope: _Scope, outer: list[_Scope],
                     ctx: _OpsetContext | None) -> None:
         # This loop runs once per node of the model: it avoids helper calls on the common path.
-        later = scope.later
-        for i, node in enumerate(nodes):
-            if type(node) is dict:
-                outputs = node.get("output")
-                if type(outputs) is list:
-                    for value in outputs:
-                        name = value if type(value) is str else _text(value)
-                        if name and name not in later:
-                            later[name] = i
         defined = scope.defined
         problems = self.problems
         start = len(problems)
@@ -460,11 +587,11 @@ class _Checker:
                          "— rename one of them", "duplicate-producer")
 
     @staticmethod
-    def producer_words(scope: _Scope, producer: int | str) -> str:
+    def producer_words(scope: _Scope, producer: int | tuple[str, int]) -> str:
         if isinstance(producer, int):
             node = scope.nodes[producer]
             return _node_label(node, producer) if isinstance(node, dict) else f"node {producer}"
-        return producer
+        return _described(producer)
 
     def unresolved_input(self, name: str, where: str, node: dict[str, Any], i: int, *,
                          scope: _Scope, outer: list[_Scope]) -> None:
@@ -943,3 +1070,7 @@ def _cycle_from(start: int, component: list[int], edges: dict[int, set[int]]) ->
                     nxt.append(w)
         frontier = nxt
     return [start]
+
+
+if __name__ == "__main__":
+    print(f"wrote {write_ops_module()}")
