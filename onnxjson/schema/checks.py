@@ -32,7 +32,9 @@ body; or a GraphProto / FunctionProto root. For a GraphProto root there is no op
 operator checks (opsets, schemas) are skipped. training_info graphs are only searched for persistent
 bindings. Graph outputs, value_info and struct encoder/decoder functions are not checked here.
 
-Schemas of the standard domains come from ``onnx.defs``; lookups are cached per
+Schemas of the standard domains come from ``onnx.defs``, read from a checked-in table of it
+(``schema/_ops.py``) when the installed onnx is the release the table was taken from, so validate
+does not import onnx; lookups are cached per
 (domain, op_type, opset version), so a 100,000-node model is checked in under a second. A node list
 stops being walked once it alone has given ``max_problems`` problems: whatever it would give next
 sorts after those, so the result is the same, but a badly broken model stays fast.
