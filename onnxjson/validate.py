@@ -29,7 +29,7 @@ from typing import Any
 
 from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, encode_document, split_envelope
-from onnxjson.codec.encode import encode_message
+from onnxjson.codec.encode import check_message
 from onnxjson.codec.layout import UNKNOWN_KEY
 from onnxjson.codec.payload import iter_payload_messages
 from onnxjson.codec.values import LongText, base64_decoded_size
@@ -408,9 +408,7 @@ def _encoder_findings(envelope: dict[str, Any], body: dict[str, Any], spec: Any,
         # its length as build checks them (nothing is read, so digests stay unchecked).
         with PayloadResolver(envelope, measure_only=True, base_dir=Path(base_dir) if base_dir is not None
                              else Path("."), check_sidecar=base_dir is not None) as payloads:
-            out = encode_message(body, spec, registry(), payloads, max_depth=DEFAULTS.max_depth)
-            for _ in out.chunks():  # large base64 values are decoded (so checked) as they are read
-                pass
+            check_message(body, spec, registry(), payloads, max_depth=DEFAULTS.max_depth)
     except (BuildError, WeightsError) as e:
         return [Finding(e.path, e.message, "build")]
     return []

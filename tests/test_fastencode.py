@@ -96,3 +96,36 @@ def test_runtime_generation_matches_the_module() -> None:
         ours, theirs = (fastencode.fast_encoders(r)["ModelProto"](body, 0, _FastContext(r, None, 500))
                         for r in (reg, other))
         assert ours == theirs, name
+
+
+def _verdict(doc: Any, check: bool) -> str:
+    """"ok", or the error the encoder raises (validate's encoder stage checks, build encodes)."""
+    from onnxjson.codec.document import split_envelope
+    from onnxjson.codec.encode import check_message, encode_message
+
+    reg = registry()
+    try:
+        spec, _envelope, body = split_envelope(doc, reg, None)
+        if check:
+            check_message(body, spec, reg)
+        else:
+            b"".join(encode_message(body, spec, reg).chunks())
+    except OnnxJsonError as e:
+        return f"error: {type(e).__name__}: {e} at {e.path}"
+    return "ok"
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "samples").glob("*.onnx")) + CORPUS[::4], ids=lambda p: p.name)
+def test_the_checkers_accept_what_the_encoders_encode(path: Path) -> None:
+    assert _verdict(to_dict(path), True) == _verdict(to_dict(path), False) == "ok"
+
+
+@_seeded
+@_settings(250)
+@given(st.sampled_from(sorted(SAMPLE_DOCS)), st.lists(edit(), min_size=1, max_size=4))
+def test_random_document_edits_same_verdict_checked_or_encoded(name: str, edits: list[tuple[str, int, Any]]) -> None:
+    """The checkers refuse exactly what the encoders refuse, with the reference's error and path."""
+    doc = copy.deepcopy(SAMPLE_DOCS[name])
+    for kind, where, payload in edits:
+        note(apply_edit(doc, kind, where, payload))
+    assert _verdict(doc, True) == _verdict(doc, False)

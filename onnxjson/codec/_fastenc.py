@@ -2664,6 +2664,1977 @@ def e40(doc, depth, o):
     if found != len(doc): return None
     return out
 
+def c0(doc, depth, o):
+    # AttributeProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('f', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            try:
+                d = _f32(v)
+            except ValueError:
+                return None
+    v = doc.get('i', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('s', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('t', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('g', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c13(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'GraphProto', depth + 1)
+                if d is None: return None
+    v = doc.get('floats', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                try:
+                    d = _f32(x)
+                except ValueError:
+                    return None
+    v = doc.get('ints', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    v = doc.get('strings', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('tensors', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c14(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TensorProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('graphs', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c13(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'GraphProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('tp', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    v = doc.get('type_protos', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c19(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TypeProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C0.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('ref_attr_name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('sparse_tensor', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c16(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'SparseTensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('sparse_tensors', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c16(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'SparseTensorProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c1(doc, depth, o):
+    # ValueInfoProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c2(doc, depth, o):
+    # NodeProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('input', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('output', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('op_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('attribute', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c0(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'AttributeProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('domain', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('overload', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('device_configurations', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c4(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'NodeDeviceConfigurationProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c3(doc, depth, o):
+    # IntIntListEntryProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('key', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    if found != len(doc): return None
+    return True
+
+def c4(doc, depth, o):
+    # NodeDeviceConfigurationProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('configuration_id', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('sharding_spec', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c5(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'ShardingSpecProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('pipeline_stage', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    if found != len(doc): return None
+    return True
+
+def c5(doc, depth, o):
+    # ShardingSpecProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('tensor_name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('device', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    v = doc.get('index_to_device_group_map', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c3(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'IntIntListEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('sharded_dim', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c6(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'ShardedDimProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c6(doc, depth, o):
+    # ShardedDimProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('axis', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('simple_sharding', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c7(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'SimpleShardedDimProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c7(doc, depth, o):
+    # SimpleShardedDimProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('dim_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('dim_param', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('num_shards', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    if found != len(doc): return None
+    return True
+
+def c8(doc, depth, o):
+    # TrainingInfoProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('initialization', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c13(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'GraphProto', depth + 1)
+                if d is None: return None
+    v = doc.get('algorithm', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c13(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'GraphProto', depth + 1)
+                if d is None: return None
+    v = doc.get('initialization_binding', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('update_binding', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c9(doc, depth, o):
+    # ModelProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('ir_version', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('producer_name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('producer_version', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('domain', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('model_version', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('graph', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c13(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'GraphProto', depth + 1)
+                if d is None: return None
+    v = doc.get('opset_import', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c26(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'OperatorSetIdProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('training_info', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c8(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TrainingInfoProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('functions', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c27(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'FunctionProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('configuration', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c10(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'DeviceConfigurationProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('struct_types', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c34(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StructTypeProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c10(doc, depth, o):
+    # DeviceConfigurationProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('num_devices', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('device', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    if found != len(doc): return None
+    return True
+
+def c11(doc, depth, o):
+    # StringStringEntryProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('key', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    if found != len(doc): return None
+    return True
+
+def c12(doc, depth, o):
+    # TensorAnnotation
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('tensor_name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('quant_parameter_tensor_names', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c13(doc, depth, o):
+    # GraphProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('node', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c2(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'NodeProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('initializer', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c14(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TensorProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('input', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c1(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'ValueInfoProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('output', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c1(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'ValueInfoProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('value_info', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c1(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'ValueInfoProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('quantization_annotation', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c12(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TensorAnnotation', depth + 1)
+                    if d is None: return None
+    v = doc.get('sparse_initializer', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c16(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'SparseTensorProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('encoded_initializer', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c32(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'EncodedValueProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('persistent_bindings', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c31(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'PersistentBindingProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('paged_cache_initializer', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c40(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'PagedCacheInitializerProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c14(doc, depth, o):
+    # TensorProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('dims', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    v = doc.get('data_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C1.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('segment', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c15(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto.Segment', depth + 1)
+                if d is None: return None
+    v = doc.get('float_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                try:
+                    d = _f32(x)
+                except ValueError:
+                    return None
+    v = doc.get('int32_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -2147483648 <= x <= 2147483647: return None
+    v = doc.get('string_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('int64_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('raw_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str and len(v) < 65536:
+                try:
+                    d = _b64(v)
+                except ValueError:
+                    return None
+            elif type(v) is dict and len(v) == 1 and 'values' in v:
+                t = _dtype(doc.get('data_type'))
+                if t is None: return None
+                try:
+                    d = _values_to_raw(t, v['values'])
+                except ValueError:
+                    return None
+                if len(d) >= 65536: return None
+            else:
+                return None
+    v = doc.get('double_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                try:
+                    d = _f64(x)
+                except ValueError:
+                    return None
+    v = doc.get('uint64_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not 0 <= x <= 18446744073709551615: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('external_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('data_location', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C2.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c15(doc, depth, o):
+    # TensorProto.Segment
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('begin', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('end', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    if found != len(doc): return None
+    return True
+
+def c16(doc, depth, o):
+    # SparseTensorProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('indices', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('dims', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    if found != len(doc): return None
+    return True
+
+def c17(doc, depth, o):
+    # TensorShapeProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('dim', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c18(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TensorShapeProto.Dimension', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c18(doc, depth, o):
+    # TensorShapeProto.Dimension
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('dim_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('dim_param', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('denotation', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    if found != len(doc): return None
+    return True
+
+def c19(doc, depth, o):
+    # TypeProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('tensor_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c20(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto.Tensor', depth + 1)
+                if d is None: return None
+    v = doc.get('sequence_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c21(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto.Sequence', depth + 1)
+                if d is None: return None
+    v = doc.get('map_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c22(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto.Map', depth + 1)
+                if d is None: return None
+    v = doc.get('denotation', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('opaque_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c25(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto.Opaque', depth + 1)
+                if d is None: return None
+    v = doc.get('sparse_tensor_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c24(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto.SparseTensor', depth + 1)
+                if d is None: return None
+    v = doc.get('optional_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c23(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto.Optional', depth + 1)
+                if d is None: return None
+    v = doc.get('struct_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c34(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'StructTypeProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c20(doc, depth, o):
+    # TypeProto.Tensor
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('elem_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C1.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('shape', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c17(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorShapeProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c21(doc, depth, o):
+    # TypeProto.Sequence
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('elem_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c22(doc, depth, o):
+    # TypeProto.Map
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('key_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C1.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('value_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c23(doc, depth, o):
+    # TypeProto.Optional
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('elem_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c24(doc, depth, o):
+    # TypeProto.SparseTensor
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('elem_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C1.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('shape', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c17(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorShapeProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c25(doc, depth, o):
+    # TypeProto.Opaque
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('domain', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    if found != len(doc): return None
+    return True
+
+def c26(doc, depth, o):
+    # OperatorSetIdProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('domain', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('version', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    if found != len(doc): return None
+    return True
+
+def c27(doc, depth, o):
+    # FunctionProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('input', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('output', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('attribute', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('node', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c2(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'NodeProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('opset_import', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c26(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'OperatorSetIdProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('domain', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('attribute_proto', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c0(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'AttributeProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('value_info', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c1(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'ValueInfoProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('overload', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c28(doc, depth, o):
+    # SequenceProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('elem_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C3.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('tensor_values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c14(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'TensorProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('sparse_tensor_values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c16(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'SparseTensorProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('sequence_values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c28(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'SequenceProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('map_values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c29(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'MapProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('optional_values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c30(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'OptionalProto', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c29(doc, depth, o):
+    # MapProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('key_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C1.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('keys', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not int or not -9223372036854775808 <= x <= 9223372036854775807: return None
+    v = doc.get('string_keys', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                if type(x) is not str: return None
+                try:
+                    d = x.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
+    v = doc.get('values', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c28(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'SequenceProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c30(doc, depth, o):
+    # OptionalProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('elem_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C4.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('tensor_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('sparse_tensor_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c16(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'SparseTensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('sequence_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c28(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'SequenceProto', depth + 1)
+                if d is None: return None
+    v = doc.get('map_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c29(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'MapProto', depth + 1)
+                if d is None: return None
+    v = doc.get('optional_value', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c30(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'OptionalProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c31(doc, depth, o):
+    # PersistentBindingProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('input_name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('output_name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    if found != len(doc): return None
+    return True
+
+def c32(doc, depth, o):
+    # EncodedValueProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('affine', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c33(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'AffineLayoutProto', depth + 1)
+                if d is None: return None
+    v = doc.get('struct_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c34(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'StructTypeProto', depth + 1)
+                if d is None: return None
+    v = doc.get('logical_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    v = doc.get('raw_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str and len(v) < 65536:
+                try:
+                    d = _b64(v)
+                except ValueError:
+                    return None
+            elif type(v) is dict and len(v) == 1 and 'values' in v:
+                t = _dtype(doc.get('data_type'))
+                if t is None: return None
+                try:
+                    d = _values_to_raw(t, v['values'])
+                except ValueError:
+                    return None
+                if len(d) >= 65536: return None
+            else:
+                return None
+    v = doc.get('external_data', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('data_location', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C2.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    if found != len(doc): return None
+    return True
+
+def c33(doc, depth, o):
+    # AffineLayoutProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('storage_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is str:
+                v = C1.get(v)
+                if v is None: return None
+            if type(v) is not int or not -2147483648 <= v <= 2147483647: return None
+    v = doc.get('scale', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('zero_point', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    v = doc.get('axis', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not -9223372036854775808 <= v <= 9223372036854775807: return None
+    v = doc.get('block_size', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not 0 <= v <= 18446744073709551615: return None
+    if found != len(doc): return None
+    return True
+
+def c34(doc, depth, o):
+    # StructTypeProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('array', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c39(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'StructTypeProto.Array', depth + 1)
+                if d is None: return None
+    v = doc.get('structure', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c35(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'StructTypeProto.Structure', depth + 1)
+                if d is None: return None
+    v = doc.get('bit_packing', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c37(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'StructTypeProto.BitPacking', depth + 1)
+                if d is None: return None
+    v = doc.get('type_ref', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not 0 <= v <= 18446744073709551615: return None
+    v = doc.get('decoder', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c27(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'FunctionProto', depth + 1)
+                if d is None: return None
+    v = doc.get('encoder', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c27(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'FunctionProto', depth + 1)
+                if d is None: return None
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('metadata_props', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c11(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StringStringEntryProto', depth + 1)
+                    if d is None: return None
+    v = doc.get('type_id', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not 0 <= v <= 18446744073709551615: return None
+    if found != len(doc): return None
+    return True
+
+def c35(doc, depth, o):
+    # StructTypeProto.Structure
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('field', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c36(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StructTypeProto.Field', depth + 1)
+                    if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c36(doc, depth, o):
+    # StructTypeProto.Field
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    v = doc.get('doc_string', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('constant', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c14(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TensorProto', depth + 1)
+                if d is None: return None
+    if found != len(doc): return None
+    return True
+
+def c37(doc, depth, o):
+    # StructTypeProto.BitPacking
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('component', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not list: return None
+            for x in v:
+                d = c38(x, depth + 1, o)
+                if d is None:
+                    d = o.slow(x, 'StructTypeProto.Component', depth + 1)
+                    if d is None: return None
+    v = doc.get('dimension', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not 0 <= v <= 18446744073709551615: return None
+    if found != len(doc): return None
+    return True
+
+def c38(doc, depth, o):
+    # StructTypeProto.Component
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('name', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not str: return None
+            try:
+                d = v.encode('utf-8')
+            except UnicodeEncodeError:
+                return None
+    v = doc.get('bit_width', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not 0 <= v <= 4294967295: return None
+    if found != len(doc): return None
+    return True
+
+def c39(doc, depth, o):
+    # StructTypeProto.Array
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    v = doc.get('element_type', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            d = c19(v, depth + 1, o)
+            if d is None:
+                d = o.slow(v, 'TypeProto', depth + 1)
+                if d is None: return None
+    v = doc.get('dimension', _MISSING)
+    if v is not _MISSING:
+        found += 1
+        if v is not None:
+            if type(v) is not int or not 0 <= v <= 18446744073709551615: return None
+    if found != len(doc): return None
+    return True
+
+def c40(doc, depth, o):
+    # PagedCacheInitializerProto
+    if type(doc) is not dict or depth >= o.maxd: return None
+    found = 0
+    if found != len(doc): return None
+    return True
+
 ENCODERS = {
     'AttributeProto': e0,
     'ValueInfoProto': e1,
@@ -2706,4 +4677,48 @@ ENCODERS = {
     'StructTypeProto.Component': e38,
     'StructTypeProto.Array': e39,
     'PagedCacheInitializerProto': e40,
+}
+
+CHECKERS = {
+    'AttributeProto': c0,
+    'ValueInfoProto': c1,
+    'NodeProto': c2,
+    'IntIntListEntryProto': c3,
+    'NodeDeviceConfigurationProto': c4,
+    'ShardingSpecProto': c5,
+    'ShardedDimProto': c6,
+    'SimpleShardedDimProto': c7,
+    'TrainingInfoProto': c8,
+    'ModelProto': c9,
+    'DeviceConfigurationProto': c10,
+    'StringStringEntryProto': c11,
+    'TensorAnnotation': c12,
+    'GraphProto': c13,
+    'TensorProto': c14,
+    'TensorProto.Segment': c15,
+    'SparseTensorProto': c16,
+    'TensorShapeProto': c17,
+    'TensorShapeProto.Dimension': c18,
+    'TypeProto': c19,
+    'TypeProto.Tensor': c20,
+    'TypeProto.Sequence': c21,
+    'TypeProto.Map': c22,
+    'TypeProto.Optional': c23,
+    'TypeProto.SparseTensor': c24,
+    'TypeProto.Opaque': c25,
+    'OperatorSetIdProto': c26,
+    'FunctionProto': c27,
+    'SequenceProto': c28,
+    'MapProto': c29,
+    'OptionalProto': c30,
+    'PersistentBindingProto': c31,
+    'EncodedValueProto': c32,
+    'AffineLayoutProto': c33,
+    'StructTypeProto': c34,
+    'StructTypeProto.Structure': c35,
+    'StructTypeProto.Field': c36,
+    'StructTypeProto.BitPacking': c37,
+    'StructTypeProto.Component': c38,
+    'StructTypeProto.Array': c39,
+    'PagedCacheInitializerProto': c40,
 }

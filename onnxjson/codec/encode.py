@@ -50,7 +50,7 @@ from onnxjson.wire import (
     whole_fields,
 )
 
-__all__ = ["Out", "PayloadSource", "encode_message", "encode_unknown_entries"]
+__all__ = ["Out", "PayloadSource", "check_message", "encode_message", "encode_unknown_entries"]
 
 _BIG = 1 << 16
 #: A nested message of at least this many bytes is kept as a part of its parent, not copied (see Out).
@@ -804,6 +804,29 @@ def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
             if found is not None:
                 return found
         return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
+
+
+def check_message(doc: Any, spec: MessageSpec, registry: Registry,
+                  payloads: PayloadSource | None = None, max_depth: int = DEFAULTS.max_depth) -> None:
+    """Raise what :func:`encode_message` raises for ``doc`` (reading its output to the end), and
+    nothing for a document it encodes; the bytes of plain messages are not made.
+
+    The generated checkers (see fastencode) make exactly the encoders' tests; a message they leave
+    is the reference's, as when encoding, and a document they refuse is encoded by the reference,
+    which reports its error with the path.
+    """
+    with paused():
+        if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
+            context = _FastContext(registry, payloads, max_depth)
+            context.maxd = min(max_depth, frames_left() - _FAST_FRAMES_SPARE)
+            try:
+                if fastencode.fast_checkers(registry)[spec.name](doc, 0, context) is not None:
+                    return
+            except _Refused:
+                pass
+        out = _Encoder(registry, payloads, max_depth).message(doc, spec, "")
+        for _ in out.chunks():  # large base64 values are decoded (so checked) as they are read
+            pass
 
 
 class _Refused(Exception):

@@ -36,7 +36,7 @@ from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Regist
 from onnxjson.proto import registry as package_registry
 from onnxjson.wire import FIXED_FORMATS, INT_RANGES, encode_varint
 
-__all__ = ["fast_encoders"]
+__all__ = ["fast_checkers", "fast_encoders"]
 
 #: Switched off by tests to compare against the reference encoder.
 ENABLED = True
@@ -53,6 +53,9 @@ class _Generator:
     def __init__(self, registry: Registry) -> None:
         self.registry = registry
         self.names = {name: f"e{i}" for i, name in enumerate(registry.messages)}
+        # The checkers: the same code without the bytes (validate's encoder stage).
+        self.check_names = {name: f"c{i}" for i, name in enumerate(registry.messages)}
+        self.check = False
         self.consts: dict[str, str] = {}  # constant name -> the enum whose name table it is
         self.lines: list[str] = []
 
@@ -80,10 +83,13 @@ class _Generator:
                 e(i + 1, f"if {var} is None: return None")
             if kind == "bool":
                 e(i, f"if type({var}) is not bool: return None")
-                e(i, f"d = b'\\x01' if {var} else b'\\x00'")
+                if not self.check:
+                    e(i, f"d = b'\\x01' if {var} else b'\\x00'")
                 return True
             lo, hi = _INT_RANGES[kind]
             e(i, f"if type({var}) is not int or not {lo} <= {var} <= {hi}: return None")
+            if self.check:
+                return True
             if kind in ("sint32", "sint64"):
                 e(i, f"{var} = ({var} << 1) ^ -1 if {var} < 0 else {var} << 1")
             elif lo < 0:
@@ -100,12 +106,14 @@ class _Generator:
                 return True
             lo, hi = _INT_RANGES[kind]
             e(i, f"if type({var}) is not int or not {lo} <= {var} <= {hi}: return None")
-            e(i, f"d = _pack({_FIXED[kind]!r}, {var})")
+            if not self.check:
+                e(i, f"d = _pack({_FIXED[kind]!r}, {var})")
             return True
         if f.wire_type != LEN:
             return False
         if kind == "message":
-            e(i, f"d = {self.names[f.message or '']}({var}, depth + 1, o)")
+            names = self.check_names if self.check else self.names
+            e(i, f"d = {names[f.message or '']}({var}, depth + 1, o)")
             e(i, "if d is None:")
             e(i + 1, f"d = o.slow({var}, {f.message!r}, depth + 1)")
             e(i + 1, "if d is None: return None")
@@ -137,10 +145,12 @@ class _Generator:
 
     def message(self, spec: MessageSpec) -> None:
         e = self.emit
-        e(0, f"def {self.names[spec.name]}(doc, depth, o):")
+        check = self.check  # a checker: the encoder's tests, no bytes (returns True for its bytes)
+        e(0, f"def {(self.check_names if check else self.names)[spec.name]}(doc, depth, o):")
         e(1, f"# {spec.name}")
         e(1, "if type(doc) is not dict or depth >= o.maxd: return None")
-        e(1, "out = bytearray()")
+        if not check:
+            e(1, "out = bytearray()")
         e(1, "found = 0")
         for f in spec.ordered():
             if f.kind == "group":
@@ -152,7 +162,10 @@ class _Generator:
             e(2, "if v is not None:")
             if f.repeated:
                 e(3, "if type(v) is not list: return None")
-                if f.packed:
+                if check:
+                    e(3, "for x in v:")
+                    self.element(4, f, "x")
+                elif f.packed:
                     e(3, "if v:")
                     e(4, "p = bytearray()")
                     e(4, "for x in v:")
@@ -170,20 +183,24 @@ class _Generator:
                     e(4, "out += d")
             else:
                 self.element(3, f, "v")
-                e(3, f"out += {tag!r}")
-                if f.wire_type == LEN:
-                    e(3, "out += _V[len(d)] if len(d) < 128 else _varint(len(d))")
-                e(3, "out += d")
+                if not check:
+                    e(3, f"out += {tag!r}")
+                    if f.wire_type == LEN:
+                        e(3, "out += _V[len(d)] if len(d) < 128 else _varint(len(d))")
+                    e(3, "out += d")
         e(1, "if found != len(doc): return None")
-        e(1, "return out")
+        e(1, "return True" if check else "return out")
         e(0, "")
 
     def functions(self) -> None:
-        for spec in self.registry.messages.values():
-            self.message(spec)
+        for check in (False, True):
+            self.check = check
+            for spec in self.registry.messages.values():
+                self.message(spec)
+        self.check = False
 
-    def build(self) -> dict[str, Callable[..., Any]]:
-        """The functions, compiled here (for a registry other than the package's)."""
+    def build(self) -> tuple[dict[str, Callable[..., Any]], dict[str, Callable[..., Any]]]:
+        """The encoders and the checkers, compiled here (for a registry other than the package's)."""
         self.functions()
         namespace: dict[str, Any] = {
             "_MISSING": object(), "_V": [bytes((i,)) for i in range(128)], "_varint": _varint,
@@ -192,7 +209,8 @@ class _Generator:
             **{name: self.registry.enums[enum].by_name for name, enum in self.consts.items()},
         }
         exec(compile("\n".join(self.lines), "<onnxjson fast encoders>", "exec"), namespace)
-        return {name: namespace[fn] for name, fn in self.names.items()}
+        return ({name: namespace[fn] for name, fn in self.names.items()},
+                {name: namespace[fn] for name, fn in self.check_names.items()})
 
     def module(self) -> str:
         """The functions as the text of a module (the checked-in :data:`GENERATED`): the same
@@ -221,6 +239,7 @@ class _Generator:
         head += [f"{name} = _enums[{enum!r}].by_name" for name, enum in self.consts.items()]
         head.append("")
         table = ["ENCODERS = {"] + [f"    {name!r}: {fn}," for name, fn in self.names.items()] + ["}", ""]
+        table += ["CHECKERS = {"] + [f"    {name!r}: {fn}," for name, fn in self.check_names.items()] + ["}", ""]
         return "\n".join(head + self.lines + table)
 
 
@@ -238,7 +257,20 @@ GENERATED = "onnxjson.codec._fastenc"
 
 _BIG = 1 << 16  # payloads (and base64 texts) from this size on are the reference's: it streams them
 
-_CACHE: dict[int, tuple[Registry, dict[str, Callable[..., Any]]]] = {}
+_Functions = dict[str, Callable[..., Any]]
+_CACHE: dict[int, tuple[Registry, _Functions, _Functions]] = {}
+
+
+def _generated(registry: Registry) -> tuple[Registry, _Functions, _Functions]:
+    cached = _CACHE.get(id(registry))
+    if cached is None or cached[0] is not registry:
+        if registry is package_registry():
+            module = importlib.import_module(GENERATED)
+            cached = (registry, module.ENCODERS, module.CHECKERS)
+        else:
+            cached = (registry, *_Generator(registry).build())
+        _CACHE[id(registry)] = cached
+    return cached
 
 
 def fast_encoders(registry: Registry) -> dict[str, Callable[..., Any]]:
@@ -247,15 +279,13 @@ def fast_encoders(registry: Registry) -> dict[str, Callable[..., Any]]:
     For the package's registry they come from the checked-in module; another registry gets its
     code generated and compiled here (once).
     """
-    cached = _CACHE.get(id(registry))
-    if cached is None or cached[0] is not registry:
-        if registry is package_registry():
-            encoders: dict[str, Callable[..., Any]] = importlib.import_module(GENERATED).ENCODERS
-        else:
-            encoders = _Generator(registry).build()
-        cached = (registry, encoders)
-        _CACHE[id(registry)] = cached
-    return cached[1]
+    return _generated(registry)[1]
+
+
+def fast_checkers(registry: Registry) -> dict[str, Callable[..., Any]]:
+    """Like :func:`fast_encoders`, functions that make the same tests and keep no bytes: True where
+    the encoder returns its bytes, None where it returns None (the reference then decides)."""
+    return _generated(registry)[2]
 
 
 def generated_source(registry: Registry) -> str:
