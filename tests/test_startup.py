@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import onnxjson
 from onnxjson import proto
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,7 +139,34 @@ def test_generated_schema_checks_are_current() -> None:
 
     from onnxjson import schema
 
-    source = schema._SourceCompiler(list(schema.load_schemas().values())).source()
+    source = schema._SourceCompiler(schema.load_schemas()).source()
     module = importlib.import_module(schema.CHECKS_MODULE)
     assert Path(module.__file__ or "").read_text("utf-8") == source, (
         "stale: run python -c 'from onnxjson.schema import write_checks_module; write_checks_module()'")
+    # At run time it is known current by the digest of the schema files alone (nothing generated).
+    assert schema._current_checks() is module
+
+
+def test_stale_schema_checks_are_compiled_at_run_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Checks made from other schemas (another digest) are not used: the predicates are generated
+    and compiled from the shipped schemas instead, with the same answers."""
+    from onnxjson import schema
+    from onnxjson.schema import part_accepts, schema_accepts
+
+    doc = onnxjson.to_dict(ROOT / "samples" / "features.onnx")
+    broken = {**doc, "ir_version": "seven"}
+    node = doc["graph"]["node"][0]
+    answers = [schema_accepts("ModelProto", doc), schema_accepts("ModelProto", broken),
+               part_accepts("NodeProto", node), part_accepts("NodeProto", {"op_type": 1})]
+    assert answers == [True, False, True, False]
+    monkeypatch.setattr(schema, "_schemas_digest", lambda: "another")
+    schema._current_checks.cache_clear()
+    schema._compiler.cache_clear()
+    try:
+        assert schema._current_checks() is None
+        assert [schema_accepts("ModelProto", doc), schema_accepts("ModelProto", broken),
+                part_accepts("NodeProto", node), part_accepts("NodeProto", {"op_type": 1})] == answers
+        assert schema._compiler().functions  # generated here
+    finally:
+        schema._current_checks.cache_clear()
+        schema._compiler.cache_clear()

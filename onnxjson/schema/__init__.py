@@ -14,7 +14,10 @@ shortcut: each schema of the shipped files is also compiled into a plain Python 
 rejects are validated by jsonschema as usual, so the errors (messages, paths, keywords) are exactly
 those of the plain validator, which ``load_validator(name, fast=False)`` returns.
 The predicates are generated as Python source, one function per schema (:class:`_SourceCompiler`),
-which is about twice as fast as the closures of :class:`_Compiler` (kept as the fallback).
+which is about twice as fast as the closures of :class:`_Compiler` (kept as the fallback). The source
+is checked in (``schema/_checks.py``, whole: its constants and the function of each file's root and of
+each definition); a process uses it when its ``SCHEMAS_DIGEST`` is the digest of the shipped schema
+files, without generating anything, and tests/test_startup.py proves it is what the generator writes.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
+import math
 import numbers
 import re
 from collections.abc import Callable, Iterator
@@ -51,6 +55,12 @@ def _source_dir() -> Path:
 @lru_cache(maxsize=1)
 def load_schemas() -> dict[str, dict[str, Any]]:
     """The shipped schema files, by file name (``ModelProto.schema.json`` -> schema)."""
+    return {name: json.loads(text) for name, text in _schema_texts().items()}
+
+
+@lru_cache(maxsize=1)
+def _schema_texts() -> dict[str, str]:
+    """The text of every shipped schema file, by file name, in name order."""
     texts: dict[str, str] = {}
     try:
         folder = resources.files("onnxjson.schemas")
@@ -66,7 +76,16 @@ def load_schemas() -> dict[str, dict[str, Any]]:
     if _DEFS not in texts:
         raise FileNotFoundError("the onnxjson JSON Schemas are not installed (no onnxjson.schemas package "
                                 "and no schemas/ folder beside the package)")
-    return {name: json.loads(text) for name, text in sorted(texts.items())}
+    return dict(sorted(texts.items()))
+
+
+def _schemas_digest() -> str:
+    """SHA-256 of the shipped schema files (names and texts): what the checked-in checks were made from."""
+    digest = hashlib.sha256()
+    for name, text in _schema_texts().items():
+        digest.update(f"{len(name)}:{name}{len(text)}:".encode())
+        digest.update(text.encode("utf-8"))
+    return digest.hexdigest()
 
 
 @lru_cache(maxsize=1)
@@ -131,9 +150,14 @@ def schema_accepts(type_name: str, instance: Any) -> bool:
 
     True exactly when ``load_validator(type_name).iter_errors(instance)`` yields nothing (the
     predicates have jsonschema's semantics); False also when there is no compiled predicate. A
-    valid document is so checked without building a validator (or importing jsonschema).
+    valid document is so checked without building a validator (or importing jsonschema), and with
+    the checked-in checks current, without compiling or generating anything.
     """
     short = type_name[5:] if type_name.startswith("onnx.") else type_name
+    module = _current_checks()
+    if module is not None:
+        check = module.ROOTS.get(short + _SUFFIX)
+        return check is not None and check(instance)
     schema = load_schemas().get(short + _SUFFIX)
     compiler = _compiler() if schema is not None else None
     check = compiler.lookup(schema) if compiler is not None else None
@@ -142,6 +166,10 @@ def schema_accepts(type_name: str, instance: Any) -> bool:
 
 def part_accepts(def_name: str, instance: Any) -> bool:
     """:func:`schema_accepts` for one definition of defs.schema.json (as :func:`load_part_validator`)."""
+    module = _current_checks()
+    if module is not None:
+        check = module.PARTS.get(def_name)
+        return check is not None and check(instance)
     schema = load_schemas()[_DEFS]["$defs"].get(def_name)
     compiler = _compiler() if schema is not None else None
     check = compiler.lookup(schema) if compiler is not None else None
@@ -396,38 +424,51 @@ class _SourceCompiler:
     the semantics of the closures (which tests/test_schemas.py checks against jsonschema).
     """
 
-    def __init__(self, schemas: list[dict[str, Any]]) -> None:
-        self.documents = {schema["$id"]: schema for schema in schemas}
+    def __init__(self, schemas: dict[str, dict[str, Any]]) -> None:
+        self.documents = {schema["$id"]: schema for schema in schemas.values()}
         self.names: dict[int, str] = {}
         self.keep: list[Any] = []
-        self.consts: dict[str, Any] = {}
+        self.consts: list[str] = []  # "K<n> = <expression>" lines
+        self.known: dict[str, str] = {}  # expression -> its constant
         self.lines: list[str] = []
-        self.tables: list[str] = []  # constants mapping property names to function names
+        self.tables: list[str] = []  # "K<n> = {property: function}" lines, written after the functions
         self.pending: list[tuple[str, dict[str, Any], str]] = []
-        for schema in schemas:
-            self.name(schema, schema["$id"])
-            for sub in schema.get("$defs", {}).values():
-                self.name(sub, schema["$id"])
+        self.roots = {file: self.name(schema, schema["$id"]) for file, schema in schemas.items()}
+        self.parts: dict[str, str] = {}
+        for file, schema in schemas.items():
+            for key, sub in schema.get("$defs", {}).items():
+                name = self.name(sub, schema["$id"])
+                if file == _DEFS:
+                    self.parts[key] = name
         while self.pending:
             self._function(*self.pending.pop())
         namespace = _checks_namespace(self.source())
-        namespace.update({
-            "_always": _always, "_never": _never, "_Number": numbers.Number, "_is_type": _is_type,
-            "_LongText": LongText, "_long_text_matches": long_text_matches,
-            **self.consts,
-        })
-        for table in self.tables:  # property name -> function, now that the functions exist
-            props = namespace[table]
-            for key in props:
-                props[key] = namespace[props[key]]
         self.functions: dict[int, Predicate] = {key: namespace[name] for key, name in self.names.items()}
 
     def resolve(self, ref: str, base: str) -> tuple[Any, str]:
         return _Compiler.resolve(self, ref, base)  # type: ignore[arg-type]  # uses .documents only
 
     def source(self) -> str:
-        """The generated functions, as the text of a module (see :data:`CHECKS_MODULE`)."""
-        body = "\n".join(self.lines)
+        """The generated functions, as the text of a module (see :data:`CHECKS_MODULE`).
+
+        The module holds everything its functions use but four helpers of this module (``_always``,
+        ``_never``, ``_is_type``, ``_long_text_matches``), which are set in it when it is loaded.
+        """
+        body = "\n".join([
+            "import re as _re",
+            "from numbers import Number as _Number",
+            "",
+            "from onnxjson.codec.values import LongText as _LongText",
+            "",
+            "_NoneType = type(None)",
+            *self.consts,
+            "",
+            *self.lines,
+            *self.tables,
+            "# The function of each schema file's root, and of each definition of defs.schema.json.",
+            "ROOTS = {" + ", ".join(f"{file!r}: {name}" for file, name in self.roots.items()) + "}",
+            "PARTS = {" + ", ".join(f"{key!r}: {name}" for key, name in self.parts.items()) + "}",
+        ])
         digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
         head = [
             "# Generated from the shipped JSON Schemas by onnxjson.schema.write_checks_module(); do not edit.",
@@ -435,6 +476,7 @@ class _SourceCompiler:
             "# ruff: noqa",
             "# mypy: ignore-errors",
             f"SOURCE_DIGEST = {digest!r}",
+            f"SCHEMAS_DIGEST = {_schemas_digest()!r}",
             "",
         ]
         return "\n".join(head) + body + "\n"
@@ -442,9 +484,12 @@ class _SourceCompiler:
     def lookup(self, schema: Any) -> Predicate | None:
         return self.functions.get(id(schema))
 
-    def const(self, value: Any) -> str:
-        name = f"K{len(self.consts)}"
-        self.consts[name] = value
+    def const(self, expression: str) -> str:
+        """The name of a module constant holding the value of ``expression`` (Python source)."""
+        name = self.known.get(expression)
+        if name is None:
+            name = self.known[expression] = f"K{len(self.consts) + len(self.tables)}"
+            self.consts.append(f"{name} = {expression}")
         return name
 
     def name(self, schema: Any, base: str) -> str:
@@ -479,24 +524,26 @@ class _SourceCompiler:
     # Each keyword: lines of the function body (``x`` the instance, ``t`` its exact type).
     def _kw_type(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         names = [value] if isinstance(value, str) else list(value)
-        fast = self.const(frozenset(t for n in names for t in _FAST_TYPES.get(n, ())))
+        types = sorted({_TYPE_NAMES[t] for n in names for t in _FAST_TYPES.get(n, ())})
+        fast = self.const(f"frozenset(({''.join(t + ', ' for t in types)}))")
         return [f"if t not in {fast} and not _is_type(x, {tuple(names)!r}): return False"]
 
     def _kw_minimum(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
-        return [f"if t is not bool and isinstance(x, _Number) and x < {self.const(value)}: return False"]
+        return [f"if t is not bool and isinstance(x, _Number) and x < {self.const(_number(value))}: return False"]
 
     def _kw_maximum(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
-        return [f"if t is not bool and isinstance(x, _Number) and x > {self.const(value)}: return False"]
+        return [f"if t is not bool and isinstance(x, _Number) and x > {self.const(_number(value))}: return False"]
 
     def _kw_pattern(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
-        search = self.const(re.compile(value).search)
-        return [f"if t is _LongText and not _long_text_matches({self.const(value)}, x): return False",
+        re.compile(value)  # (an invalid pattern stops the compiler here, as before)
+        search = self.const(f"_re.compile({value!r}).search")
+        return [f"if t is _LongText and not _long_text_matches({self.const(repr(value))}, x): return False",
                 f"if t is not _LongText and isinstance(x, str) and {search}(x) is None: return False"]
 
     def _kw_enum(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         if not all(isinstance(v, str) for v in value):
             raise _Unsupported("enum of non-strings")
-        return [f"if not isinstance(x, str) or x not in {self.const(frozenset(value))}: return False"]
+        return [f"if not isinstance(x, str) or x not in {self.const(f'frozenset({sorted(value)!r})')}: return False"]
 
     def _kw_const(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         if not isinstance(value, str):
@@ -513,8 +560,8 @@ class _SourceCompiler:
         if "patternProperties" in schema:
             raise _Unsupported("patternProperties")
         props = {key: self.name(sub, base) for key, sub in value.items()}
-        table = self.const(props)  # names now; replaced by the functions once they exist
-        self.tables.append(table)
+        table = f"K{len(self.consts) + len(self.tables)}"  # written after the functions it names
+        self.tables.append(f"{table} = {{" + ", ".join(f"{key!r}: {fn}" for key, fn in props.items()) + "}")
         extra = schema.get("additionalProperties", True)
         lines = ["if isinstance(x, dict):",
                  "    for k, v in x.items():",
@@ -593,20 +640,42 @@ def _checks_namespace(source: str) -> dict[str, Any]:
     """The globals of the generated checks: the checked-in module when it is current, else compiled."""
 
     digest = source.split("SOURCE_DIGEST = ", 1)[1].split("\n", 1)[0].strip("'")
-    try:
-        module = importlib.import_module(CHECKS_MODULE)
-    except ImportError:
-        module = None
+    module = _checks_module()
     if module is not None and getattr(module, "SOURCE_DIGEST", None) == digest:
         return vars(module)
     namespace: dict[str, Any] = {}
     exec(compile(source, "<onnxjson schema checks>", "exec"), namespace)
+    namespace.update(_HELPERS)
     return namespace
+
+
+def _checks_module() -> Any:
+    """The checked-in module of checks, with the helpers its functions call (None: not installed)."""
+    try:
+        module = importlib.import_module(CHECKS_MODULE)
+    except ImportError:
+        return None
+    vars(module).update(_HELPERS)
+    return module
+
+
+@lru_cache(maxsize=1)
+def _current_checks() -> Any:
+    """The checked-in checks when they were generated from the shipped schemas, else None.
+
+    Telling so costs a hash of the schema files' text (not generating the checks again to compare:
+    that cost about 15 ms in every process). That the checked-in module is what the generator
+    writes for those schemas is tests/test_startup.py's to prove.
+    """
+    module = _checks_module()
+    if module is None or getattr(module, "SCHEMAS_DIGEST", None) != _schemas_digest():
+        return None
+    return module
 
 
 def write_checks_module() -> Path:
     """Rewrite the checked-in module of generated checks from the shipped schemas."""
-    source = _SourceCompiler(list(load_schemas().values())).source()
+    source = _SourceCompiler(load_schemas()).source()
     path = Path(__file__).resolve().parent / "_checks.py"
     path.write_text(source, encoding="utf-8")
     return path
@@ -643,7 +712,7 @@ def _compiler() -> Any:
 
 
 def _generated_compiler() -> _SourceCompiler:
-    return _SourceCompiler(list(load_schemas().values()))
+    return _SourceCompiler(load_schemas())
 
 
 def long_text_matches(pattern: str, text: Any) -> bool:
@@ -739,3 +808,18 @@ def _fast_validator_class() -> Any:
                 yield from validator.descend(item, items, path=index)
 
     return validators.extend(base, {"properties": properties, "items": items})
+
+
+#: The helpers the generated checks call (set in their module when it is loaded).
+_HELPERS: dict[str, Any] = {"_always": _always, "_never": _never, "_is_type": _is_type,
+                            "_long_text_matches": long_text_matches}
+#: How the generated checks name the exact types of :data:`_FAST_TYPES`.
+_TYPE_NAMES: dict[type, str] = {dict: "dict", list: "list", str: "str", bool: "bool", _NoneType: "_NoneType",
+                                int: "int", float: "float"}
+
+
+def _number(value: Any) -> str:
+    """A schema's number as Python source (the same value)."""
+    if type(value) not in (int, float) or not math.isfinite(value):
+        raise _Unsupported(f"number {value!r}")
+    return repr(value)

@@ -2,7 +2,64 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = '1a8b252ebe521705ff0deb2f06c7ff779bb0960f489314ba24a50cf0f34b057e'
+SOURCE_DIGEST = '0728d26935075c7d13e7fac6046bba519b270228a41cfdcf9792bb1872d5719d'
+SCHEMAS_DIGEST = 'f52979b67be48f854713330587d79868e428abce716214cc57a3917561be78a9'
+import re as _re
+from numbers import Number as _Number
+
+from onnxjson.codec.values import LongText as _LongText
+
+_NoneType = type(None)
+K1 = frozenset((str, ))
+K2 = _re.compile('^[0-9a-fA-F]{64}$').search
+K3 = '^[0-9a-fA-F]{64}$'
+K4 = frozenset((int, ))
+K5 = 0
+K8 = frozenset((list, ))
+K9 = frozenset((bool, float, int, str, ))
+K10 = _re.compile('^(?:NaN|Infinity|-Infinity|NaN\\(0x[0-9a-fA-F]{1,16}\\))$').search
+K11 = '^(?:NaN|Infinity|-Infinity|NaN\\(0x[0-9a-fA-F]{1,16}\\))$'
+K13 = _re.compile('^[A-Za-z0-9+/_-]*={0,2}$').search
+K14 = '^[A-Za-z0-9+/_-]*={0,2}$'
+K15 = _re.compile('^(?:[0-9a-fA-F]{2})+$').search
+K16 = '^(?:[0-9a-fA-F]{2})+$'
+K18 = frozenset((dict, ))
+K20 = _re.compile('^[0-9]+$').search
+K21 = '^[0-9]+$'
+K22 = _re.compile('^(?:[0-9a-fA-F]{2})*$').search
+K23 = '^(?:[0-9a-fA-F]{2})*$'
+K24 = _re.compile('^[0-9]+(\\.[0-9]+)?$').search
+K25 = '^[0-9]+(\\.[0-9]+)?$'
+K26 = _re.compile('^(\\?|[1-9][0-9]{0,9})(?:(x)([1-9][0-9]{0,9})|(p)([0-9]{1,10}))?$').search
+K27 = '^(\\?|[1-9][0-9]{0,9})(?:(x)([1-9][0-9]{0,9})|(p)([0-9]{1,10}))?$'
+K32 = frozenset((list, str, ))
+K35 = 4294967295
+K38 = 18446744073709551615
+K42 = frozenset(['group', 'i32', 'i64', 'len', 'varint'])
+K43 = 1
+K44 = 536870911
+K47 = frozenset(['AffineLayoutProto', 'AttributeProto', 'DeviceConfigurationProto', 'EncodedValueProto', 'FunctionProto', 'GraphProto', 'IntIntListEntryProto', 'MapProto', 'ModelProto', 'NodeDeviceConfigurationProto', 'NodeProto', 'OperatorSetIdProto', 'OptionalProto', 'PagedCacheInitializerProto', 'PersistentBindingProto', 'SequenceProto', 'ShardedDimProto', 'ShardingSpecProto', 'SimpleShardedDimProto', 'SparseTensorProto', 'StringStringEntryProto', 'StructTypeProto', 'StructTypeProto.Array', 'StructTypeProto.BitPacking', 'StructTypeProto.Component', 'StructTypeProto.Field', 'StructTypeProto.Structure', 'TensorAnnotation', 'TensorProto', 'TensorProto.Segment', 'TensorShapeProto', 'TensorShapeProto.Dimension', 'TrainingInfoProto', 'TypeProto', 'TypeProto.Map', 'TypeProto.Opaque', 'TypeProto.Optional', 'TypeProto.Sequence', 'TypeProto.SparseTensor', 'TypeProto.Tensor', 'ValueInfoProto'])
+K48 = frozenset(['IR_VERSION', 'IR_VERSION_2017_10_10', 'IR_VERSION_2017_10_30', 'IR_VERSION_2017_11_3', 'IR_VERSION_2019_1_22', 'IR_VERSION_2019_3_18', 'IR_VERSION_2019_9_19', 'IR_VERSION_2020_5_8', 'IR_VERSION_2021_7_30', 'IR_VERSION_2023_5_5', 'IR_VERSION_2024_3_25', 'IR_VERSION_2025_05_12', 'IR_VERSION_2025_08_26', 'IR_VERSION_2025_11_06', '_START_VERSION'])
+K49 = frozenset(['BFLOAT16', 'BOOL', 'COMPLEX128', 'COMPLEX64', 'DOUBLE', 'FLOAT', 'FLOAT16', 'FLOAT4E2M1', 'FLOAT6E2M3', 'FLOAT6E3M2', 'FLOAT8E4M3FN', 'FLOAT8E4M3FNUZ', 'FLOAT8E5M2', 'FLOAT8E5M2FNUZ', 'FLOAT8E8M0', 'INT16', 'INT2', 'INT32', 'INT4', 'INT64', 'INT8', 'STRING', 'UINT16', 'UINT2', 'UINT32', 'UINT4', 'UINT64', 'UINT8', 'UNDEFINED'])
+K50 = frozenset(['DEFAULT', 'EXTERNAL'])
+K51 = frozenset(['MAP', 'OPTIONAL', 'SEQUENCE', 'SPARSE_TENSOR', 'TENSOR', 'UNDEFINED'])
+K52 = frozenset(['EXPERIMENTAL', 'STABLE'])
+K53 = frozenset(['FLOAT', 'FLOATS', 'GRAPH', 'GRAPHS', 'INT', 'INTS', 'SPARSE_TENSOR', 'SPARSE_TENSORS', 'STRING', 'STRINGS', 'TENSOR', 'TENSORS', 'TYPE_PROTO', 'TYPE_PROTOS', 'UNDEFINED'])
+K55 = frozenset((_NoneType, dict, ))
+K56 = frozenset((_NoneType, list, ))
+K57 = frozenset((_NoneType, dict, str, ))
+K59 = frozenset((_NoneType, int, str, ))
+K60 = -2147483648
+K61 = 2147483647
+K69 = frozenset((_NoneType, ))
+K89 = frozenset((_NoneType, int, ))
+K90 = -9223372036854775808
+K91 = 9223372036854775807
+K95 = frozenset((_NoneType, dict, list, ))
+K96 = frozenset((float, int, str, ))
+K97 = frozenset((dict, str, ))
+K145 = frozenset((_NoneType, float, int, str, ))
+
 def s98(x):
     t = type(x)
     if isinstance(x, dict) and ('count' not in x or 'size' not in x or 'sha256' not in x): return False
@@ -29,14 +86,14 @@ def s101(x):
 
 def s100(x):
     t = type(x)
-    if t not in K6 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K7: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
     return True
 
 def s99(x):
     t = type(x)
-    if t not in K8 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K9: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
     return True
 
 def s97(x):
@@ -44,7 +101,7 @@ def s97(x):
     if isinstance(x, dict) and ('size' not in x or 'sha256' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K10.get(k)
+            p = K6.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -52,21 +109,21 @@ def s97(x):
 
 def s105(x):
     t = type(x)
-    if t not in K11 and not _is_type(x, ('string',)): return False
-    if t is _LongText and not _long_text_matches(K13, x): return False
-    if t is not _LongText and isinstance(x, str) and K12(x) is None: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K3, x): return False
+    if t is not _LongText and isinstance(x, str) and K2(x) is None: return False
     return True
 
 def s104(x):
     t = type(x)
-    if t not in K14 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K15: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
     return True
 
 def s103(x):
     t = type(x)
-    if t not in K16 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K17: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
     return True
 
 def s96(x):
@@ -74,7 +131,7 @@ def s96(x):
     if isinstance(x, dict) and ('values' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K18.get(k)
+            p = K7.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -82,7 +139,7 @@ def s96(x):
 
 def s106(x):
     t = type(x)
-    if t not in K19 and not _is_type(x, ('array',)): return False
+    if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s107(v): return False
@@ -90,9 +147,9 @@ def s106(x):
 
 def s107(x):
     t = type(x)
-    if t not in K20 and not _is_type(x, ('number', 'boolean', 'string')): return False
-    if t is _LongText and not _long_text_matches(K22, x): return False
-    if t is not _LongText and isinstance(x, str) and K21(x) is None: return False
+    if t not in K9 and not _is_type(x, ('number', 'boolean', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s95(x):
@@ -100,7 +157,7 @@ def s95(x):
     if isinstance(x, dict) and ('$bytes' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K23.get(k)
+            p = K12.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -108,21 +165,21 @@ def s95(x):
 
 def s108(x):
     t = type(x)
-    if t not in K24 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     if not s94(x): return False
     return True
 
 def s94(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K26, x): return False
-    if t is not _LongText and isinstance(x, str) and K25(x) is None: return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     return True
 
 def s93(x):
     t = type(x)
-    if t not in K27 and not _is_type(x, ('string',)): return False
-    if t is _LongText and not _long_text_matches(K29, x): return False
-    if t is not _LongText and isinstance(x, str) and K28(x) is None: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K16, x): return False
+    if t is not _LongText and isinstance(x, str) and K15(x) is None: return False
     return True
 
 def s92(x):
@@ -130,7 +187,7 @@ def s92(x):
     if isinstance(x, dict) and ('runs' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K30.get(k)
+            p = K17.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -138,7 +195,7 @@ def s92(x):
 
 def s115(x):
     t = type(x)
-    if t not in K31 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s116(k): return False
@@ -149,11 +206,11 @@ def s115(x):
 
 def s117(x):
     t = type(x)
-    if t not in K32 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('lengths' not in x or 'sha256' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K33.get(k)
+            p = K19.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -161,14 +218,14 @@ def s117(x):
 
 def s119(x):
     t = type(x)
-    if t not in K34 and not _is_type(x, ('string',)): return False
-    if t is _LongText and not _long_text_matches(K36, x): return False
-    if t is not _LongText and isinstance(x, str) and K35(x) is None: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K3, x): return False
+    if t is not _LongText and isinstance(x, str) and K2(x) is None: return False
     return True
 
 def s118(x):
     t = type(x)
-    if t not in K37 and not _is_type(x, ('array',)): return False
+    if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s120(v): return False
@@ -176,19 +233,19 @@ def s118(x):
 
 def s120(x):
     t = type(x)
-    if t not in K38 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K39: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
     return True
 
 def s116(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K41, x): return False
-    if t is not _LongText and isinstance(x, str) and K40(x) is None: return False
+    if t is _LongText and not _long_text_matches(K21, x): return False
+    if t is not _LongText and isinstance(x, str) and K20(x) is None: return False
     return True
 
 def s114(x):
     t = type(x)
-    if t not in K42 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s121(k): return False
@@ -199,7 +256,7 @@ def s114(x):
 
 def s122(x):
     t = type(x)
-    if t not in K43 and not _is_type(x, ('array',)): return False
+    if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s123(v): return False
@@ -207,20 +264,20 @@ def s122(x):
 
 def s123(x):
     t = type(x)
-    if t not in K44 and not _is_type(x, ('string',)): return False
-    if t is _LongText and not _long_text_matches(K46, x): return False
-    if t is not _LongText and isinstance(x, str) and K45(x) is None: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K23, x): return False
+    if t is not _LongText and isinstance(x, str) and K22(x) is None: return False
     return True
 
 def s121(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K48, x): return False
-    if t is not _LongText and isinstance(x, str) and K47(x) is None: return False
+    if t is _LongText and not _long_text_matches(K21, x): return False
+    if t is not _LongText and isinstance(x, str) and K20(x) is None: return False
     return True
 
 def s113(x):
     t = type(x)
-    if t not in K49 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s124(k): return False
@@ -236,13 +293,13 @@ def s125(x):
 
 def s124(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K51, x): return False
-    if t is not _LongText and isinstance(x, str) and K50(x) is None: return False
+    if t is _LongText and not _long_text_matches(K25, x): return False
+    if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
     return True
 
 def s112(x):
     t = type(x)
-    if t not in K52 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s126(k): return False
@@ -258,13 +315,13 @@ def s127(x):
 
 def s126(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K54, x): return False
-    if t is not _LongText and isinstance(x, str) and K53(x) is None: return False
+    if t is _LongText and not _long_text_matches(K25, x): return False
+    if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
     return True
 
 def s111(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s128(k): return False
@@ -280,13 +337,13 @@ def s129(x):
 
 def s128(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K57, x): return False
-    if t is not _LongText and isinstance(x, str) and K56(x) is None: return False
+    if t is _LongText and not _long_text_matches(K25, x): return False
+    if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
     return True
 
 def s110(x):
     t = type(x)
-    if t not in K58 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
             if not s130(k): return False
@@ -302,13 +359,13 @@ def s131(x):
 
 def s130(x):
     t = type(x)
-    if t is _LongText and not _long_text_matches(K60, x): return False
-    if t is not _LongText and isinstance(x, str) and K59(x) is None: return False
+    if t is _LongText and not _long_text_matches(K25, x): return False
+    if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
     return True
 
 def s109(x):
     t = type(x)
-    if t not in K61 and not _is_type(x, ('array',)): return False
+    if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s132(v): return False
@@ -316,9 +373,9 @@ def s109(x):
 
 def s132(x):
     t = type(x)
-    if t not in K62 and not _is_type(x, ('string',)): return False
-    if t is _LongText and not _long_text_matches(K64, x): return False
-    if t is not _LongText and isinstance(x, str) and K63(x) is None: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K27, x): return False
+    if t is not _LongText and isinstance(x, str) and K26(x) is None: return False
     return True
 
 def s91(x):
@@ -326,7 +383,7 @@ def s91(x):
     if isinstance(x, dict) and ('number' not in x or 'wire_type' not in x or 'value' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K65.get(k)
+            p = K28.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -346,7 +403,7 @@ def s146(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K66.get(k)
+            p = K29.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -354,7 +411,7 @@ def s146(x):
 
 def s147(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array',)): return False
+    if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s148(v): return False
@@ -362,7 +419,7 @@ def s147(x):
 
 def s148(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
@@ -371,7 +428,7 @@ def s145(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K69.get(k)
+            p = K30.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -391,7 +448,7 @@ def s151(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K70.get(k)
+            p = K31.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -399,9 +456,9 @@ def s151(x):
 
 def s152(x):
     t = type(x)
-    if t not in K71 and not _is_type(x, ('string', 'array')): return False
-    if t is _LongText and not _long_text_matches(K73, x): return False
-    if t is not _LongText and isinstance(x, str) and K72(x) is None: return False
+    if t not in K32 and not _is_type(x, ('string', 'array')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if isinstance(x, list):
         for v in x:
             if not s153(v): return False
@@ -409,7 +466,7 @@ def s152(x):
 
 def s153(x):
     t = type(x)
-    if t not in K74 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
@@ -418,7 +475,7 @@ def s150(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K75.get(k)
+            p = K33.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -438,7 +495,7 @@ def s156(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K76.get(k)
+            p = K34.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -446,9 +503,9 @@ def s156(x):
 
 def s157(x):
     t = type(x)
-    if t not in K77 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K78: return False
-    if t is not bool and isinstance(x, _Number) and x > K79: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K35: return False
     return True
 
 def s155(x):
@@ -456,7 +513,7 @@ def s155(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K80.get(k)
+            p = K36.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -476,7 +533,7 @@ def s160(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K81.get(k)
+            p = K37.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -484,9 +541,9 @@ def s160(x):
 
 def s161(x):
     t = type(x)
-    if t not in K82 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K83: return False
-    if t is not bool and isinstance(x, _Number) and x > K84: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s159(x):
@@ -494,7 +551,7 @@ def s159(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K85.get(k)
+            p = K39.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -514,7 +571,7 @@ def s164(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K86.get(k)
+            p = K40.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -522,9 +579,9 @@ def s164(x):
 
 def s165(x):
     t = type(x)
-    if t not in K87 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K88: return False
-    if t is not bool and isinstance(x, _Number) and x > K89: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s163(x):
@@ -532,7 +589,7 @@ def s163(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K90.get(k)
+            p = K41.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -569,15 +626,15 @@ def s135(x):
 
 def s134(x):
     t = type(x)
-    if t not in K91 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K92: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K42: return False
     return True
 
 def s133(x):
     t = type(x)
-    if t not in K93 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K94: return False
-    if t is not bool and isinstance(x, _Number) and x > K95: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K43: return False
+    if t is not bool and isinstance(x, _Number) and x > K44: return False
     return True
 
 def s90(x):
@@ -585,7 +642,7 @@ def s90(x):
     if isinstance(x, dict) and ('format_version' not in x or 'type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K96.get(k)
+            p = K45.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -593,11 +650,11 @@ def s90(x):
 
 def s169(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('sidecar' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K98.get(k)
+            p = K46.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -605,68 +662,68 @@ def s169(x):
 
 def s170(x):
     t = type(x)
-    if t not in K99 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s168(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K101: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K47: return False
     return True
 
 def s167(x):
     t = type(x)
-    if t not in K102 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K103: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K43: return False
     return True
 
 def s89(x):
     t = type(x)
-    if t not in K104 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K105: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K48: return False
     return True
 
 def s88(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K107: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K49: return False
     return True
 
 def s87(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K109: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K50: return False
     return True
 
 def s86(x):
     t = type(x)
-    if t not in K110 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K111: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K51: return False
     return True
 
 def s85(x):
     t = type(x)
-    if t not in K112 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K113: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K51: return False
     return True
 
 def s84(x):
     t = type(x)
-    if t not in K114 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K115: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K52: return False
     return True
 
 def s83(x):
     t = type(x)
-    if t not in K116 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K117: return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K53: return False
     return True
 
 def s82(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K118.get(k)
+            p = K54.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -674,13 +731,13 @@ def s82(x):
 
 def s176(x):
     t = type(x)
-    if t not in K119 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s175(x):
     t = type(x)
-    if t not in K120 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s177(v): return False
@@ -688,13 +745,13 @@ def s175(x):
 
 def s177(x):
     t = type(x)
-    if t not in K121 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s174(x):
     t = type(x)
-    if t not in K122 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s178(v): return False
@@ -702,25 +759,25 @@ def s174(x):
 
 def s178(x):
     t = type(x)
-    if t not in K123 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s173(x):
     t = type(x)
-    if t not in K124 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s172(x):
     t = type(x)
-    if t not in K125 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s171(x):
     t = type(x)
-    if t not in K126 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -728,7 +785,7 @@ def s81(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K127.get(k)
+            p = K58.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -736,13 +793,13 @@ def s81(x):
 
 def s182(x):
     t = type(x)
-    if t not in K128 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s181(x):
     t = type(x)
-    if t not in K129 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s183(v): return False
@@ -750,21 +807,21 @@ def s181(x):
 
 def s183(x):
     t = type(x)
-    if t not in K130 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s180(x):
     t = type(x)
-    if t not in K131 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s179(x):
     t = type(x)
-    if t not in K132 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K133: return False
-    if t is not bool and isinstance(x, _Number) and x > K134: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s185(x) if s184(x) else _always(x)): return False
     return True
 
@@ -775,14 +832,14 @@ def s185(x):
 
 def s184(x):
     t = type(x)
-    if t not in K135 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s80(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K136.get(k)
+            p = K62.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -790,13 +847,13 @@ def s80(x):
 
 def s189(x):
     t = type(x)
-    if t not in K137 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s188(x):
     t = type(x)
-    if t not in K138 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s190(v): return False
@@ -804,21 +861,21 @@ def s188(x):
 
 def s190(x):
     t = type(x)
-    if t not in K139 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s187(x):
     t = type(x)
-    if t not in K140 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s186(x):
     t = type(x)
-    if t not in K141 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K142: return False
-    if t is not bool and isinstance(x, _Number) and x > K143: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s192(x) if s191(x) else _always(x)): return False
     return True
 
@@ -829,14 +886,14 @@ def s192(x):
 
 def s191(x):
     t = type(x)
-    if t not in K144 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s79(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K145.get(k)
+            p = K63.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -844,13 +901,13 @@ def s79(x):
 
 def s195(x):
     t = type(x)
-    if t not in K146 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s194(x):
     t = type(x)
-    if t not in K147 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s196(v): return False
@@ -858,13 +915,13 @@ def s194(x):
 
 def s196(x):
     t = type(x)
-    if t not in K148 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s193(x):
     t = type(x)
-    if t not in K149 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
@@ -872,7 +929,7 @@ def s78(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K150.get(k)
+            p = K64.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -880,13 +937,13 @@ def s78(x):
 
 def s199(x):
     t = type(x)
-    if t not in K151 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s198(x):
     t = type(x)
-    if t not in K152 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s200(v): return False
@@ -894,13 +951,13 @@ def s198(x):
 
 def s200(x):
     t = type(x)
-    if t not in K153 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s197(x):
     t = type(x)
-    if t not in K154 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
@@ -908,7 +965,7 @@ def s77(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K155.get(k)
+            p = K65.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -916,13 +973,13 @@ def s77(x):
 
 def s204(x):
     t = type(x)
-    if t not in K156 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s203(x):
     t = type(x)
-    if t not in K157 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s205(v): return False
@@ -930,19 +987,19 @@ def s203(x):
 
 def s205(x):
     t = type(x)
-    if t not in K158 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s202(x):
     t = type(x)
-    if t not in K159 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s201(x):
     t = type(x)
-    if t not in K160 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -950,7 +1007,7 @@ def s76(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K161.get(k)
+            p = K66.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -958,13 +1015,13 @@ def s76(x):
 
 def s209(x):
     t = type(x)
-    if t not in K162 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s208(x):
     t = type(x)
-    if t not in K163 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s210(v): return False
@@ -972,21 +1029,21 @@ def s208(x):
 
 def s210(x):
     t = type(x)
-    if t not in K164 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s207(x):
     t = type(x)
-    if t not in K165 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s206(x):
     t = type(x)
-    if t not in K166 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K167: return False
-    if t is not bool and isinstance(x, _Number) and x > K168: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s212(x) if s211(x) else _always(x)): return False
     return True
 
@@ -997,14 +1054,14 @@ def s212(x):
 
 def s211(x):
     t = type(x)
-    if t not in K169 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s75(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K170.get(k)
+            p = K67.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1026,7 +1083,7 @@ def s231(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K171.get(k)
+            p = K68.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1034,39 +1091,39 @@ def s231(x):
 
 def s237(x):
     t = type(x)
-    if t not in K172 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s236(x):
     t = type(x)
-    if t not in K173 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s235(x):
     t = type(x)
-    if t not in K174 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s234(x):
     t = type(x)
-    if t not in K175 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s233(x):
     t = type(x)
-    if t not in K176 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s232(x):
     t = type(x)
-    if t not in K177 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s230(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K178.get(k)
+            p = K70.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1074,7 +1131,7 @@ def s230(x):
 
 def s238(x):
     t = type(x)
-    if t not in K179 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s228(x):
@@ -1086,7 +1143,7 @@ def s240(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K180.get(k)
+            p = K71.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1094,39 +1151,39 @@ def s240(x):
 
 def s246(x):
     t = type(x)
-    if t not in K181 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s245(x):
     t = type(x)
-    if t not in K182 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s244(x):
     t = type(x)
-    if t not in K183 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s243(x):
     t = type(x)
-    if t not in K184 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s242(x):
     t = type(x)
-    if t not in K185 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s241(x):
     t = type(x)
-    if t not in K186 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s239(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K187.get(k)
+            p = K72.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1134,7 +1191,7 @@ def s239(x):
 
 def s247(x):
     t = type(x)
-    if t not in K188 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s227(x):
@@ -1146,7 +1203,7 @@ def s249(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K189.get(k)
+            p = K73.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1154,39 +1211,39 @@ def s249(x):
 
 def s255(x):
     t = type(x)
-    if t not in K190 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s254(x):
     t = type(x)
-    if t not in K191 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s253(x):
     t = type(x)
-    if t not in K192 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s252(x):
     t = type(x)
-    if t not in K193 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s251(x):
     t = type(x)
-    if t not in K194 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s250(x):
     t = type(x)
-    if t not in K195 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s248(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K196.get(k)
+            p = K74.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1194,7 +1251,7 @@ def s248(x):
 
 def s256(x):
     t = type(x)
-    if t not in K197 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s226(x):
@@ -1206,7 +1263,7 @@ def s258(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K198.get(k)
+            p = K75.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1214,39 +1271,39 @@ def s258(x):
 
 def s264(x):
     t = type(x)
-    if t not in K199 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s263(x):
     t = type(x)
-    if t not in K200 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s262(x):
     t = type(x)
-    if t not in K201 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s261(x):
     t = type(x)
-    if t not in K202 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s260(x):
     t = type(x)
-    if t not in K203 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s259(x):
     t = type(x)
-    if t not in K204 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s257(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K205.get(k)
+            p = K76.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1254,7 +1311,7 @@ def s257(x):
 
 def s265(x):
     t = type(x)
-    if t not in K206 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s225(x):
@@ -1266,7 +1323,7 @@ def s267(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K207.get(k)
+            p = K77.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1274,39 +1331,39 @@ def s267(x):
 
 def s273(x):
     t = type(x)
-    if t not in K208 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s272(x):
     t = type(x)
-    if t not in K209 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s271(x):
     t = type(x)
-    if t not in K210 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s270(x):
     t = type(x)
-    if t not in K211 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s269(x):
     t = type(x)
-    if t not in K212 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s268(x):
     t = type(x)
-    if t not in K213 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s266(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K214.get(k)
+            p = K78.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1314,7 +1371,7 @@ def s266(x):
 
 def s274(x):
     t = type(x)
-    if t not in K215 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s224(x):
@@ -1326,7 +1383,7 @@ def s276(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K216.get(k)
+            p = K79.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1334,39 +1391,39 @@ def s276(x):
 
 def s282(x):
     t = type(x)
-    if t not in K217 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s281(x):
     t = type(x)
-    if t not in K218 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s280(x):
     t = type(x)
-    if t not in K219 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s279(x):
     t = type(x)
-    if t not in K220 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s278(x):
     t = type(x)
-    if t not in K221 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s277(x):
     t = type(x)
-    if t not in K222 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s275(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K223.get(k)
+            p = K80.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1374,7 +1431,7 @@ def s275(x):
 
 def s283(x):
     t = type(x)
-    if t not in K224 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s223(x):
@@ -1386,7 +1443,7 @@ def s285(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K225.get(k)
+            p = K81.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1394,39 +1451,39 @@ def s285(x):
 
 def s291(x):
     t = type(x)
-    if t not in K226 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s290(x):
     t = type(x)
-    if t not in K227 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s289(x):
     t = type(x)
-    if t not in K228 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s288(x):
     t = type(x)
-    if t not in K229 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s287(x):
     t = type(x)
-    if t not in K230 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s286(x):
     t = type(x)
-    if t not in K231 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s284(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K232.get(k)
+            p = K82.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1434,18 +1491,18 @@ def s284(x):
 
 def s292(x):
     t = type(x)
-    if t not in K233 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s222(x):
     t = type(x)
-    if t not in K234 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s221(x):
     t = type(x)
-    if t not in K235 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s293(v): return False
@@ -1453,55 +1510,55 @@ def s221(x):
 
 def s293(x):
     t = type(x)
-    if t not in K236 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s220(x):
     t = type(x)
-    if t not in K237 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s219(x):
     t = type(x)
-    if t not in K238 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s78(x): return False
     return True
 
 def s218(x):
     t = type(x)
-    if t not in K239 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s80(x): return False
     return True
 
 def s217(x):
     t = type(x)
-    if t not in K240 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s77(x): return False
     return True
 
 def s216(x):
     t = type(x)
-    if t not in K241 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s215(x):
     t = type(x)
-    if t not in K242 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s76(x): return False
     return True
 
 def s214(x):
     t = type(x)
-    if t not in K243 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s79(x): return False
     return True
 
 def s213(x):
     t = type(x)
-    if t not in K244 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s81(x): return False
     return True
 
@@ -1509,7 +1566,7 @@ def s74(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K245.get(k)
+            p = K83.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1517,13 +1574,13 @@ def s74(x):
 
 def s299(x):
     t = type(x)
-    if t not in K246 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s298(x):
     t = type(x)
-    if t not in K247 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s300(v): return False
@@ -1531,13 +1588,13 @@ def s298(x):
 
 def s300(x):
     t = type(x)
-    if t not in K248 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s297(x):
     t = type(x)
-    if t not in K249 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s301(v): return False
@@ -1545,13 +1602,13 @@ def s297(x):
 
 def s301(x):
     t = type(x)
-    if t not in K250 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s296(x):
     t = type(x)
-    if t not in K251 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s302(v): return False
@@ -1559,19 +1616,19 @@ def s296(x):
 
 def s302(x):
     t = type(x)
-    if t not in K252 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s295(x):
     t = type(x)
-    if t not in K253 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s294(x):
     t = type(x)
-    if t not in K254 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
@@ -1579,7 +1636,7 @@ def s73(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K255.get(k)
+            p = K84.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1596,7 +1653,7 @@ def s311(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K256.get(k)
+            p = K85.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1604,14 +1661,14 @@ def s311(x):
 
 def s312(x):
     t = type(x)
-    if t not in K257 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s310(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K258.get(k)
+            p = K86.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1619,7 +1676,7 @@ def s310(x):
 
 def s313(x):
     t = type(x)
-    if t not in K259 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s308(x):
@@ -1631,7 +1688,7 @@ def s315(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K260.get(k)
+            p = K87.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1639,14 +1696,14 @@ def s315(x):
 
 def s316(x):
     t = type(x)
-    if t not in K261 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s314(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K262.get(k)
+            p = K88.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1654,18 +1711,18 @@ def s314(x):
 
 def s317(x):
     t = type(x)
-    if t not in K263 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s307(x):
     t = type(x)
-    if t not in K264 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s306(x):
     t = type(x)
-    if t not in K265 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s318(v): return False
@@ -1673,34 +1730,34 @@ def s306(x):
 
 def s318(x):
     t = type(x)
-    if t not in K266 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s305(x):
     t = type(x)
-    if t not in K267 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s304(x):
     t = type(x)
-    if t not in K268 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s303(x):
     t = type(x)
-    if t not in K269 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K270: return False
-    if t is not bool and isinstance(x, _Number) and x > K271: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s72(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K272.get(k)
+            p = K92.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1708,13 +1765,13 @@ def s72(x):
 
 def s321(x):
     t = type(x)
-    if t not in K273 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s320(x):
     t = type(x)
-    if t not in K274 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s322(v): return False
@@ -1722,13 +1779,13 @@ def s320(x):
 
 def s322(x):
     t = type(x)
-    if t not in K275 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s319(x):
     t = type(x)
-    if t not in K276 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s323(v): return False
@@ -1736,7 +1793,7 @@ def s319(x):
 
 def s323(x):
     t = type(x)
-    if t not in K277 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s73(x): return False
     return True
 
@@ -1744,7 +1801,7 @@ def s71(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K278.get(k)
+            p = K93.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1752,13 +1809,13 @@ def s71(x):
 
 def s327(x):
     t = type(x)
-    if t not in K279 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s326(x):
     t = type(x)
-    if t not in K280 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s328(v): return False
@@ -1766,29 +1823,29 @@ def s326(x):
 
 def s328(x):
     t = type(x)
-    if t not in K281 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s325(x):
     t = type(x)
-    if t not in K282 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K283: return False
-    if t is not bool and isinstance(x, _Number) and x > K284: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s324(x):
     t = type(x)
-    if t not in K285 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K286: return False
-    if t is not bool and isinstance(x, _Number) and x > K287: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s70(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K288.get(k)
+            p = K94.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1796,13 +1853,13 @@ def s70(x):
 
 def s345(x):
     t = type(x)
-    if t not in K289 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s344(x):
     t = type(x)
-    if t not in K290 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s346(v): return False
@@ -1810,13 +1867,13 @@ def s344(x):
 
 def s346(x):
     t = type(x)
-    if t not in K291 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s343(x):
     t = type(x)
-    if t not in K292 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s347(v): return False
@@ -1824,15 +1881,15 @@ def s343(x):
 
 def s347(x):
     t = type(x)
-    if t not in K293 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s342(x):
     t = type(x)
-    if t not in K294 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K295: return False
-    if t is not bool and isinstance(x, _Number) and x > K296: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s349(x) if s348(x) else _always(x)): return False
     return True
 
@@ -1843,12 +1900,12 @@ def s349(x):
 
 def s348(x):
     t = type(x)
-    if t not in K297 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s341(x):
     t = type(x)
-    if t not in K298 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s350(v): return False
@@ -1856,19 +1913,19 @@ def s341(x):
 
 def s350(x):
     t = type(x)
-    if t not in K299 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s340(x):
     t = type(x)
-    if t not in K300 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s339(x):
     t = type(x)
-    if t not in K301 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s351(v): return False
@@ -1877,14 +1934,14 @@ def s339(x):
 
 def s351(x):
     t = type(x)
-    if t not in K302 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K303: return False
-    if t is not bool and isinstance(x, _Number) and x > K304: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s338(x):
     t = type(x)
-    if t not in K305 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s352(v): return False
@@ -1893,16 +1950,16 @@ def s338(x):
 
 def s352(x):
     t = type(x)
-    if t not in K306 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K308, x): return False
-    if t is not _LongText and isinstance(x, str) and K307(x) is None: return False
+    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s337(x):
     t = type(x)
-    if t not in K309 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K311, x): return False
-    if t is not _LongText and isinstance(x, str) and K310(x) is None: return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not (s354(x) if s353(x) else s355(x)): return False
     return True
 
@@ -1918,19 +1975,19 @@ def s354(x):
 
 def s353(x):
     t = type(x)
-    if t not in K312 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('values' not in x): return False
     return True
 
 def s336(x):
     t = type(x)
-    if t not in K313 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s335(x):
     t = type(x)
-    if t not in K314 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s356(v): return False
@@ -1939,14 +1996,14 @@ def s335(x):
 
 def s356(x):
     t = type(x)
-    if t not in K315 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K316: return False
-    if t is not bool and isinstance(x, _Number) and x > K317: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s334(x):
     t = type(x)
-    if t not in K318 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s357(v): return False
@@ -1955,13 +2012,13 @@ def s334(x):
 
 def s357(x):
     t = type(x)
-    if t not in K319 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s333(x):
     t = type(x)
-    if t not in K320 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s358(v): return False
@@ -1970,14 +2027,14 @@ def s333(x):
 
 def s358(x):
     t = type(x)
-    if t not in K321 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K322: return False
-    if t is not bool and isinstance(x, _Number) and x > K323: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     return True
 
 def s332(x):
     t = type(x)
-    if t not in K324 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s359(v): return False
@@ -1986,22 +2043,22 @@ def s332(x):
 
 def s359(x):
     t = type(x)
-    if t not in K325 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K327, x): return False
-    if t is not _LongText and isinstance(x, str) and K326(x) is None: return False
+    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s331(x):
     t = type(x)
-    if t not in K328 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s71(x): return False
     return True
 
 def s330(x):
     t = type(x)
-    if t not in K329 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K330: return False
-    if t is not bool and isinstance(x, _Number) and x > K331: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s361(x) if s360(x) else _always(x)): return False
     return True
 
@@ -2012,12 +2069,12 @@ def s361(x):
 
 def s360(x):
     t = type(x)
-    if t not in K332 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s329(x):
     t = type(x)
-    if t not in K333 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s362(v): return False
@@ -2025,16 +2082,16 @@ def s329(x):
 
 def s362(x):
     t = type(x)
-    if t not in K334 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K335: return False
-    if t is not bool and isinstance(x, _Number) and x > K336: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s69(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K337.get(k)
+            p = K98.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2042,13 +2099,13 @@ def s69(x):
 
 def s366(x):
     t = type(x)
-    if t not in K338 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s365(x):
     t = type(x)
-    if t not in K339 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s367(v): return False
@@ -2056,13 +2113,13 @@ def s365(x):
 
 def s367(x):
     t = type(x)
-    if t not in K340 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s364(x):
     t = type(x)
-    if t not in K341 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s368(v): return False
@@ -2070,13 +2127,13 @@ def s364(x):
 
 def s368(x):
     t = type(x)
-    if t not in K342 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s363(x):
     t = type(x)
-    if t not in K343 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2084,7 +2141,7 @@ def s68(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K344.get(k)
+            p = K99.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2092,13 +2149,13 @@ def s68(x):
 
 def s371(x):
     t = type(x)
-    if t not in K345 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s370(x):
     t = type(x)
-    if t not in K346 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s372(v): return False
@@ -2106,13 +2163,13 @@ def s370(x):
 
 def s372(x):
     t = type(x)
-    if t not in K347 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s369(x):
     t = type(x)
-    if t not in K348 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s373(v): return False
@@ -2120,7 +2177,7 @@ def s369(x):
 
 def s373(x):
     t = type(x)
-    if t not in K349 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s67(x): return False
     return True
 
@@ -2128,7 +2185,7 @@ def s67(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K350.get(k)
+            p = K100.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2145,7 +2202,7 @@ def s383(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K351.get(k)
+            p = K101.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2153,14 +2210,14 @@ def s383(x):
 
 def s384(x):
     t = type(x)
-    if t not in K352 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s382(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K353.get(k)
+            p = K102.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2168,7 +2225,7 @@ def s382(x):
 
 def s385(x):
     t = type(x)
-    if t not in K354 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s380(x):
@@ -2180,7 +2237,7 @@ def s387(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K355.get(k)
+            p = K103.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2188,14 +2245,14 @@ def s387(x):
 
 def s388(x):
     t = type(x)
-    if t not in K356 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s386(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K357.get(k)
+            p = K104.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2203,18 +2260,18 @@ def s386(x):
 
 def s389(x):
     t = type(x)
-    if t not in K358 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s379(x):
     t = type(x)
-    if t not in K359 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s378(x):
     t = type(x)
-    if t not in K360 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s390(v): return False
@@ -2222,31 +2279,31 @@ def s378(x):
 
 def s390(x):
     t = type(x)
-    if t not in K361 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s377(x):
     t = type(x)
-    if t not in K362 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s376(x):
     t = type(x)
-    if t not in K363 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s375(x):
     t = type(x)
-    if t not in K364 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s374(x):
     t = type(x)
-    if t not in K365 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2254,7 +2311,7 @@ def s66(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K366.get(k)
+            p = K105.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2262,13 +2319,13 @@ def s66(x):
 
 def s394(x):
     t = type(x)
-    if t not in K367 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s393(x):
     t = type(x)
-    if t not in K368 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s395(v): return False
@@ -2276,20 +2333,20 @@ def s393(x):
 
 def s395(x):
     t = type(x)
-    if t not in K369 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s392(x):
     t = type(x)
-    if t not in K370 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K371: return False
-    if t is not bool and isinstance(x, _Number) and x > K372: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K35: return False
     return True
 
 def s391(x):
     t = type(x)
-    if t not in K373 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2297,7 +2354,7 @@ def s65(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K374.get(k)
+            p = K106.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2305,13 +2362,13 @@ def s65(x):
 
 def s399(x):
     t = type(x)
-    if t not in K375 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s398(x):
     t = type(x)
-    if t not in K376 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s400(v): return False
@@ -2319,20 +2376,20 @@ def s398(x):
 
 def s400(x):
     t = type(x)
-    if t not in K377 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s397(x):
     t = type(x)
-    if t not in K378 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K379: return False
-    if t is not bool and isinstance(x, _Number) and x > K380: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s396(x):
     t = type(x)
-    if t not in K381 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s401(v): return False
@@ -2340,7 +2397,7 @@ def s396(x):
 
 def s401(x):
     t = type(x)
-    if t not in K382 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s66(x): return False
     return True
 
@@ -2348,7 +2405,7 @@ def s64(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K383.get(k)
+            p = K107.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2356,13 +2413,13 @@ def s64(x):
 
 def s405(x):
     t = type(x)
-    if t not in K384 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s404(x):
     t = type(x)
-    if t not in K385 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s406(v): return False
@@ -2370,20 +2427,20 @@ def s404(x):
 
 def s406(x):
     t = type(x)
-    if t not in K386 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s403(x):
     t = type(x)
-    if t not in K387 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K388: return False
-    if t is not bool and isinstance(x, _Number) and x > K389: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s402(x):
     t = type(x)
-    if t not in K390 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
@@ -2391,7 +2448,7 @@ def s63(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K391.get(k)
+            p = K108.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2410,7 +2467,7 @@ def s424(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K392.get(k)
+            p = K109.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2418,24 +2475,24 @@ def s424(x):
 
 def s427(x):
     t = type(x)
-    if t not in K393 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s426(x):
     t = type(x)
-    if t not in K394 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s425(x):
     t = type(x)
-    if t not in K395 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s423(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K396.get(k)
+            p = K110.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2443,7 +2500,7 @@ def s423(x):
 
 def s428(x):
     t = type(x)
-    if t not in K397 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s421(x):
@@ -2455,7 +2512,7 @@ def s430(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K398.get(k)
+            p = K111.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2463,24 +2520,24 @@ def s430(x):
 
 def s433(x):
     t = type(x)
-    if t not in K399 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s432(x):
     t = type(x)
-    if t not in K400 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s431(x):
     t = type(x)
-    if t not in K401 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s429(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K402.get(k)
+            p = K112.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2488,7 +2545,7 @@ def s429(x):
 
 def s434(x):
     t = type(x)
-    if t not in K403 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s420(x):
@@ -2500,7 +2557,7 @@ def s436(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K404.get(k)
+            p = K113.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2508,24 +2565,24 @@ def s436(x):
 
 def s439(x):
     t = type(x)
-    if t not in K405 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s438(x):
     t = type(x)
-    if t not in K406 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s437(x):
     t = type(x)
-    if t not in K407 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s435(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K408.get(k)
+            p = K114.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2533,7 +2590,7 @@ def s435(x):
 
 def s440(x):
     t = type(x)
-    if t not in K409 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s419(x):
@@ -2545,7 +2602,7 @@ def s442(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K410.get(k)
+            p = K115.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2553,24 +2610,24 @@ def s442(x):
 
 def s445(x):
     t = type(x)
-    if t not in K411 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s444(x):
     t = type(x)
-    if t not in K412 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s443(x):
     t = type(x)
-    if t not in K413 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s441(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K414.get(k)
+            p = K116.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2578,18 +2635,18 @@ def s441(x):
 
 def s446(x):
     t = type(x)
-    if t not in K415 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s418(x):
     t = type(x)
-    if t not in K416 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s417(x):
     t = type(x)
-    if t not in K417 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s447(v): return False
@@ -2597,20 +2654,20 @@ def s417(x):
 
 def s447(x):
     t = type(x)
-    if t not in K418 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s416(x):
     t = type(x)
-    if t not in K419 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K420: return False
-    if t is not bool and isinstance(x, _Number) and x > K421: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s415(x):
     t = type(x)
-    if t not in K422 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s448(v): return False
@@ -2618,56 +2675,56 @@ def s415(x):
 
 def s448(x):
     t = type(x)
-    if t not in K423 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s414(x):
     t = type(x)
-    if t not in K424 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s413(x):
     t = type(x)
-    if t not in K425 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s412(x):
     t = type(x)
-    if t not in K426 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s411(x):
     t = type(x)
-    if t not in K427 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s410(x):
     t = type(x)
-    if t not in K428 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K429: return False
-    if t is not bool and isinstance(x, _Number) and x > K430: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s409(x):
     t = type(x)
-    if t not in K431 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s65(x): return False
     return True
 
 def s408(x):
     t = type(x)
-    if t not in K432 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s68(x): return False
     return True
 
 def s407(x):
     t = type(x)
-    if t not in K433 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s64(x): return False
     return True
 
@@ -2675,7 +2732,7 @@ def s62(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K434.get(k)
+            p = K117.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2683,13 +2740,13 @@ def s62(x):
 
 def s452(x):
     t = type(x)
-    if t not in K435 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s451(x):
     t = type(x)
-    if t not in K436 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s453(v): return False
@@ -2697,19 +2754,19 @@ def s451(x):
 
 def s453(x):
     t = type(x)
-    if t not in K437 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s450(x):
     t = type(x)
-    if t not in K438 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s449(x):
     t = type(x)
-    if t not in K439 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2717,7 +2774,7 @@ def s61(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K440.get(k)
+            p = K118.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2725,13 +2782,13 @@ def s61(x):
 
 def s458(x):
     t = type(x)
-    if t not in K441 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s457(x):
     t = type(x)
-    if t not in K442 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s459(v): return False
@@ -2739,13 +2796,13 @@ def s457(x):
 
 def s459(x):
     t = type(x)
-    if t not in K443 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s456(x):
     t = type(x)
-    if t not in K444 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s460(v): return False
@@ -2753,20 +2810,20 @@ def s456(x):
 
 def s460(x):
     t = type(x)
-    if t not in K445 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K446: return False
-    if t is not bool and isinstance(x, _Number) and x > K447: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s455(x):
     t = type(x)
-    if t not in K448 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s454(x):
     t = type(x)
-    if t not in K449 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
@@ -2774,7 +2831,7 @@ def s60(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K450.get(k)
+            p = K119.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2791,7 +2848,7 @@ def s469(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K451.get(k)
+            p = K120.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2799,14 +2856,14 @@ def s469(x):
 
 def s470(x):
     t = type(x)
-    if t not in K452 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s468(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K453.get(k)
+            p = K121.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2814,7 +2871,7 @@ def s468(x):
 
 def s471(x):
     t = type(x)
-    if t not in K454 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s466(x):
@@ -2826,7 +2883,7 @@ def s473(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K455.get(k)
+            p = K122.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2834,14 +2891,14 @@ def s473(x):
 
 def s474(x):
     t = type(x)
-    if t not in K456 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s472(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K457.get(k)
+            p = K123.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2849,18 +2906,18 @@ def s472(x):
 
 def s475(x):
     t = type(x)
-    if t not in K458 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s465(x):
     t = type(x)
-    if t not in K459 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s464(x):
     t = type(x)
-    if t not in K460 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s476(v): return False
@@ -2868,35 +2925,35 @@ def s464(x):
 
 def s476(x):
     t = type(x)
-    if t not in K461 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s463(x):
     t = type(x)
-    if t not in K462 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K463: return False
-    if t is not bool and isinstance(x, _Number) and x > K464: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s462(x):
     t = type(x)
-    if t not in K465 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s461(x):
     t = type(x)
-    if t not in K466 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K467: return False
-    if t is not bool and isinstance(x, _Number) and x > K468: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s59(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K469.get(k)
+            p = K124.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2904,13 +2961,13 @@ def s59(x):
 
 def s482(x):
     t = type(x)
-    if t not in K470 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s481(x):
     t = type(x)
-    if t not in K471 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s483(v): return False
@@ -2918,13 +2975,13 @@ def s481(x):
 
 def s483(x):
     t = type(x)
-    if t not in K472 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s480(x):
     t = type(x)
-    if t not in K473 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s484(v): return False
@@ -2932,13 +2989,13 @@ def s480(x):
 
 def s484(x):
     t = type(x)
-    if t not in K474 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s58(x): return False
     return True
 
 def s479(x):
     t = type(x)
-    if t not in K475 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s485(v): return False
@@ -2946,13 +3003,13 @@ def s479(x):
 
 def s485(x):
     t = type(x)
-    if t not in K476 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s48(x): return False
     return True
 
 def s478(x):
     t = type(x)
-    if t not in K477 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s486(v): return False
@@ -2960,14 +3017,14 @@ def s478(x):
 
 def s486(x):
     t = type(x)
-    if t not in K478 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K479: return False
-    if t is not bool and isinstance(x, _Number) and x > K480: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s477(x):
     t = type(x)
-    if t not in K481 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -2975,7 +3032,7 @@ def s58(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K482.get(k)
+            p = K125.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2983,13 +3040,13 @@ def s58(x):
 
 def s490(x):
     t = type(x)
-    if t not in K483 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s489(x):
     t = type(x)
-    if t not in K484 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s491(v): return False
@@ -2997,13 +3054,13 @@ def s489(x):
 
 def s491(x):
     t = type(x)
-    if t not in K485 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s488(x):
     t = type(x)
-    if t not in K486 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s492(v): return False
@@ -3011,22 +3068,22 @@ def s488(x):
 
 def s492(x):
     t = type(x)
-    if t not in K487 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s60(x): return False
     return True
 
 def s487(x):
     t = type(x)
-    if t not in K488 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K489: return False
-    if t is not bool and isinstance(x, _Number) and x > K490: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s57(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K491.get(k)
+            p = K126.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3034,13 +3091,13 @@ def s57(x):
 
 def s501(x):
     t = type(x)
-    if t not in K492 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s500(x):
     t = type(x)
-    if t not in K493 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s502(v): return False
@@ -3048,13 +3105,13 @@ def s500(x):
 
 def s502(x):
     t = type(x)
-    if t not in K494 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s499(x):
     t = type(x)
-    if t not in K495 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s503(v): return False
@@ -3062,13 +3119,13 @@ def s499(x):
 
 def s503(x):
     t = type(x)
-    if t not in K496 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s54(x): return False
     return True
 
 def s498(x):
     t = type(x)
-    if t not in K497 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s504(v): return False
@@ -3076,13 +3133,13 @@ def s498(x):
 
 def s504(x):
     t = type(x)
-    if t not in K498 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s49(x): return False
     return True
 
 def s497(x):
     t = type(x)
-    if t not in K499 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s505(v): return False
@@ -3090,13 +3147,13 @@ def s497(x):
 
 def s505(x):
     t = type(x)
-    if t not in K500 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s57(x): return False
     return True
 
 def s496(x):
     t = type(x)
-    if t not in K501 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s506(v): return False
@@ -3104,13 +3161,13 @@ def s496(x):
 
 def s506(x):
     t = type(x)
-    if t not in K502 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s495(x):
     t = type(x)
-    if t not in K503 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s507(v): return False
@@ -3118,15 +3175,15 @@ def s495(x):
 
 def s507(x):
     t = type(x)
-    if t not in K504 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s494(x):
     t = type(x)
-    if t not in K505 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K506: return False
-    if t is not bool and isinstance(x, _Number) and x > K507: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s509(x) if s508(x) else _always(x)): return False
     return True
 
@@ -3137,12 +3194,12 @@ def s509(x):
 
 def s508(x):
     t = type(x)
-    if t not in K508 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s493(x):
     t = type(x)
-    if t not in K509 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3150,7 +3207,7 @@ def s56(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K510.get(k)
+            p = K127.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3158,13 +3215,13 @@ def s56(x):
 
 def s513(x):
     t = type(x)
-    if t not in K511 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s512(x):
     t = type(x)
-    if t not in K512 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s514(v): return False
@@ -3172,19 +3229,19 @@ def s512(x):
 
 def s514(x):
     t = type(x)
-    if t not in K513 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s511(x):
     t = type(x)
-    if t not in K514 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s510(x):
     t = type(x)
-    if t not in K515 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3192,7 +3249,7 @@ def s55(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K516.get(k)
+            p = K128.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3200,13 +3257,13 @@ def s55(x):
 
 def s516(x):
     t = type(x)
-    if t not in K517 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s515(x):
     t = type(x)
-    if t not in K518 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s517(v): return False
@@ -3214,7 +3271,7 @@ def s515(x):
 
 def s517(x):
     t = type(x)
-    if t not in K519 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
@@ -3222,7 +3279,7 @@ def s54(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K520.get(k)
+            p = K129.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3230,13 +3287,13 @@ def s54(x):
 
 def s526(x):
     t = type(x)
-    if t not in K521 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s525(x):
     t = type(x)
-    if t not in K522 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s527(v): return False
@@ -3244,45 +3301,45 @@ def s525(x):
 
 def s527(x):
     t = type(x)
-    if t not in K523 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s524(x):
     t = type(x)
-    if t not in K524 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s54(x): return False
     return True
 
 def s523(x):
     t = type(x)
-    if t not in K525 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s49(x): return False
     return True
 
 def s522(x):
     t = type(x)
-    if t not in K526 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s521(x):
     t = type(x)
-    if t not in K527 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s520(x):
     t = type(x)
-    if t not in K528 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s519(x):
     t = type(x)
-    if t not in K529 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K530: return False
-    if t is not bool and isinstance(x, _Number) and x > K531: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s529(x) if s528(x) else _always(x)): return False
     return True
 
@@ -3293,12 +3350,12 @@ def s529(x):
 
 def s528(x):
     t = type(x)
-    if t not in K532 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s518(x):
     t = type(x)
-    if t not in K533 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3306,7 +3363,7 @@ def s53(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K534.get(k)
+            p = K130.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3314,13 +3371,13 @@ def s53(x):
 
 def s533(x):
     t = type(x)
-    if t not in K535 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s532(x):
     t = type(x)
-    if t not in K536 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s534(v): return False
@@ -3328,20 +3385,20 @@ def s532(x):
 
 def s534(x):
     t = type(x)
-    if t not in K537 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s531(x):
     t = type(x)
-    if t not in K538 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K539: return False
-    if t is not bool and isinstance(x, _Number) and x > K540: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s530(x):
     t = type(x)
-    if t not in K541 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3349,7 +3406,7 @@ def s52(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K542.get(k)
+            p = K131.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3357,13 +3414,13 @@ def s52(x):
 
 def s546(x):
     t = type(x)
-    if t not in K543 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s545(x):
     t = type(x)
-    if t not in K544 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s547(v): return False
@@ -3371,13 +3428,13 @@ def s545(x):
 
 def s547(x):
     t = type(x)
-    if t not in K545 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s544(x):
     t = type(x)
-    if t not in K546 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s548(v): return False
@@ -3385,13 +3442,13 @@ def s544(x):
 
 def s548(x):
     t = type(x)
-    if t not in K547 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s51(x): return False
     return True
 
 def s543(x):
     t = type(x)
-    if t not in K548 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s549(v): return False
@@ -3399,31 +3456,31 @@ def s543(x):
 
 def s549(x):
     t = type(x)
-    if t not in K549 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s542(x):
     t = type(x)
-    if t not in K550 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s541(x):
     t = type(x)
-    if t not in K551 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s540(x):
     t = type(x)
-    if t not in K552 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s539(x):
     t = type(x)
-    if t not in K553 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s550(v): return False
@@ -3431,25 +3488,25 @@ def s539(x):
 
 def s550(x):
     t = type(x)
-    if t not in K554 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s538(x):
     t = type(x)
-    if t not in K555 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s537(x):
     t = type(x)
-    if t not in K556 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s536(x):
     t = type(x)
-    if t not in K557 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s551(v): return False
@@ -3457,13 +3514,13 @@ def s536(x):
 
 def s551(x):
     t = type(x)
-    if t not in K558 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s535(x):
     t = type(x)
-    if t not in K559 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s552(v): return False
@@ -3471,7 +3528,7 @@ def s535(x):
 
 def s552(x):
     t = type(x)
-    if t not in K560 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
@@ -3479,7 +3536,7 @@ def s51(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K561.get(k)
+            p = K132.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3487,13 +3544,13 @@ def s51(x):
 
 def s557(x):
     t = type(x)
-    if t not in K562 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s556(x):
     t = type(x)
-    if t not in K563 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s558(v): return False
@@ -3501,20 +3558,20 @@ def s556(x):
 
 def s558(x):
     t = type(x)
-    if t not in K564 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s555(x):
     t = type(x)
-    if t not in K565 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K566: return False
-    if t is not bool and isinstance(x, _Number) and x > K567: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     return True
 
 def s554(x):
     t = type(x)
-    if t not in K568 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s559(v): return False
@@ -3522,13 +3579,13 @@ def s554(x):
 
 def s559(x):
     t = type(x)
-    if t not in K569 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s59(x): return False
     return True
 
 def s553(x):
     t = type(x)
-    if t not in K570 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3536,7 +3593,7 @@ def s50(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K571.get(k)
+            p = K133.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3544,13 +3601,13 @@ def s50(x):
 
 def s574(x):
     t = type(x)
-    if t not in K572 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s573(x):
     t = type(x)
-    if t not in K573 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s575(v): return False
@@ -3558,13 +3615,13 @@ def s573(x):
 
 def s575(x):
     t = type(x)
-    if t not in K574 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s572(x):
     t = type(x)
-    if t not in K575 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s576(v): return False
@@ -3572,13 +3629,13 @@ def s572(x):
 
 def s576(x):
     t = type(x)
-    if t not in K576 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s63(x): return False
     return True
 
 def s571(x):
     t = type(x)
-    if t not in K577 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s577(v): return False
@@ -3586,13 +3643,13 @@ def s571(x):
 
 def s577(x):
     t = type(x)
-    if t not in K578 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s44(x): return False
     return True
 
 def s570(x):
     t = type(x)
-    if t not in K579 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s578(v): return False
@@ -3600,13 +3657,13 @@ def s570(x):
 
 def s578(x):
     t = type(x)
-    if t not in K580 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s46(x): return False
     return True
 
 def s569(x):
     t = type(x)
-    if t not in K581 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s579(v): return False
@@ -3614,13 +3671,13 @@ def s569(x):
 
 def s579(x):
     t = type(x)
-    if t not in K582 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s74(x): return False
     return True
 
 def s568(x):
     t = type(x)
-    if t not in K583 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s580(v): return False
@@ -3628,13 +3685,13 @@ def s568(x):
 
 def s580(x):
     t = type(x)
-    if t not in K584 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s567(x):
     t = type(x)
-    if t not in K585 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s581(v): return False
@@ -3642,59 +3699,59 @@ def s567(x):
 
 def s581(x):
     t = type(x)
-    if t not in K586 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s566(x):
     t = type(x)
-    if t not in K587 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s565(x):
     t = type(x)
-    if t not in K588 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s564(x):
     t = type(x)
-    if t not in K589 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K590: return False
-    if t is not bool and isinstance(x, _Number) and x > K591: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s563(x):
     t = type(x)
-    if t not in K592 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s562(x):
     t = type(x)
-    if t not in K593 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s561(x):
     t = type(x)
-    if t not in K594 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s560(x):
     t = type(x)
-    if t not in K595 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K596: return False
-    if t is not bool and isinstance(x, _Number) and x > K597: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s49(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K598.get(k)
+            p = K134.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3702,13 +3759,13 @@ def s49(x):
 
 def s588(x):
     t = type(x)
-    if t not in K599 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s587(x):
     t = type(x)
-    if t not in K600 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s589(v): return False
@@ -3716,19 +3773,19 @@ def s587(x):
 
 def s589(x):
     t = type(x)
-    if t not in K601 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s586(x):
     t = type(x)
-    if t not in K602 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s585(x):
     t = type(x)
-    if t not in K603 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s590(v): return False
@@ -3736,13 +3793,13 @@ def s585(x):
 
 def s590(x):
     t = type(x)
-    if t not in K604 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s584(x):
     t = type(x)
-    if t not in K605 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s591(v): return False
@@ -3750,16 +3807,16 @@ def s584(x):
 
 def s591(x):
     t = type(x)
-    if t not in K606 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K607: return False
-    if t is not bool and isinstance(x, _Number) and x > K608: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s583(x):
     t = type(x)
-    if t not in K609 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K610: return False
-    if t is not bool and isinstance(x, _Number) and x > K611: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s593(x) if s592(x) else _always(x)): return False
     return True
 
@@ -3770,12 +3827,12 @@ def s593(x):
 
 def s592(x):
     t = type(x)
-    if t not in K612 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s582(x):
     t = type(x)
-    if t not in K613 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -3783,7 +3840,7 @@ def s48(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K614.get(k)
+            p = K135.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3791,13 +3848,13 @@ def s48(x):
 
 def s597(x):
     t = type(x)
-    if t not in K615 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s596(x):
     t = type(x)
-    if t not in K616 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s598(v): return False
@@ -3805,13 +3862,13 @@ def s596(x):
 
 def s598(x):
     t = type(x)
-    if t not in K617 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s595(x):
     t = type(x)
-    if t not in K618 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s599(v): return False
@@ -3819,23 +3876,23 @@ def s595(x):
 
 def s599(x):
     t = type(x)
-    if t not in K619 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K620: return False
-    if t is not bool and isinstance(x, _Number) and x > K621: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s594(x):
     t = type(x)
-    if t not in K622 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K623: return False
-    if t is not bool and isinstance(x, _Number) and x > K624: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s47(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K625.get(k)
+            p = K136.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3843,13 +3900,13 @@ def s47(x):
 
 def s614(x):
     t = type(x)
-    if t not in K626 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s613(x):
     t = type(x)
-    if t not in K627 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s615(v): return False
@@ -3857,13 +3914,13 @@ def s613(x):
 
 def s615(x):
     t = type(x)
-    if t not in K628 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s612(x):
     t = type(x)
-    if t not in K629 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s616(v): return False
@@ -3871,13 +3928,13 @@ def s612(x):
 
 def s616(x):
     t = type(x)
-    if t not in K630 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s55(x): return False
     return True
 
 def s611(x):
     t = type(x)
-    if t not in K631 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s617(v): return False
@@ -3885,13 +3942,13 @@ def s611(x):
 
 def s617(x):
     t = type(x)
-    if t not in K632 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s56(x): return False
     return True
 
 def s610(x):
     t = type(x)
-    if t not in K633 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s618(v): return False
@@ -3899,13 +3956,13 @@ def s610(x):
 
 def s618(x):
     t = type(x)
-    if t not in K634 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s45(x): return False
     return True
 
 def s609(x):
     t = type(x)
-    if t not in K635 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s619(v): return False
@@ -3913,13 +3970,13 @@ def s609(x):
 
 def s619(x):
     t = type(x)
-    if t not in K636 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s608(x):
     t = type(x)
-    if t not in K637 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s620(v): return False
@@ -3927,13 +3984,13 @@ def s608(x):
 
 def s620(x):
     t = type(x)
-    if t not in K638 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s607(x):
     t = type(x)
-    if t not in K639 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s621(v): return False
@@ -3941,13 +3998,13 @@ def s607(x):
 
 def s621(x):
     t = type(x)
-    if t not in K640 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s69(x): return False
     return True
 
 def s606(x):
     t = type(x)
-    if t not in K641 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s622(v): return False
@@ -3955,13 +4012,13 @@ def s606(x):
 
 def s622(x):
     t = type(x)
-    if t not in K642 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s605(x):
     t = type(x)
-    if t not in K643 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s623(v): return False
@@ -3969,13 +4026,13 @@ def s605(x):
 
 def s623(x):
     t = type(x)
-    if t not in K644 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s604(x):
     t = type(x)
-    if t not in K645 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s624(v): return False
@@ -3983,19 +4040,19 @@ def s604(x):
 
 def s624(x):
     t = type(x)
-    if t not in K646 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s603(x):
     t = type(x)
-    if t not in K647 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s602(x):
     t = type(x)
-    if t not in K648 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s625(v): return False
@@ -4003,19 +4060,19 @@ def s602(x):
 
 def s625(x):
     t = type(x)
-    if t not in K649 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s601(x):
     t = type(x)
-    if t not in K650 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s600(x):
     t = type(x)
-    if t not in K651 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s626(v): return False
@@ -4023,7 +4080,7 @@ def s600(x):
 
 def s626(x):
     t = type(x)
-    if t not in K652 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
@@ -4031,7 +4088,7 @@ def s46(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K653.get(k)
+            p = K137.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4039,13 +4096,13 @@ def s46(x):
 
 def s640(x):
     t = type(x)
-    if t not in K654 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s639(x):
     t = type(x)
-    if t not in K655 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s641(v): return False
@@ -4053,13 +4110,13 @@ def s639(x):
 
 def s641(x):
     t = type(x)
-    if t not in K656 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s638(x):
     t = type(x)
-    if t not in K657 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s642(v): return False
@@ -4067,19 +4124,19 @@ def s638(x):
 
 def s642(x):
     t = type(x)
-    if t not in K658 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s637(x):
     t = type(x)
-    if t not in K659 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s636(x):
     t = type(x)
-    if t not in K660 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s643(v): return False
@@ -4087,13 +4144,13 @@ def s636(x):
 
 def s643(x):
     t = type(x)
-    if t not in K661 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s635(x):
     t = type(x)
-    if t not in K662 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s644(v): return False
@@ -4101,19 +4158,19 @@ def s635(x):
 
 def s644(x):
     t = type(x)
-    if t not in K663 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s634(x):
     t = type(x)
-    if t not in K664 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s633(x):
     t = type(x)
-    if t not in K665 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s645(v): return False
@@ -4121,19 +4178,19 @@ def s633(x):
 
 def s645(x):
     t = type(x)
-    if t not in K666 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s632(x):
     t = type(x)
-    if t not in K667 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s631(x):
     t = type(x)
-    if t not in K668 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s646(v): return False
@@ -4141,13 +4198,13 @@ def s631(x):
 
 def s646(x):
     t = type(x)
-    if t not in K669 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
 def s630(x):
     t = type(x)
-    if t not in K670 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s647(v): return False
@@ -4155,13 +4212,13 @@ def s630(x):
 
 def s647(x):
     t = type(x)
-    if t not in K671 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s629(x):
     t = type(x)
-    if t not in K672 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s648(v): return False
@@ -4169,13 +4226,13 @@ def s629(x):
 
 def s648(x):
     t = type(x)
-    if t not in K673 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s628(x):
     t = type(x)
-    if t not in K674 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s649(v): return False
@@ -4183,13 +4240,13 @@ def s628(x):
 
 def s649(x):
     t = type(x)
-    if t not in K675 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s627(x):
     t = type(x)
-    if t not in K676 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -4197,7 +4254,7 @@ def s45(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K677.get(k)
+            p = K138.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4214,7 +4271,7 @@ def s663(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K678.get(k)
+            p = K139.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4222,14 +4279,14 @@ def s663(x):
 
 def s664(x):
     t = type(x)
-    if t not in K679 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s662(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K680.get(k)
+            p = K140.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4237,7 +4294,7 @@ def s662(x):
 
 def s665(x):
     t = type(x)
-    if t not in K681 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s660(x):
@@ -4249,7 +4306,7 @@ def s667(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K682.get(k)
+            p = K141.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4257,14 +4314,14 @@ def s667(x):
 
 def s668(x):
     t = type(x)
-    if t not in K683 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s666(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K684.get(k)
+            p = K142.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4272,18 +4329,18 @@ def s666(x):
 
 def s669(x):
     t = type(x)
-    if t not in K685 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s659(x):
     t = type(x)
-    if t not in K686 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s658(x):
     t = type(x)
-    if t not in K687 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s670(v): return False
@@ -4291,27 +4348,27 @@ def s658(x):
 
 def s670(x):
     t = type(x)
-    if t not in K688 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s657(x):
     t = type(x)
-    if t not in K689 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s656(x):
     t = type(x)
-    if t not in K690 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s655(x):
     t = type(x)
-    if t not in K691 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K692: return False
-    if t is not bool and isinstance(x, _Number) and x > K693: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s672(x) if s671(x) else _always(x)): return False
     return True
 
@@ -4322,12 +4379,12 @@ def s672(x):
 
 def s671(x):
     t = type(x)
-    if t not in K694 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s654(x):
     t = type(x)
-    if t not in K695 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s673(v): return False
@@ -4335,33 +4392,33 @@ def s654(x):
 
 def s673(x):
     t = type(x)
-    if t not in K696 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s653(x):
     t = type(x)
-    if t not in K697 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K699, x): return False
-    if t is not _LongText and isinstance(x, str) and K698(x) is None: return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not s97(x): return False
     return True
 
 def s652(x):
     t = type(x)
-    if t not in K700 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s651(x):
     t = type(x)
-    if t not in K701 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s650(x):
     t = type(x)
-    if t not in K702 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s42(x): return False
     return True
 
@@ -4369,7 +4426,7 @@ def s44(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K703.get(k)
+            p = K143.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4377,13 +4434,13 @@ def s44(x):
 
 def s678(x):
     t = type(x)
-    if t not in K704 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s677(x):
     t = type(x)
-    if t not in K705 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s679(v): return False
@@ -4391,13 +4448,13 @@ def s677(x):
 
 def s679(x):
     t = type(x)
-    if t not in K706 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s676(x):
     t = type(x)
-    if t not in K707 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s680(v): return False
@@ -4405,20 +4462,20 @@ def s676(x):
 
 def s680(x):
     t = type(x)
-    if t not in K708 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s675(x):
     t = type(x)
-    if t not in K709 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K710: return False
-    if t is not bool and isinstance(x, _Number) and x > K711: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     return True
 
 def s674(x):
     t = type(x)
-    if t not in K712 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -4426,7 +4483,7 @@ def s43(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K713.get(k)
+            p = K144.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4434,13 +4491,13 @@ def s43(x):
 
 def s700(x):
     t = type(x)
-    if t not in K714 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s699(x):
     t = type(x)
-    if t not in K715 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s701(v): return False
@@ -4448,13 +4505,13 @@ def s699(x):
 
 def s701(x):
     t = type(x)
-    if t not in K716 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s698(x):
     t = type(x)
-    if t not in K717 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s702(v): return False
@@ -4462,27 +4519,27 @@ def s698(x):
 
 def s702(x):
     t = type(x)
-    if t not in K718 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s697(x):
     t = type(x)
-    if t not in K719 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s696(x):
     t = type(x)
-    if t not in K720 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s695(x):
     t = type(x)
-    if t not in K721 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K722: return False
-    if t is not bool and isinstance(x, _Number) and x > K723: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s704(x) if s703(x) else _always(x)): return False
     return True
 
@@ -4493,12 +4550,12 @@ def s704(x):
 
 def s703(x):
     t = type(x)
-    if t not in K724 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s694(x):
     t = type(x)
-    if t not in K725 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s705(v): return False
@@ -4506,25 +4563,25 @@ def s694(x):
 
 def s705(x):
     t = type(x)
-    if t not in K726 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s75(x): return False
     return True
 
 def s693(x):
     t = type(x)
-    if t not in K727 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s692(x):
     t = type(x)
-    if t not in K728 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s691(x):
     t = type(x)
-    if t not in K729 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s706(v): return False
@@ -4532,13 +4589,13 @@ def s691(x):
 
 def s706(x):
     t = type(x)
-    if t not in K730 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s47(x): return False
     return True
 
 def s690(x):
     t = type(x)
-    if t not in K731 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s707(v): return False
@@ -4546,13 +4603,13 @@ def s690(x):
 
 def s707(x):
     t = type(x)
-    if t not in K732 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s689(x):
     t = type(x)
-    if t not in K733 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s708(v): return False
@@ -4560,13 +4617,13 @@ def s689(x):
 
 def s708(x):
     t = type(x)
-    if t not in K734 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s688(x):
     t = type(x)
-    if t not in K735 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s709(v): return False
@@ -4574,14 +4631,14 @@ def s688(x):
 
 def s709(x):
     t = type(x)
-    if t not in K736 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K737: return False
-    if t is not bool and isinstance(x, _Number) and x > K738: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s687(x):
     t = type(x)
-    if t not in K739 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s710(v): return False
@@ -4589,46 +4646,46 @@ def s687(x):
 
 def s710(x):
     t = type(x)
-    if t not in K740 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K742, x): return False
-    if t is not _LongText and isinstance(x, str) and K741(x) is None: return False
+    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s686(x):
     t = type(x)
-    if t not in K743 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s685(x):
     t = type(x)
-    if t not in K744 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s684(x):
     t = type(x)
-    if t not in K745 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s683(x):
     t = type(x)
-    if t not in K746 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K747: return False
-    if t is not bool and isinstance(x, _Number) and x > K748: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s682(x):
     t = type(x)
-    if t not in K749 and not _is_type(x, ('number', 'string', 'null')): return False
-    if t is _LongText and not _long_text_matches(K751, x): return False
-    if t is not _LongText and isinstance(x, str) and K750(x) is None: return False
+    if t not in K145 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s681(x):
     t = type(x)
-    if t not in K752 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
@@ -4636,7 +4693,7 @@ def s42(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K753.get(k)
+            p = K146.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4644,13 +4701,13 @@ def s42(x):
 
 def s717(x):
     t = type(x)
-    if t not in K754 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s716(x):
     t = type(x)
-    if t not in K755 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s718(v): return False
@@ -4658,41 +4715,41 @@ def s716(x):
 
 def s718(x):
     t = type(x)
-    if t not in K756 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s715(x):
     t = type(x)
-    if t not in K757 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K758: return False
-    if t is not bool and isinstance(x, _Number) and x > K759: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s714(x):
     t = type(x)
-    if t not in K760 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K761: return False
-    if t is not bool and isinstance(x, _Number) and x > K762: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s713(x):
     t = type(x)
-    if t not in K763 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s712(x):
     t = type(x)
-    if t not in K764 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s711(x):
     t = type(x)
-    if t not in K765 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K766: return False
-    if t is not bool and isinstance(x, _Number) and x > K767: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s720(x) if s719(x) else _always(x)): return False
     return True
 
@@ -4703,7 +4760,7 @@ def s720(x):
 
 def s719(x):
     t = type(x)
-    if t not in K768 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s41(x):
@@ -4712,11 +4769,11 @@ def s41(x):
 
 def s40(x):
     t = type(x)
-    if t not in K769 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K770.get(k)
+            p = K147.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4724,13 +4781,13 @@ def s40(x):
 
 def s728(x):
     t = type(x)
-    if t not in K771 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s727(x):
     t = type(x)
-    if t not in K772 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s729(v): return False
@@ -4738,13 +4795,13 @@ def s727(x):
 
 def s729(x):
     t = type(x)
-    if t not in K773 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s726(x):
     t = type(x)
-    if t not in K774 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s730(v): return False
@@ -4752,35 +4809,35 @@ def s726(x):
 
 def s730(x):
     t = type(x)
-    if t not in K775 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s725(x):
     t = type(x)
-    if t not in K776 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s724(x):
     t = type(x)
-    if t not in K777 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s723(x):
     t = type(x)
-    if t not in K778 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s722(x):
     t = type(x)
-    if t not in K779 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K780.get(k)
+            p = K148.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4793,16 +4850,16 @@ def s731(x):
 
 def s721(x):
     t = type(x)
-    if t not in K781 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s39(x):
     t = type(x)
-    if t not in K782 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K783.get(k)
+            p = K149.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4824,7 +4881,7 @@ def s752(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K784.get(k)
+            p = K150.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4832,39 +4889,39 @@ def s752(x):
 
 def s758(x):
     t = type(x)
-    if t not in K785 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s757(x):
     t = type(x)
-    if t not in K786 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s756(x):
     t = type(x)
-    if t not in K787 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s755(x):
     t = type(x)
-    if t not in K788 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s754(x):
     t = type(x)
-    if t not in K789 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s753(x):
     t = type(x)
-    if t not in K790 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s751(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K791.get(k)
+            p = K151.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4872,7 +4929,7 @@ def s751(x):
 
 def s759(x):
     t = type(x)
-    if t not in K792 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s749(x):
@@ -4884,7 +4941,7 @@ def s761(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K793.get(k)
+            p = K152.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4892,39 +4949,39 @@ def s761(x):
 
 def s767(x):
     t = type(x)
-    if t not in K794 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s766(x):
     t = type(x)
-    if t not in K795 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s765(x):
     t = type(x)
-    if t not in K796 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s764(x):
     t = type(x)
-    if t not in K797 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s763(x):
     t = type(x)
-    if t not in K798 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s762(x):
     t = type(x)
-    if t not in K799 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s760(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K800.get(k)
+            p = K153.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4932,7 +4989,7 @@ def s760(x):
 
 def s768(x):
     t = type(x)
-    if t not in K801 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s748(x):
@@ -4944,7 +5001,7 @@ def s770(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K802.get(k)
+            p = K154.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4952,39 +5009,39 @@ def s770(x):
 
 def s776(x):
     t = type(x)
-    if t not in K803 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s775(x):
     t = type(x)
-    if t not in K804 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s774(x):
     t = type(x)
-    if t not in K805 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s773(x):
     t = type(x)
-    if t not in K806 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s772(x):
     t = type(x)
-    if t not in K807 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s771(x):
     t = type(x)
-    if t not in K808 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s769(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K809.get(k)
+            p = K155.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -4992,7 +5049,7 @@ def s769(x):
 
 def s777(x):
     t = type(x)
-    if t not in K810 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s747(x):
@@ -5004,7 +5061,7 @@ def s779(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K811.get(k)
+            p = K156.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5012,39 +5069,39 @@ def s779(x):
 
 def s785(x):
     t = type(x)
-    if t not in K812 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s784(x):
     t = type(x)
-    if t not in K813 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s783(x):
     t = type(x)
-    if t not in K814 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s782(x):
     t = type(x)
-    if t not in K815 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s781(x):
     t = type(x)
-    if t not in K816 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s780(x):
     t = type(x)
-    if t not in K817 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s778(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K818.get(k)
+            p = K157.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5052,7 +5109,7 @@ def s778(x):
 
 def s786(x):
     t = type(x)
-    if t not in K819 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s746(x):
@@ -5064,7 +5121,7 @@ def s788(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K820.get(k)
+            p = K158.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5072,39 +5129,39 @@ def s788(x):
 
 def s794(x):
     t = type(x)
-    if t not in K821 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s793(x):
     t = type(x)
-    if t not in K822 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s792(x):
     t = type(x)
-    if t not in K823 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s791(x):
     t = type(x)
-    if t not in K824 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s790(x):
     t = type(x)
-    if t not in K825 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s789(x):
     t = type(x)
-    if t not in K826 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s787(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K827.get(k)
+            p = K159.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5112,7 +5169,7 @@ def s787(x):
 
 def s795(x):
     t = type(x)
-    if t not in K828 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s745(x):
@@ -5124,7 +5181,7 @@ def s797(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K829.get(k)
+            p = K160.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5132,39 +5189,39 @@ def s797(x):
 
 def s803(x):
     t = type(x)
-    if t not in K830 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s802(x):
     t = type(x)
-    if t not in K831 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s801(x):
     t = type(x)
-    if t not in K832 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s800(x):
     t = type(x)
-    if t not in K833 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s799(x):
     t = type(x)
-    if t not in K834 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s798(x):
     t = type(x)
-    if t not in K835 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s796(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K836.get(k)
+            p = K161.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5172,7 +5229,7 @@ def s796(x):
 
 def s804(x):
     t = type(x)
-    if t not in K837 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s744(x):
@@ -5184,7 +5241,7 @@ def s806(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K838.get(k)
+            p = K162.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5192,39 +5249,39 @@ def s806(x):
 
 def s812(x):
     t = type(x)
-    if t not in K839 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s811(x):
     t = type(x)
-    if t not in K840 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s810(x):
     t = type(x)
-    if t not in K841 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s809(x):
     t = type(x)
-    if t not in K842 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s808(x):
     t = type(x)
-    if t not in K843 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s807(x):
     t = type(x)
-    if t not in K844 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s805(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K845.get(k)
+            p = K163.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5232,18 +5289,18 @@ def s805(x):
 
 def s813(x):
     t = type(x)
-    if t not in K846 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s743(x):
     t = type(x)
-    if t not in K847 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s742(x):
     t = type(x)
-    if t not in K848 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s814(v): return False
@@ -5251,65 +5308,65 @@ def s742(x):
 
 def s814(x):
     t = type(x)
-    if t not in K849 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s741(x):
     t = type(x)
-    if t not in K850 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s740(x):
     t = type(x)
-    if t not in K851 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s78(x): return False
     return True
 
 def s739(x):
     t = type(x)
-    if t not in K852 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s80(x): return False
     return True
 
 def s738(x):
     t = type(x)
-    if t not in K853 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s77(x): return False
     return True
 
 def s737(x):
     t = type(x)
-    if t not in K854 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s736(x):
     t = type(x)
-    if t not in K855 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s76(x): return False
     return True
 
 def s735(x):
     t = type(x)
-    if t not in K856 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s79(x): return False
     return True
 
 def s734(x):
     t = type(x)
-    if t not in K857 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s81(x): return False
     return True
 
 def s733(x):
     t = type(x)
-    if t not in K858 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K859.get(k)
+            p = K164.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5322,16 +5379,16 @@ def s815(x):
 
 def s732(x):
     t = type(x)
-    if t not in K860 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s38(x):
     t = type(x)
-    if t not in K861 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K862.get(k)
+            p = K165.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5339,13 +5396,13 @@ def s38(x):
 
 def s821(x):
     t = type(x)
-    if t not in K863 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s820(x):
     t = type(x)
-    if t not in K864 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s822(v): return False
@@ -5353,21 +5410,21 @@ def s820(x):
 
 def s822(x):
     t = type(x)
-    if t not in K865 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s819(x):
     t = type(x)
-    if t not in K866 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s818(x):
     t = type(x)
-    if t not in K867 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K868: return False
-    if t is not bool and isinstance(x, _Number) and x > K869: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s824(x) if s823(x) else _always(x)): return False
     return True
 
@@ -5378,16 +5435,16 @@ def s824(x):
 
 def s823(x):
     t = type(x)
-    if t not in K870 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s817(x):
     t = type(x)
-    if t not in K871 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K872.get(k)
+            p = K166.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5400,16 +5457,16 @@ def s825(x):
 
 def s816(x):
     t = type(x)
-    if t not in K873 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s37(x):
     t = type(x)
-    if t not in K874 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K875.get(k)
+            p = K167.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5417,13 +5474,13 @@ def s37(x):
 
 def s831(x):
     t = type(x)
-    if t not in K876 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s830(x):
     t = type(x)
-    if t not in K877 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s832(v): return False
@@ -5431,21 +5488,21 @@ def s830(x):
 
 def s832(x):
     t = type(x)
-    if t not in K878 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s829(x):
     t = type(x)
-    if t not in K879 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s72(x): return False
     return True
 
 def s828(x):
     t = type(x)
-    if t not in K880 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K881: return False
-    if t is not bool and isinstance(x, _Number) and x > K882: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s834(x) if s833(x) else _always(x)): return False
     return True
 
@@ -5456,16 +5513,16 @@ def s834(x):
 
 def s833(x):
     t = type(x)
-    if t not in K883 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s827(x):
     t = type(x)
-    if t not in K884 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K885.get(k)
+            p = K168.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5478,16 +5535,16 @@ def s835(x):
 
 def s826(x):
     t = type(x)
-    if t not in K886 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s36(x):
     t = type(x)
-    if t not in K887 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K888.get(k)
+            p = K169.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5495,13 +5552,13 @@ def s36(x):
 
 def s840(x):
     t = type(x)
-    if t not in K889 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s839(x):
     t = type(x)
-    if t not in K890 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s841(v): return False
@@ -5509,23 +5566,23 @@ def s839(x):
 
 def s841(x):
     t = type(x)
-    if t not in K891 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s838(x):
     t = type(x)
-    if t not in K892 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s837(x):
     t = type(x)
-    if t not in K893 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K894.get(k)
+            p = K170.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5538,16 +5595,16 @@ def s842(x):
 
 def s836(x):
     t = type(x)
-    if t not in K895 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s35(x):
     t = type(x)
-    if t not in K896 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K897.get(k)
+            p = K171.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5555,13 +5612,13 @@ def s35(x):
 
 def s847(x):
     t = type(x)
-    if t not in K898 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s846(x):
     t = type(x)
-    if t not in K899 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s848(v): return False
@@ -5569,23 +5626,23 @@ def s846(x):
 
 def s848(x):
     t = type(x)
-    if t not in K900 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s845(x):
     t = type(x)
-    if t not in K901 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s844(x):
     t = type(x)
-    if t not in K902 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K903.get(k)
+            p = K172.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5598,16 +5655,16 @@ def s849(x):
 
 def s843(x):
     t = type(x)
-    if t not in K904 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s34(x):
     t = type(x)
-    if t not in K905 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K906.get(k)
+            p = K173.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5615,13 +5672,13 @@ def s34(x):
 
 def s855(x):
     t = type(x)
-    if t not in K907 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s854(x):
     t = type(x)
-    if t not in K908 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s856(v): return False
@@ -5629,29 +5686,29 @@ def s854(x):
 
 def s856(x):
     t = type(x)
-    if t not in K909 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s853(x):
     t = type(x)
-    if t not in K910 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s852(x):
     t = type(x)
-    if t not in K911 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s851(x):
     t = type(x)
-    if t not in K912 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K913.get(k)
+            p = K174.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5664,16 +5721,16 @@ def s857(x):
 
 def s850(x):
     t = type(x)
-    if t not in K914 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s33(x):
     t = type(x)
-    if t not in K915 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K916.get(k)
+            p = K175.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5681,13 +5738,13 @@ def s33(x):
 
 def s863(x):
     t = type(x)
-    if t not in K917 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s862(x):
     t = type(x)
-    if t not in K918 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s864(v): return False
@@ -5695,21 +5752,21 @@ def s862(x):
 
 def s864(x):
     t = type(x)
-    if t not in K919 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s861(x):
     t = type(x)
-    if t not in K920 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s860(x):
     t = type(x)
-    if t not in K921 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K922: return False
-    if t is not bool and isinstance(x, _Number) and x > K923: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s866(x) if s865(x) else _always(x)): return False
     return True
 
@@ -5720,16 +5777,16 @@ def s866(x):
 
 def s865(x):
     t = type(x)
-    if t not in K924 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s859(x):
     t = type(x)
-    if t not in K925 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K926.get(k)
+            p = K176.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5742,16 +5799,16 @@ def s867(x):
 
 def s858(x):
     t = type(x)
-    if t not in K927 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s32(x):
     t = type(x)
-    if t not in K928 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K929.get(k)
+            p = K177.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5759,13 +5816,13 @@ def s32(x):
 
 def s875(x):
     t = type(x)
-    if t not in K930 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s874(x):
     t = type(x)
-    if t not in K931 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s876(v): return False
@@ -5773,13 +5830,13 @@ def s874(x):
 
 def s876(x):
     t = type(x)
-    if t not in K932 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s873(x):
     t = type(x)
-    if t not in K933 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s877(v): return False
@@ -5787,13 +5844,13 @@ def s873(x):
 
 def s877(x):
     t = type(x)
-    if t not in K934 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s872(x):
     t = type(x)
-    if t not in K935 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s878(v): return False
@@ -5801,29 +5858,29 @@ def s872(x):
 
 def s878(x):
     t = type(x)
-    if t not in K936 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s871(x):
     t = type(x)
-    if t not in K937 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s870(x):
     t = type(x)
-    if t not in K938 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s869(x):
     t = type(x)
-    if t not in K939 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K940.get(k)
+            p = K178.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5836,16 +5893,16 @@ def s879(x):
 
 def s868(x):
     t = type(x)
-    if t not in K941 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s31(x):
     t = type(x)
-    if t not in K942 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K943.get(k)
+            p = K179.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5853,13 +5910,13 @@ def s31(x):
 
 def s884(x):
     t = type(x)
-    if t not in K944 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s883(x):
     t = type(x)
-    if t not in K945 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s885(v): return False
@@ -5867,13 +5924,13 @@ def s883(x):
 
 def s885(x):
     t = type(x)
-    if t not in K946 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s882(x):
     t = type(x)
-    if t not in K947 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s886(v): return False
@@ -5881,17 +5938,17 @@ def s882(x):
 
 def s886(x):
     t = type(x)
-    if t not in K948 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s73(x): return False
     return True
 
 def s881(x):
     t = type(x)
-    if t not in K949 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K950.get(k)
+            p = K180.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5904,16 +5961,16 @@ def s887(x):
 
 def s880(x):
     t = type(x)
-    if t not in K951 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s30(x):
     t = type(x)
-    if t not in K952 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K953.get(k)
+            p = K181.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5930,7 +5987,7 @@ def s898(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K954.get(k)
+            p = K182.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5938,14 +5995,14 @@ def s898(x):
 
 def s899(x):
     t = type(x)
-    if t not in K955 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s897(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K956.get(k)
+            p = K183.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5953,7 +6010,7 @@ def s897(x):
 
 def s900(x):
     t = type(x)
-    if t not in K957 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s895(x):
@@ -5965,7 +6022,7 @@ def s902(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K958.get(k)
+            p = K184.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5973,14 +6030,14 @@ def s902(x):
 
 def s903(x):
     t = type(x)
-    if t not in K959 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s901(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K960.get(k)
+            p = K185.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5988,18 +6045,18 @@ def s901(x):
 
 def s904(x):
     t = type(x)
-    if t not in K961 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s894(x):
     t = type(x)
-    if t not in K962 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s893(x):
     t = type(x)
-    if t not in K963 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s905(v): return False
@@ -6007,36 +6064,36 @@ def s893(x):
 
 def s905(x):
     t = type(x)
-    if t not in K964 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s892(x):
     t = type(x)
-    if t not in K965 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s891(x):
     t = type(x)
-    if t not in K966 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s890(x):
     t = type(x)
-    if t not in K967 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K968: return False
-    if t is not bool and isinstance(x, _Number) and x > K969: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s889(x):
     t = type(x)
-    if t not in K970 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K971.get(k)
+            p = K186.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6049,16 +6106,16 @@ def s906(x):
 
 def s888(x):
     t = type(x)
-    if t not in K972 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s29(x):
     t = type(x)
-    if t not in K973 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K974.get(k)
+            p = K187.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6066,13 +6123,13 @@ def s29(x):
 
 def s925(x):
     t = type(x)
-    if t not in K975 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s924(x):
     t = type(x)
-    if t not in K976 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s926(v): return False
@@ -6080,13 +6137,13 @@ def s924(x):
 
 def s926(x):
     t = type(x)
-    if t not in K977 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s923(x):
     t = type(x)
-    if t not in K978 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s927(v): return False
@@ -6094,15 +6151,15 @@ def s923(x):
 
 def s927(x):
     t = type(x)
-    if t not in K979 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s922(x):
     t = type(x)
-    if t not in K980 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K981: return False
-    if t is not bool and isinstance(x, _Number) and x > K982: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s929(x) if s928(x) else _always(x)): return False
     return True
 
@@ -6113,12 +6170,12 @@ def s929(x):
 
 def s928(x):
     t = type(x)
-    if t not in K983 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s921(x):
     t = type(x)
-    if t not in K984 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s930(v): return False
@@ -6126,19 +6183,19 @@ def s921(x):
 
 def s930(x):
     t = type(x)
-    if t not in K985 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s920(x):
     t = type(x)
-    if t not in K986 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s919(x):
     t = type(x)
-    if t not in K987 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s931(v): return False
@@ -6147,14 +6204,14 @@ def s919(x):
 
 def s931(x):
     t = type(x)
-    if t not in K988 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K989: return False
-    if t is not bool and isinstance(x, _Number) and x > K990: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s918(x):
     t = type(x)
-    if t not in K991 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s932(v): return False
@@ -6163,16 +6220,16 @@ def s918(x):
 
 def s932(x):
     t = type(x)
-    if t not in K992 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K994, x): return False
-    if t is not _LongText and isinstance(x, str) and K993(x) is None: return False
+    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s917(x):
     t = type(x)
-    if t not in K995 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K997, x): return False
-    if t is not _LongText and isinstance(x, str) and K996(x) is None: return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not (s934(x) if s933(x) else s935(x)): return False
     return True
 
@@ -6188,19 +6245,19 @@ def s934(x):
 
 def s933(x):
     t = type(x)
-    if t not in K998 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('values' not in x): return False
     return True
 
 def s916(x):
     t = type(x)
-    if t not in K999 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s915(x):
     t = type(x)
-    if t not in K1000 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s936(v): return False
@@ -6209,14 +6266,14 @@ def s915(x):
 
 def s936(x):
     t = type(x)
-    if t not in K1001 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1002: return False
-    if t is not bool and isinstance(x, _Number) and x > K1003: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s914(x):
     t = type(x)
-    if t not in K1004 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s937(v): return False
@@ -6225,13 +6282,13 @@ def s914(x):
 
 def s937(x):
     t = type(x)
-    if t not in K1005 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s913(x):
     t = type(x)
-    if t not in K1006 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s938(v): return False
@@ -6240,14 +6297,14 @@ def s913(x):
 
 def s938(x):
     t = type(x)
-    if t not in K1007 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1008: return False
-    if t is not bool and isinstance(x, _Number) and x > K1009: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     return True
 
 def s912(x):
     t = type(x)
-    if t not in K1010 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s939(v): return False
@@ -6256,22 +6313,22 @@ def s912(x):
 
 def s939(x):
     t = type(x)
-    if t not in K1011 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K1013, x): return False
-    if t is not _LongText and isinstance(x, str) and K1012(x) is None: return False
+    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s911(x):
     t = type(x)
-    if t not in K1014 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s71(x): return False
     return True
 
 def s910(x):
     t = type(x)
-    if t not in K1015 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1016: return False
-    if t is not bool and isinstance(x, _Number) and x > K1017: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s941(x) if s940(x) else _always(x)): return False
     return True
 
@@ -6282,12 +6339,12 @@ def s941(x):
 
 def s940(x):
     t = type(x)
-    if t not in K1018 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s909(x):
     t = type(x)
-    if t not in K1019 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s942(v): return False
@@ -6295,18 +6352,18 @@ def s909(x):
 
 def s942(x):
     t = type(x)
-    if t not in K1020 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1021: return False
-    if t is not bool and isinstance(x, _Number) and x > K1022: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s908(x):
     t = type(x)
-    if t not in K1023 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1024.get(k)
+            p = K188.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6319,16 +6376,16 @@ def s943(x):
 
 def s907(x):
     t = type(x)
-    if t not in K1025 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s28(x):
     t = type(x)
-    if t not in K1026 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1027.get(k)
+            p = K189.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6336,13 +6393,13 @@ def s28(x):
 
 def s949(x):
     t = type(x)
-    if t not in K1028 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s948(x):
     t = type(x)
-    if t not in K1029 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s950(v): return False
@@ -6350,31 +6407,31 @@ def s948(x):
 
 def s950(x):
     t = type(x)
-    if t not in K1030 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s947(x):
     t = type(x)
-    if t not in K1031 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1032: return False
-    if t is not bool and isinstance(x, _Number) and x > K1033: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s946(x):
     t = type(x)
-    if t not in K1034 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1035: return False
-    if t is not bool and isinstance(x, _Number) and x > K1036: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s945(x):
     t = type(x)
-    if t not in K1037 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1038.get(k)
+            p = K190.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6387,16 +6444,16 @@ def s951(x):
 
 def s944(x):
     t = type(x)
-    if t not in K1039 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s27(x):
     t = type(x)
-    if t not in K1040 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1041.get(k)
+            p = K191.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6404,13 +6461,13 @@ def s27(x):
 
 def s957(x):
     t = type(x)
-    if t not in K1042 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s956(x):
     t = type(x)
-    if t not in K1043 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s958(v): return False
@@ -6418,13 +6475,13 @@ def s956(x):
 
 def s958(x):
     t = type(x)
-    if t not in K1044 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s955(x):
     t = type(x)
-    if t not in K1045 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s959(v): return False
@@ -6432,23 +6489,23 @@ def s955(x):
 
 def s959(x):
     t = type(x)
-    if t not in K1046 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s954(x):
     t = type(x)
-    if t not in K1047 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s953(x):
     t = type(x)
-    if t not in K1048 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1049.get(k)
+            p = K192.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6461,16 +6518,16 @@ def s960(x):
 
 def s952(x):
     t = type(x)
-    if t not in K1050 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s26(x):
     t = type(x)
-    if t not in K1051 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1052.get(k)
+            p = K193.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6489,7 +6546,7 @@ def s980(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1053.get(k)
+            p = K194.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6497,24 +6554,24 @@ def s980(x):
 
 def s983(x):
     t = type(x)
-    if t not in K1054 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s982(x):
     t = type(x)
-    if t not in K1055 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s981(x):
     t = type(x)
-    if t not in K1056 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s979(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1057.get(k)
+            p = K195.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6522,7 +6579,7 @@ def s979(x):
 
 def s984(x):
     t = type(x)
-    if t not in K1058 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s977(x):
@@ -6534,7 +6591,7 @@ def s986(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1059.get(k)
+            p = K196.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6542,24 +6599,24 @@ def s986(x):
 
 def s989(x):
     t = type(x)
-    if t not in K1060 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s988(x):
     t = type(x)
-    if t not in K1061 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s987(x):
     t = type(x)
-    if t not in K1062 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s985(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1063.get(k)
+            p = K197.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6567,7 +6624,7 @@ def s985(x):
 
 def s990(x):
     t = type(x)
-    if t not in K1064 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s976(x):
@@ -6579,7 +6636,7 @@ def s992(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1065.get(k)
+            p = K198.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6587,24 +6644,24 @@ def s992(x):
 
 def s995(x):
     t = type(x)
-    if t not in K1066 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s994(x):
     t = type(x)
-    if t not in K1067 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s993(x):
     t = type(x)
-    if t not in K1068 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s991(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1069.get(k)
+            p = K199.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6612,7 +6669,7 @@ def s991(x):
 
 def s996(x):
     t = type(x)
-    if t not in K1070 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s975(x):
@@ -6624,7 +6681,7 @@ def s998(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1071.get(k)
+            p = K200.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6632,24 +6689,24 @@ def s998(x):
 
 def s1001(x):
     t = type(x)
-    if t not in K1072 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1000(x):
     t = type(x)
-    if t not in K1073 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s999(x):
     t = type(x)
-    if t not in K1074 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s997(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1075.get(k)
+            p = K201.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6657,18 +6714,18 @@ def s997(x):
 
 def s1002(x):
     t = type(x)
-    if t not in K1076 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s974(x):
     t = type(x)
-    if t not in K1077 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s973(x):
     t = type(x)
-    if t not in K1078 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1003(v): return False
@@ -6676,20 +6733,20 @@ def s973(x):
 
 def s1003(x):
     t = type(x)
-    if t not in K1079 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s972(x):
     t = type(x)
-    if t not in K1080 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1081: return False
-    if t is not bool and isinstance(x, _Number) and x > K1082: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s971(x):
     t = type(x)
-    if t not in K1083 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1004(v): return False
@@ -6697,66 +6754,66 @@ def s971(x):
 
 def s1004(x):
     t = type(x)
-    if t not in K1084 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s970(x):
     t = type(x)
-    if t not in K1085 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s969(x):
     t = type(x)
-    if t not in K1086 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s968(x):
     t = type(x)
-    if t not in K1087 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s967(x):
     t = type(x)
-    if t not in K1088 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s46(x): return False
     return True
 
 def s966(x):
     t = type(x)
-    if t not in K1089 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1090: return False
-    if t is not bool and isinstance(x, _Number) and x > K1091: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s965(x):
     t = type(x)
-    if t not in K1092 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s65(x): return False
     return True
 
 def s964(x):
     t = type(x)
-    if t not in K1093 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s68(x): return False
     return True
 
 def s963(x):
     t = type(x)
-    if t not in K1094 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s64(x): return False
     return True
 
 def s962(x):
     t = type(x)
-    if t not in K1095 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1096.get(k)
+            p = K202.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6769,16 +6826,16 @@ def s1005(x):
 
 def s961(x):
     t = type(x)
-    if t not in K1097 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s25(x):
     t = type(x)
-    if t not in K1098 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1099.get(k)
+            p = K203.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6786,13 +6843,13 @@ def s25(x):
 
 def s1010(x):
     t = type(x)
-    if t not in K1100 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1009(x):
     t = type(x)
-    if t not in K1101 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1011(v): return False
@@ -6800,13 +6857,13 @@ def s1009(x):
 
 def s1011(x):
     t = type(x)
-    if t not in K1102 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1008(x):
     t = type(x)
-    if t not in K1103 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1012(v): return False
@@ -6814,17 +6871,17 @@ def s1008(x):
 
 def s1012(x):
     t = type(x)
-    if t not in K1104 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s67(x): return False
     return True
 
 def s1007(x):
     t = type(x)
-    if t not in K1105 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1106.get(k)
+            p = K204.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6837,16 +6894,16 @@ def s1013(x):
 
 def s1006(x):
     t = type(x)
-    if t not in K1107 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s24(x):
     t = type(x)
-    if t not in K1108 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1109.get(k)
+            p = K205.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6863,7 +6920,7 @@ def s1025(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1110.get(k)
+            p = K206.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6871,14 +6928,14 @@ def s1025(x):
 
 def s1026(x):
     t = type(x)
-    if t not in K1111 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1024(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1112.get(k)
+            p = K207.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6886,7 +6943,7 @@ def s1024(x):
 
 def s1027(x):
     t = type(x)
-    if t not in K1113 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1022(x):
@@ -6898,7 +6955,7 @@ def s1029(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1114.get(k)
+            p = K208.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6906,14 +6963,14 @@ def s1029(x):
 
 def s1030(x):
     t = type(x)
-    if t not in K1115 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1028(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1116.get(k)
+            p = K209.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6921,18 +6978,18 @@ def s1028(x):
 
 def s1031(x):
     t = type(x)
-    if t not in K1117 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1021(x):
     t = type(x)
-    if t not in K1118 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1020(x):
     t = type(x)
-    if t not in K1119 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1032(v): return False
@@ -6940,41 +6997,41 @@ def s1020(x):
 
 def s1032(x):
     t = type(x)
-    if t not in K1120 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1019(x):
     t = type(x)
-    if t not in K1121 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1018(x):
     t = type(x)
-    if t not in K1122 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1017(x):
     t = type(x)
-    if t not in K1123 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1016(x):
     t = type(x)
-    if t not in K1124 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1015(x):
     t = type(x)
-    if t not in K1125 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1126.get(k)
+            p = K210.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6987,16 +7044,16 @@ def s1033(x):
 
 def s1014(x):
     t = type(x)
-    if t not in K1127 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s23(x):
     t = type(x)
-    if t not in K1128 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1129.get(k)
+            p = K211.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7004,13 +7061,13 @@ def s23(x):
 
 def s1039(x):
     t = type(x)
-    if t not in K1130 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1038(x):
     t = type(x)
-    if t not in K1131 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1040(v): return False
@@ -7018,30 +7075,30 @@ def s1038(x):
 
 def s1040(x):
     t = type(x)
-    if t not in K1132 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1037(x):
     t = type(x)
-    if t not in K1133 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1134: return False
-    if t is not bool and isinstance(x, _Number) and x > K1135: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K35: return False
     return True
 
 def s1036(x):
     t = type(x)
-    if t not in K1136 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1035(x):
     t = type(x)
-    if t not in K1137 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1138.get(k)
+            p = K212.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7054,16 +7111,16 @@ def s1041(x):
 
 def s1034(x):
     t = type(x)
-    if t not in K1139 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s22(x):
     t = type(x)
-    if t not in K1140 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1141.get(k)
+            p = K213.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7071,13 +7128,13 @@ def s22(x):
 
 def s1047(x):
     t = type(x)
-    if t not in K1142 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1046(x):
     t = type(x)
-    if t not in K1143 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1048(v): return False
@@ -7085,20 +7142,20 @@ def s1046(x):
 
 def s1048(x):
     t = type(x)
-    if t not in K1144 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1045(x):
     t = type(x)
-    if t not in K1145 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1146: return False
-    if t is not bool and isinstance(x, _Number) and x > K1147: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s1044(x):
     t = type(x)
-    if t not in K1148 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1049(v): return False
@@ -7106,17 +7163,17 @@ def s1044(x):
 
 def s1049(x):
     t = type(x)
-    if t not in K1149 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s66(x): return False
     return True
 
 def s1043(x):
     t = type(x)
-    if t not in K1150 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1151.get(k)
+            p = K214.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7129,16 +7186,16 @@ def s1050(x):
 
 def s1042(x):
     t = type(x)
-    if t not in K1152 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s21(x):
     t = type(x)
-    if t not in K1153 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1154.get(k)
+            p = K215.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7146,13 +7203,13 @@ def s21(x):
 
 def s1056(x):
     t = type(x)
-    if t not in K1155 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1055(x):
     t = type(x)
-    if t not in K1156 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1057(v): return False
@@ -7160,30 +7217,30 @@ def s1055(x):
 
 def s1057(x):
     t = type(x)
-    if t not in K1157 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1054(x):
     t = type(x)
-    if t not in K1158 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1159: return False
-    if t is not bool and isinstance(x, _Number) and x > K1160: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s1053(x):
     t = type(x)
-    if t not in K1161 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1052(x):
     t = type(x)
-    if t not in K1162 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1163.get(k)
+            p = K216.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7196,16 +7253,16 @@ def s1058(x):
 
 def s1051(x):
     t = type(x)
-    if t not in K1164 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s20(x):
     t = type(x)
-    if t not in K1165 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1166.get(k)
+            p = K217.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7213,13 +7270,13 @@ def s20(x):
 
 def s1064(x):
     t = type(x)
-    if t not in K1167 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1063(x):
     t = type(x)
-    if t not in K1168 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1065(v): return False
@@ -7227,29 +7284,29 @@ def s1063(x):
 
 def s1065(x):
     t = type(x)
-    if t not in K1169 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1062(x):
     t = type(x)
-    if t not in K1170 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1061(x):
     t = type(x)
-    if t not in K1171 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1060(x):
     t = type(x)
-    if t not in K1172 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1173.get(k)
+            p = K218.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7262,16 +7319,16 @@ def s1066(x):
 
 def s1059(x):
     t = type(x)
-    if t not in K1174 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s19(x):
     t = type(x)
-    if t not in K1175 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1176.get(k)
+            p = K219.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7279,13 +7336,13 @@ def s19(x):
 
 def s1073(x):
     t = type(x)
-    if t not in K1177 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1072(x):
     t = type(x)
-    if t not in K1178 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1074(v): return False
@@ -7293,13 +7350,13 @@ def s1072(x):
 
 def s1074(x):
     t = type(x)
-    if t not in K1179 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1071(x):
     t = type(x)
-    if t not in K1180 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1075(v): return False
@@ -7307,30 +7364,30 @@ def s1071(x):
 
 def s1075(x):
     t = type(x)
-    if t not in K1181 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1182: return False
-    if t is not bool and isinstance(x, _Number) and x > K1183: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1070(x):
     t = type(x)
-    if t not in K1184 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1069(x):
     t = type(x)
-    if t not in K1185 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1068(x):
     t = type(x)
-    if t not in K1186 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1187.get(k)
+            p = K220.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7343,16 +7400,16 @@ def s1076(x):
 
 def s1067(x):
     t = type(x)
-    if t not in K1188 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s18(x):
     t = type(x)
-    if t not in K1189 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1190.get(k)
+            p = K221.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7369,7 +7426,7 @@ def s1087(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1191.get(k)
+            p = K222.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7377,14 +7434,14 @@ def s1087(x):
 
 def s1088(x):
     t = type(x)
-    if t not in K1192 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1086(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1193.get(k)
+            p = K223.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7392,7 +7449,7 @@ def s1086(x):
 
 def s1089(x):
     t = type(x)
-    if t not in K1194 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1084(x):
@@ -7404,7 +7461,7 @@ def s1091(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1195.get(k)
+            p = K224.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7412,14 +7469,14 @@ def s1091(x):
 
 def s1092(x):
     t = type(x)
-    if t not in K1196 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1090(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1197.get(k)
+            p = K225.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7427,18 +7484,18 @@ def s1090(x):
 
 def s1093(x):
     t = type(x)
-    if t not in K1198 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1083(x):
     t = type(x)
-    if t not in K1199 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1082(x):
     t = type(x)
-    if t not in K1200 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1094(v): return False
@@ -7446,37 +7503,37 @@ def s1082(x):
 
 def s1094(x):
     t = type(x)
-    if t not in K1201 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1081(x):
     t = type(x)
-    if t not in K1202 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1203: return False
-    if t is not bool and isinstance(x, _Number) and x > K1204: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1080(x):
     t = type(x)
-    if t not in K1205 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1079(x):
     t = type(x)
-    if t not in K1206 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1207: return False
-    if t is not bool and isinstance(x, _Number) and x > K1208: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1078(x):
     t = type(x)
-    if t not in K1209 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1210.get(k)
+            p = K226.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7489,16 +7546,16 @@ def s1095(x):
 
 def s1077(x):
     t = type(x)
-    if t not in K1211 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s17(x):
     t = type(x)
-    if t not in K1212 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1213.get(k)
+            p = K227.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7506,13 +7563,13 @@ def s17(x):
 
 def s1103(x):
     t = type(x)
-    if t not in K1214 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1102(x):
     t = type(x)
-    if t not in K1215 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1104(v): return False
@@ -7520,13 +7577,13 @@ def s1102(x):
 
 def s1104(x):
     t = type(x)
-    if t not in K1216 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1101(x):
     t = type(x)
-    if t not in K1217 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1105(v): return False
@@ -7534,13 +7591,13 @@ def s1101(x):
 
 def s1105(x):
     t = type(x)
-    if t not in K1218 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s58(x): return False
     return True
 
 def s1100(x):
     t = type(x)
-    if t not in K1219 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1106(v): return False
@@ -7548,13 +7605,13 @@ def s1100(x):
 
 def s1106(x):
     t = type(x)
-    if t not in K1220 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s48(x): return False
     return True
 
 def s1099(x):
     t = type(x)
-    if t not in K1221 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1107(v): return False
@@ -7562,24 +7619,24 @@ def s1099(x):
 
 def s1107(x):
     t = type(x)
-    if t not in K1222 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1223: return False
-    if t is not bool and isinstance(x, _Number) and x > K1224: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1098(x):
     t = type(x)
-    if t not in K1225 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1097(x):
     t = type(x)
-    if t not in K1226 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1227.get(k)
+            p = K228.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7592,16 +7649,16 @@ def s1108(x):
 
 def s1096(x):
     t = type(x)
-    if t not in K1228 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s16(x):
     t = type(x)
-    if t not in K1229 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1230.get(k)
+            p = K229.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7609,13 +7666,13 @@ def s16(x):
 
 def s1114(x):
     t = type(x)
-    if t not in K1231 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1113(x):
     t = type(x)
-    if t not in K1232 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1115(v): return False
@@ -7623,13 +7680,13 @@ def s1113(x):
 
 def s1115(x):
     t = type(x)
-    if t not in K1233 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1112(x):
     t = type(x)
-    if t not in K1234 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1116(v): return False
@@ -7637,24 +7694,24 @@ def s1112(x):
 
 def s1116(x):
     t = type(x)
-    if t not in K1235 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s60(x): return False
     return True
 
 def s1111(x):
     t = type(x)
-    if t not in K1236 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1237: return False
-    if t is not bool and isinstance(x, _Number) and x > K1238: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1110(x):
     t = type(x)
-    if t not in K1239 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1240.get(k)
+            p = K230.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7667,16 +7724,16 @@ def s1117(x):
 
 def s1109(x):
     t = type(x)
-    if t not in K1241 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s15(x):
     t = type(x)
-    if t not in K1242 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1243.get(k)
+            p = K231.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7684,13 +7741,13 @@ def s15(x):
 
 def s1128(x):
     t = type(x)
-    if t not in K1244 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1127(x):
     t = type(x)
-    if t not in K1245 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1129(v): return False
@@ -7698,13 +7755,13 @@ def s1127(x):
 
 def s1129(x):
     t = type(x)
-    if t not in K1246 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1126(x):
     t = type(x)
-    if t not in K1247 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1130(v): return False
@@ -7712,13 +7769,13 @@ def s1126(x):
 
 def s1130(x):
     t = type(x)
-    if t not in K1248 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s54(x): return False
     return True
 
 def s1125(x):
     t = type(x)
-    if t not in K1249 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1131(v): return False
@@ -7726,13 +7783,13 @@ def s1125(x):
 
 def s1131(x):
     t = type(x)
-    if t not in K1250 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s49(x): return False
     return True
 
 def s1124(x):
     t = type(x)
-    if t not in K1251 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1132(v): return False
@@ -7740,13 +7797,13 @@ def s1124(x):
 
 def s1132(x):
     t = type(x)
-    if t not in K1252 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s57(x): return False
     return True
 
 def s1123(x):
     t = type(x)
-    if t not in K1253 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1133(v): return False
@@ -7754,13 +7811,13 @@ def s1123(x):
 
 def s1133(x):
     t = type(x)
-    if t not in K1254 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s1122(x):
     t = type(x)
-    if t not in K1255 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1134(v): return False
@@ -7768,15 +7825,15 @@ def s1122(x):
 
 def s1134(x):
     t = type(x)
-    if t not in K1256 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s1121(x):
     t = type(x)
-    if t not in K1257 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1258: return False
-    if t is not bool and isinstance(x, _Number) and x > K1259: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s1136(x) if s1135(x) else _always(x)): return False
     return True
 
@@ -7787,22 +7844,22 @@ def s1136(x):
 
 def s1135(x):
     t = type(x)
-    if t not in K1260 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1120(x):
     t = type(x)
-    if t not in K1261 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1119(x):
     t = type(x)
-    if t not in K1262 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1263.get(k)
+            p = K232.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7815,16 +7872,16 @@ def s1137(x):
 
 def s1118(x):
     t = type(x)
-    if t not in K1264 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s14(x):
     t = type(x)
-    if t not in K1265 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1266.get(k)
+            p = K233.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7832,13 +7889,13 @@ def s14(x):
 
 def s1143(x):
     t = type(x)
-    if t not in K1267 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1142(x):
     t = type(x)
-    if t not in K1268 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1144(v): return False
@@ -7846,29 +7903,29 @@ def s1142(x):
 
 def s1144(x):
     t = type(x)
-    if t not in K1269 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1141(x):
     t = type(x)
-    if t not in K1270 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1140(x):
     t = type(x)
-    if t not in K1271 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1139(x):
     t = type(x)
-    if t not in K1272 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1273.get(k)
+            p = K234.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7881,16 +7938,16 @@ def s1145(x):
 
 def s1138(x):
     t = type(x)
-    if t not in K1274 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s13(x):
     t = type(x)
-    if t not in K1275 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1276.get(k)
+            p = K235.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7898,13 +7955,13 @@ def s13(x):
 
 def s1149(x):
     t = type(x)
-    if t not in K1277 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1148(x):
     t = type(x)
-    if t not in K1278 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1150(v): return False
@@ -7912,17 +7969,17 @@ def s1148(x):
 
 def s1150(x):
     t = type(x)
-    if t not in K1279 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1147(x):
     t = type(x)
-    if t not in K1280 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1281.get(k)
+            p = K236.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7935,16 +7992,16 @@ def s1151(x):
 
 def s1146(x):
     t = type(x)
-    if t not in K1282 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s12(x):
     t = type(x)
-    if t not in K1283 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1284.get(k)
+            p = K237.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7952,13 +8009,13 @@ def s12(x):
 
 def s1162(x):
     t = type(x)
-    if t not in K1285 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1161(x):
     t = type(x)
-    if t not in K1286 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1163(v): return False
@@ -7966,45 +8023,45 @@ def s1161(x):
 
 def s1163(x):
     t = type(x)
-    if t not in K1287 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1160(x):
     t = type(x)
-    if t not in K1288 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s54(x): return False
     return True
 
 def s1159(x):
     t = type(x)
-    if t not in K1289 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s49(x): return False
     return True
 
 def s1158(x):
     t = type(x)
-    if t not in K1290 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s1157(x):
     t = type(x)
-    if t not in K1291 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s1156(x):
     t = type(x)
-    if t not in K1292 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1155(x):
     t = type(x)
-    if t not in K1293 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1294: return False
-    if t is not bool and isinstance(x, _Number) and x > K1295: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s1165(x) if s1164(x) else _always(x)): return False
     return True
 
@@ -8015,22 +8072,22 @@ def s1165(x):
 
 def s1164(x):
     t = type(x)
-    if t not in K1296 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1154(x):
     t = type(x)
-    if t not in K1297 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1153(x):
     t = type(x)
-    if t not in K1298 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1299.get(k)
+            p = K238.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8043,16 +8100,16 @@ def s1166(x):
 
 def s1152(x):
     t = type(x)
-    if t not in K1300 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s11(x):
     t = type(x)
-    if t not in K1301 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1302.get(k)
+            p = K239.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8060,13 +8117,13 @@ def s11(x):
 
 def s1172(x):
     t = type(x)
-    if t not in K1303 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1171(x):
     t = type(x)
-    if t not in K1304 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1173(v): return False
@@ -8074,30 +8131,30 @@ def s1171(x):
 
 def s1173(x):
     t = type(x)
-    if t not in K1305 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1170(x):
     t = type(x)
-    if t not in K1306 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1307: return False
-    if t is not bool and isinstance(x, _Number) and x > K1308: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1169(x):
     t = type(x)
-    if t not in K1309 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1168(x):
     t = type(x)
-    if t not in K1310 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1311.get(k)
+            p = K240.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8110,16 +8167,16 @@ def s1174(x):
 
 def s1167(x):
     t = type(x)
-    if t not in K1312 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s10(x):
     t = type(x)
-    if t not in K1313 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1314.get(k)
+            p = K241.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8127,13 +8184,13 @@ def s10(x):
 
 def s1188(x):
     t = type(x)
-    if t not in K1315 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1187(x):
     t = type(x)
-    if t not in K1316 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1189(v): return False
@@ -8141,13 +8198,13 @@ def s1187(x):
 
 def s1189(x):
     t = type(x)
-    if t not in K1317 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1186(x):
     t = type(x)
-    if t not in K1318 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1190(v): return False
@@ -8155,13 +8212,13 @@ def s1186(x):
 
 def s1190(x):
     t = type(x)
-    if t not in K1319 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s51(x): return False
     return True
 
 def s1185(x):
     t = type(x)
-    if t not in K1320 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1191(v): return False
@@ -8169,31 +8226,31 @@ def s1185(x):
 
 def s1191(x):
     t = type(x)
-    if t not in K1321 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1184(x):
     t = type(x)
-    if t not in K1322 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1183(x):
     t = type(x)
-    if t not in K1323 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1182(x):
     t = type(x)
-    if t not in K1324 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1181(x):
     t = type(x)
-    if t not in K1325 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1192(v): return False
@@ -8201,25 +8258,25 @@ def s1181(x):
 
 def s1192(x):
     t = type(x)
-    if t not in K1326 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s1180(x):
     t = type(x)
-    if t not in K1327 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1179(x):
     t = type(x)
-    if t not in K1328 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1178(x):
     t = type(x)
-    if t not in K1329 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1193(v): return False
@@ -8227,13 +8284,13 @@ def s1178(x):
 
 def s1193(x):
     t = type(x)
-    if t not in K1330 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1177(x):
     t = type(x)
-    if t not in K1331 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1194(v): return False
@@ -8241,17 +8298,17 @@ def s1177(x):
 
 def s1194(x):
     t = type(x)
-    if t not in K1332 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1176(x):
     t = type(x)
-    if t not in K1333 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1334.get(k)
+            p = K242.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8264,16 +8321,16 @@ def s1195(x):
 
 def s1175(x):
     t = type(x)
-    if t not in K1335 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s9(x):
     t = type(x)
-    if t not in K1336 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1337.get(k)
+            p = K243.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8281,13 +8338,13 @@ def s9(x):
 
 def s1202(x):
     t = type(x)
-    if t not in K1338 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1201(x):
     t = type(x)
-    if t not in K1339 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1203(v): return False
@@ -8295,20 +8352,20 @@ def s1201(x):
 
 def s1203(x):
     t = type(x)
-    if t not in K1340 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1200(x):
     t = type(x)
-    if t not in K1341 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1342: return False
-    if t is not bool and isinstance(x, _Number) and x > K1343: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     return True
 
 def s1199(x):
     t = type(x)
-    if t not in K1344 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1204(v): return False
@@ -8316,23 +8373,23 @@ def s1199(x):
 
 def s1204(x):
     t = type(x)
-    if t not in K1345 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s59(x): return False
     return True
 
 def s1198(x):
     t = type(x)
-    if t not in K1346 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1197(x):
     t = type(x)
-    if t not in K1347 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1348.get(k)
+            p = K244.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8345,16 +8402,16 @@ def s1205(x):
 
 def s1196(x):
     t = type(x)
-    if t not in K1349 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s8(x):
     t = type(x)
-    if t not in K1350 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1351.get(k)
+            p = K245.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8362,13 +8419,13 @@ def s8(x):
 
 def s1222(x):
     t = type(x)
-    if t not in K1352 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1221(x):
     t = type(x)
-    if t not in K1353 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1223(v): return False
@@ -8376,13 +8433,13 @@ def s1221(x):
 
 def s1223(x):
     t = type(x)
-    if t not in K1354 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1220(x):
     t = type(x)
-    if t not in K1355 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1224(v): return False
@@ -8390,13 +8447,13 @@ def s1220(x):
 
 def s1224(x):
     t = type(x)
-    if t not in K1356 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s63(x): return False
     return True
 
 def s1219(x):
     t = type(x)
-    if t not in K1357 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1225(v): return False
@@ -8404,13 +8461,13 @@ def s1219(x):
 
 def s1225(x):
     t = type(x)
-    if t not in K1358 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s44(x): return False
     return True
 
 def s1218(x):
     t = type(x)
-    if t not in K1359 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1226(v): return False
@@ -8418,13 +8475,13 @@ def s1218(x):
 
 def s1226(x):
     t = type(x)
-    if t not in K1360 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s46(x): return False
     return True
 
 def s1217(x):
     t = type(x)
-    if t not in K1361 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1227(v): return False
@@ -8432,13 +8489,13 @@ def s1217(x):
 
 def s1227(x):
     t = type(x)
-    if t not in K1362 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s74(x): return False
     return True
 
 def s1216(x):
     t = type(x)
-    if t not in K1363 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1228(v): return False
@@ -8446,13 +8503,13 @@ def s1216(x):
 
 def s1228(x):
     t = type(x)
-    if t not in K1364 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1215(x):
     t = type(x)
-    if t not in K1365 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1229(v): return False
@@ -8460,61 +8517,61 @@ def s1215(x):
 
 def s1229(x):
     t = type(x)
-    if t not in K1366 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s1214(x):
     t = type(x)
-    if t not in K1367 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s1213(x):
     t = type(x)
-    if t not in K1368 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1212(x):
     t = type(x)
-    if t not in K1369 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1370: return False
-    if t is not bool and isinstance(x, _Number) and x > K1371: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1211(x):
     t = type(x)
-    if t not in K1372 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1210(x):
     t = type(x)
-    if t not in K1373 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1209(x):
     t = type(x)
-    if t not in K1374 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1208(x):
     t = type(x)
-    if t not in K1375 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1376: return False
-    if t is not bool and isinstance(x, _Number) and x > K1377: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1207(x):
     t = type(x)
-    if t not in K1378 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1379.get(k)
+            p = K246.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8527,16 +8584,16 @@ def s1230(x):
 
 def s1206(x):
     t = type(x)
-    if t not in K1380 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s7(x):
     t = type(x)
-    if t not in K1381 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1382.get(k)
+            p = K247.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8544,13 +8601,13 @@ def s7(x):
 
 def s1239(x):
     t = type(x)
-    if t not in K1383 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1238(x):
     t = type(x)
-    if t not in K1384 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1240(v): return False
@@ -8558,19 +8615,19 @@ def s1238(x):
 
 def s1240(x):
     t = type(x)
-    if t not in K1385 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1237(x):
     t = type(x)
-    if t not in K1386 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s57(x): return False
     return True
 
 def s1236(x):
     t = type(x)
-    if t not in K1387 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1241(v): return False
@@ -8578,13 +8635,13 @@ def s1236(x):
 
 def s1241(x):
     t = type(x)
-    if t not in K1388 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1235(x):
     t = type(x)
-    if t not in K1389 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1242(v): return False
@@ -8592,16 +8649,16 @@ def s1235(x):
 
 def s1242(x):
     t = type(x)
-    if t not in K1390 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1391: return False
-    if t is not bool and isinstance(x, _Number) and x > K1392: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1234(x):
     t = type(x)
-    if t not in K1393 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1394: return False
-    if t is not bool and isinstance(x, _Number) and x > K1395: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s1244(x) if s1243(x) else _always(x)): return False
     return True
 
@@ -8612,22 +8669,22 @@ def s1244(x):
 
 def s1243(x):
     t = type(x)
-    if t not in K1396 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1233(x):
     t = type(x)
-    if t not in K1397 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1232(x):
     t = type(x)
-    if t not in K1398 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1399.get(k)
+            p = K248.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8640,16 +8697,16 @@ def s1245(x):
 
 def s1231(x):
     t = type(x)
-    if t not in K1400 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s6(x):
     t = type(x)
-    if t not in K1401 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1402.get(k)
+            p = K249.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8657,13 +8714,13 @@ def s6(x):
 
 def s1251(x):
     t = type(x)
-    if t not in K1403 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1250(x):
     t = type(x)
-    if t not in K1404 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1252(v): return False
@@ -8671,13 +8728,13 @@ def s1250(x):
 
 def s1252(x):
     t = type(x)
-    if t not in K1405 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1249(x):
     t = type(x)
-    if t not in K1406 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1253(v): return False
@@ -8685,25 +8742,25 @@ def s1249(x):
 
 def s1253(x):
     t = type(x)
-    if t not in K1407 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1408: return False
-    if t is not bool and isinstance(x, _Number) and x > K1409: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1248(x):
     t = type(x)
-    if t not in K1410 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1411: return False
-    if t is not bool and isinstance(x, _Number) and x > K1412: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1247(x):
     t = type(x)
-    if t not in K1413 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1414.get(k)
+            p = K250.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8716,16 +8773,16 @@ def s1254(x):
 
 def s1246(x):
     t = type(x)
-    if t not in K1415 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s5(x):
     t = type(x)
-    if t not in K1416 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1417.get(k)
+            p = K251.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8733,13 +8790,13 @@ def s5(x):
 
 def s1271(x):
     t = type(x)
-    if t not in K1418 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1270(x):
     t = type(x)
-    if t not in K1419 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1272(v): return False
@@ -8747,13 +8804,13 @@ def s1270(x):
 
 def s1272(x):
     t = type(x)
-    if t not in K1420 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1269(x):
     t = type(x)
-    if t not in K1421 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1273(v): return False
@@ -8761,13 +8818,13 @@ def s1269(x):
 
 def s1273(x):
     t = type(x)
-    if t not in K1422 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s55(x): return False
     return True
 
 def s1268(x):
     t = type(x)
-    if t not in K1423 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1274(v): return False
@@ -8775,13 +8832,13 @@ def s1268(x):
 
 def s1274(x):
     t = type(x)
-    if t not in K1424 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s56(x): return False
     return True
 
 def s1267(x):
     t = type(x)
-    if t not in K1425 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1275(v): return False
@@ -8789,13 +8846,13 @@ def s1267(x):
 
 def s1275(x):
     t = type(x)
-    if t not in K1426 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s45(x): return False
     return True
 
 def s1266(x):
     t = type(x)
-    if t not in K1427 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1276(v): return False
@@ -8803,13 +8860,13 @@ def s1266(x):
 
 def s1276(x):
     t = type(x)
-    if t not in K1428 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1265(x):
     t = type(x)
-    if t not in K1429 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1277(v): return False
@@ -8817,13 +8874,13 @@ def s1265(x):
 
 def s1277(x):
     t = type(x)
-    if t not in K1430 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s1264(x):
     t = type(x)
-    if t not in K1431 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1278(v): return False
@@ -8831,13 +8888,13 @@ def s1264(x):
 
 def s1278(x):
     t = type(x)
-    if t not in K1432 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s69(x): return False
     return True
 
 def s1263(x):
     t = type(x)
-    if t not in K1433 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1279(v): return False
@@ -8845,13 +8902,13 @@ def s1263(x):
 
 def s1279(x):
     t = type(x)
-    if t not in K1434 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1262(x):
     t = type(x)
-    if t not in K1435 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1280(v): return False
@@ -8859,13 +8916,13 @@ def s1262(x):
 
 def s1280(x):
     t = type(x)
-    if t not in K1436 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1261(x):
     t = type(x)
-    if t not in K1437 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1281(v): return False
@@ -8873,19 +8930,19 @@ def s1261(x):
 
 def s1281(x):
     t = type(x)
-    if t not in K1438 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1260(x):
     t = type(x)
-    if t not in K1439 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1259(x):
     t = type(x)
-    if t not in K1440 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1282(v): return False
@@ -8893,19 +8950,19 @@ def s1259(x):
 
 def s1282(x):
     t = type(x)
-    if t not in K1441 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s1258(x):
     t = type(x)
-    if t not in K1442 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1257(x):
     t = type(x)
-    if t not in K1443 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1283(v): return False
@@ -8913,17 +8970,17 @@ def s1257(x):
 
 def s1283(x):
     t = type(x)
-    if t not in K1444 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
 def s1256(x):
     t = type(x)
-    if t not in K1445 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1446.get(k)
+            p = K252.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8936,16 +8993,16 @@ def s1284(x):
 
 def s1255(x):
     t = type(x)
-    if t not in K1447 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s4(x):
     t = type(x)
-    if t not in K1448 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1449.get(k)
+            p = K253.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8953,13 +9010,13 @@ def s4(x):
 
 def s1300(x):
     t = type(x)
-    if t not in K1450 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1299(x):
     t = type(x)
-    if t not in K1451 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1301(v): return False
@@ -8967,13 +9024,13 @@ def s1299(x):
 
 def s1301(x):
     t = type(x)
-    if t not in K1452 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1298(x):
     t = type(x)
-    if t not in K1453 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1302(v): return False
@@ -8981,19 +9038,19 @@ def s1298(x):
 
 def s1302(x):
     t = type(x)
-    if t not in K1454 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1297(x):
     t = type(x)
-    if t not in K1455 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1296(x):
     t = type(x)
-    if t not in K1456 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1303(v): return False
@@ -9001,13 +9058,13 @@ def s1296(x):
 
 def s1303(x):
     t = type(x)
-    if t not in K1457 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s82(x): return False
     return True
 
 def s1295(x):
     t = type(x)
-    if t not in K1458 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1304(v): return False
@@ -9015,19 +9072,19 @@ def s1295(x):
 
 def s1304(x):
     t = type(x)
-    if t not in K1459 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s43(x): return False
     return True
 
 def s1294(x):
     t = type(x)
-    if t not in K1460 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1293(x):
     t = type(x)
-    if t not in K1461 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1305(v): return False
@@ -9035,19 +9092,19 @@ def s1293(x):
 
 def s1305(x):
     t = type(x)
-    if t not in K1462 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s53(x): return False
     return True
 
 def s1292(x):
     t = type(x)
-    if t not in K1463 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1291(x):
     t = type(x)
-    if t not in K1464 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1306(v): return False
@@ -9055,13 +9112,13 @@ def s1291(x):
 
 def s1306(x):
     t = type(x)
-    if t not in K1465 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s52(x): return False
     return True
 
 def s1290(x):
     t = type(x)
-    if t not in K1466 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1307(v): return False
@@ -9069,13 +9126,13 @@ def s1290(x):
 
 def s1307(x):
     t = type(x)
-    if t not in K1467 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1289(x):
     t = type(x)
-    if t not in K1468 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1308(v): return False
@@ -9083,13 +9140,13 @@ def s1289(x):
 
 def s1308(x):
     t = type(x)
-    if t not in K1469 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1288(x):
     t = type(x)
-    if t not in K1470 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1309(v): return False
@@ -9097,23 +9154,23 @@ def s1288(x):
 
 def s1309(x):
     t = type(x)
-    if t not in K1471 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1287(x):
     t = type(x)
-    if t not in K1472 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1286(x):
     t = type(x)
-    if t not in K1473 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1474.get(k)
+            p = K254.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9126,16 +9183,16 @@ def s1310(x):
 
 def s1285(x):
     t = type(x)
-    if t not in K1475 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s3(x):
     t = type(x)
-    if t not in K1476 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1477.get(k)
+            p = K255.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9152,7 +9209,7 @@ def s1326(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1478.get(k)
+            p = K256.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9160,14 +9217,14 @@ def s1326(x):
 
 def s1327(x):
     t = type(x)
-    if t not in K1479 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1325(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1480.get(k)
+            p = K257.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9175,7 +9232,7 @@ def s1325(x):
 
 def s1328(x):
     t = type(x)
-    if t not in K1481 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1323(x):
@@ -9187,7 +9244,7 @@ def s1330(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1482.get(k)
+            p = K258.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9195,14 +9252,14 @@ def s1330(x):
 
 def s1331(x):
     t = type(x)
-    if t not in K1483 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1329(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1484.get(k)
+            p = K259.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9210,18 +9267,18 @@ def s1329(x):
 
 def s1332(x):
     t = type(x)
-    if t not in K1485 and not _is_type(x, ('null',)): return False
+    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
 def s1322(x):
     t = type(x)
-    if t not in K1486 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1321(x):
     t = type(x)
-    if t not in K1487 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1333(v): return False
@@ -9229,27 +9286,27 @@ def s1321(x):
 
 def s1333(x):
     t = type(x)
-    if t not in K1488 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1320(x):
     t = type(x)
-    if t not in K1489 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1319(x):
     t = type(x)
-    if t not in K1490 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1318(x):
     t = type(x)
-    if t not in K1491 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1492: return False
-    if t is not bool and isinstance(x, _Number) and x > K1493: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s1335(x) if s1334(x) else _always(x)): return False
     return True
 
@@ -9260,12 +9317,12 @@ def s1335(x):
 
 def s1334(x):
     t = type(x)
-    if t not in K1494 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1317(x):
     t = type(x)
-    if t not in K1495 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1336(v): return False
@@ -9273,43 +9330,43 @@ def s1317(x):
 
 def s1336(x):
     t = type(x)
-    if t not in K1496 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s62(x): return False
     return True
 
 def s1316(x):
     t = type(x)
-    if t not in K1497 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K1499, x): return False
-    if t is not _LongText and isinstance(x, str) and K1498(x) is None: return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not s97(x): return False
     return True
 
 def s1315(x):
     t = type(x)
-    if t not in K1500 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1314(x):
     t = type(x)
-    if t not in K1501 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s63(x): return False
     return True
 
 def s1313(x):
     t = type(x)
-    if t not in K1502 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s42(x): return False
     return True
 
 def s1312(x):
     t = type(x)
-    if t not in K1503 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1504.get(k)
+            p = K260.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9322,16 +9379,16 @@ def s1337(x):
 
 def s1311(x):
     t = type(x)
-    if t not in K1505 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s2(x):
     t = type(x)
-    if t not in K1506 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1507.get(k)
+            p = K261.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9339,13 +9396,13 @@ def s2(x):
 
 def s1344(x):
     t = type(x)
-    if t not in K1508 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1343(x):
     t = type(x)
-    if t not in K1509 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1345(v): return False
@@ -9353,13 +9410,13 @@ def s1343(x):
 
 def s1345(x):
     t = type(x)
-    if t not in K1510 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1342(x):
     t = type(x)
-    if t not in K1511 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1346(v): return False
@@ -9367,30 +9424,30 @@ def s1342(x):
 
 def s1346(x):
     t = type(x)
-    if t not in K1512 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1341(x):
     t = type(x)
-    if t not in K1513 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1514: return False
-    if t is not bool and isinstance(x, _Number) and x > K1515: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     return True
 
 def s1340(x):
     t = type(x)
-    if t not in K1516 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1339(x):
     t = type(x)
-    if t not in K1517 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1518.get(k)
+            p = K262.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9403,16 +9460,16 @@ def s1347(x):
 
 def s1338(x):
     t = type(x)
-    if t not in K1519 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1(x):
     t = type(x)
-    if t not in K1520 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1521.get(k)
+            p = K263.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9420,13 +9477,13 @@ def s1(x):
 
 def s1369(x):
     t = type(x)
-    if t not in K1522 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1368(x):
     t = type(x)
-    if t not in K1523 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1370(v): return False
@@ -9434,13 +9491,13 @@ def s1368(x):
 
 def s1370(x):
     t = type(x)
-    if t not in K1524 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1367(x):
     t = type(x)
-    if t not in K1525 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1371(v): return False
@@ -9448,27 +9505,27 @@ def s1367(x):
 
 def s1371(x):
     t = type(x)
-    if t not in K1526 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s61(x): return False
     return True
 
 def s1366(x):
     t = type(x)
-    if t not in K1527 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s61(x): return False
     return True
 
 def s1365(x):
     t = type(x)
-    if t not in K1528 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1364(x):
     t = type(x)
-    if t not in K1529 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1530: return False
-    if t is not bool and isinstance(x, _Number) and x > K1531: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s1373(x) if s1372(x) else _always(x)): return False
     return True
 
@@ -9479,12 +9536,12 @@ def s1373(x):
 
 def s1372(x):
     t = type(x)
-    if t not in K1532 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1363(x):
     t = type(x)
-    if t not in K1533 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1374(v): return False
@@ -9492,25 +9549,25 @@ def s1363(x):
 
 def s1374(x):
     t = type(x)
-    if t not in K1534 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s75(x): return False
     return True
 
 def s1362(x):
     t = type(x)
-    if t not in K1535 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s75(x): return False
     return True
 
 def s1361(x):
     t = type(x)
-    if t not in K1536 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1360(x):
     t = type(x)
-    if t not in K1537 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1375(v): return False
@@ -9518,13 +9575,13 @@ def s1360(x):
 
 def s1375(x):
     t = type(x)
-    if t not in K1538 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s47(x): return False
     return True
 
 def s1359(x):
     t = type(x)
-    if t not in K1539 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1376(v): return False
@@ -9532,13 +9589,13 @@ def s1359(x):
 
 def s1376(x):
     t = type(x)
-    if t not in K1540 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s70(x): return False
     return True
 
 def s1358(x):
     t = type(x)
-    if t not in K1541 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1377(v): return False
@@ -9546,13 +9603,13 @@ def s1358(x):
 
 def s1377(x):
     t = type(x)
-    if t not in K1542 and not _is_type(x, ('string', 'object')): return False
+    if t not in K97 and not _is_type(x, ('string', 'object')): return False
     if not s95(x): return False
     return True
 
 def s1357(x):
     t = type(x)
-    if t not in K1543 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1378(v): return False
@@ -9560,14 +9617,14 @@ def s1357(x):
 
 def s1378(x):
     t = type(x)
-    if t not in K1544 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K1545: return False
-    if t is not bool and isinstance(x, _Number) and x > K1546: return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1356(x):
     t = type(x)
-    if t not in K1547 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1379(v): return False
@@ -9575,56 +9632,56 @@ def s1356(x):
 
 def s1379(x):
     t = type(x)
-    if t not in K1548 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K1550, x): return False
-    if t is not _LongText and isinstance(x, str) and K1549(x) is None: return False
+    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s1355(x):
     t = type(x)
-    if t not in K1551 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s47(x): return False
     return True
 
 def s1354(x):
     t = type(x)
-    if t not in K1552 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1353(x):
     t = type(x)
-    if t not in K1553 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1352(x):
     t = type(x)
-    if t not in K1554 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1555: return False
-    if t is not bool and isinstance(x, _Number) and x > K1556: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1351(x):
     t = type(x)
-    if t not in K1557 and not _is_type(x, ('number', 'string', 'null')): return False
-    if t is _LongText and not _long_text_matches(K1559, x): return False
-    if t is not _LongText and isinstance(x, str) and K1558(x) is None: return False
+    if t not in K145 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s1350(x):
     t = type(x)
-    if t not in K1560 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s95(x): return False
     return True
 
 def s1349(x):
     t = type(x)
-    if t not in K1561 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1562.get(k)
+            p = K264.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9637,16 +9694,16 @@ def s1380(x):
 
 def s1348(x):
     t = type(x)
-    if t not in K1563 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s0(x):
     t = type(x)
-    if t not in K1564 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1565.get(k)
+            p = K265.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9654,13 +9711,13 @@ def s0(x):
 
 def s1389(x):
     t = type(x)
-    if t not in K1566 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s92(x): return False
     return True
 
 def s1388(x):
     t = type(x)
-    if t not in K1567 and not _is_type(x, ('array', 'null')): return False
+    if t not in K56 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1390(v): return False
@@ -9668,41 +9725,41 @@ def s1388(x):
 
 def s1390(x):
     t = type(x)
-    if t not in K1568 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
 def s1387(x):
     t = type(x)
-    if t not in K1569 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1570: return False
-    if t is not bool and isinstance(x, _Number) and x > K1571: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if t is not bool and isinstance(x, _Number) and x > K38: return False
     return True
 
 def s1386(x):
     t = type(x)
-    if t not in K1572 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1573: return False
-    if t is not bool and isinstance(x, _Number) and x > K1574: return False
+    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K90: return False
+    if t is not bool and isinstance(x, _Number) and x > K91: return False
     return True
 
 def s1385(x):
     t = type(x)
-    if t not in K1575 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1384(x):
     t = type(x)
-    if t not in K1576 and not _is_type(x, ('object', 'null')): return False
+    if t not in K55 and not _is_type(x, ('object', 'null')): return False
     if not s70(x): return False
     return True
 
 def s1383(x):
     t = type(x)
-    if t not in K1577 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K1578: return False
-    if t is not bool and isinstance(x, _Number) and x > K1579: return False
+    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if t is not bool and isinstance(x, _Number) and x < K60: return False
+    if t is not bool and isinstance(x, _Number) and x > K61: return False
     if not (s1392(x) if s1391(x) else _always(x)): return False
     return True
 
@@ -9713,16 +9770,16 @@ def s1392(x):
 
 def s1391(x):
     t = type(x)
-    if t not in K1580 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1382(x):
     t = type(x)
-    if t not in K1581 and not _is_type(x, ('object',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
     if not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K1582.get(k)
+            p = K266.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9735,6 +9792,227 @@ def s1393(x):
 
 def s1381(x):
     t = type(x)
-    if t not in K1583 and not _is_type(x, ('string',)): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
+K0 = {'count': s99, 'offset': s100, 'size': s101, 'sha256': s102}
+K6 = {'offset': s103, 'size': s104, 'sha256': s105}
+K7 = {'values': s106}
+K12 = {'$bytes': s108}
+K17 = {'runs': s109, 'tag': s110, 'len': s111, 'varint': s112, 'end': s113, 'earlier': s114, 'split': s115}
+K19 = {'lengths': s118, 'sha256': s119}
+K28 = {'number': s133, 'wire_type': s134, 'value': s135, 'tag': s136, 'raw': s137, 'len': s138, 'end_tag': s139}
+K29 = {'value': s147}
+K30 = {'wire_type': s149}
+K31 = {'value': s152}
+K33 = {'wire_type': s154}
+K34 = {'value': s157}
+K36 = {'wire_type': s158}
+K37 = {'value': s161}
+K39 = {'wire_type': s162}
+K40 = {'value': s165}
+K41 = {'wire_type': s166}
+K45 = {'format_version': s167, 'type': s168, 'weights': s169}
+K46 = {'sidecar': s170}
+K54 = {'name': s171, 'type': s172, 'doc_string': s173, 'metadata_props': s174, '$unknown': s175, '$layout': s176}
+K58 = {'elem_type': s179, 'shape': s180, '$unknown': s181, '$layout': s182}
+K62 = {'elem_type': s186, 'shape': s187, '$unknown': s188, '$layout': s189}
+K63 = {'elem_type': s193, '$unknown': s194, '$layout': s195}
+K64 = {'elem_type': s197, '$unknown': s198, '$layout': s199}
+K65 = {'domain': s201, 'name': s202, '$unknown': s203, '$layout': s204}
+K66 = {'key_type': s206, 'value_type': s207, '$unknown': s208, '$layout': s209}
+K67 = {'tensor_type': s213, 'sequence_type': s214, 'map_type': s215, 'denotation': s216, 'opaque_type': s217, 'sparse_tensor_type': s218, 'optional_type': s219, 'struct_type': s220, '$unknown': s221, '$layout': s222}
+K68 = {'tensor_type': s232, 'sequence_type': s233, 'map_type': s234, 'opaque_type': s235, 'sparse_tensor_type': s236, 'optional_type': s237}
+K70 = {'struct_type': s238}
+K71 = {'tensor_type': s241, 'sequence_type': s242, 'map_type': s243, 'opaque_type': s244, 'sparse_tensor_type': s245, 'struct_type': s246}
+K72 = {'optional_type': s247}
+K73 = {'tensor_type': s250, 'sequence_type': s251, 'map_type': s252, 'opaque_type': s253, 'optional_type': s254, 'struct_type': s255}
+K74 = {'sparse_tensor_type': s256}
+K75 = {'tensor_type': s259, 'sequence_type': s260, 'map_type': s261, 'sparse_tensor_type': s262, 'optional_type': s263, 'struct_type': s264}
+K76 = {'opaque_type': s265}
+K77 = {'tensor_type': s268, 'sequence_type': s269, 'opaque_type': s270, 'sparse_tensor_type': s271, 'optional_type': s272, 'struct_type': s273}
+K78 = {'map_type': s274}
+K79 = {'tensor_type': s277, 'map_type': s278, 'opaque_type': s279, 'sparse_tensor_type': s280, 'optional_type': s281, 'struct_type': s282}
+K80 = {'sequence_type': s283}
+K81 = {'sequence_type': s286, 'map_type': s287, 'opaque_type': s288, 'sparse_tensor_type': s289, 'optional_type': s290, 'struct_type': s291}
+K82 = {'tensor_type': s292}
+K83 = {'initialization': s294, 'algorithm': s295, 'initialization_binding': s296, 'update_binding': s297, '$unknown': s298, '$layout': s299}
+K84 = {'dim_value': s303, 'dim_param': s304, 'denotation': s305, '$unknown': s306, '$layout': s307}
+K85 = {'dim_value': s312}
+K86 = {'dim_param': s313}
+K87 = {'dim_param': s316}
+K88 = {'dim_value': s317}
+K92 = {'dim': s319, '$unknown': s320, '$layout': s321}
+K93 = {'begin': s324, 'end': s325, '$unknown': s326, '$layout': s327}
+K94 = {'dims': s329, 'data_type': s330, 'segment': s331, 'float_data': s332, 'int32_data': s333, 'string_data': s334, 'int64_data': s335, 'name': s336, 'raw_data': s337, 'double_data': s338, 'uint64_data': s339, 'doc_string': s340, 'external_data': s341, 'data_location': s342, 'metadata_props': s343, '$unknown': s344, '$layout': s345}
+K98 = {'tensor_name': s363, 'quant_parameter_tensor_names': s364, '$unknown': s365, '$layout': s366}
+K99 = {'field': s369, '$unknown': s370, '$layout': s371}
+K100 = {'name': s374, 'type': s375, 'doc_string': s376, 'constant': s377, '$unknown': s378, '$layout': s379}
+K101 = {'type': s384}
+K102 = {'constant': s385}
+K103 = {'constant': s388}
+K104 = {'type': s389}
+K105 = {'name': s391, 'bit_width': s392, '$unknown': s393, '$layout': s394}
+K106 = {'component': s396, 'dimension': s397, '$unknown': s398, '$layout': s399}
+K107 = {'element_type': s402, 'dimension': s403, '$unknown': s404, '$layout': s405}
+K108 = {'array': s407, 'structure': s408, 'bit_packing': s409, 'type_ref': s410, 'decoder': s411, 'encoder': s412, 'name': s413, 'doc_string': s414, 'metadata_props': s415, 'type_id': s416, '$unknown': s417, '$layout': s418}
+K109 = {'array': s425, 'structure': s426, 'bit_packing': s427}
+K110 = {'type_ref': s428}
+K111 = {'array': s431, 'structure': s432, 'type_ref': s433}
+K112 = {'bit_packing': s434}
+K113 = {'array': s437, 'bit_packing': s438, 'type_ref': s439}
+K114 = {'structure': s440}
+K115 = {'structure': s443, 'bit_packing': s444, 'type_ref': s445}
+K116 = {'array': s446}
+K117 = {'key': s449, 'value': s450, '$unknown': s451, '$layout': s452}
+K118 = {'values': s454, 'indices': s455, 'dims': s456, '$unknown': s457, '$layout': s458}
+K119 = {'dim_value': s461, 'dim_param': s462, 'num_shards': s463, '$unknown': s464, '$layout': s465}
+K120 = {'dim_value': s470}
+K121 = {'dim_param': s471}
+K122 = {'dim_param': s474}
+K123 = {'dim_value': s475}
+K124 = {'tensor_name': s477, 'device': s478, 'index_to_device_group_map': s479, 'sharded_dim': s480, '$unknown': s481, '$layout': s482}
+K125 = {'axis': s487, 'simple_sharding': s488, '$unknown': s489, '$layout': s490}
+K126 = {'name': s493, 'elem_type': s494, 'tensor_values': s495, 'sparse_tensor_values': s496, 'sequence_values': s497, 'map_values': s498, 'optional_values': s499, '$unknown': s500, '$layout': s501}
+K127 = {'input_name': s510, 'output_name': s511, '$unknown': s512, '$layout': s513}
+K128 = {'$unknown': s515, '$layout': s516}
+K129 = {'name': s518, 'elem_type': s519, 'tensor_value': s520, 'sparse_tensor_value': s521, 'sequence_value': s522, 'map_value': s523, 'optional_value': s524, '$unknown': s525, '$layout': s526}
+K130 = {'domain': s530, 'version': s531, '$unknown': s532, '$layout': s533}
+K131 = {'input': s535, 'output': s536, 'name': s537, 'op_type': s538, 'attribute': s539, 'doc_string': s540, 'domain': s541, 'overload': s542, 'metadata_props': s543, 'device_configurations': s544, '$unknown': s545, '$layout': s546}
+K132 = {'configuration_id': s553, 'sharding_spec': s554, 'pipeline_stage': s555, '$unknown': s556, '$layout': s557}
+K133 = {'ir_version': s560, 'producer_name': s561, 'producer_version': s562, 'domain': s563, 'model_version': s564, 'doc_string': s565, 'graph': s566, 'opset_import': s567, 'metadata_props': s568, 'training_info': s569, 'functions': s570, 'configuration': s571, 'struct_types': s572, '$unknown': s573, '$layout': s574}
+K134 = {'name': s582, 'key_type': s583, 'keys': s584, 'string_keys': s585, 'values': s586, '$unknown': s587, '$layout': s588}
+K135 = {'key': s594, 'value': s595, '$unknown': s596, '$layout': s597}
+K136 = {'node': s600, 'name': s601, 'initializer': s602, 'doc_string': s603, 'input': s604, 'output': s605, 'value_info': s606, 'quantization_annotation': s607, 'sparse_initializer': s608, 'metadata_props': s609, 'encoded_initializer': s610, 'persistent_bindings': s611, 'paged_cache_initializer': s612, '$unknown': s613, '$layout': s614}
+K137 = {'name': s627, 'input': s628, 'output': s629, 'attribute': s630, 'node': s631, 'doc_string': s632, 'opset_import': s633, 'domain': s634, 'attribute_proto': s635, 'value_info': s636, 'overload': s637, 'metadata_props': s638, '$unknown': s639, '$layout': s640}
+K138 = {'affine': s650, 'struct_type': s651, 'logical_type': s652, 'raw_data': s653, 'external_data': s654, 'data_location': s655, 'name': s656, 'doc_string': s657, '$unknown': s658, '$layout': s659}
+K139 = {'affine': s664}
+K140 = {'struct_type': s665}
+K141 = {'struct_type': s668}
+K142 = {'affine': s669}
+K143 = {'name': s674, 'num_devices': s675, 'device': s676, '$unknown': s677, '$layout': s678}
+K144 = {'name': s681, 'f': s682, 'i': s683, 's': s684, 't': s685, 'g': s686, 'floats': s687, 'ints': s688, 'strings': s689, 'tensors': s690, 'graphs': s691, 'doc_string': s692, 'tp': s693, 'type_protos': s694, 'type': s695, 'ref_attr_name': s696, 'sparse_tensor': s697, 'sparse_tensors': s698, '$unknown': s699, '$layout': s700}
+K146 = {'storage_type': s711, 'scale': s712, 'zero_point': s713, 'axis': s714, 'block_size': s715, '$unknown': s716, '$layout': s717}
+K147 = {'$schema': s721, '$onnxjson': s722, 'name': s723, 'type': s724, 'doc_string': s725, 'metadata_props': s726, '$unknown': s727, '$layout': s728}
+K148 = {'type': s731}
+K149 = {'$schema': s732, '$onnxjson': s733, 'tensor_type': s734, 'sequence_type': s735, 'map_type': s736, 'denotation': s737, 'opaque_type': s738, 'sparse_tensor_type': s739, 'optional_type': s740, 'struct_type': s741, '$unknown': s742, '$layout': s743}
+K150 = {'tensor_type': s753, 'sequence_type': s754, 'map_type': s755, 'opaque_type': s756, 'sparse_tensor_type': s757, 'optional_type': s758}
+K151 = {'struct_type': s759}
+K152 = {'tensor_type': s762, 'sequence_type': s763, 'map_type': s764, 'opaque_type': s765, 'sparse_tensor_type': s766, 'struct_type': s767}
+K153 = {'optional_type': s768}
+K154 = {'tensor_type': s771, 'sequence_type': s772, 'map_type': s773, 'opaque_type': s774, 'optional_type': s775, 'struct_type': s776}
+K155 = {'sparse_tensor_type': s777}
+K156 = {'tensor_type': s780, 'sequence_type': s781, 'map_type': s782, 'sparse_tensor_type': s783, 'optional_type': s784, 'struct_type': s785}
+K157 = {'opaque_type': s786}
+K158 = {'tensor_type': s789, 'sequence_type': s790, 'opaque_type': s791, 'sparse_tensor_type': s792, 'optional_type': s793, 'struct_type': s794}
+K159 = {'map_type': s795}
+K160 = {'tensor_type': s798, 'map_type': s799, 'opaque_type': s800, 'sparse_tensor_type': s801, 'optional_type': s802, 'struct_type': s803}
+K161 = {'sequence_type': s804}
+K162 = {'sequence_type': s807, 'map_type': s808, 'opaque_type': s809, 'sparse_tensor_type': s810, 'optional_type': s811, 'struct_type': s812}
+K163 = {'tensor_type': s813}
+K164 = {'type': s815}
+K165 = {'$schema': s816, '$onnxjson': s817, 'elem_type': s818, 'shape': s819, '$unknown': s820, '$layout': s821}
+K166 = {'type': s825}
+K167 = {'$schema': s826, '$onnxjson': s827, 'elem_type': s828, 'shape': s829, '$unknown': s830, '$layout': s831}
+K168 = {'type': s835}
+K169 = {'$schema': s836, '$onnxjson': s837, 'elem_type': s838, '$unknown': s839, '$layout': s840}
+K170 = {'type': s842}
+K171 = {'$schema': s843, '$onnxjson': s844, 'elem_type': s845, '$unknown': s846, '$layout': s847}
+K172 = {'type': s849}
+K173 = {'$schema': s850, '$onnxjson': s851, 'domain': s852, 'name': s853, '$unknown': s854, '$layout': s855}
+K174 = {'type': s857}
+K175 = {'$schema': s858, '$onnxjson': s859, 'key_type': s860, 'value_type': s861, '$unknown': s862, '$layout': s863}
+K176 = {'type': s867}
+K177 = {'$schema': s868, '$onnxjson': s869, 'initialization': s870, 'algorithm': s871, 'initialization_binding': s872, 'update_binding': s873, '$unknown': s874, '$layout': s875}
+K178 = {'type': s879}
+K179 = {'$schema': s880, '$onnxjson': s881, 'dim': s882, '$unknown': s883, '$layout': s884}
+K180 = {'type': s887}
+K181 = {'$schema': s888, '$onnxjson': s889, 'dim_value': s890, 'dim_param': s891, 'denotation': s892, '$unknown': s893, '$layout': s894}
+K182 = {'dim_value': s899}
+K183 = {'dim_param': s900}
+K184 = {'dim_param': s903}
+K185 = {'dim_value': s904}
+K186 = {'type': s906}
+K187 = {'$schema': s907, '$onnxjson': s908, 'dims': s909, 'data_type': s910, 'segment': s911, 'float_data': s912, 'int32_data': s913, 'string_data': s914, 'int64_data': s915, 'name': s916, 'raw_data': s917, 'double_data': s918, 'uint64_data': s919, 'doc_string': s920, 'external_data': s921, 'data_location': s922, 'metadata_props': s923, '$unknown': s924, '$layout': s925}
+K188 = {'type': s943}
+K189 = {'$schema': s944, '$onnxjson': s945, 'begin': s946, 'end': s947, '$unknown': s948, '$layout': s949}
+K190 = {'type': s951}
+K191 = {'$schema': s952, '$onnxjson': s953, 'tensor_name': s954, 'quant_parameter_tensor_names': s955, '$unknown': s956, '$layout': s957}
+K192 = {'type': s960}
+K193 = {'$schema': s961, '$onnxjson': s962, 'array': s963, 'structure': s964, 'bit_packing': s965, 'type_ref': s966, 'decoder': s967, 'encoder': s968, 'name': s969, 'doc_string': s970, 'metadata_props': s971, 'type_id': s972, '$unknown': s973, '$layout': s974}
+K194 = {'array': s981, 'structure': s982, 'bit_packing': s983}
+K195 = {'type_ref': s984}
+K196 = {'array': s987, 'structure': s988, 'type_ref': s989}
+K197 = {'bit_packing': s990}
+K198 = {'array': s993, 'bit_packing': s994, 'type_ref': s995}
+K199 = {'structure': s996}
+K200 = {'structure': s999, 'bit_packing': s1000, 'type_ref': s1001}
+K201 = {'array': s1002}
+K202 = {'type': s1005}
+K203 = {'$schema': s1006, '$onnxjson': s1007, 'field': s1008, '$unknown': s1009, '$layout': s1010}
+K204 = {'type': s1013}
+K205 = {'$schema': s1014, '$onnxjson': s1015, 'name': s1016, 'type': s1017, 'doc_string': s1018, 'constant': s1019, '$unknown': s1020, '$layout': s1021}
+K206 = {'type': s1026}
+K207 = {'constant': s1027}
+K208 = {'constant': s1030}
+K209 = {'type': s1031}
+K210 = {'type': s1033}
+K211 = {'$schema': s1034, '$onnxjson': s1035, 'name': s1036, 'bit_width': s1037, '$unknown': s1038, '$layout': s1039}
+K212 = {'type': s1041}
+K213 = {'$schema': s1042, '$onnxjson': s1043, 'component': s1044, 'dimension': s1045, '$unknown': s1046, '$layout': s1047}
+K214 = {'type': s1050}
+K215 = {'$schema': s1051, '$onnxjson': s1052, 'element_type': s1053, 'dimension': s1054, '$unknown': s1055, '$layout': s1056}
+K216 = {'type': s1058}
+K217 = {'$schema': s1059, '$onnxjson': s1060, 'key': s1061, 'value': s1062, '$unknown': s1063, '$layout': s1064}
+K218 = {'type': s1066}
+K219 = {'$schema': s1067, '$onnxjson': s1068, 'values': s1069, 'indices': s1070, 'dims': s1071, '$unknown': s1072, '$layout': s1073}
+K220 = {'type': s1076}
+K221 = {'$schema': s1077, '$onnxjson': s1078, 'dim_value': s1079, 'dim_param': s1080, 'num_shards': s1081, '$unknown': s1082, '$layout': s1083}
+K222 = {'dim_value': s1088}
+K223 = {'dim_param': s1089}
+K224 = {'dim_param': s1092}
+K225 = {'dim_value': s1093}
+K226 = {'type': s1095}
+K227 = {'$schema': s1096, '$onnxjson': s1097, 'tensor_name': s1098, 'device': s1099, 'index_to_device_group_map': s1100, 'sharded_dim': s1101, '$unknown': s1102, '$layout': s1103}
+K228 = {'type': s1108}
+K229 = {'$schema': s1109, '$onnxjson': s1110, 'axis': s1111, 'simple_sharding': s1112, '$unknown': s1113, '$layout': s1114}
+K230 = {'type': s1117}
+K231 = {'$schema': s1118, '$onnxjson': s1119, 'name': s1120, 'elem_type': s1121, 'tensor_values': s1122, 'sparse_tensor_values': s1123, 'sequence_values': s1124, 'map_values': s1125, 'optional_values': s1126, '$unknown': s1127, '$layout': s1128}
+K232 = {'type': s1137}
+K233 = {'$schema': s1138, '$onnxjson': s1139, 'input_name': s1140, 'output_name': s1141, '$unknown': s1142, '$layout': s1143}
+K234 = {'type': s1145}
+K235 = {'$schema': s1146, '$onnxjson': s1147, '$unknown': s1148, '$layout': s1149}
+K236 = {'type': s1151}
+K237 = {'$schema': s1152, '$onnxjson': s1153, 'name': s1154, 'elem_type': s1155, 'tensor_value': s1156, 'sparse_tensor_value': s1157, 'sequence_value': s1158, 'map_value': s1159, 'optional_value': s1160, '$unknown': s1161, '$layout': s1162}
+K238 = {'type': s1166}
+K239 = {'$schema': s1167, '$onnxjson': s1168, 'domain': s1169, 'version': s1170, '$unknown': s1171, '$layout': s1172}
+K240 = {'type': s1174}
+K241 = {'$schema': s1175, '$onnxjson': s1176, 'input': s1177, 'output': s1178, 'name': s1179, 'op_type': s1180, 'attribute': s1181, 'doc_string': s1182, 'domain': s1183, 'overload': s1184, 'metadata_props': s1185, 'device_configurations': s1186, '$unknown': s1187, '$layout': s1188}
+K242 = {'type': s1195}
+K243 = {'$schema': s1196, '$onnxjson': s1197, 'configuration_id': s1198, 'sharding_spec': s1199, 'pipeline_stage': s1200, '$unknown': s1201, '$layout': s1202}
+K244 = {'type': s1205}
+K245 = {'$schema': s1206, '$onnxjson': s1207, 'ir_version': s1208, 'producer_name': s1209, 'producer_version': s1210, 'domain': s1211, 'model_version': s1212, 'doc_string': s1213, 'graph': s1214, 'opset_import': s1215, 'metadata_props': s1216, 'training_info': s1217, 'functions': s1218, 'configuration': s1219, 'struct_types': s1220, '$unknown': s1221, '$layout': s1222}
+K246 = {'type': s1230}
+K247 = {'$schema': s1231, '$onnxjson': s1232, 'name': s1233, 'key_type': s1234, 'keys': s1235, 'string_keys': s1236, 'values': s1237, '$unknown': s1238, '$layout': s1239}
+K248 = {'type': s1245}
+K249 = {'$schema': s1246, '$onnxjson': s1247, 'key': s1248, 'value': s1249, '$unknown': s1250, '$layout': s1251}
+K250 = {'type': s1254}
+K251 = {'$schema': s1255, '$onnxjson': s1256, 'node': s1257, 'name': s1258, 'initializer': s1259, 'doc_string': s1260, 'input': s1261, 'output': s1262, 'value_info': s1263, 'quantization_annotation': s1264, 'sparse_initializer': s1265, 'metadata_props': s1266, 'encoded_initializer': s1267, 'persistent_bindings': s1268, 'paged_cache_initializer': s1269, '$unknown': s1270, '$layout': s1271}
+K252 = {'type': s1284}
+K253 = {'$schema': s1285, '$onnxjson': s1286, 'name': s1287, 'input': s1288, 'output': s1289, 'attribute': s1290, 'node': s1291, 'doc_string': s1292, 'opset_import': s1293, 'domain': s1294, 'attribute_proto': s1295, 'value_info': s1296, 'overload': s1297, 'metadata_props': s1298, '$unknown': s1299, '$layout': s1300}
+K254 = {'type': s1310}
+K255 = {'$schema': s1311, '$onnxjson': s1312, 'affine': s1313, 'struct_type': s1314, 'logical_type': s1315, 'raw_data': s1316, 'external_data': s1317, 'data_location': s1318, 'name': s1319, 'doc_string': s1320, '$unknown': s1321, '$layout': s1322}
+K256 = {'affine': s1327}
+K257 = {'struct_type': s1328}
+K258 = {'struct_type': s1331}
+K259 = {'affine': s1332}
+K260 = {'type': s1337}
+K261 = {'$schema': s1338, '$onnxjson': s1339, 'name': s1340, 'num_devices': s1341, 'device': s1342, '$unknown': s1343, '$layout': s1344}
+K262 = {'type': s1347}
+K263 = {'$schema': s1348, '$onnxjson': s1349, 'name': s1350, 'f': s1351, 'i': s1352, 's': s1353, 't': s1354, 'g': s1355, 'floats': s1356, 'ints': s1357, 'strings': s1358, 'tensors': s1359, 'graphs': s1360, 'doc_string': s1361, 'tp': s1362, 'type_protos': s1363, 'type': s1364, 'ref_attr_name': s1365, 'sparse_tensor': s1366, 'sparse_tensors': s1367, '$unknown': s1368, '$layout': s1369}
+K264 = {'type': s1380}
+K265 = {'$schema': s1381, '$onnxjson': s1382, 'storage_type': s1383, 'scale': s1384, 'zero_point': s1385, 'axis': s1386, 'block_size': s1387, '$unknown': s1388, '$layout': s1389}
+K266 = {'type': s1393}
+# The function of each schema file's root, and of each definition of defs.schema.json.
+ROOTS = {'AffineLayoutProto.schema.json': s0, 'AttributeProto.schema.json': s1, 'DeviceConfigurationProto.schema.json': s2, 'EncodedValueProto.schema.json': s3, 'FunctionProto.schema.json': s4, 'GraphProto.schema.json': s5, 'IntIntListEntryProto.schema.json': s6, 'MapProto.schema.json': s7, 'ModelProto.schema.json': s8, 'NodeDeviceConfigurationProto.schema.json': s9, 'NodeProto.schema.json': s10, 'OperatorSetIdProto.schema.json': s11, 'OptionalProto.schema.json': s12, 'PagedCacheInitializerProto.schema.json': s13, 'PersistentBindingProto.schema.json': s14, 'SequenceProto.schema.json': s15, 'ShardedDimProto.schema.json': s16, 'ShardingSpecProto.schema.json': s17, 'SimpleShardedDimProto.schema.json': s18, 'SparseTensorProto.schema.json': s19, 'StringStringEntryProto.schema.json': s20, 'StructTypeProto.Array.schema.json': s21, 'StructTypeProto.BitPacking.schema.json': s22, 'StructTypeProto.Component.schema.json': s23, 'StructTypeProto.Field.schema.json': s24, 'StructTypeProto.Structure.schema.json': s25, 'StructTypeProto.schema.json': s26, 'TensorAnnotation.schema.json': s27, 'TensorProto.Segment.schema.json': s28, 'TensorProto.schema.json': s29, 'TensorShapeProto.Dimension.schema.json': s30, 'TensorShapeProto.schema.json': s31, 'TrainingInfoProto.schema.json': s32, 'TypeProto.Map.schema.json': s33, 'TypeProto.Opaque.schema.json': s34, 'TypeProto.Optional.schema.json': s35, 'TypeProto.Sequence.schema.json': s36, 'TypeProto.SparseTensor.schema.json': s37, 'TypeProto.Tensor.schema.json': s38, 'TypeProto.schema.json': s39, 'ValueInfoProto.schema.json': s40, 'defs.schema.json': s41}
+PARTS = {'AffineLayoutProto': s42, 'AttributeProto': s43, 'DeviceConfigurationProto': s44, 'EncodedValueProto': s45, 'FunctionProto': s46, 'GraphProto': s47, 'IntIntListEntryProto': s48, 'MapProto': s49, 'ModelProto': s50, 'NodeDeviceConfigurationProto': s51, 'NodeProto': s52, 'OperatorSetIdProto': s53, 'OptionalProto': s54, 'PagedCacheInitializerProto': s55, 'PersistentBindingProto': s56, 'SequenceProto': s57, 'ShardedDimProto': s58, 'ShardingSpecProto': s59, 'SimpleShardedDimProto': s60, 'SparseTensorProto': s61, 'StringStringEntryProto': s62, 'StructTypeProto': s63, 'StructTypeProto.Array': s64, 'StructTypeProto.BitPacking': s65, 'StructTypeProto.Component': s66, 'StructTypeProto.Field': s67, 'StructTypeProto.Structure': s68, 'TensorAnnotation': s69, 'TensorProto': s70, 'TensorProto.Segment': s71, 'TensorShapeProto': s72, 'TensorShapeProto.Dimension': s73, 'TrainingInfoProto': s74, 'TypeProto': s75, 'TypeProto.Map': s76, 'TypeProto.Opaque': s77, 'TypeProto.Optional': s78, 'TypeProto.Sequence': s79, 'TypeProto.SparseTensor': s80, 'TypeProto.Tensor': s81, 'ValueInfoProto': s82, 'AttributeProto.AttributeType': s83, 'OperatorStatus': s84, 'OptionalProto.DataType': s85, 'SequenceProto.DataType': s86, 'TensorProto.DataLocation': s87, 'TensorProto.DataType': s88, 'Version': s89, 'onnxjson.Envelope': s90, 'onnxjson.UnknownField': s91, 'onnxjson.Layout': s92, 'onnxjson.Hex': s93, 'onnxjson.Base64': s94, 'onnxjson.Text': s95, 'onnxjson.ReadableValues': s96, 'onnxjson.PayloadRef': s97, 'onnxjson.TypedPayloadRef': s98}
