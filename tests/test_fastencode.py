@@ -129,3 +129,14 @@ def test_random_document_edits_same_verdict_checked_or_encoded(name: str, edits:
     for kind, where, payload in edits:
         note(apply_edit(doc, kind, where, payload))
     assert _verdict(doc, True) == _verdict(doc, False)
+
+
+@pytest.mark.parametrize("name", ["plain", "é ü 中", "\ud800", "a\udfffb", ""])
+def test_strings_same_verdict_checked_or_encoded(name: str) -> None:
+    """Only a string holding a lone surrogate has no UTF-8: the checkers skip encoding ASCII text."""
+    doc = copy.deepcopy(SAMPLE_DOCS["features.onnx"])
+    doc["graph"]["node"][0]["name"] = name
+    doc["graph"]["node"][0]["input"] = [name, *doc["graph"]["node"][0].get("input", [])]
+    verdict = _verdict(doc, True)
+    assert verdict == _verdict(doc, False)
+    assert (verdict == "ok") == (name.encode("utf-8", "surrogatepass") == name.encode("utf-8", "ignore"))

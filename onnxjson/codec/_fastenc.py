@@ -2673,10 +2673,11 @@ def c0(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('f', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2695,10 +2696,11 @@ def c0(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('t', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2739,10 +2741,11 @@ def c0(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('tensors', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2768,10 +2771,11 @@ def c0(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('tp', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2803,10 +2807,11 @@ def c0(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('sparse_tensor', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2837,10 +2842,11 @@ def c1(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('type', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2854,10 +2860,11 @@ def c1(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('metadata_props', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2882,10 +2889,11 @@ def c2(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('output', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2893,28 +2901,31 @@ def c2(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('name', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('op_type', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('attribute', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -2930,28 +2941,31 @@ def c2(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('domain', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('overload', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('metadata_props', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3003,10 +3017,11 @@ def c4(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('sharding_spec', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3034,10 +3049,11 @@ def c5(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('device', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3104,10 +3120,11 @@ def c7(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('num_shards', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3173,28 +3190,31 @@ def c9(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('producer_version', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('domain', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('model_version', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3205,10 +3225,11 @@ def c9(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('graph', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3289,10 +3310,11 @@ def c10(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('num_devices', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3305,10 +3327,11 @@ def c10(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     if found != len(doc): return None
     return True
 
@@ -3321,19 +3344,21 @@ def c11(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('value', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     if found != len(doc): return None
     return True
 
@@ -3346,10 +3371,11 @@ def c12(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('quant_parameter_tensor_names', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3382,10 +3408,11 @@ def c13(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('initializer', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3401,10 +3428,11 @@ def c13(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('input', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3549,10 +3577,11 @@ def c14(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('int64_data', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3565,10 +3594,11 @@ def c14(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('raw_data', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3610,10 +3640,11 @@ def c14(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('external_data', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3723,19 +3754,21 @@ def c18(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('denotation', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     if found != len(doc): return None
     return True
 
@@ -3772,10 +3805,11 @@ def c19(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('opaque_type', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3919,19 +3953,21 @@ def c25(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('name', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     if found != len(doc): return None
     return True
 
@@ -3944,10 +3980,11 @@ def c26(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('version', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3965,10 +4002,11 @@ def c27(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('input', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3976,10 +4014,11 @@ def c27(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('output', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3987,10 +4026,11 @@ def c27(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('attribute', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -3998,10 +4038,11 @@ def c27(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('node', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4017,10 +4058,11 @@ def c27(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('opset_import', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4036,10 +4078,11 @@ def c27(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('attribute_proto', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4065,10 +4108,11 @@ def c27(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('metadata_props', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4091,10 +4135,11 @@ def c28(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('elem_type', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4165,10 +4210,11 @@ def c29(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('key_type', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4191,10 +4237,11 @@ def c29(doc, depth, o):
             if type(v) is not list: return None
             for x in v:
                 if type(x) is not str: return None
-                try:
-                    d = x.encode('utf-8')
-                except UnicodeEncodeError:
-                    return None
+                if not x.isascii():
+                    try:
+                        d = x.encode('utf-8')
+                    except UnicodeEncodeError:
+                        return None
     v = doc.get('values', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4215,10 +4262,11 @@ def c30(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('elem_type', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4279,19 +4327,21 @@ def c31(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('output_name', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     if found != len(doc): return None
     return True
 
@@ -4365,19 +4415,21 @@ def c32(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('doc_string', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     if found != len(doc): return None
     return True
 
@@ -4476,19 +4528,21 @@ def c34(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('doc_string', _MISSING)
     if v is not _MISSING:
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('metadata_props', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4533,10 +4587,11 @@ def c36(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('type', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4550,10 +4605,11 @@ def c36(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('constant', _MISSING)
     if v is not _MISSING:
         found += 1
@@ -4596,10 +4652,11 @@ def c38(doc, depth, o):
         found += 1
         if v is not None:
             if type(v) is not str: return None
-            try:
-                d = v.encode('utf-8')
-            except UnicodeEncodeError:
-                return None
+            if not v.isascii():
+                try:
+                    d = v.encode('utf-8')
+                except UnicodeEncodeError:
+                    return None
     v = doc.get('bit_width', _MISSING)
     if v is not _MISSING:
         found += 1

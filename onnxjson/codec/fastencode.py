@@ -120,6 +120,9 @@ class _Generator:
             return True
         if kind == "string" or f.text:
             e(i, f"if type({var}) is not str: return None")
+            if self.check:  # only a string holding a lone surrogate cannot be encoded
+                e(i, f"if not {var}.isascii():")
+                i += 1
             e(i, "try:")
             e(i + 1, f"d = {var}.encode('utf-8')")
             e(i, "except UnicodeEncodeError:")
