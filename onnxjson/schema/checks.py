@@ -553,13 +553,15 @@ class _Checker:
             self.check_op(node, i, prefix, ctx)
             attributes = node.get("attribute")
             if attributes:
-                node_path = f"{prefix}[{i}]"
                 for a, attr in _dicts(attributes):
                     sub = attr.get("g")
-                    attr_path = f"{node_path}.attribute[{a}]"
+                    graphs = attr.get("graphs")
+                    if sub is None and not graphs:
+                        continue  # the usual attribute: no subgraph (and no path made)
+                    attr_path = f"{prefix}[{i}].attribute[{a}]"
                     if isinstance(sub, dict):
                         self.check_graph(sub, f"{attr_path}.g", [*outer, scope], ctx, root=False)
-                    for k, sub in _dicts(attr.get("graphs")):
+                    for k, sub in _dicts(graphs):
                         self.check_graph(sub, f"{attr_path}.graphs[{k}]", [*outer, scope], ctx, root=False)
             outputs = node.get("output")
             if type(outputs) is not list:
