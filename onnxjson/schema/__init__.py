@@ -211,6 +211,9 @@ _FAST_TYPES: dict[str, tuple[type, ...]] = {
     "integer": (int,), "number": (int, float),
 }
 _IGNORED = frozenset({"description", "$comment", "title", "$schema", "$id", "$defs", "then", "else"})
+#: Keywords that apply to objects only (any other value passes them).
+_OBJECT_KEYWORDS = frozenset({"properties", "additionalProperties", "required", "propertyNames",
+                              "dependentSchemas"})
 _MISSING = object()
 
 
@@ -604,7 +607,24 @@ class _SourceCompiler:
 
     def _kw_ref(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         target, target_base = self.resolve(value, base)
+        if self.objects_only(target, target_base):  # it says nothing of other values: not called for them
+            return [f"if isinstance(x, dict) and not {self.name(target, target_base)}(x): return False"]
         return [f"if not {self.name(target, target_base)}(x): return False"]
+
+    def objects_only(self, schema: Any, base: str, seen: frozenset[int] = frozenset()) -> bool:
+        """Whether every keyword of ``schema`` (through its references) checks objects only, so that
+        it accepts any value that is not one."""
+        if not isinstance(schema, dict) or id(schema) in seen:
+            return isinstance(schema, dict)
+        for key, value in schema.items():
+            if key in _IGNORED or key in _OBJECT_KEYWORDS:
+                continue
+            if key != "$ref":
+                return False
+            target, target_base = self.resolve(value, base)
+            if not self.objects_only(target, target_base, seen | {id(schema)}):
+                return False
+        return True
 
     def _kw_if(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         cond = self.name(value, base)

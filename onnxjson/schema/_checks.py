@@ -2,7 +2,7 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = '0728d26935075c7d13e7fac6046bba519b270228a41cfdcf9792bb1872d5719d'
+SOURCE_DIGEST = 'd13da5e0cfb9610ddc29a326727a927a8bd02ca388fda9ee8f87b925fcb64f1d'
 SCHEMAS_DIGEST = 'f52979b67be48f854713330587d79868e428abce716214cc57a3917561be78a9'
 import re as _re
 from numbers import Number as _Number
@@ -732,7 +732,7 @@ def s82(x):
 def s176(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s175(x):
@@ -760,25 +760,25 @@ def s174(x):
 def s178(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s173(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s172(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s171(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s81(x):
@@ -794,7 +794,7 @@ def s81(x):
 def s182(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s181(x):
@@ -814,7 +814,7 @@ def s183(x):
 def s180(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s72(x): return False
+    if isinstance(x, dict) and not s72(x): return False
     return True
 
 def s179(x):
@@ -848,7 +848,7 @@ def s80(x):
 def s189(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s188(x):
@@ -868,7 +868,7 @@ def s190(x):
 def s187(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s72(x): return False
+    if isinstance(x, dict) and not s72(x): return False
     return True
 
 def s186(x):
@@ -902,7 +902,7 @@ def s79(x):
 def s195(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s194(x):
@@ -922,7 +922,7 @@ def s196(x):
 def s193(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s78(x):
@@ -938,7 +938,7 @@ def s78(x):
 def s199(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s198(x):
@@ -958,7 +958,7 @@ def s200(x):
 def s197(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s77(x):
@@ -974,7 +974,7 @@ def s77(x):
 def s204(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s203(x):
@@ -994,13 +994,13 @@ def s205(x):
 def s202(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s201(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s76(x):
@@ -1016,7 +1016,7 @@ def s76(x):
 def s209(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s208(x):
@@ -1036,7 +1036,7 @@ def s210(x):
 def s207(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s206(x):
@@ -1497,7 +1497,7 @@ def s292(x):
 def s222(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s221(x):
@@ -1517,49 +1517,49 @@ def s293(x):
 def s220(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s63(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s219(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s78(x): return False
+    if isinstance(x, dict) and not s78(x): return False
     return True
 
 def s218(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s80(x): return False
+    if isinstance(x, dict) and not s80(x): return False
     return True
 
 def s217(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s77(x): return False
+    if isinstance(x, dict) and not s77(x): return False
     return True
 
 def s216(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s215(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s76(x): return False
+    if isinstance(x, dict) and not s76(x): return False
     return True
 
 def s214(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s79(x): return False
+    if isinstance(x, dict) and not s79(x): return False
     return True
 
 def s213(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s81(x): return False
+    if isinstance(x, dict) and not s81(x): return False
     return True
 
 def s74(x):
@@ -1575,7 +1575,7 @@ def s74(x):
 def s299(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s298(x):
@@ -1603,7 +1603,7 @@ def s297(x):
 def s301(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s296(x):
@@ -1617,19 +1617,19 @@ def s296(x):
 def s302(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s295(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s294(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s73(x):
@@ -1717,7 +1717,7 @@ def s317(x):
 def s307(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s306(x):
@@ -1737,13 +1737,13 @@ def s318(x):
 def s305(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s304(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s303(x):
@@ -1766,7 +1766,7 @@ def s72(x):
 def s321(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s320(x):
@@ -1794,7 +1794,7 @@ def s319(x):
 def s323(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s73(x): return False
+    if isinstance(x, dict) and not s73(x): return False
     return True
 
 def s71(x):
@@ -1810,7 +1810,7 @@ def s71(x):
 def s327(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s326(x):
@@ -1854,7 +1854,7 @@ def s70(x):
 def s345(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s344(x):
@@ -1882,7 +1882,7 @@ def s343(x):
 def s347(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s342(x):
@@ -1914,13 +1914,13 @@ def s341(x):
 def s350(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s340(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s339(x):
@@ -1929,7 +1929,7 @@ def s339(x):
     if isinstance(x, list):
         for v in x:
             if not s351(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s351(x):
@@ -1945,7 +1945,7 @@ def s338(x):
     if isinstance(x, list):
         for v in x:
             if not s352(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s352(x):
@@ -1965,12 +1965,12 @@ def s337(x):
 
 def s355(x):
     t = type(x)
-    if not s97(x): return False
+    if isinstance(x, dict) and not s97(x): return False
     return True
 
 def s354(x):
     t = type(x)
-    if not s96(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s353(x):
@@ -1982,7 +1982,7 @@ def s353(x):
 def s336(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s335(x):
@@ -1991,7 +1991,7 @@ def s335(x):
     if isinstance(x, list):
         for v in x:
             if not s356(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s356(x):
@@ -2007,13 +2007,13 @@ def s334(x):
     if isinstance(x, list):
         for v in x:
             if not s357(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s357(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s333(x):
@@ -2022,7 +2022,7 @@ def s333(x):
     if isinstance(x, list):
         for v in x:
             if not s358(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s358(x):
@@ -2038,7 +2038,7 @@ def s332(x):
     if isinstance(x, list):
         for v in x:
             if not s359(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s359(x):
@@ -2051,7 +2051,7 @@ def s359(x):
 def s331(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s71(x): return False
+    if isinstance(x, dict) and not s71(x): return False
     return True
 
 def s330(x):
@@ -2100,7 +2100,7 @@ def s69(x):
 def s366(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s365(x):
@@ -2128,13 +2128,13 @@ def s364(x):
 def s368(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s363(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s68(x):
@@ -2150,7 +2150,7 @@ def s68(x):
 def s371(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s370(x):
@@ -2178,7 +2178,7 @@ def s369(x):
 def s373(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s67(x): return False
+    if isinstance(x, dict) and not s67(x): return False
     return True
 
 def s67(x):
@@ -2266,7 +2266,7 @@ def s389(x):
 def s379(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s378(x):
@@ -2286,25 +2286,25 @@ def s390(x):
 def s377(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s376(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s375(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s374(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s66(x):
@@ -2320,7 +2320,7 @@ def s66(x):
 def s394(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s393(x):
@@ -2347,7 +2347,7 @@ def s392(x):
 def s391(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s65(x):
@@ -2363,7 +2363,7 @@ def s65(x):
 def s399(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s398(x):
@@ -2398,7 +2398,7 @@ def s396(x):
 def s401(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s66(x): return False
+    if isinstance(x, dict) and not s66(x): return False
     return True
 
 def s64(x):
@@ -2414,7 +2414,7 @@ def s64(x):
 def s405(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s404(x):
@@ -2441,7 +2441,7 @@ def s403(x):
 def s402(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s63(x):
@@ -2641,7 +2641,7 @@ def s446(x):
 def s418(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s417(x):
@@ -2676,31 +2676,31 @@ def s415(x):
 def s448(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s414(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s413(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s412(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s46(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s411(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s46(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s410(x):
@@ -2713,19 +2713,19 @@ def s410(x):
 def s409(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s65(x): return False
+    if isinstance(x, dict) and not s65(x): return False
     return True
 
 def s408(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s68(x): return False
+    if isinstance(x, dict) and not s68(x): return False
     return True
 
 def s407(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s64(x): return False
+    if isinstance(x, dict) and not s64(x): return False
     return True
 
 def s62(x):
@@ -2741,7 +2741,7 @@ def s62(x):
 def s452(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s451(x):
@@ -2761,13 +2761,13 @@ def s453(x):
 def s450(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s449(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s61(x):
@@ -2783,7 +2783,7 @@ def s61(x):
 def s458(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s457(x):
@@ -2818,13 +2818,13 @@ def s460(x):
 def s455(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s454(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s60(x):
@@ -2912,7 +2912,7 @@ def s475(x):
 def s465(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s464(x):
@@ -2939,7 +2939,7 @@ def s463(x):
 def s462(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s461(x):
@@ -2962,7 +2962,7 @@ def s59(x):
 def s482(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s481(x):
@@ -2990,7 +2990,7 @@ def s480(x):
 def s484(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s58(x): return False
+    if isinstance(x, dict) and not s58(x): return False
     return True
 
 def s479(x):
@@ -3004,7 +3004,7 @@ def s479(x):
 def s485(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s48(x): return False
+    if isinstance(x, dict) and not s48(x): return False
     return True
 
 def s478(x):
@@ -3025,7 +3025,7 @@ def s486(x):
 def s477(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s58(x):
@@ -3041,7 +3041,7 @@ def s58(x):
 def s490(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s489(x):
@@ -3069,7 +3069,7 @@ def s488(x):
 def s492(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s60(x): return False
+    if isinstance(x, dict) and not s60(x): return False
     return True
 
 def s487(x):
@@ -3092,7 +3092,7 @@ def s57(x):
 def s501(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s500(x):
@@ -3120,7 +3120,7 @@ def s499(x):
 def s503(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s54(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
 def s498(x):
@@ -3134,7 +3134,7 @@ def s498(x):
 def s504(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s49(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
 def s497(x):
@@ -3148,7 +3148,7 @@ def s497(x):
 def s505(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s57(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s496(x):
@@ -3162,7 +3162,7 @@ def s496(x):
 def s506(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s495(x):
@@ -3176,7 +3176,7 @@ def s495(x):
 def s507(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s494(x):
@@ -3200,7 +3200,7 @@ def s508(x):
 def s493(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s56(x):
@@ -3216,7 +3216,7 @@ def s56(x):
 def s513(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s512(x):
@@ -3236,13 +3236,13 @@ def s514(x):
 def s511(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s510(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s55(x):
@@ -3258,7 +3258,7 @@ def s55(x):
 def s516(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s515(x):
@@ -3288,7 +3288,7 @@ def s54(x):
 def s526(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s525(x):
@@ -3308,31 +3308,31 @@ def s527(x):
 def s524(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s54(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
 def s523(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s49(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
 def s522(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s57(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s521(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s520(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s519(x):
@@ -3356,7 +3356,7 @@ def s528(x):
 def s518(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s53(x):
@@ -3372,7 +3372,7 @@ def s53(x):
 def s533(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s532(x):
@@ -3399,7 +3399,7 @@ def s531(x):
 def s530(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s52(x):
@@ -3415,7 +3415,7 @@ def s52(x):
 def s546(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s545(x):
@@ -3443,7 +3443,7 @@ def s544(x):
 def s548(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s51(x): return False
+    if isinstance(x, dict) and not s51(x): return False
     return True
 
 def s543(x):
@@ -3457,25 +3457,25 @@ def s543(x):
 def s549(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s542(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s541(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s540(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s539(x):
@@ -3489,19 +3489,19 @@ def s539(x):
 def s550(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s43(x): return False
+    if isinstance(x, dict) and not s43(x): return False
     return True
 
 def s538(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s537(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s536(x):
@@ -3515,7 +3515,7 @@ def s536(x):
 def s551(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s535(x):
@@ -3529,7 +3529,7 @@ def s535(x):
 def s552(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s51(x):
@@ -3545,7 +3545,7 @@ def s51(x):
 def s557(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s556(x):
@@ -3580,13 +3580,13 @@ def s554(x):
 def s559(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s59(x): return False
+    if isinstance(x, dict) and not s59(x): return False
     return True
 
 def s553(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s50(x):
@@ -3602,7 +3602,7 @@ def s50(x):
 def s574(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s573(x):
@@ -3630,7 +3630,7 @@ def s572(x):
 def s576(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s63(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s571(x):
@@ -3644,7 +3644,7 @@ def s571(x):
 def s577(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s44(x): return False
+    if isinstance(x, dict) and not s44(x): return False
     return True
 
 def s570(x):
@@ -3658,7 +3658,7 @@ def s570(x):
 def s578(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s46(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s569(x):
@@ -3672,7 +3672,7 @@ def s569(x):
 def s579(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s74(x): return False
+    if isinstance(x, dict) and not s74(x): return False
     return True
 
 def s568(x):
@@ -3686,7 +3686,7 @@ def s568(x):
 def s580(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s567(x):
@@ -3700,19 +3700,19 @@ def s567(x):
 def s581(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s53(x): return False
+    if isinstance(x, dict) and not s53(x): return False
     return True
 
 def s566(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s565(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s564(x):
@@ -3725,19 +3725,19 @@ def s564(x):
 def s563(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s562(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s561(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s560(x):
@@ -3760,7 +3760,7 @@ def s49(x):
 def s588(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s587(x):
@@ -3780,7 +3780,7 @@ def s589(x):
 def s586(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s57(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s585(x):
@@ -3794,7 +3794,7 @@ def s585(x):
 def s590(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s584(x):
@@ -3833,7 +3833,7 @@ def s592(x):
 def s582(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s48(x):
@@ -3849,7 +3849,7 @@ def s48(x):
 def s597(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s596(x):
@@ -3901,7 +3901,7 @@ def s47(x):
 def s614(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s613(x):
@@ -3929,7 +3929,7 @@ def s612(x):
 def s616(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s55(x): return False
+    if isinstance(x, dict) and not s55(x): return False
     return True
 
 def s611(x):
@@ -3943,7 +3943,7 @@ def s611(x):
 def s617(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s56(x): return False
+    if isinstance(x, dict) and not s56(x): return False
     return True
 
 def s610(x):
@@ -3957,7 +3957,7 @@ def s610(x):
 def s618(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s45(x): return False
+    if isinstance(x, dict) and not s45(x): return False
     return True
 
 def s609(x):
@@ -3971,7 +3971,7 @@ def s609(x):
 def s619(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s608(x):
@@ -3985,7 +3985,7 @@ def s608(x):
 def s620(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s607(x):
@@ -3999,7 +3999,7 @@ def s607(x):
 def s621(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s69(x): return False
+    if isinstance(x, dict) and not s69(x): return False
     return True
 
 def s606(x):
@@ -4013,7 +4013,7 @@ def s606(x):
 def s622(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s605(x):
@@ -4027,7 +4027,7 @@ def s605(x):
 def s623(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s604(x):
@@ -4041,13 +4041,13 @@ def s604(x):
 def s624(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s603(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s602(x):
@@ -4061,13 +4061,13 @@ def s602(x):
 def s625(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s601(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s600(x):
@@ -4081,7 +4081,7 @@ def s600(x):
 def s626(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s52(x): return False
+    if isinstance(x, dict) and not s52(x): return False
     return True
 
 def s46(x):
@@ -4097,7 +4097,7 @@ def s46(x):
 def s640(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s639(x):
@@ -4125,13 +4125,13 @@ def s638(x):
 def s642(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s637(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s636(x):
@@ -4145,7 +4145,7 @@ def s636(x):
 def s643(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s635(x):
@@ -4159,13 +4159,13 @@ def s635(x):
 def s644(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s43(x): return False
+    if isinstance(x, dict) and not s43(x): return False
     return True
 
 def s634(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s633(x):
@@ -4179,13 +4179,13 @@ def s633(x):
 def s645(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s53(x): return False
+    if isinstance(x, dict) and not s53(x): return False
     return True
 
 def s632(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s631(x):
@@ -4199,7 +4199,7 @@ def s631(x):
 def s646(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s52(x): return False
+    if isinstance(x, dict) and not s52(x): return False
     return True
 
 def s630(x):
@@ -4213,7 +4213,7 @@ def s630(x):
 def s647(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s629(x):
@@ -4227,7 +4227,7 @@ def s629(x):
 def s648(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s628(x):
@@ -4241,13 +4241,13 @@ def s628(x):
 def s649(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s627(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s45(x):
@@ -4335,7 +4335,7 @@ def s669(x):
 def s659(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s658(x):
@@ -4355,13 +4355,13 @@ def s670(x):
 def s657(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s656(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s655(x):
@@ -4393,7 +4393,7 @@ def s654(x):
 def s673(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s653(x):
@@ -4401,25 +4401,25 @@ def s653(x):
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not s97(x): return False
+    if isinstance(x, dict) and not s97(x): return False
     return True
 
 def s652(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s651(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s63(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s650(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s42(x): return False
+    if isinstance(x, dict) and not s42(x): return False
     return True
 
 def s44(x):
@@ -4435,7 +4435,7 @@ def s44(x):
 def s678(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s677(x):
@@ -4463,7 +4463,7 @@ def s676(x):
 def s680(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s675(x):
@@ -4476,7 +4476,7 @@ def s675(x):
 def s674(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s43(x):
@@ -4492,7 +4492,7 @@ def s43(x):
 def s700(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s699(x):
@@ -4520,19 +4520,19 @@ def s698(x):
 def s702(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s697(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s696(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s695(x):
@@ -4564,19 +4564,19 @@ def s694(x):
 def s705(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s693(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s692(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s691(x):
@@ -4590,7 +4590,7 @@ def s691(x):
 def s706(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s690(x):
@@ -4604,7 +4604,7 @@ def s690(x):
 def s707(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s689(x):
@@ -4618,7 +4618,7 @@ def s689(x):
 def s708(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s688(x):
@@ -4654,19 +4654,19 @@ def s710(x):
 def s686(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s685(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s684(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s683(x):
@@ -4686,7 +4686,7 @@ def s682(x):
 def s681(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s42(x):
@@ -4702,7 +4702,7 @@ def s42(x):
 def s717(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s716(x):
@@ -4736,13 +4736,13 @@ def s714(x):
 def s713(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s712(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s711(x):
@@ -4782,7 +4782,7 @@ def s40(x):
 def s728(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s727(x):
@@ -4810,31 +4810,31 @@ def s726(x):
 def s730(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s725(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s724(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s723(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s722(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K148.get(k)
@@ -5295,7 +5295,7 @@ def s813(x):
 def s743(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s742(x):
@@ -5315,55 +5315,55 @@ def s814(x):
 def s741(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s63(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s740(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s78(x): return False
+    if isinstance(x, dict) and not s78(x): return False
     return True
 
 def s739(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s80(x): return False
+    if isinstance(x, dict) and not s80(x): return False
     return True
 
 def s738(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s77(x): return False
+    if isinstance(x, dict) and not s77(x): return False
     return True
 
 def s737(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s736(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s76(x): return False
+    if isinstance(x, dict) and not s76(x): return False
     return True
 
 def s735(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s79(x): return False
+    if isinstance(x, dict) and not s79(x): return False
     return True
 
 def s734(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s81(x): return False
+    if isinstance(x, dict) and not s81(x): return False
     return True
 
 def s733(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K164.get(k)
@@ -5397,7 +5397,7 @@ def s38(x):
 def s821(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s820(x):
@@ -5417,7 +5417,7 @@ def s822(x):
 def s819(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s72(x): return False
+    if isinstance(x, dict) and not s72(x): return False
     return True
 
 def s818(x):
@@ -5441,7 +5441,7 @@ def s823(x):
 def s817(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K166.get(k)
@@ -5475,7 +5475,7 @@ def s37(x):
 def s831(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s830(x):
@@ -5495,7 +5495,7 @@ def s832(x):
 def s829(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s72(x): return False
+    if isinstance(x, dict) and not s72(x): return False
     return True
 
 def s828(x):
@@ -5519,7 +5519,7 @@ def s833(x):
 def s827(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K168.get(k)
@@ -5553,7 +5553,7 @@ def s36(x):
 def s840(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s839(x):
@@ -5573,13 +5573,13 @@ def s841(x):
 def s838(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s837(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K170.get(k)
@@ -5613,7 +5613,7 @@ def s35(x):
 def s847(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s846(x):
@@ -5633,13 +5633,13 @@ def s848(x):
 def s845(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s844(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K172.get(k)
@@ -5673,7 +5673,7 @@ def s34(x):
 def s855(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s854(x):
@@ -5693,19 +5693,19 @@ def s856(x):
 def s853(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s852(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s851(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K174.get(k)
@@ -5739,7 +5739,7 @@ def s33(x):
 def s863(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s862(x):
@@ -5759,7 +5759,7 @@ def s864(x):
 def s861(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s860(x):
@@ -5783,7 +5783,7 @@ def s865(x):
 def s859(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K176.get(k)
@@ -5817,7 +5817,7 @@ def s32(x):
 def s875(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s874(x):
@@ -5845,7 +5845,7 @@ def s873(x):
 def s877(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s872(x):
@@ -5859,25 +5859,25 @@ def s872(x):
 def s878(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s871(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s870(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s869(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K178.get(k)
@@ -5911,7 +5911,7 @@ def s31(x):
 def s884(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s883(x):
@@ -5939,13 +5939,13 @@ def s882(x):
 def s886(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s73(x): return False
+    if isinstance(x, dict) and not s73(x): return False
     return True
 
 def s881(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K180.get(k)
@@ -6051,7 +6051,7 @@ def s904(x):
 def s894(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s893(x):
@@ -6071,13 +6071,13 @@ def s905(x):
 def s892(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s891(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s890(x):
@@ -6090,7 +6090,7 @@ def s890(x):
 def s889(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K186.get(k)
@@ -6124,7 +6124,7 @@ def s29(x):
 def s925(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s924(x):
@@ -6152,7 +6152,7 @@ def s923(x):
 def s927(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s922(x):
@@ -6184,13 +6184,13 @@ def s921(x):
 def s930(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s920(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s919(x):
@@ -6199,7 +6199,7 @@ def s919(x):
     if isinstance(x, list):
         for v in x:
             if not s931(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s931(x):
@@ -6215,7 +6215,7 @@ def s918(x):
     if isinstance(x, list):
         for v in x:
             if not s932(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s932(x):
@@ -6235,12 +6235,12 @@ def s917(x):
 
 def s935(x):
     t = type(x)
-    if not s97(x): return False
+    if isinstance(x, dict) and not s97(x): return False
     return True
 
 def s934(x):
     t = type(x)
-    if not s96(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s933(x):
@@ -6252,7 +6252,7 @@ def s933(x):
 def s916(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s915(x):
@@ -6261,7 +6261,7 @@ def s915(x):
     if isinstance(x, list):
         for v in x:
             if not s936(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s936(x):
@@ -6277,13 +6277,13 @@ def s914(x):
     if isinstance(x, list):
         for v in x:
             if not s937(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s937(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s913(x):
@@ -6292,7 +6292,7 @@ def s913(x):
     if isinstance(x, list):
         for v in x:
             if not s938(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s938(x):
@@ -6308,7 +6308,7 @@ def s912(x):
     if isinstance(x, list):
         for v in x:
             if not s939(v): return False
-    if not s98(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s939(x):
@@ -6321,7 +6321,7 @@ def s939(x):
 def s911(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s71(x): return False
+    if isinstance(x, dict) and not s71(x): return False
     return True
 
 def s910(x):
@@ -6360,7 +6360,7 @@ def s942(x):
 def s908(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K188.get(k)
@@ -6394,7 +6394,7 @@ def s28(x):
 def s949(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s948(x):
@@ -6428,7 +6428,7 @@ def s946(x):
 def s945(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K190.get(k)
@@ -6462,7 +6462,7 @@ def s27(x):
 def s957(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s956(x):
@@ -6490,19 +6490,19 @@ def s955(x):
 def s959(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s954(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s953(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K192.get(k)
@@ -6720,7 +6720,7 @@ def s1002(x):
 def s974(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s973(x):
@@ -6755,31 +6755,31 @@ def s971(x):
 def s1004(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s970(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s969(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s968(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s46(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s967(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s46(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s966(x):
@@ -6792,25 +6792,25 @@ def s966(x):
 def s965(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s65(x): return False
+    if isinstance(x, dict) and not s65(x): return False
     return True
 
 def s964(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s68(x): return False
+    if isinstance(x, dict) and not s68(x): return False
     return True
 
 def s963(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s64(x): return False
+    if isinstance(x, dict) and not s64(x): return False
     return True
 
 def s962(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K202.get(k)
@@ -6844,7 +6844,7 @@ def s25(x):
 def s1010(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1009(x):
@@ -6872,13 +6872,13 @@ def s1008(x):
 def s1012(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s67(x): return False
+    if isinstance(x, dict) and not s67(x): return False
     return True
 
 def s1007(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K204.get(k)
@@ -6984,7 +6984,7 @@ def s1031(x):
 def s1021(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1020(x):
@@ -7004,31 +7004,31 @@ def s1032(x):
 def s1019(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1018(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1017(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1016(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1015(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K210.get(k)
@@ -7062,7 +7062,7 @@ def s23(x):
 def s1039(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1038(x):
@@ -7089,13 +7089,13 @@ def s1037(x):
 def s1036(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1035(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K212.get(k)
@@ -7129,7 +7129,7 @@ def s22(x):
 def s1047(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1046(x):
@@ -7164,13 +7164,13 @@ def s1044(x):
 def s1049(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s66(x): return False
+    if isinstance(x, dict) and not s66(x): return False
     return True
 
 def s1043(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K214.get(k)
@@ -7204,7 +7204,7 @@ def s21(x):
 def s1056(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1055(x):
@@ -7231,13 +7231,13 @@ def s1054(x):
 def s1053(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1052(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K216.get(k)
@@ -7271,7 +7271,7 @@ def s20(x):
 def s1064(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1063(x):
@@ -7291,19 +7291,19 @@ def s1065(x):
 def s1062(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1061(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1060(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K218.get(k)
@@ -7337,7 +7337,7 @@ def s19(x):
 def s1073(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1072(x):
@@ -7372,19 +7372,19 @@ def s1075(x):
 def s1070(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1069(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1068(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K220.get(k)
@@ -7490,7 +7490,7 @@ def s1093(x):
 def s1083(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1082(x):
@@ -7517,7 +7517,7 @@ def s1081(x):
 def s1080(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1079(x):
@@ -7530,7 +7530,7 @@ def s1079(x):
 def s1078(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K226.get(k)
@@ -7564,7 +7564,7 @@ def s17(x):
 def s1103(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1102(x):
@@ -7592,7 +7592,7 @@ def s1101(x):
 def s1105(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s58(x): return False
+    if isinstance(x, dict) and not s58(x): return False
     return True
 
 def s1100(x):
@@ -7606,7 +7606,7 @@ def s1100(x):
 def s1106(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s48(x): return False
+    if isinstance(x, dict) and not s48(x): return False
     return True
 
 def s1099(x):
@@ -7627,13 +7627,13 @@ def s1107(x):
 def s1098(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1097(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K228.get(k)
@@ -7667,7 +7667,7 @@ def s16(x):
 def s1114(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1113(x):
@@ -7695,7 +7695,7 @@ def s1112(x):
 def s1116(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s60(x): return False
+    if isinstance(x, dict) and not s60(x): return False
     return True
 
 def s1111(x):
@@ -7708,7 +7708,7 @@ def s1111(x):
 def s1110(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K230.get(k)
@@ -7742,7 +7742,7 @@ def s15(x):
 def s1128(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1127(x):
@@ -7770,7 +7770,7 @@ def s1126(x):
 def s1130(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s54(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
 def s1125(x):
@@ -7784,7 +7784,7 @@ def s1125(x):
 def s1131(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s49(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
 def s1124(x):
@@ -7798,7 +7798,7 @@ def s1124(x):
 def s1132(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s57(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s1123(x):
@@ -7812,7 +7812,7 @@ def s1123(x):
 def s1133(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s1122(x):
@@ -7826,7 +7826,7 @@ def s1122(x):
 def s1134(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1121(x):
@@ -7850,13 +7850,13 @@ def s1135(x):
 def s1120(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1119(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K232.get(k)
@@ -7890,7 +7890,7 @@ def s14(x):
 def s1143(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1142(x):
@@ -7910,19 +7910,19 @@ def s1144(x):
 def s1141(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1140(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1139(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K234.get(k)
@@ -7956,7 +7956,7 @@ def s13(x):
 def s1149(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1148(x):
@@ -7976,7 +7976,7 @@ def s1150(x):
 def s1147(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K236.get(k)
@@ -8010,7 +8010,7 @@ def s12(x):
 def s1162(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1161(x):
@@ -8030,31 +8030,31 @@ def s1163(x):
 def s1160(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s54(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
 def s1159(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s49(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
 def s1158(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s57(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s1157(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s1156(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1155(x):
@@ -8078,13 +8078,13 @@ def s1164(x):
 def s1154(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1153(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K238.get(k)
@@ -8118,7 +8118,7 @@ def s11(x):
 def s1172(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1171(x):
@@ -8145,13 +8145,13 @@ def s1170(x):
 def s1169(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1168(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K240.get(k)
@@ -8185,7 +8185,7 @@ def s10(x):
 def s1188(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1187(x):
@@ -8213,7 +8213,7 @@ def s1186(x):
 def s1190(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s51(x): return False
+    if isinstance(x, dict) and not s51(x): return False
     return True
 
 def s1185(x):
@@ -8227,25 +8227,25 @@ def s1185(x):
 def s1191(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s1184(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1183(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1182(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1181(x):
@@ -8259,19 +8259,19 @@ def s1181(x):
 def s1192(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s43(x): return False
+    if isinstance(x, dict) and not s43(x): return False
     return True
 
 def s1180(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1179(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1178(x):
@@ -8285,7 +8285,7 @@ def s1178(x):
 def s1193(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1177(x):
@@ -8299,13 +8299,13 @@ def s1177(x):
 def s1194(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1176(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K242.get(k)
@@ -8339,7 +8339,7 @@ def s9(x):
 def s1202(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1201(x):
@@ -8374,19 +8374,19 @@ def s1199(x):
 def s1204(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s59(x): return False
+    if isinstance(x, dict) and not s59(x): return False
     return True
 
 def s1198(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1197(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K244.get(k)
@@ -8420,7 +8420,7 @@ def s8(x):
 def s1222(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1221(x):
@@ -8448,7 +8448,7 @@ def s1220(x):
 def s1224(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s63(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s1219(x):
@@ -8462,7 +8462,7 @@ def s1219(x):
 def s1225(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s44(x): return False
+    if isinstance(x, dict) and not s44(x): return False
     return True
 
 def s1218(x):
@@ -8476,7 +8476,7 @@ def s1218(x):
 def s1226(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s46(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s1217(x):
@@ -8490,7 +8490,7 @@ def s1217(x):
 def s1227(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s74(x): return False
+    if isinstance(x, dict) and not s74(x): return False
     return True
 
 def s1216(x):
@@ -8504,7 +8504,7 @@ def s1216(x):
 def s1228(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s1215(x):
@@ -8518,19 +8518,19 @@ def s1215(x):
 def s1229(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s53(x): return False
+    if isinstance(x, dict) and not s53(x): return False
     return True
 
 def s1214(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s1213(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1212(x):
@@ -8543,19 +8543,19 @@ def s1212(x):
 def s1211(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1210(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1209(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1208(x):
@@ -8568,7 +8568,7 @@ def s1208(x):
 def s1207(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K246.get(k)
@@ -8602,7 +8602,7 @@ def s7(x):
 def s1239(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1238(x):
@@ -8622,7 +8622,7 @@ def s1240(x):
 def s1237(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s57(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s1236(x):
@@ -8636,7 +8636,7 @@ def s1236(x):
 def s1241(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1235(x):
@@ -8675,13 +8675,13 @@ def s1243(x):
 def s1233(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1232(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K248.get(k)
@@ -8715,7 +8715,7 @@ def s6(x):
 def s1251(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1250(x):
@@ -8757,7 +8757,7 @@ def s1248(x):
 def s1247(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K250.get(k)
@@ -8791,7 +8791,7 @@ def s5(x):
 def s1271(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1270(x):
@@ -8819,7 +8819,7 @@ def s1269(x):
 def s1273(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s55(x): return False
+    if isinstance(x, dict) and not s55(x): return False
     return True
 
 def s1268(x):
@@ -8833,7 +8833,7 @@ def s1268(x):
 def s1274(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s56(x): return False
+    if isinstance(x, dict) and not s56(x): return False
     return True
 
 def s1267(x):
@@ -8847,7 +8847,7 @@ def s1267(x):
 def s1275(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s45(x): return False
+    if isinstance(x, dict) and not s45(x): return False
     return True
 
 def s1266(x):
@@ -8861,7 +8861,7 @@ def s1266(x):
 def s1276(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s1265(x):
@@ -8875,7 +8875,7 @@ def s1265(x):
 def s1277(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s1264(x):
@@ -8889,7 +8889,7 @@ def s1264(x):
 def s1278(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s69(x): return False
+    if isinstance(x, dict) and not s69(x): return False
     return True
 
 def s1263(x):
@@ -8903,7 +8903,7 @@ def s1263(x):
 def s1279(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s1262(x):
@@ -8917,7 +8917,7 @@ def s1262(x):
 def s1280(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s1261(x):
@@ -8931,13 +8931,13 @@ def s1261(x):
 def s1281(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s1260(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1259(x):
@@ -8951,13 +8951,13 @@ def s1259(x):
 def s1282(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1258(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1257(x):
@@ -8971,13 +8971,13 @@ def s1257(x):
 def s1283(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s52(x): return False
+    if isinstance(x, dict) and not s52(x): return False
     return True
 
 def s1256(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K252.get(k)
@@ -9011,7 +9011,7 @@ def s4(x):
 def s1300(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1299(x):
@@ -9039,13 +9039,13 @@ def s1298(x):
 def s1302(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s1297(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1296(x):
@@ -9059,7 +9059,7 @@ def s1296(x):
 def s1303(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s82(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
 def s1295(x):
@@ -9073,13 +9073,13 @@ def s1295(x):
 def s1304(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s43(x): return False
+    if isinstance(x, dict) and not s43(x): return False
     return True
 
 def s1294(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1293(x):
@@ -9093,13 +9093,13 @@ def s1293(x):
 def s1305(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s53(x): return False
+    if isinstance(x, dict) and not s53(x): return False
     return True
 
 def s1292(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1291(x):
@@ -9113,7 +9113,7 @@ def s1291(x):
 def s1306(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s52(x): return False
+    if isinstance(x, dict) and not s52(x): return False
     return True
 
 def s1290(x):
@@ -9127,7 +9127,7 @@ def s1290(x):
 def s1307(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1289(x):
@@ -9141,7 +9141,7 @@ def s1289(x):
 def s1308(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1288(x):
@@ -9155,19 +9155,19 @@ def s1288(x):
 def s1309(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1287(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1286(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K254.get(k)
@@ -9273,7 +9273,7 @@ def s1332(x):
 def s1322(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1321(x):
@@ -9293,13 +9293,13 @@ def s1333(x):
 def s1320(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1319(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1318(x):
@@ -9331,7 +9331,7 @@ def s1317(x):
 def s1336(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s62(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s1316(x):
@@ -9339,31 +9339,31 @@ def s1316(x):
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not s97(x): return False
+    if isinstance(x, dict) and not s97(x): return False
     return True
 
 def s1315(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1314(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s63(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s1313(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s42(x): return False
+    if isinstance(x, dict) and not s42(x): return False
     return True
 
 def s1312(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K260.get(k)
@@ -9397,7 +9397,7 @@ def s2(x):
 def s1344(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1343(x):
@@ -9425,7 +9425,7 @@ def s1342(x):
 def s1346(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1341(x):
@@ -9438,13 +9438,13 @@ def s1341(x):
 def s1340(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1339(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K262.get(k)
@@ -9478,7 +9478,7 @@ def s1(x):
 def s1369(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1368(x):
@@ -9506,19 +9506,19 @@ def s1367(x):
 def s1371(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s1366(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s61(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
 def s1365(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1364(x):
@@ -9550,19 +9550,19 @@ def s1363(x):
 def s1374(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1362(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s75(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1361(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1360(x):
@@ -9576,7 +9576,7 @@ def s1360(x):
 def s1375(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s1359(x):
@@ -9590,7 +9590,7 @@ def s1359(x):
 def s1376(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1358(x):
@@ -9604,7 +9604,7 @@ def s1358(x):
 def s1377(x):
     t = type(x)
     if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1357(x):
@@ -9640,19 +9640,19 @@ def s1379(x):
 def s1355(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s47(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s1354(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1353(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1352(x):
@@ -9672,13 +9672,13 @@ def s1351(x):
 def s1350(x):
     t = type(x)
     if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s95(x): return False
+    if isinstance(x, dict) and not s95(x): return False
     return True
 
 def s1349(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K264.get(k)
@@ -9712,7 +9712,7 @@ def s0(x):
 def s1389(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s92(x): return False
+    if isinstance(x, dict) and not s92(x): return False
     return True
 
 def s1388(x):
@@ -9746,13 +9746,13 @@ def s1386(x):
 def s1385(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1384(x):
     t = type(x)
     if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if not s70(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1383(x):
@@ -9776,7 +9776,7 @@ def s1391(x):
 def s1382(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s90(x): return False
+    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K266.get(k)
