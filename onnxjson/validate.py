@@ -462,10 +462,14 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
         normalised = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": spec.name}, **body}
     findings = _schema_findings(normalised, spec.name, max_findings,
                                 frozenset({"oneof"}) if for_build else frozenset())
-    if not findings:
+    if not findings and (schema_only or for_build):
         findings = _payload_findings(body, spec.name, max_findings)
-    if not findings and not schema_only and not for_build:
-        findings = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec, base_dir)
+    elif not findings:
+        # The encoder decodes every inline payload, and b64decode refuses exactly the lengths the
+        # payload check refuses: a document it encodes has no payload finding. The check (whose
+        # findings come first) is made only for a document it refuses.
+        encoder = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec, base_dir)
+        findings = (_payload_findings(body, spec.name, max_findings) or encoder) if encoder else []
     if not findings and not schema_only:
         for problem in check_document(body, spec.name, max_problems=max_findings):
             findings.append(Finding(problem.path, problem.message, problem.rule))
