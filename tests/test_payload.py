@@ -106,3 +106,49 @@ def test_external_entries() -> None:
     assert problems == [(2, "length", "x")]
     assert external_entries({}) == ({}, [])
     assert external_entries({"external_data": "x"}) == ({}, [])
+
+
+def _every_payload_message(doc: Any, spec: Any, reg: Any, path: str = "") -> Any:
+    """The payload messages of ``doc`` by entering every message field (the walk without pruning)."""
+    if not isinstance(doc, dict):
+        return
+    if spec.name in ("TensorProto", "EncodedValueProto"):
+        yield doc, spec, path
+    for f in spec.ordered():
+        value = doc.get(f.name)
+        if f.kind != "message" or value is None:
+            continue
+        child = reg.messages[f.message]
+        fpath = f"{path}.{f.name}" if path else f.name
+        if f.repeated and isinstance(value, list):
+            for i, item in enumerate(value):
+                yield from _every_payload_message(item, child, reg, f"{fpath}[{i}]")
+        elif isinstance(value, dict):
+            yield from _every_payload_message(value, child, reg, fpath)
+
+
+def test_the_payload_walk_finds_what_entering_every_message_finds() -> None:
+    """The walk enters only fields whose type can hold a payload message: on real models (tensors
+    in attributes, subgraphs, functions, sparse and external tensors) it finds the same messages,
+    in the same order, at the same paths."""
+    from pathlib import Path
+
+    import onnx
+
+    from onnxjson import to_dict
+    from onnxjson.codec.payload import iter_payload_messages
+
+    root = Path(__file__).resolve().parent.parent
+    backend = Path(onnx.__file__).parent / "backend" / "test" / "data"
+    paths = sorted((root / "samples").glob("*.onnx")) + sorted(backend.rglob("*.onnx"))[::7]
+    reg = registry()
+    found = 0
+    for path in paths:
+        doc = {k: v for k, v in to_dict(path).items() if not k.startswith("$")}
+        spec = reg.messages["ModelProto"]
+        expected = [(id(m), s.name, p) for m, s, p in _every_payload_message(doc, spec, reg)]
+        assert [(id(m), s.name, p) for m, s, p in iter_payload_messages(doc, spec, reg)] == expected, path
+        assert [(id(m), s.name) for m, s, _ in iter_payload_messages(doc, spec, reg, paths=False)] == [
+            e[:2] for e in expected], path
+        found += len(expected)
+    assert found > 100

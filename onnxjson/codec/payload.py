@@ -98,36 +98,65 @@ def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
     """Yield (message, spec, path) for every TensorProto and EncodedValueProto in ``doc``.
 
     With ``paths=False`` every path is ``""`` (callers that do not show one skip building a string
-    for every message of the document).
+    for every message of the document). Fields whose message type cannot hold a payload message at
+    any depth (a value_info's types, metadata entries) are not entered.
     """
     reg = reg or registry()
-    # Per message type, its message fields only, in the spec's order (most fields are scalars).
-    fields_of: dict[str, list[tuple[str, MessageSpec, bool]]] = {}
+    fields_of = _payload_fields(reg)
     stack: list[tuple[Any, MessageSpec, str]] = [(doc, spec, path)]
+    pop, push = stack.pop, stack.append
     while stack:
-        msg, mspec, mpath = stack.pop()
+        msg, mspec, mpath = pop()
         if not isinstance(msg, dict):
             continue
-        if mspec.name in PAYLOAD_MESSAGES:
+        name = mspec.name
+        if name in PAYLOAD_MESSAGES:
             yield msg, mspec, mpath
-        fields = fields_of.get(mspec.name)
-        if fields is None:
-            fields = fields_of[mspec.name] = [(f.name, reg.messages[f.message or ""], f.repeated)
-                                              for f in mspec.fields.values() if f.kind == "message"]
+        fields = fields_of.get(name)
+        if not fields:
+            continue
         children: list[tuple[Any, MessageSpec, str]] = []
-        for name, child, repeated in fields:
-            if name not in msg:
+        for fname, child, repeated in fields:
+            value = msg.get(fname)
+            if value is None:
                 continue
-            value = msg[name]
             if repeated and isinstance(value, list):
                 if paths:
-                    fpath = f"{mpath}.{name}" if mpath else name
+                    fpath = f"{mpath}.{fname}" if mpath else fname
                     children.extend((v, child, f"{fpath}[{i}]") for i, v in enumerate(value))
                 else:
-                    children.extend((v, child, "") for v in value)
+                    children.extend([(v, child, "") for v in value])
             elif isinstance(value, dict):
-                children.append((value, child, (f"{mpath}.{name}" if mpath else name) if paths else ""))
-        stack.extend(reversed(children))
+                children.append((value, child, (f"{mpath}.{fname}" if mpath else fname) if paths else ""))
+        if len(children) == 1:
+            push(children[0])
+        else:
+            stack.extend(reversed(children))
+
+
+_PAYLOAD_FIELDS: dict[int, tuple[Registry, dict[str, list[tuple[str, MessageSpec, bool]]]]] = {}
+
+
+def _payload_fields(reg: Registry) -> dict[str, list[tuple[str, MessageSpec, bool]]]:
+    """Per message type, its message fields whose type is, or can hold at some depth, a payload
+    message (in the spec's order), for the types that have any."""
+    cached = _PAYLOAD_FIELDS.get(id(reg))
+    if cached is not None and cached[0] is reg:
+        return cached[1]
+    reaching = set(PAYLOAD_MESSAGES)
+    grew = True
+    while grew:  # the types that reach a payload message, to a fixed point
+        grew = False
+        for spec in reg.messages.values():
+            if spec.name not in reaching and any(
+                    f.kind == "message" and f.message in reaching for f in spec.fields.values()):
+                reaching.add(spec.name)
+                grew = True
+    table = {spec.name: [(f.name, reg.messages[f.message or ""], f.repeated) for f in spec.fields.values()
+                         if f.kind == "message" and f.message in reaching]
+             for spec in reg.messages.values()}
+    _PAYLOAD_FIELDS[id(reg)] = (reg, table)
+    return table
 
 
 def tensor_name(msg: dict[str, Any], path: str) -> str:
