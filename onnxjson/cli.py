@@ -33,15 +33,16 @@ class _Command(typer.core.TyperCommand):
             buffer[:] = [text]
 
 
-app = typer.Typer(
-    name="onnxjson",
-    help="Lossless ONNX ⇄ JSON: read, diff and hand-edit ONNX models as text.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
+_APP_SETTINGS: dict[str, Any] = {
+    "name": "onnxjson",
+    "help": "Lossless ONNX ⇄ JSON: read, diff and hand-edit ONNX models as text.",
+    "no_args_is_help": True,
+    "add_completion": False,
+    "pretty_exceptions_enable": False,
+    "rich_markup_mode": None,
+    "context_settings": {"help_option_names": ["-h", "--help"]},
+}
+app = typer.Typer(**_APP_SETTINGS)
 
 EXIT_OK, EXIT_NO, EXIT_ERROR = 0, 1, 2
 
@@ -564,9 +565,37 @@ def _run(args: list[str]) -> int:
     return code
 
 
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app to run ``args``: when they name a command, an app of that command alone.
+
+    typer makes the whole click group (every parameter of every command, from their annotations)
+    each time it runs: about a fifth of a small `dump`. An app of the named command, under the
+    same settings and root callback, parses and prints exactly as the whole one does for that
+    command (tests/test_cli.py compares their help and errors); anything else (no command, a root
+    option first, a misspelt name) runs the whole app, which lists and suggests every command.
+    """
+    if not args:
+        return app
+    chosen = [c for c in app.registered_commands if _command_name(c) == args[0]]
+    if len(chosen) != 1:
+        return app
+    one = typer.Typer(**_APP_SETTINGS)
+    one.registered_callback = app.registered_callback
+    one.registered_commands = chosen
+    return one
+
+
+def _command_name(command: Any) -> str | None:
+    """The name typer gives a registered command: its own, else its function's with dashes."""
+    if command.name:
+        return str(command.name)
+    callback = command.callback
+    return callback.__name__.lower().replace("_", "-") if callback is not None else None
+
+
 def _dispatch(args: list[str]) -> int:
     try:
-        code = app(args=args, prog_name="onnxjson", standalone_mode=False)
+        code = _app_for(args)(args=args, prog_name="onnxjson", standalone_mode=False)
         if isinstance(code, int) and code == 130:  # typer turns Ctrl-C into this exit code
             _error("interrupted")
             return 130

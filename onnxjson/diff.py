@@ -52,7 +52,6 @@ NOTE: design decisions.
 from __future__ import annotations
 
 import difflib
-import hashlib
 import json
 import math
 import os
@@ -64,6 +63,7 @@ from typing import Any
 
 from onnxjson import files
 from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._digest import sha256
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
@@ -105,7 +105,7 @@ __all__ = [
 PAYLOAD_KEY = "$payload"
 _TENSOR_PAYLOAD_FIELDS = frozenset((*TYPED_FIELDS, "raw_data", "external_data", "data_location"))
 _ENCODED_PAYLOAD_FIELDS = frozenset(("raw_data", "external_data", "data_location"))
-_EMPTY_SHA = hashlib.sha256(b"").hexdigest()
+_EMPTY_SHA = sha256(b"").hexdigest()
 _SHORT = 80
 
 
@@ -438,7 +438,7 @@ class _Side:
         if len(parts) == 1:
             return {"sha256": parts[0][1]}
         joined = ";".join(f"{f}={d}" for f, d in parts)
-        return {"sha256": hashlib.sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
+        return {"sha256": sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
 
     def _external(self, msg: dict[str, Any], want_data: bool = False) -> dict[str, Any]:
         info, _problems = external_entries(msg)
@@ -454,7 +454,7 @@ class _Side:
                             return {"data": data[start:end]}
                         if self.on_hashed is not None:
                             self.on_hashed(end - start)
-                        return {"sha256": hashlib.sha256(data[start:end]).hexdigest()}
+                        return {"sha256": sha256(data[start:end]).hexdigest()}
         return {"external": info}
 
     def canon(self, value: Any, spec_name: str | None) -> Any:
@@ -547,7 +547,7 @@ def is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
 
 def _json_digest(tag: str, value: Any) -> str:
     text = json.dumps(_jsonable(value), sort_keys=True, ensure_ascii=False)
-    return hashlib.sha256(f"json:{tag}:{text}".encode()).hexdigest()
+    return sha256(f"json:{tag}:{text}".encode()).hexdigest()
 
 
 def _raw_digest(raw: Any, dtype: int | None) -> str:
@@ -563,7 +563,7 @@ def _raw_digest(raw: Any, dtype: int | None) -> str:
             return str(raw["sha256"]).lower()
         if "values" in raw and dtype is not None:
             try:
-                return hashlib.sha256(values_to_raw(dtype, raw["values"])).hexdigest()
+                return sha256(values_to_raw(dtype, raw["values"])).hexdigest()
             except ValueError:
                 pass
     return _json_digest("raw_data", raw)
@@ -582,7 +582,7 @@ def _typed_digest(field: str, value: Any, dtype: int | None) -> str:
     raw = typed_to_raw(field, dtype, value)
     if raw is None:
         return _json_digest(field, value)
-    return hashlib.sha256(raw).hexdigest()
+    return sha256(raw).hexdigest()
 
 
 def _small_values(msg: dict[str, Any], limit: int = 16) -> list[Any] | None:

@@ -31,7 +31,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -634,6 +633,8 @@ class Scratch:
             self.stream = io.BytesIO()
         else:
             try:
+                import tempfile  # why: this spill is rare, and tempfile pulls random, shutil, bz2, lzma
+
                 self._file = tempfile.TemporaryFile()  # noqa: SIM115 - closed by close()
             except OSError as e:
                 raise OnnxJsonError(f"cannot create a temporary file: {e.strerror}") from None

@@ -22,7 +22,6 @@ strings); it can be stripped.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 from bisect import bisect_left
 from collections.abc import Iterator
@@ -30,6 +29,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from onnxjson import files
+from onnxjson._digest import sha256
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import ENVELOPE_KEY
@@ -175,7 +175,7 @@ def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: in
     With ``fd`` (the file the Blob's mapping comes from), the copy is made in the kernel
     (copy_file_range), so the bytes cross user space only once, for the hash.
     """
-    h = hashlib.sha256()
+    h = sha256()
     kernel = fd is not None
     position = blob.offset
     for chunk in blob.chunks():  # hashlib, file writes and copy_file_range all release the GIL
@@ -703,7 +703,7 @@ class _CheckedBlob(Blob):
         if self.verified:
             yield from super().chunks(size)
             return
-        h = hashlib.sha256()
+        h = sha256()
         with _one_thread() as pool:
             for chunk in super().chunks(size):
                 pending = pool.submit(h.update, chunk)

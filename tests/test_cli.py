@@ -418,6 +418,36 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and "--strip-weights" in out
 
 
+_COMMANDS = [cli._command_name(c) for c in cli.app.registered_commands]
+
+
+@pytest.mark.parametrize("command", _COMMANDS)
+@pytest.mark.parametrize("tail", [["--help"], ["--no-such-flag"], ["--max-depth", "zero"]])
+def test_a_command_runs_in_an_app_of_its_own_exactly_as_in_the_whole_one(
+        command: str, tail: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """main() builds only the named command (typer makes every parameter of every command it is
+    given); help, usage errors and their exit codes are the whole app's, byte for byte."""
+    one = cli._app_for([command, *tail])
+    assert [cli._command_name(c) for c in one.registered_commands] == [command]
+    assert one.registered_callback is cli.app.registered_callback
+    outcomes = []
+    for app in (cli.app, one):
+        try:
+            code = app(args=[command, *tail], prog_name="onnxjson", standalone_mode=False)
+        except Exception as e:  # noqa: BLE001 - usage errors (click's, vendored or not): main() prints these
+            code = (type(e).__name__, getattr(e, "format_message", str)())
+        out, err = capsys.readouterr()
+        outcomes.append((code, out, err))
+    if tail and tail[0] == "--help":
+        assert outcomes[0][1].startswith(f"Usage: onnxjson {command} ")
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize("args", [[], ["--help"], ["--version"], ["dupm", "x"], ["-h", "dump"]])
+def test_no_command_named_first_runs_the_whole_app(args: list[str]) -> None:
+    assert cli._app_for(args) is cli.app
+
+
 # -- validate ---------------------------------------------------------------------------------------
 
 def test_validate_happy_path(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,12 +11,12 @@ parsers treat it, and stays lossless in ``$unknown``.
 
 from __future__ import annotations
 
-import hashlib
 import struct
 from dataclasses import dataclass
 from typing import Any
 
 from onnxjson import accel
+from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastdecode
@@ -469,7 +469,7 @@ class _Decoder:
                     doc[f.name] = value
                     ov.setdefault("split", {})[str(number)] = {
                         "lengths": [b - a for a, b in spans],
-                        "sha256": hashlib.sha256(joined).hexdigest(),
+                        "sha256": sha256(joined).hexdigest(),
                     }
                     continue
                 ov.setdefault("earlier", {})[str(number)] = [

@@ -11,12 +11,12 @@ is never copied into one Python object.
 from __future__ import annotations
 
 import difflib
-import hashlib
 import os
 import struct
 from collections.abc import Iterator
 from typing import Any, Protocol
 
+from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastencode
@@ -676,7 +676,7 @@ class _Encoder:
                 "read (integer or string values), so where this split falls cannot be checked without the "
                 "weights (build checks it; delete the record to write the message canonically)",
                 _join(path, f'{LAYOUT_KEY}.split["{f.number}"]'))
-        if sum(lengths) != len(data) or (not unread and hashlib.sha256(data).hexdigest() != record.get("sha256")):
+        if sum(lengths) != len(data) or (not unread and sha256(data).hexdigest() != record.get("sha256")):
             return None
         out, pos = [], 0
         for i, n in enumerate(lengths):

@@ -20,13 +20,13 @@ the generated one by name, so the generated one must not import from here.
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 from collections.abc import Callable
 from importlib import util
 from pathlib import Path
 from typing import Any
 
+from onnxjson._digest import sha256
 from onnxjson.codec.tensors import readable_values
 from onnxjson.codec.values import FLOAT_FORMATS, Blob
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
@@ -259,7 +259,7 @@ def _fingerprint(registry: Registry) -> str:
     text = repr([(spec.name, [(f.name, f.number, f.kind, f.repeated, f.packed, f.message, f.enum, f.text)
                               for f in spec.ordered()]) for spec in registry.messages.values()])
     text += repr({name: sorted(e.by_number.items()) for name, e in registry.enums.items()})
-    return "registry " + hashlib.sha256(text.encode()).hexdigest()[:16]
+    return "registry " + sha256(text.encode()).hexdigest()[:16]
 
 
 #: The module holding the generated code for the package's own registry (checked in).

@@ -22,7 +22,6 @@ checked-in module and the generator disagree (``python -m onnxjson.codec.fastenc
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import struct
 from collections.abc import Callable
@@ -30,6 +29,7 @@ from importlib import util
 from pathlib import Path
 from typing import Any
 
+from onnxjson._digest import sha256
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import b64decode, double_from_doc, float32_from_doc
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
@@ -251,7 +251,7 @@ def _fingerprint(registry: Registry) -> str:
     text = repr([(spec.name, [(f.name, f.number, f.kind, f.repeated, f.packed, f.message, f.enum, f.text)
                               for f in spec.ordered()]) for spec in registry.messages.values()])
     text += repr({name: sorted(e.by_name.items()) for name, e in registry.enums.items()})
-    return "registry " + hashlib.sha256(text.encode()).hexdigest()[:16]
+    return "registry " + sha256(text.encode()).hexdigest()[:16]
 
 
 #: The module holding the generated code for the package's own registry (checked in).

@@ -19,11 +19,11 @@ validate) asks this module, so the answers cannot drift apart:
 
 from __future__ import annotations
 
-import hashlib
 import math
 import struct
 from typing import Any
 
+from onnxjson._digest import sha256
 from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
 from onnxjson.codec.values import (
@@ -194,7 +194,7 @@ def expected_size(msg: dict[str, Any]) -> int | None:
 # -- raw form and digests -------------------------------------------------------------------------
 def string_digest(values: list[Any]) -> tuple[int, str]:
     """(size, SHA-256) of string_data values: each as its length (uint64 LE), then its bytes."""
-    h = hashlib.sha256()
+    h = sha256()
     size = 0
     for v in values:
         raw = text_from_doc(v) if not isinstance(v, (bytes, bytearray)) else bytes(v)

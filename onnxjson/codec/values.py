@@ -13,7 +13,6 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
-import hashlib
 import math
 import mmap
 import re
@@ -23,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from onnxjson import accel
+from onnxjson._digest import sha256
 
 __all__ = [
     "BYTES_KEY",
@@ -154,7 +154,7 @@ def sha256_hex(data: Any) -> str:
 
     ``data`` is bytes-like or has a ``chunks()`` method (Blob, the encoder's base64 parts).
     """
-    h = hashlib.sha256()
+    h = sha256()
     chunks = getattr(data, "chunks", None)
     if chunks is not None:
         for chunk in chunks():

@@ -22,7 +22,6 @@ files, without generating anything, and tests/test_startup.py proves it is what 
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import json
 import math
@@ -35,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urldefrag, urljoin
 
+from onnxjson._digest import sha256
 from onnxjson.codec.values import LongText
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def _schema_texts() -> dict[str, str]:
 
 def _schemas_digest() -> str:
     """SHA-256 of the shipped schema files (names and texts): what the checked-in checks were made from."""
-    digest = hashlib.sha256()
+    digest = sha256()
     for name, text in _schema_texts().items():
         digest.update(f"{len(name)}:{name}{len(text)}:".encode())
         digest.update(text.encode("utf-8"))
@@ -472,7 +472,7 @@ class _SourceCompiler:
             "ROOTS = {" + ", ".join(f"{file!r}: {name}" for file, name in self.roots.items()) + "}",
             "PARTS = {" + ", ".join(f"{key!r}: {name}" for key, name in self.parts.items()) + "}",
         ])
-        digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
+        digest = sha256(body.encode("utf-8")).hexdigest()
         head = [
             "# Generated from the shipped JSON Schemas by onnxjson.schema.write_checks_module(); do not edit.",
             "# When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.",
