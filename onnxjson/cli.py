@@ -86,9 +86,10 @@ class _Exit(Exception):
         self.code = code
 
 
-_PARAMETER = re.compile(r"\b(" + "|".join(CLI_FLAGS) + r")=(?:(True)\b|(\S+?))(?=[\s,;)]|$)")
+# Patterns, compiled by re (and cached there) when a message is first shown, not at every start-up.
+_PARAMETER = r"\b(" + "|".join(CLI_FLAGS) + r")=(?:(True)\b|(\S+?))(?=[\s,;)]|$)"
 # A parameter named alone: only the names with an underscore, which read as nothing else.
-_NAMED = re.compile(r"(?<![\w-])(" + "|".join(n for n in CLI_FLAGS if "_" in n.strip("_")) + r")(?![\w=])")
+_NAMED = r"(?<![\w-])(" + "|".join(n for n in CLI_FLAGS if "_" in n.strip("_")) + r")(?![\w=])"
 
 
 def as_flags(message: str) -> str:
@@ -98,7 +99,7 @@ def as_flags(message: str) -> str:
         name, true, value = m.groups()
         return CLI_FLAGS[name] if true else f"{CLI_FLAGS[name]} {value.strip(chr(39) + chr(34))}"
 
-    return _NAMED.sub(lambda m: CLI_FLAGS[m.group(1)], _PARAMETER.sub(flag, message))
+    return re.sub(_NAMED, lambda m: CLI_FLAGS[m.group(1)], re.sub(_PARAMETER, flag, message))
 
 
 def _error(message: str) -> None:

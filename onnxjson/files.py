@@ -32,7 +32,6 @@ import re
 import stat
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -52,11 +51,13 @@ ANONYMOUS_TEMPS = True
 # -- what a command reads --------------------------------------------------------------------------
 
 
-@dataclass
 class _Guard:
     """The files one command reads or references, by (device, inode) -> (what, name)."""
 
-    files: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
+    __slots__ = ("files",)
+
+    def __init__(self) -> None:
+        self.files: dict[tuple[int, int], tuple[str, str]] = {}
 
 
 _guard: contextvars.ContextVar[_Guard | None] = contextvars.ContextVar("onnxjson_files_guard", default=None)

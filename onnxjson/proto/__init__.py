@@ -9,13 +9,17 @@ does not change when onnx is upgraded.
 Two small tables give some fields a friendlier JSON form than their declared type:
 ``ENUM_LIKE`` (int32 fields that hold enum values, written by name) and ``TEXT_BYTES`` (bytes
 fields that hold text in practice, written as strings when they are valid UTF-8).
+
+The records here and in the catalogue are named tuples and slotted classes, not dataclasses: a
+dataclass costs about 3 million instructions to define (its methods are generated and compiled),
+and every command loads these modules; together that was a tenth of a small `dump`'s start-up.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from onnxjson.proto import catalogue
 from onnxjson.wire import EGROUP, I32, I64, LEN, SGROUP, VARINT, read_varint
@@ -77,33 +81,40 @@ TEXT_BYTES: frozenset[tuple[str, str]] = frozenset({
 })
 
 
-@dataclass(frozen=True)
-class EnumSpec:
+class EnumSpec(NamedTuple):
     name: str
     by_number: dict[int, str]
     by_name: dict[str, int]
 
 
-@dataclass
 class FieldSpec:
-    """One field of a message, as the codec sees it."""
+    """One field of a message, as the codec sees it.
 
-    name: str
-    number: int
-    kind: str  # a key of WIRE_TYPE_OF_KIND
-    repeated: bool
-    packed: bool  # canonical encoding of a repeated scalar field
-    message: str | None = None  # message type name, for kind "message"/"group"
-    enum: str | None = None  # enum name, for kind "enum" and ENUM_LIKE fields
-    oneof: str | None = None
-    text: bool = False  # bytes field shown as text (TEXT_BYTES)
-    extension: bool = False  # from the onnx-light catalogue
-    wire_type: int = field(init=False)  # the declared wire type (derived; read on the hot path)
-    packable: bool = field(init=False)  # a repeated scalar: may come packed or not
+    Attributes:
+        name, number: the field's name and number.
+        kind: a key of WIRE_TYPE_OF_KIND.
+        repeated: a repeated field.
+        packed: the canonical encoding of a repeated scalar field is packed.
+        message: the message type name, for kind "message"/"group".
+        enum: the enum name, for kind "enum" and ENUM_LIKE fields.
+        oneof: the oneof it belongs to.
+        text: a bytes field shown as text (TEXT_BYTES).
+        extension: from the onnx-light catalogue.
+        wire_type: the declared wire type (derived; read on the hot path).
+        packable: a repeated scalar: may come packed or not (derived).
+    """
 
-    def __post_init__(self) -> None:
-        self.wire_type = WIRE_TYPE_OF_KIND[self.kind]
-        self.packable = self.repeated and self.kind in PACKABLE
+    _ORDER = ("name", "number", "kind", "repeated", "packed", "message", "enum", "oneof", "text",
+              "extension", "wire_type", "packable")
+    __slots__ = _ORDER
+
+    def __init__(self, name: str, number: int, kind: str, repeated: bool, packed: bool,
+                 message: str | None = None, enum: str | None = None, oneof: str | None = None,
+                 text: bool = False, extension: bool = False) -> None:
+        self.name, self.number, self.kind, self.repeated, self.packed = name, number, kind, repeated, packed
+        self.message, self.enum, self.oneof, self.text, self.extension = message, enum, oneof, text, extension
+        self.wire_type = WIRE_TYPE_OF_KIND[kind]
+        self.packable = repeated and kind in PACKABLE
 
     def reads_as_field(self, wire_type: int) -> bool:
         """Whether protobuf parsers read an occurrence with this wire type as this field.
@@ -113,13 +124,32 @@ class FieldSpec:
         """
         return wire_type == self.wire_type or (wire_type == LEN and self.packable)
 
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._ORDER)
 
-@dataclass
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FieldSpec):
+            return NotImplemented
+        return self._values() == other._values()
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and mutable: as a dataclass
+
+    def __repr__(self) -> str:
+        return "FieldSpec(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self._ORDER) + ")"
+
+
 class MessageSpec:
-    name: str  # relative to the onnx package, dotted for nested messages
-    fields: dict[int, FieldSpec] = field(default_factory=dict)
-    by_name: dict[str, FieldSpec] = field(default_factory=dict)
-    extension: bool = False
+    """A message: its fields by number and by name (name relative to the onnx package, dotted for
+    nested messages)."""
+
+    __slots__ = ("by_name", "extension", "fields", "name")
+
+    def __init__(self, name: str, fields: dict[int, FieldSpec] | None = None,
+                 by_name: dict[str, FieldSpec] | None = None, extension: bool = False) -> None:
+        self.name = name
+        self.fields: dict[int, FieldSpec] = {} if fields is None else fields
+        self.by_name: dict[str, FieldSpec] = {} if by_name is None else by_name
+        self.extension = extension
 
     def add(self, spec: FieldSpec) -> None:
         if spec.number in self.fields or spec.name in self.by_name:
@@ -137,9 +167,21 @@ class MessageSpec:
                 groups.setdefault(spec.oneof, []).append(spec)
         return groups
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MessageSpec):
+            return NotImplemented
+        return (self.name, self.fields, self.by_name, self.extension) == (
+            other.name, other.fields, other.by_name, other.extension)
 
-@dataclass
-class Registry:
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"MessageSpec(name={self.name!r}, fields={self.fields!r}, extension={self.extension!r})"
+
+
+class Registry(NamedTuple):
+    """Every message and enum, by name."""
+
     messages: dict[str, MessageSpec]
     enums: dict[str, EnumSpec]
 

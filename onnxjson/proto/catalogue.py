@@ -12,13 +12,12 @@ codec's generic unknown-field form.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = ["EXTENSIONS", "MESSAGES", "Extension", "Field", "Message"]
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     """One field: ``type`` is a scalar type name (``"string"``, ``"uint64"``...) or a message/enum name.
 
     Message and enum names are relative to the ``onnx`` package (``"TensorProto.DataType"``).
@@ -31,16 +30,14 @@ class Field:
     oneof: str | None = None
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(NamedTuple):
     """A new message. ``name`` may be dotted for nested messages (``"StructTypeProto.Array"``)."""
 
     name: str
     fields: tuple[Field, ...]
 
 
-@dataclass(frozen=True)
-class Extension:
+class Extension(NamedTuple):
     """A field added to a standard onnx message."""
 
     extends: str
