@@ -9,9 +9,8 @@
  *
  * decode(): the twin of the generated fast decoders (codec/compiled.py makes its tables).
  *
- * layout(): the pass of jsonio._render_fragments. A copy of a document tree whose arrays of
- * scalars are orjson.Fragment values holding their text as jsonio._render lays it out, and whose
- * Blob and LongText values are marks, for one orjson.dumps(OPT_INDENT_2) of the whole tree.
+ * write(): the twin of jsonio._render, the stream writer: the same walk and the same text, handed
+ * to the stream a bounded piece at a time.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -21,109 +20,216 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Set once by configure(): the Python objects the passes call or compare with. */
-static PyObject *g_dumps, *g_fragment, *g_mark, *g_scalar_array, *g_blob, *g_longtext;
-static PyObject *g_unwritable, *g_fallback;
-static long g_max_indent = 100;
+/* ---------------------------------------------------------------------------------------------
+ * write: the twin of jsonio._render (the streaming writer)
+ *
+ * The document is walked as jsonio._render walks it (an explicit stack of containers, the same
+ * order, the same checks at the same points) and its text is made into a buffer that goes to
+ * stream.write, as bytes, whenever it holds flush_bytes or more: memory stays bounded by the
+ * document, not by its text, and whoever wraps the stream (the progress reports) sees the text as
+ * it is made. What the walk writes itself is only what it can write byte for byte as the reference
+ * does: separators and indentation, keys as _key_bytes made them (cached in the same two dicts),
+ * null and booleans, int64 integers in decimal, strings of printable ASCII without quote or
+ * backslash between quotes, and the one-line arrays of numbers and plain strings the reference
+ * takes from one orjson.dumps. Everything else is the reference's own Python code, called at the
+ * same point: orjson.dumps for other scalars, _scalar_array for the other arrays of scalars,
+ * _key_bytes for a new key, _plain for a value of another type, _write_blob and _write_long_text
+ * for the streamed values (their ``stream`` is the writer itself, whose write() first hands on the
+ * text made so far), _too_deep for the nesting limit. So errors are the reference's, raised at the
+ * same value; part of the text may have been written before one, as with the reference.
+ * ------------------------------------------------------------------------------------------- */
+
+/* Set once by write_configure(): the reference's helpers and limits. */
+static struct {
+    PyObject *dumps, *scalar_array, *key_bytes, *plain, *write_blob, *write_long_text, *too_deep;
+    PyObject *blob, *longtext, *unwritable;
+    long max_indent, nesting_limit;
+} wc;
 
 static PyObject *
-configure(PyObject *self, PyObject *args)
+write_configure(PyObject *self, PyObject *args)
 {
-    PyObject *dumps, *fragment, *mark, *scalar_array, *blob, *longtext, *unwritable, *fallback;
-    long max_indent;
-    if (!PyArg_ParseTuple(args, "OOOOOOOOl", &dumps, &fragment, &mark, &scalar_array, &blob, &longtext,
-                          &unwritable, &fallback, &max_indent))
+    PyObject *v[10];
+    long max_indent, nesting_limit;
+    if (!PyArg_ParseTuple(args, "OOOOOOOOOOll", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8],
+                          &v[9], &max_indent, &nesting_limit))
         return NULL;
-    PyObject **slots[] = {&g_dumps, &g_fragment, &g_mark, &g_scalar_array, &g_blob, &g_longtext,
-                          &g_unwritable, &g_fallback};
-    PyObject *values[] = {dumps, fragment, mark, scalar_array, blob, longtext, unwritable, fallback};
-    for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); i++) {
-        Py_INCREF(values[i]);
-        Py_XSETREF(*slots[i], values[i]);
+    if (max_indent < 0 || nesting_limit < 1) {
+        PyErr_SetString(PyExc_ValueError, "bad limits");
+        return NULL;
     }
-    g_max_indent = max_indent;
+    PyObject **slots[] = {&wc.dumps, &wc.scalar_array, &wc.key_bytes, &wc.plain, &wc.write_blob,
+                          &wc.write_long_text, &wc.too_deep, &wc.blob, &wc.longtext, &wc.unwritable};
+    for (size_t i = 0; i < sizeof(slots) / sizeof(slots[0]); i++) {
+        Py_INCREF(v[i]);
+        Py_XSETREF(*slots[i], v[i]);
+    }
+    wc.max_indent = max_indent;
+    wc.nesting_limit = nesting_limit;
     Py_RETURN_NONE;
 }
 
-/* ---------------------------------------------------------------------------------------------
- * layout
- * ------------------------------------------------------------------------------------------- */
-
+/* The text being made, and where it goes. Python sees it as the ``stream`` of _write_blob and
+ * _write_long_text: its write() hands on the pending text first, then what it was given. */
 typedef struct {
+    PyObject_HEAD
+    char *buf;
+    Py_ssize_t len, cap, flush;
+    PyObject *write;      /* the stream's write */
+    PyObject *on_payload; /* or None */
+    PyObject *keys;       /* key -> b'"key": ' (_key_bytes fills it) */
+    PyObject *key_cols;   /* key -> its width in characters */
     Py_ssize_t width;
-    long deepest;
-    PyObject *key_cols; /* dict: key -> width of '"key": ' in characters */
-    PyObject *streamed; /* list: Blob and LongText values in document order */
-} Layout;
-
-enum { T_STR = 1, T_INT = 2, T_FLOAT = 4, T_BOOL = 8, T_NONE = 16, T_OTHER = 32 };
-
-static PyObject *lay_dict(Layout *c, PyObject *d, long level);
-static PyObject *lay_list(Layout *c, PyObject *items, long level);
+} Out;
 
 static int
-fail_with(PyObject *type, const char *text)
+out_grow(Out *o, Py_ssize_t n)
 {
-    if (type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "onnxjson._accel is not configured");
-    } else {
-        PyErr_SetString(type, text);
+    if (n > PY_SSIZE_T_MAX / 2 - o->len) {
+        PyErr_NoMemory();
+        return -1;
     }
-    return -1;
+    Py_ssize_t cap = o->cap ? o->cap : 1 << 16;
+    while (cap < o->len + n)
+        cap *= 2;
+    char *buf = PyMem_Realloc(o->buf, (size_t)cap);
+    if (buf == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    o->buf = buf;
+    o->cap = cap;
+    return 0;
 }
 
-static Py_ssize_t
-utf8_chars(const char *s, Py_ssize_t n)
+/* Room for n more bytes. */
+static inline int
+out_room(Out *o, Py_ssize_t n)
 {
-    Py_ssize_t chars = 0;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            chars++;
-    }
-    return chars;
+    return (n <= o->cap - o->len) ? 0 : out_grow(o, n);
 }
 
-static int
-holds_null(const char *s, Py_ssize_t n)
+static inline int
+out_put(Out *o, const char *s, Py_ssize_t n)
 {
-    for (Py_ssize_t i = 0; i + 3 < n; i++) {
-        if (s[i] == 'n' && s[i + 1] == 'u' && s[i + 2] == 'l' && s[i + 3] == 'l')
-            return 1;
-    }
+    if (out_room(o, n) < 0)
+        return -1;
+    memcpy(o->buf + o->len, s, (size_t)n);
+    o->len += n;
     return 0;
 }
 
 static int
-all_ascii(const char *s, Py_ssize_t n)
+out_put_bytes(Out *o, PyObject *b)
 {
-    for (Py_ssize_t i = 0; i < n; i++) {
-        if ((unsigned char)s[i] >= 0x80)
-            return 0;
+    if (!PyBytes_Check(b)) {
+        PyErr_SetString(PyExc_TypeError, "the writer's helper did not return bytes");
+        return -1;
     }
-    return 1;
+    return out_put(o, PyBytes_AS_STRING(b), PyBytes_GET_SIZE(b));
 }
 
-/* A Fragment of ``text`` with every "," followed by a space (a new bytes object: orjson's own
- * result holds far more memory than its length while it lives). */
-static PyObject *
-spaced_fragment(const char *s, Py_ssize_t n, Py_ssize_t commas)
+/* The separator before an entry at ``level`` (``comma``: not the first) or before the bracket
+ * that closes a container whose entries are one level deeper: jsonio._grow's firsts and commas. */
+static int
+out_newline(Out *o, long level, int comma)
 {
-    PyObject *text = PyBytes_FromStringAndSize(NULL, n + commas);
-    if (text == NULL)
-        return NULL;
-    char *out = PyBytes_AS_STRING(text);
-    for (Py_ssize_t i = 0; i < n; i++) {
-        *out++ = s[i];
-        if (s[i] == ',')
-            *out++ = ' ';
-    }
-    PyObject *fragment = PyObject_CallOneArg(g_fragment, text);
-    Py_DECREF(text);
-    return fragment;
+    Py_ssize_t pad = 2 * (Py_ssize_t)(level < wc.max_indent ? level : wc.max_indent);
+    if (out_room(o, pad + 2) < 0)
+        return -1;
+    char *p = o->buf + o->len;
+    if (comma)
+        *p++ = ',';
+    *p++ = '\n';
+    memset(p, ' ', (size_t)pad);
+    o->len = p + pad - o->buf;
+    return 0;
 }
 
 static int
-type_flags(PyObject *items)
+out_flush(Out *o)
+{
+    if (o->len == 0)
+        return 0;
+    PyObject *piece = PyBytes_FromStringAndSize(o->buf, o->len);
+    if (piece == NULL)
+        return -1;
+    o->len = 0;
+    PyObject *r = PyObject_CallOneArg(o->write, piece);
+    Py_DECREF(piece);
+    if (r == NULL)
+        return -1;
+    Py_DECREF(r);
+    return 0;
+}
+
+static inline int
+out_step(Out *o)
+{
+    return o->len >= o->flush ? out_flush(o) : 0;
+}
+
+/* Out.write(data): the pending text, then ``data``, to the stream (for the Python writers). */
+static PyObject *
+out_write_method(PyObject *self, PyObject *data)
+{
+    Out *o = (Out *)self;
+    if (out_flush(o) < 0)
+        return NULL;
+    return PyObject_CallOneArg(o->write, data);
+}
+
+static void
+out_dealloc(PyObject *self)
+{
+    Out *o = (Out *)self;
+    PyMem_Free(o->buf);
+    Py_XDECREF(o->write);
+    Py_XDECREF(o->on_payload);
+    Py_XDECREF(o->keys);
+    Py_XDECREF(o->key_cols);
+    PyObject_Free(self);
+}
+
+static PyMethodDef out_methods[] = {
+    {"write", out_write_method, METH_O, "Write the pending text, then data, to the stream."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject OutType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "onnxjson._accel.Writer",
+    .tp_basicsize = sizeof(Out),
+    .tp_dealloc = out_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The compiled writer's pending text, as a stream for the Python payload writers.",
+    .tp_methods = out_methods,
+};
+
+enum { T_STR = 1, T_INT = 2, T_FLOAT = 4, T_BOOL = 8, T_NONE = 16, T_OTHER = 32, T_NESTED = 64 };
+
+static int
+w_raise(PyObject *type, const char *text)
+{
+    PyErr_SetString(type, text);
+    return -1;
+}
+
+static int
+w_too_deep(void)
+{
+    PyObject *e = PyObject_CallNoArgs(wc.too_deep);
+    if (e != NULL) {
+        PyErr_SetObject((PyObject *)Py_TYPE(e), e);
+        Py_DECREF(e);
+    }
+    return -1;
+}
+
+/* The types of a list's items: T_OTHER for any other type, and T_NESTED as well when one is
+ * exactly a dict, a list or a Blob (then _scalar_array gives None: the array is walked). */
+static int
+w_type_flags(PyObject *items)
 {
     int flags = 0;
     Py_ssize_t n = PyList_GET_SIZE(items);
@@ -140,240 +246,389 @@ type_flags(PyObject *items)
             flags |= T_BOOL;
         else if (x == Py_None)
             flags |= T_NONE;
+        else if (t == &PyDict_Type || t == &PyList_Type || (PyObject *)t == wc.blob)
+            flags |= T_OTHER | T_NESTED;
         else
             flags |= T_OTHER;
     }
     return flags;
 }
 
-/* A non-empty array starting ``used`` characters into its line (jsonio._Layout.array). */
-static PyObject *
-lay_array(Layout *c, PyObject *value, Py_ssize_t used, long level)
+static int
+w_all_ascii(const char *s, Py_ssize_t n)
 {
-    int flags = type_flags(value);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if ((unsigned char)s[i] >= 0x80)
+            return 0;
+    }
+    return 1;
+}
+
+static int
+w_holds_null(const char *s, Py_ssize_t n)
+{
+    for (Py_ssize_t i = 0; i + 3 < n; i++) {
+        if (s[i] == 'n' && s[i + 1] == 'u' && s[i + 2] == 'l' && s[i + 3] == 'l')
+            return 1;
+    }
+    return 0;
+}
+
+/* ``s`` with a space after every ",": the reference's whole.replace(b",", b", "). */
+static int
+out_spaced(Out *o, const char *s, Py_ssize_t n, Py_ssize_t commas)
+{
+    if (out_room(o, n + commas) < 0)
+        return -1;
+    char *p = o->buf + o->len;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        *p++ = s[i];
+        if (s[i] == ',')
+            *p++ = ' ';
+    }
+    o->len = p - o->buf;
+    return 0;
+}
+
+/* The text of a str that orjson writes as it is between quotes, or NULL (with its length): ASCII
+ * without control characters, quote or backslash. */
+static inline const char *
+w_plain_ascii(PyObject *s, Py_ssize_t *n)
+{
+    if (!PyUnicode_IS_COMPACT_ASCII(s))
+        return NULL;
+    const unsigned char *d = PyUnicode_DATA(s);
+    Py_ssize_t len = PyUnicode_GET_LENGTH(s);
+    for (Py_ssize_t i = 0; i < len; i++) {
+        unsigned char c = d[i];
+        if (c < 0x20 || c == '"' || c == '\\')
+            return NULL;
+    }
+    *n = len;
+    return (const char *)d;
+}
+
+static int
+w_dumps(Out *o, PyObject *value)
+{
+    PyObject *text = PyObject_CallOneArg(wc.dumps, value);
+    if (text == NULL)
+        return -1;
+    int r = out_put_bytes(o, text);
+    Py_DECREF(text);
+    return r;
+}
+
+static int
+w_str(Out *o, PyObject *value)
+{
+    Py_ssize_t n;
+    const char *s = w_plain_ascii(value, &n);
+    if (s == NULL)
+        return w_dumps(o, value);
+    if (out_room(o, n + 2) < 0)
+        return -1;
+    char *p = o->buf + o->len;
+    *p++ = '"';
+    memcpy(p, s, (size_t)n);
+    p[n] = '"';
+    o->len += n + 2;
+    return 0;
+}
+
+static int
+w_int(Out *o, PyObject *value)
+{
+    int overflow;
+    long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
+    if (overflow || (v == -1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        return w_dumps(o, value); /* orjson writes up to 2**64 - 1, or raises as the reference */
+    }
+    char digits[24];
+    int i = 24;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        digits[--i] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        digits[--i] = '-';
+    return out_put(o, digits + i, 24 - i);
+}
+
+/* A non-empty array ``used`` characters into its line, in a container whose entries are at
+ * ``level`` (the reference's list branch): 1 written, 0 to be walked (it holds a container), -1
+ * on an exception. */
+static int
+w_array(Out *o, PyObject *value, Py_ssize_t used, long level)
+{
+    int flags = w_type_flags(value);
     Py_ssize_t n = PyList_GET_SIZE(value);
     if (!(flags & T_OTHER)) {
-        PyObject *whole = PyObject_CallOneArg(g_dumps, value);
+        PyObject *whole = PyObject_CallOneArg(wc.dumps, value);
         if (whole == NULL)
-            return NULL;
-        if (!PyBytes_CheckExact(whole)) {
+            return -1;
+        if (!PyBytes_Check(whole)) {
             Py_DECREF(whole);
-            PyErr_SetString(PyExc_TypeError, "dumps did not return bytes");
-            return NULL;
+            return w_raise(PyExc_TypeError, "dumps did not return bytes");
         }
         const char *s = PyBytes_AS_STRING(whole);
         Py_ssize_t len = PyBytes_GET_SIZE(whole);
-        if (used + len + n - 1 <= c->width && all_ascii(s, len)) {
+        if (used + len + n - 1 <= o->width && w_all_ascii(s, len)) {
             if (!(flags & (T_STR | T_NONE))) {
-                if ((flags & T_FLOAT) && holds_null(s, len)) {
+                if ((flags & T_FLOAT) && w_holds_null(s, len)) {
                     Py_DECREF(whole);
-                    fail_with(g_unwritable, "NaN or infinity");
-                    return NULL;
+                    return w_raise(wc.unwritable, "NaN or infinity");
                 }
-                PyObject *f = spaced_fragment(s, len, n - 1);
+                int r = out_spaced(o, s, len, n - 1);
                 Py_DECREF(whole);
-                return f;
+                return r < 0 ? -1 : 1;
             }
             if (flags == T_STR && memchr(s, '\\', (size_t)len) == NULL) {
                 Py_ssize_t commas = 0;
                 for (Py_ssize_t i = 0; i < len; i++)
                     commas += s[i] == ',';
                 if (commas == n - 1) {
-                    PyObject *f = spaced_fragment(s, len, commas);
+                    int r = out_spaced(o, s, len, commas);
                     Py_DECREF(whole);
-                    return f;
+                    return r < 0 ? -1 : 1;
                 }
             }
         }
         Py_DECREF(whole);
+    } else if (flags & T_NESTED) {
+        return 0;
     }
     PyObject *types = PySet_New(NULL);
     if (types == NULL)
-        return NULL;
+        return -1;
     for (Py_ssize_t i = 0; i < n; i++) {
         if (PySet_Add(types, (PyObject *)Py_TYPE(PyList_GET_ITEM(value, i))) < 0) {
             Py_DECREF(types);
-            return NULL;
+            return -1;
         }
     }
-    long shown = level < g_max_indent ? level : g_max_indent;
-    PyObject *text = PyObject_CallFunction(g_scalar_array, "OOnln", value, types, used, shown, c->width);
+    long shown = level < wc.max_indent ? level : wc.max_indent;
+    PyObject *text = PyObject_CallFunction(wc.scalar_array, "OOnln", value, types, used, shown, o->width);
     Py_DECREF(types);
     if (text == NULL)
-        return NULL;
-    if (text != Py_None) {
-        PyObject *f = PyObject_CallOneArg(g_fragment, text);
+        return -1;
+    if (text == Py_None) {
         Py_DECREF(text);
-        return f;
+        return 0;
     }
+    int r = out_put_bytes(o, text);
     Py_DECREF(text);
-    return lay_list(c, value, level + 1);
+    return r < 0 ? -1 : 1;
 }
 
-/* What a value inside a container becomes: a new reference to the replacement, Py_None
- * (borrowed, not a reference) when it stays as it is, NULL on an exception. */
-static PyObject *
-lay_value(Layout *c, PyObject *value, Py_ssize_t used, long level)
+/* A streamed value, written by the reference's own Python writer: an empty bytearray as its
+ * ``buf`` (what it leaves there follows the text) and this writer as its ``stream``. */
+static int
+w_streamed(Out *o, PyObject *writer, PyObject *value, int payload)
 {
-    PyTypeObject *t = Py_TYPE(value);
-    if (t == &PyUnicode_Type || t == &PyLong_Type || t == &PyBool_Type || value == Py_None)
-        return Py_None;
-    if (t == &PyList_Type) {
-        if (PyList_GET_SIZE(value) == 0)
-            return Py_None;
-        return lay_array(c, value, used, level);
+    PyObject *buf = PyByteArray_FromStringAndSize(NULL, 0);
+    if (buf == NULL)
+        return -1;
+    PyObject *r = payload ? PyObject_CallFunctionObjArgs(writer, value, buf, (PyObject *)o, o->on_payload, NULL)
+                          : PyObject_CallFunctionObjArgs(writer, value, buf, (PyObject *)o, NULL);
+    int ok = -1;
+    if (r != NULL) {
+        Py_DECREF(r);
+        ok = out_put(o, PyByteArray_AS_STRING(buf), PyByteArray_GET_SIZE(buf));
     }
-    if (t == &PyDict_Type) {
-        if (PyDict_GET_SIZE(value) == 0)
-            return Py_None;
-        PyObject *new = lay_dict(c, value, level + 1);
-        if (new == value) {
-            Py_DECREF(new);
-            return Py_None;
-        }
-        return new;
-    }
-    if (t == &PyFloat_Type) {
-        if (!isfinite(PyFloat_AS_DOUBLE(value))) {
-            fail_with(g_unwritable, "NaN or infinity");
-            return NULL;
-        }
-        return Py_None;
-    }
-    if ((PyObject *)t == g_blob || (PyObject *)t == g_longtext) {
-        if (PyList_Append(c->streamed, value) < 0)
-            return NULL;
-        Py_INCREF(g_mark);
-        return g_mark;
-    }
-    fail_with(g_fallback, "not a JSON type");
-    return NULL;
+    Py_DECREF(buf);
+    return ok;
 }
 
-static PyObject *
-lay_dict(Layout *c, PyObject *d, long level)
+typedef struct {
+    PyObject *container; /* a reference */
+    Py_ssize_t pos;      /* PyDict_Next's position, or the list's next index */
+    int is_dict, first;
+} WFrame;
+
+typedef struct {
+    WFrame *frames;
+    Py_ssize_t n, cap;
+} WStack;
+
+static int
+w_push(WStack *s, PyObject *container, int is_dict)
 {
-    if (level > c->deepest) {
-        fail_with(g_fallback, "too deep");
-        return NULL;
+    if (s->n == s->cap) {
+        Py_ssize_t cap = s->cap ? 2 * s->cap : 64;
+        WFrame *frames = PyMem_Realloc(s->frames, (size_t)cap * sizeof(WFrame));
+        if (frames == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        s->frames = frames;
+        s->cap = cap;
     }
-    PyObject *out = NULL;
-    PyObject *key, *value;
-    Py_ssize_t pos = 0;
-    Py_ssize_t indent = 2 * level;
-    while (PyDict_Next(d, &pos, &key, &value)) {
-        Py_ssize_t used = 0;
-        if (Py_TYPE(value) == &PyList_Type && PyList_GET_SIZE(value) > 0) {
-            PyObject *cols = PyDict_GetItemWithError(c->key_cols, key);
-            if (cols == NULL) {
-                if (PyErr_Occurred() || !PyUnicode_CheckExact(key)) {
-                    if (!PyErr_Occurred())
-                        fail_with(g_fallback, "a key that is not a str");
-                    goto error;
+    Py_INCREF(container);
+    s->frames[s->n++] = (WFrame){container, 0, is_dict, 1};
+    return 0;
+}
+
+/* One value of a container whose entries are at ``level`` (after its separator and key): its
+ * text, or, for a container to walk, its opening bracket and a new frame. */
+static int
+w_value(Out *o, WStack *s, PyObject *value, PyObject *key, long level)
+{
+    Py_INCREF(value);
+    int r = -1;
+    for (;;) {
+        PyTypeObject *t = Py_TYPE(value);
+        if (t == &PyUnicode_Type) {
+            r = w_str(o, value);
+        } else if (t == &PyLong_Type) {
+            r = w_int(o, value);
+        } else if (t == &PyList_Type) {
+            if (level >= wc.nesting_limit) {
+                r = w_too_deep();
+            } else if (PyList_GET_SIZE(value) == 0) {
+                r = out_put(o, "[]", 2);
+            } else {
+                Py_ssize_t indent = 2 * (Py_ssize_t)(level < wc.max_indent ? level : wc.max_indent);
+                Py_ssize_t used = indent;
+                if (key != NULL) {
+                    PyObject *cols = PyDict_GetItemWithError(o->key_cols, key);
+                    if (cols == NULL) {
+                        if (!PyErr_Occurred())
+                            PyErr_SetObject(PyExc_KeyError, key);
+                        break;
+                    }
+                    used += PyLong_AsSsize_t(cols);
+                    if (PyErr_Occurred())
+                        break;
                 }
-                PyObject *kb = PyObject_CallOneArg(g_dumps, key);
-                if (kb == NULL)
-                    goto error;
-                cols = PyLong_FromSsize_t(utf8_chars(PyBytes_AS_STRING(kb), PyBytes_GET_SIZE(kb)) + 2);
-                Py_DECREF(kb);
-                if (cols == NULL || PyDict_SetItem(c->key_cols, key, cols) < 0) {
-                    Py_XDECREF(cols);
-                    goto error;
-                }
-                Py_DECREF(cols);
+                r = w_array(o, value, used, level);
+                if (r == 0)
+                    r = (out_put(o, "[", 1) < 0 || w_push(s, value, 0) < 0) ? -1 : 0;
+                else if (r == 1)
+                    r = 0;
             }
-            used = indent + PyLong_AsSsize_t(cols);
+        } else if (t == &PyDict_Type) {
+            if (level >= wc.nesting_limit)
+                r = w_too_deep();
+            else if (PyDict_GET_SIZE(value) == 0)
+                r = out_put(o, "{}", 2);
+            else
+                r = (out_put(o, "{", 1) < 0 || w_push(s, value, 1) < 0) ? -1 : 0;
+        } else if (t == &PyFloat_Type) {
+            r = isfinite(PyFloat_AS_DOUBLE(value)) ? w_dumps(o, value) : w_raise(wc.unwritable, "NaN or infinity");
+        } else if (value == Py_None) {
+            r = out_put(o, "null", 4);
+        } else if (t == &PyBool_Type) {
+            r = value == Py_True ? out_put(o, "true", 4) : out_put(o, "false", 5);
+        } else if ((PyObject *)t == wc.blob) {
+            r = w_streamed(o, wc.write_blob, value, 1);
+        } else if ((PyObject *)t == wc.longtext) {
+            r = w_streamed(o, wc.write_long_text, value, 0);
+        } else {
+            /* A subclass of a JSON type goes round again as its plain value; anything else raises. */
+            PyObject *plain = PyObject_CallOneArg(wc.plain, value);
+            if (plain == NULL)
+                break;
+            Py_SETREF(value, plain);
+            continue;
         }
-        Py_INCREF(key);  /* the value's pass may run Python code */
-        Py_INCREF(value);
-        PyObject *new = lay_value(c, value, used, level);
-        Py_DECREF(value);
-        if (new == NULL) {
+        break;
+    }
+    Py_DECREF(value);
+    return r;
+}
+
+static int
+w_walk(Out *o, PyObject *doc)
+{
+    WStack s = {NULL, 0, 0};
+    int r = w_value(o, &s, doc, NULL, 0);
+    while (r == 0 && s.n > 0) {
+        WFrame *f = &s.frames[s.n - 1];
+        long level = (long)s.n;
+        PyObject *key = NULL, *value;
+        if (f->is_dict) {
+            if (!PyDict_Next(f->container, &f->pos, &key, &value))
+                value = NULL;
+        } else {
+            value = f->pos < PyList_GET_SIZE(f->container) ? PyList_GET_ITEM(f->container, f->pos++) : NULL;
+        }
+        if (value == NULL) {
+            /* the end of the container */
+            int is_dict = f->is_dict;
+            Py_DECREF(f->container);
+            s.n--;
+            if (out_newline(o, level - 1, 0) < 0 || out_put(o, is_dict ? "}" : "]", 1) < 0 || out_step(o) < 0)
+                r = -1;
+            continue;
+        }
+        int comma = !f->first;
+        f->first = 0;
+        if (key == NULL) {
+            Py_INCREF(value);
+            r = out_newline(o, level, comma);
+            if (r == 0)
+                r = w_value(o, &s, value, NULL, level);
+            Py_DECREF(value);
+        } else {
+            Py_INCREF(key); /* the value's writing may run Python code */
+            Py_INCREF(value);
+            PyObject *kb = PyDict_GetItemWithError(o->keys, key);
+            if (kb != NULL) {
+                Py_INCREF(kb);
+            } else if (!PyErr_Occurred()) {
+                kb = PyObject_CallFunctionObjArgs(wc.key_bytes, key, o->keys, o->key_cols, NULL);
+            }
+            r = -1;
+            if (kb != NULL && out_newline(o, level, comma) == 0 && out_put_bytes(o, kb) == 0)
+                r = w_value(o, &s, value, key, level);
+            Py_XDECREF(kb);
+            Py_DECREF(value);
             Py_DECREF(key);
-            goto error;
         }
-        if (new != Py_None) {
-            if (out == NULL && (out = PyDict_Copy(d)) == NULL) {
-                Py_DECREF(new);
-                Py_DECREF(key);
-                goto error;
-            }
-            int bad = PyDict_SetItem(out, key, new);
-            Py_DECREF(new);
-            if (bad < 0) {
-                Py_DECREF(key);
-                goto error;
-            }
-        }
-        Py_DECREF(key);
+        if (r == 0)
+            r = out_step(o);
     }
-    if (out == NULL) {
-        Py_INCREF(d);
-        return d;
-    }
-    return out;
-error:
-    Py_XDECREF(out);
-    return NULL;
+    for (Py_ssize_t i = 0; i < s.n; i++)
+        Py_DECREF(s.frames[i].container);
+    PyMem_Free(s.frames);
+    return r;
 }
 
+/* write(doc, stream, width, on_payload, flush_bytes): the text jsonio._render writes, written the
+ * same way; raises what it raises. */
 static PyObject *
-lay_list(Layout *c, PyObject *items, long level)
+write_doc(PyObject *self, PyObject *args)
 {
-    if (level > c->deepest) {
-        fail_with(g_fallback, "too deep");
+    PyObject *doc, *stream, *on_payload;
+    Py_ssize_t width, flush;
+    if (!PyArg_ParseTuple(args, "O!OnOn", &PyDict_Type, &doc, &stream, &width, &on_payload, &flush))
+        return NULL;
+    if (wc.dumps == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "onnxjson._accel's writer is not configured");
         return NULL;
     }
-    PyObject *out = NULL;
-    Py_ssize_t indent = 2 * level;
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(items); i++) {
-        PyObject *value = PyList_GET_ITEM(items, i);
-        Py_INCREF(value);
-        PyObject *new = lay_value(c, value, indent, level);
-        Py_DECREF(value);
-        if (new == NULL)
-            goto error;
-        if (new != Py_None) {
-            if (out == NULL && (out = PyList_GetSlice(items, 0, PyList_GET_SIZE(items))) == NULL) {
-                Py_DECREF(new);
-                goto error;
-            }
-            if (i >= PyList_GET_SIZE(out)) {
-                Py_DECREF(new);
-                fail_with(g_fallback, "the list changed");
-                goto error;
-            }
-            PyList_SetItem(out, i, new);  /* steals the reference */
-        }
-    }
-    if (out == NULL) {
-        Py_INCREF(items);
-        return items;
-    }
-    return out;
-error:
-    Py_XDECREF(out);
-    return NULL;
-}
-
-static PyObject *
-layout(PyObject *self, PyObject *args)
-{
-    PyObject *doc, *streamed;
-    Py_ssize_t width;
-    long deepest;
-    if (!PyArg_ParseTuple(args, "O!nlO!", &PyDict_Type, &doc, &width, &deepest, &PyList_Type, &streamed))
+    Out *o = PyObject_New(Out, &OutType);
+    if (o == NULL)
         return NULL;
-    if (g_dumps == NULL) {
-        fail_with(NULL, "");
+    o->buf = NULL;
+    o->len = o->cap = 0;
+    o->flush = flush > 0 ? flush : 1;
+    o->width = width;
+    o->on_payload = Py_NewRef(on_payload);
+    o->keys = PyDict_New();
+    o->key_cols = PyDict_New();
+    o->write = PyObject_GetAttrString(stream, "write");
+    int r = -1;
+    if (o->keys != NULL && o->key_cols != NULL && o->write != NULL && w_walk(o, doc) == 0 &&
+        out_put(o, "\n", 1) == 0)
+        r = out_flush(o);
+    Py_DECREF(o);
+    if (r < 0)
         return NULL;
-    }
-    Layout c = {width, deepest, PyDict_New(), streamed};
-    if (c.key_cols == NULL)
-        return NULL;
-    PyObject *out = lay_dict(&c, doc, 1);
-    Py_DECREF(c.key_cols);
-    return out;
+    Py_RETURN_NONE;
 }
 
 
@@ -1059,8 +1314,8 @@ done:
 }
 
 static PyMethodDef methods[] = {
-    {"configure", configure, METH_VARARGS, "Set the Python objects the passes use."},
-    {"layout", layout, METH_VARARGS, "layout(doc, width, deepest, streamed): the tree for orjson, or raise."},
+    {"write_configure", write_configure, METH_VARARGS, "Set the reference writer's helpers and limits."},
+    {"write", write_doc, METH_VARARGS, "write(doc, stream, width, on_payload, flush_bytes): jsonio._render's text."},
     {"float32_batch", float32_batch, METH_VARARGS, "float32_batch(data, slow): document values of float32s."},
     {"tables", make_tables, METH_VARARGS, "tables(messages, helpers): the decoder's tables (a capsule)."},
     {"decode", decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
@@ -1074,5 +1329,7 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC
 PyInit__accel(void)
 {
+    if (PyType_Ready(&OutType) < 0)
+        return NULL;
     return PyModule_Create(&module);
 }

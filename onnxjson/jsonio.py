@@ -27,14 +27,14 @@ Writer
     gigabytes and costs more than all the rest of the writer.
     A ``Blob`` larger than 3 MiB is base64-encoded 3 MiB at a time straight to the stream.
 
-    With the compiled accelerator (:mod:`onnxjson.accel`), the walk is orjson's own: one C pass
-    turns every array of scalars into an ``orjson.Fragment`` of the text above (the same rules;
-    the packed form still comes from :func:`_scalar_array`) and every Blob and LongText into a
-    mark, then one ``orjson.dumps(OPT_INDENT_2)`` writes the tree, whose objects and other arrays
-    orjson lays out exactly as this walk does (see :func:`_render_fragments`). The walk below stays
-    the reference: it writes every document the pass hands back (nesting deeper than
-    ``MAX_INDENT_LEVEL``, a type or key orjson does not take as ours) and every document when the
-    accelerator is absent; tests/test_accel.py compares the two.
+    With the compiled accelerator (:mod:`onnxjson.accel`), the walk below runs in C (``write``):
+    the same walk, the same checks at the same values, and the same Python calls wherever the text
+    is not one it can make byte for byte itself (orjson for other scalars, :func:`_scalar_array`,
+    :func:`_key_bytes`, :func:`_plain`, the payload writers). Its text goes to the stream in pieces
+    of about ``_FLUSH_BYTES`` as it is made, as this walk's does, so memory is bounded by the
+    document and not by its text, and a progress report around the stream moves as the text is
+    written. This walk stays the reference: it writes every document when the accelerator is
+    absent or switched off; tests/test_accel.py compares the two, at many piece sizes.
 
 Reader
     ``orjson.loads`` parses, with the cyclic GC paused: it would otherwise traverse the growing
@@ -151,7 +151,9 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
         TypeError: a value of another type, or a key that is not a string.
     """
     try:
-        if not (accel.ENABLED and _render_fragments(doc, stream, width, on_payload)):
+        if accel.ENABLED and _write_compiled is not None and type(doc) is dict:
+            _write_compiled(doc, stream, width, on_payload, _FLUSH_BYTES)
+        else:
             _render(doc, stream, width, on_payload)
     except (orjson.JSONEncodeError, _Unwritable) as e:
         raise _write_error(doc, str(e)) from None
@@ -213,64 +215,6 @@ def blob_bytes(doc: Any, *, limit: int | None = None) -> int | None:
             elif isinstance(v, Blob):
                 total += len(v)
     return total
-
-
-_Fragment = orjson.Fragment
-_INDENT_2 = orjson.OPT_INDENT_2
-_STREAMED = _Fragment(b"\x00")  # NUL is escaped in every JSON string: only these marks hold one
-
-
-class _Fallback(Exception):
-    """Raised by the fragment pass: the reference walk writes this document."""
-
-
-def _render_fragments(doc: Any, stream: IO[bytes], width: int,
-                      on_payload: Callable[[int], None] | None = None) -> bool:
-    """Write ``doc`` as :func:`_render` does, with orjson walking it; False: not written, use the walk.
-
-    One pass (``layout`` of the compiled accelerator, see :mod:`onnxjson.accel`; without it the
-    reference walk writes every document) gives a copy of the tree whose arrays of scalars are
-    ``orjson.Fragment`` holding their text as the reference lays it out (:func:`_scalar_array`
-    makes every text that does not fit on one line), and whose ``Blob`` and ``LongText`` values
-    are marks (``Fragment(b"\\0")``); then one
-    ``orjson.dumps(OPT_INDENT_2)`` writes the rest (objects one key a line, other arrays one
-    element a line: the reference's layout). The text is written between the marks, and each
-    marked value is streamed in its place as the reference streams it. Anything the pass does not
-    handle (a type other than the JSON ones, nesting deeper than ``MAX_INDENT_LEVEL``, where the
-    reference stops indenting) or orjson refuses (a key that is not exactly a ``str``, an integer
-    beyond 64 bits) leaves nothing written and the reference walk takes the document, so errors
-    are the reference's too.
-    """
-    if type(doc) is not dict or _layout is None:
-        return False
-    streamed: list[Any] = []
-    try:
-        tree = _layout(doc, width, MAX_INDENT_LEVEL, streamed)
-        text = orjson.dumps(tree, option=_INDENT_2)
-    except (_Fallback, orjson.JSONEncodeError):
-        return False
-    del tree
-    if not streamed:
-        stream.write(text)
-        stream.write(b"\n")
-        return True
-    buf = bytearray()
-    start = 0
-    for value in streamed:
-        stop = text.index(b"\x00", start)
-        buf += memoryview(text)[start:stop]
-        start = stop + 1
-        if type(value) is Blob:
-            _write_blob(value, buf, stream, on_payload)
-        else:
-            _write_long_text(value, buf, stream)
-        if len(buf) >= _FLUSH_BYTES:
-            stream.write(buf)
-            buf.clear()
-    buf += memoryview(text)[start:]
-    buf += b"\n"
-    stream.write(buf)
-    return True
 
 
 def _write_long_text(value: LongText, buf: bytearray, stream: IO[bytes]) -> None:
@@ -528,11 +472,11 @@ def _packed(parts: list[bytes], cols: list[int], level: int, width: int) -> byte
     return b"[\n" + b"\n".join(lines) + b"\n" + b"  " * level + b"]"
 
 
-_layout: Callable[[dict[str, Any], int, int, list[Any]], dict[str, Any]] | None = None
+_write_compiled: Callable[[dict[str, Any], IO[bytes], int, Callable[[int], None] | None, int], None] | None = None
 if accel.compiled is not None:
-    accel.compiled.configure(_dumps, _Fragment, _STREAMED, _scalar_array, Blob, LongText, _Unwritable, _Fallback,
-                       MAX_INDENT_LEVEL)
-    _layout = accel.compiled.layout
+    accel.compiled.write_configure(_dumps, _scalar_array, _key_bytes, _plain, _write_blob, _write_long_text, _too_deep,
+                                   Blob, LongText, _Unwritable, MAX_INDENT_LEVEL, JSON_NESTING_LIMIT)
+    _write_compiled = accel.compiled.write
 
 
 def _write_error(doc: Any, detail: str) -> Exception:
