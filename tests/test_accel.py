@@ -1,6 +1,6 @@
 """The compiled accelerator (onnxjson/_accel.c) against the pure-Python references.
 
-Its writer pass against jsonio's walk (the text), its decoder against the generated fast decoders
+Its writer against jsonio's walk (the text, and that it reaches the stream in bounded pieces), its decoder against the generated fast decoders
 (the documents, types included, and None where they give up).
 
 Every compiled path must give exactly what its reference gives: the same bytes of text, the same
@@ -67,7 +67,7 @@ def render(doc: Any, *, compiled: bool, width: int = 100) -> tuple[str, Any, lis
     with compiled_paths(compiled):
         try:
             jsonio.write_document(doc, out, width=width, on_payload=pieces.append)
-        except (ValueError, TypeError) as e:
+        except (ValueError, TypeError, onnxjson.OnnxJsonError) as e:
             return "error", (type(e), str(e)), pieces
     return "text", out.getvalue(), pieces
 
@@ -131,14 +131,105 @@ def test_payload_pieces_are_reported_in_order() -> None:
 
 
 @needs_compiled
-def test_deep_documents_go_to_the_reference() -> None:
-    # Deeper than MAX_INDENT_LEVEL the reference stops indenting: the compiled pass hands them back.
-    for depth in (jsonio.MAX_INDENT_LEVEL - 2, jsonio.MAX_INDENT_LEVEL, jsonio.MAX_INDENT_LEVEL + 3, 400):
-        doc: Any = {"x": [1, 2]}
-        for i in range(depth):
-            doc = {"k": [doc, i]} if i % 2 else {"k": doc}
-        assert_same_text(doc)
-        assert_same_text(doc, width=5)
+def test_deep_documents_render_the_same() -> None:
+    # Deeper than MAX_INDENT_LEVEL the indentation stops growing; at the nesting limit both refuse.
+    limit = jsonio.MAX_NESTING_DEPTH
+    for depth in (jsonio.MAX_INDENT_LEVEL - 2, jsonio.MAX_INDENT_LEVEL, jsonio.MAX_INDENT_LEVEL + 3, 400,
+                  limit - 3, limit - 2, limit - 1, limit, limit + 5):
+        for empty in ({}, [], [1, 2], "s"):
+            doc: Any = {"x": empty}
+            for i in range(depth):
+                doc = {"k": [doc, i]} if i % 2 else {"k": doc}
+            assert_same_text(doc)
+            assert_same_text(doc, width=5)
+    kind, error, _ = render(doc, compiled=True)
+    assert kind == "error" and error[0] is onnxjson.DocumentError
+
+
+class Recording(io.BytesIO):
+    """A stream that keeps the size of every write."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sizes: list[int] = []
+
+    def write(self, data: Any) -> int:
+        self.sizes.append(memoryview(data).nbytes)
+        return super().write(data)
+
+
+def pieces_of(doc: Any, *, compiled: bool, flush: int, width: int = 100) -> tuple[bytes, list[int], list[int]]:
+    """The text, the sizes of the writes that made it and the payload pieces, with ``flush`` as the
+    writers' piece size."""
+    out = Recording()
+    payloads: list[int] = []
+    saved = jsonio._FLUSH_BYTES
+    jsonio._FLUSH_BYTES = flush
+    try:
+        with compiled_paths(compiled):
+            jsonio.write_document(doc, out, width=width, on_payload=payloads.append)
+    finally:
+        jsonio._FLUSH_BYTES = saved
+    return out.getvalue(), out.sizes, payloads
+
+
+FLUSH_SIZES = (1, 2, 3, 7, 64, 1000, 4096, 1 << 20)
+
+
+def _boundary_documents() -> list[Any]:
+    """Documents whose pieces end everywhere: lists of containers of many lengths, empty and
+    nested containers, strings and payloads around the writers' piece and chunk sizes."""
+    node = {"input": ["x", "w"], "output": ["y"], "name": "n", "op_type": "Add", "attribute": []}
+    chunk = jsonio._BLOB_CHUNK
+    docs: list[Any] = [{"graph": {"node": [dict(node, name=f"n{i}") for i in range(n)]}}
+                       for n in (0, 1, 2, 63, 64, 65, 255, 256, 257, 1023, 1024, 1025)]
+    docs.append({"a": {}, "b": [], "c": [{}], "d": [[]], "e": [[], {}, [{}], {"f": []}], "g": {"h": {"i": {}}}})
+    docs.append({"deep": [[[[[[[{"x": [[[[1, "é"]]]]}]]]]]]], "after": [{"y": {}}] * 3})
+    docs.append({"long": "x" * ((1 << 20) - 3), "longer": "é" * (1 << 19), "escaped": '"\\n' * 5000,
+                 "list": ["y" * 70000, 1, 2.5, None, True], "ints": list(range(-5000, 5000))})
+    docs.append({"p": [Blob(b"\x01" * n) for n in (0, 1, 2, 3, 4, 57, 58, 1000)],
+                 "q": {"r": Blob(bytes(range(256)) * ((chunk // 256) + 1))},
+                 "s": [Blob(b"z" * (chunk - 1)), Blob(b"z" * chunk), Blob(b"z" * (chunk + 1))],
+                 "t": [{"raw_data": Blob(b"\x07" * 4)} for _ in range(300)]})
+    text = onnxjson.dumps(SAMPLES[0].read_bytes()).encode()
+    docs.append(jsonio.read_large_document(text, splice_min_bytes=1))  # LongText values
+    return docs
+
+
+@needs_compiled
+@pytest.mark.parametrize("flush", FLUSH_SIZES)
+def test_pieces_end_anywhere_and_make_the_same_text(flush: int) -> None:
+    """Whatever the piece size, the compiled writer's pieces make the reference's text, with the
+    same payload pieces reported."""
+    for doc in _boundary_documents():
+        text, sizes, payloads = pieces_of(doc, compiled=True, flush=flush)
+        reference, _, reference_payloads = pieces_of(doc, compiled=False, flush=flush)
+        assert (text, payloads) == (reference, reference_payloads)
+        assert sum(sizes) == len(text) and 0 not in sizes
+        for width in (1, 40):
+            assert pieces_of(doc, compiled=True, flush=flush, width=width)[0] == \
+                pieces_of(doc, compiled=False, flush=flush, width=width)[0]
+
+
+@needs_compiled
+@pytest.mark.parametrize("flush", [64, 4096, 1 << 16])
+def test_text_reaches_the_stream_in_bounded_pieces(flush: int) -> None:
+    """A graph-heavy document is written a piece at a time (memory bounded by the piece, progress
+    reported as it goes), never as one text; payloads of more than a chunk go in chunks."""
+    nodes = [{"input": [f"v{i}", f"w{i}"], "output": [f"v{i + 1}"], "name": f"add{i}", "op_type": "Add",
+              "attribute": [{"name": "alpha", "f": 0.5, "type": "FLOAT"}]} for i in range(20000)]
+    doc = {"graph": {"node": nodes, "initializer": [{"dims": [1], "raw_data": {"values": [1.5]}}] * 5000}}
+    text, sizes, _ = pieces_of(doc, compiled=True, flush=flush)
+    assert text == pieces_of(doc, compiled=False, flush=flush)[0]
+    assert len(text) > 20 * flush
+    longest_entry = 200  # no single key, value or array of this document is longer
+    assert max(sizes) <= flush + longest_entry
+    assert len(sizes) >= len(text) // (flush + longest_entry)
+    big = {"a": [1, 2], "b": Blob(b"q" * (3 * jsonio._BLOB_CHUNK + 5)), "c": "after"}
+    text, sizes, payloads = pieces_of(big, compiled=True, flush=flush)
+    assert (text, payloads) == pieces_of(big, compiled=False, flush=flush)[::2]
+    assert max(sizes) <= max(flush, 4 * jsonio._BLOB_CHUNK // 3) + longest_entry
+    assert payloads == [jsonio._BLOB_CHUNK] * 3 + [5]
 
 
 class Color(enum.IntEnum):
@@ -187,6 +278,21 @@ def test_random_documents_render_the_same(doc: dict[str, Any], width: int) -> No
 def test_random_documents_with_odd_values_render_or_fail_the_same(doc: dict[Any, Any], width: int) -> None:
     """Subclasses, bytes, tuples, non-str keys, NaN, integers beyond 64 bits: the same text or error."""
     assert_same_text(doc, width)
+
+
+@needs_compiled
+@seed(20261216)
+@settings(max_examples=100, deadline=None, derandomize=True)
+@given(st.dictionaries(_KEYS, _trees(False), max_size=6), st.sampled_from(FLUSH_SIZES[:5]),
+       st.integers(1, 130))
+def test_random_documents_in_small_pieces_render_the_same(doc: dict[str, Any], flush: int, width: int) -> None:
+    def text(compiled: bool) -> Any:
+        try:
+            return pieces_of(doc, compiled=compiled, flush=flush, width=width)[0]
+        except (ValueError, TypeError) as e:
+            return type(e), str(e)
+
+    assert text(True) == text(False)
 
 
 def _edit(doc: Any, rnd: Any) -> Any:
