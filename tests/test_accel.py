@@ -32,7 +32,8 @@ from test_float_format import _structured_float32
 from test_fuzz import _seeded, _settings, wire_input
 
 import onnxjson
-from onnxjson import accel, jsonio
+from onnxjson import accel, jsonio, pipelines
+from onnxjson._progress import NullProgress
 from onnxjson.codec import compiled as compiled_module
 from onnxjson.codec import fastdecode
 from onnxjson.codec.compiled import compiled_decoder
@@ -230,6 +231,36 @@ def test_text_reaches_the_stream_in_bounded_pieces(flush: int) -> None:
     assert (text, payloads) == pieces_of(big, compiled=False, flush=flush)[::2]
     assert max(sizes) <= max(flush, 4 * jsonio._BLOB_CHUNK // 3) + longest_entry
     assert payloads == [jsonio._BLOB_CHUNK] * 3 + [5]
+
+
+class _Advances(NullProgress):
+    def __init__(self) -> None:
+        self.phases: list[str] = []
+        self.advances: list[int] = []
+
+    def start(self, total: int, description: str = "") -> None:
+        self.phases.append(description)
+
+    def advance(self, n: int) -> None:
+        self.advances.append(n)
+
+
+@pytest.mark.parametrize("compiled", [True, pytest.param(False, id="reference")])
+def test_the_write_phase_of_a_graph_heavy_document_reports_as_it_goes(compiled: bool) -> None:
+    """No payloads to count: the phase reports the text written, a piece at a time, not once at the end."""
+    if compiled and accel.compiled is None:
+        pytest.skip(NOT_BUILT)
+    nodes = [{"input": [f"v{i}", f"w{i}"], "output": [f"v{i + 1}"], "name": f"add{i}", "op_type": "Add"}
+             for i in range(60000)]
+    doc = {"graph": {"node": nodes}}
+    progress = _Advances()
+    out = io.BytesIO()
+    with compiled_paths(compiled):
+        size = pipelines.write_document(doc, out, progress, "d.json")
+    assert progress.phases == ["writing d.json"]
+    assert size == sum(progress.advances) == len(out.getvalue()) > 5 * jsonio._FLUSH_BYTES
+    assert len(progress.advances) >= 5
+    assert max(progress.advances) <= jsonio._FLUSH_BYTES + 200
 
 
 class Color(enum.IntEnum):
