@@ -336,25 +336,92 @@ w_str(Out *o, PyObject *value)
     return 0;
 }
 
-static int
-w_int(Out *o, PyObject *value)
+
+/* The decimal digits of an int64 at the end of ``digits`` (24 bytes): their start, or NULL when
+ * the int does not fit (orjson writes it, or refuses it). */
+static const char *
+w_decimal(PyObject *value, char *digits)
 {
     int overflow;
     long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
     if (overflow || (v == -1 && PyErr_Occurred())) {
         PyErr_Clear();
-        return w_dumps(o, value); /* orjson writes up to 2**64 - 1, or raises as the reference */
+        return NULL;
     }
-    char digits[24];
-    int i = 24;
+    char *p = digits + 24;
     unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
     do {
-        digits[--i] = (char)('0' + u % 10);
+        *--p = (char)('0' + u % 10);
         u /= 10;
     } while (u);
     if (v < 0)
-        digits[--i] = '-';
-    return out_put(o, digits + i, 24 - i);
+        *--p = '-';
+    return p;
+}
+
+static int
+w_int(Out *o, PyObject *value)
+{
+    char digits[24];
+    const char *d = w_decimal(value, digits);
+    if (d == NULL)
+        return w_dumps(o, value); /* orjson writes up to 2**64 - 1, or raises as the reference */
+    return out_put(o, d, digits + 24 - d);
+}
+
+/* The one-line text the reference makes of an array of int64 or of plain strings (see
+ * w_plain_ascii) without a comma when it fits: the elements of orjson.dumps joined by ", ".
+ * 1 written, 0 not this case (the reference's steps decide). */
+static int
+w_simple_array(Out *o, PyObject *value, int flags, Py_ssize_t used)
+{
+    Py_ssize_t n = PyList_GET_SIZE(value);
+    /* orjson.dumps(value) is "[" + elements joined by "," + "]": its length + n - 1 must fit */
+    Py_ssize_t size = 2 + 2 * (n - 1);
+    char digits[24];
+    if (flags == T_STR) {
+        for (Py_ssize_t i = 0; i < n; i++) {
+            Py_ssize_t len;
+            const char *s = w_plain_ascii(PyList_GET_ITEM(value, i), &len);
+            if (s == NULL || memchr(s, ',', (size_t)len) != NULL)
+                return 0;
+            size += len + 2;
+        }
+    } else {
+        for (Py_ssize_t i = 0; i < n; i++) {
+            const char *d = w_decimal(PyList_GET_ITEM(value, i), digits);
+            if (d == NULL)
+                return 0;
+            size += digits + 24 - d;
+        }
+    }
+    if (used + size > o->width)
+        return 0;
+    if (out_room(o, size) < 0)
+        return -1;
+    char *p = o->buf + o->len;
+    *p++ = '[';
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (i) {
+            *p++ = ',';
+            *p++ = ' ';
+        }
+        if (flags == T_STR) {
+            Py_ssize_t len = 0;
+            const char *s = w_plain_ascii(PyList_GET_ITEM(value, i), &len);
+            *p++ = '"';
+            memcpy(p, s, (size_t)len);
+            p += len;
+            *p++ = '"';
+        } else {
+            const char *d = w_decimal(PyList_GET_ITEM(value, i), digits);
+            memcpy(p, d, (size_t)(digits + 24 - d));
+            p += digits + 24 - d;
+        }
+    }
+    *p++ = ']';
+    o->len = p - o->buf;
+    return 1;
 }
 
 /* A non-empty array ``used`` characters into its line, in a container whose entries are at
@@ -365,6 +432,11 @@ w_array(Out *o, PyObject *value, Py_ssize_t used, long level)
 {
     int flags = w_type_flags(value);
     Py_ssize_t n = PyList_GET_SIZE(value);
+    if (flags == T_STR || flags == T_INT) {
+        int r = w_simple_array(o, value, flags, used);
+        if (r != 0)
+            return r;
+    }
     if (!(flags & T_OTHER)) {
         PyObject *whole = PyObject_CallOneArg(wc.dumps, value);
         if (whole == NULL)
