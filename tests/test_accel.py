@@ -237,7 +237,8 @@ def test_text_reaches_the_stream_in_bounded_pieces(flush: int) -> None:
 def test_one_line_arrays_of_ints_and_strings_at_every_width() -> None:
     """The arrays the compiled writer lays out itself (int64s, strings of plain ASCII): at, just
     under and over the width, beside the ones it must leave to the reference's steps."""
-    arrays = [[0], [-1, 0, 1], [2**63 - 1, -(2**63)], [2**63], [2**64 - 1, 1], [1, 2**64], [-(2**63) - 1], [7] * 30, list(range(-12, 12)),
+    arrays = [[0], [-1, 0, 1], [2**63 - 1, -(2**63)], [2**63], [2**64 - 1, 1], [1, 2**64], [-(2**63) - 1],
+              [7] * 30, list(range(-12, 12)),
               ["a"], ["a", "bc", ""], ["a,b", "c"], [",", ","], ["\x7f", "~ !"], ["tab\t"], ['q"'], ["back\\"],
               ["é", "a"], ["x" * 40, "y" * 40]]
     for array in arrays:
