@@ -1,7 +1,8 @@
 """The compiled accelerator (onnxjson/_accel.c) against the pure-Python references.
 
-Its writer against jsonio's walk (the text, and that it reaches the stream in bounded pieces), its decoder against the generated fast decoders
-(the documents, types included, and None where they give up).
+Its writer against jsonio's walk (the text, and that it reaches the stream in bounded pieces), its
+decoder against the generated fast decoders (the documents, types included, and None where they
+give up).
 
 Every compiled path must give exactly what its reference gives: the same bytes of text, the same
 documents, the same error (type and message), or hand the input back to the reference. These tests
