@@ -38,8 +38,8 @@ from typing import IO, Any
 from onnxjson.errors import OnnxJsonError, PathSafetyError
 from onnxjson.options import DEFAULTS
 
-__all__ = ["Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps", "copy_range", "guarding", "protect", "read_input",
-           "refuse_same_file", "resolve_document_path"]
+__all__ = ["RESERVE_BYTES", "Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps",
+           "copy_range", "guarding", "protect", "read_input", "refuse_same_file", "reserve", "resolve_document_path"]
 
 #: Temporary names this module creates: ``.TARGET.onnxjson-PID-RANDOM.tmp``.
 TEMP_RE = re.compile(r"^\..*\.onnxjson-(\d+)-[0-9a-f]{12}\.tmp$")
@@ -321,6 +321,7 @@ class _File(io.FileIO):
     """A file whose write errors name it (to tell which of several outputs failed)."""
 
     label = ""
+    reservable = False  # a temporary file of this module, written from its start: see reserve()
 
     def write(self, data: Any) -> int:
         try:
@@ -330,10 +331,53 @@ class _File(io.FileIO):
             raise
 
 
-def _writer(fd: int, label: str) -> IO[bytes]:
+def _writer(fd: int, label: str, *, reservable: bool = False) -> IO[bytes]:
     raw = _File(fd, "w")
     raw.label = label
+    raw.reservable = reservable
     return io.BufferedWriter(raw)
+
+
+#: Outputs (or sidecars) from this size up are worth :func:`reserve` (its first call costs ~8 ms).
+RESERVE_BYTES = 64 << 20
+_FALLOC_FL_KEEP_SIZE = 1
+_fallocate: list[Any] = []  # [the C library's fallocate, or None], looked up once
+
+
+def reserve(stream: Any, offset: int, length: int) -> None:
+    """Have the file system allocate ``length`` bytes at ``offset`` of ``stream`` before they are
+    written, in one piece, instead of block by block as the writes (or kernel copies) arrive.
+
+    A hint, for large outputs: on Linux, ``fallocate(KEEP_SIZE)`` on a temporary output file of
+    this module (never stdout, a device, a FIFO or a file of the caller's); the size and bytes of the
+    file are what the writes make them. Nothing happens where the call is missing or refused.
+    """
+    raw = getattr(stream, "raw", None)
+    if not getattr(raw, "reservable", False) or length <= 0:
+        return
+    if not _fallocate:
+        _fallocate.append(_c_fallocate())
+    call = _fallocate[0]
+    if call is not None and raw is not None:
+        call(raw.fileno(), _FALLOC_FL_KEEP_SIZE, offset, length)  # errors ignored: only a hint
+
+
+def _c_fallocate() -> Any:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes  # lazy: only outputs of many megabytes are reserved (about 8 ms of start-up)
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        # 64-bit offsets: fallocate64 where it exists, else fallocate where off_t is 64 bits.
+        call = getattr(libc, "fallocate64", None) or (libc.fallocate if ctypes.sizeof(ctypes.c_long) == 8 else None)
+    except (ImportError, OSError, AttributeError):
+        return None
+    if call is None:
+        return None
+    call.argtypes = (ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_int64)
+    call.restype = ctypes.c_int
+    return call
 
 
 def _stdout_error(e: OSError) -> OnnxJsonError:
@@ -428,7 +472,7 @@ class _Output:
             raise OnnxJsonError(f"cannot create the output: {e.strerror}", file=self.name) from None
         with contextlib.suppress(OSError):
             os.fchmod(self.fd, mode)
-        self.stream = _writer(self.fd, self.name)
+        self.stream = _writer(self.fd, self.name, reservable=True)
         return self.stream
 
     def _open_temp(self, folder: str, target: str, mode: int) -> int:

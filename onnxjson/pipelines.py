@@ -107,12 +107,13 @@ def from_dict(doc: Any, *, type: str | None, weights_from: ModelLike | None, fil
 
 
 def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
-              trust_paths: bool, type: str | None = None, progress: NullProgress | None = None) -> Any:
+              trust_paths: bool, type: str | None = None, progress: NullProgress | None = None,
+              sidecar_digests: weights.SidecarDigests | None = None) -> Any:
     envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     return weights.PayloadResolver(
         envelope if isinstance(envelope, dict) else {},
         weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths, type_name=type,
-        progress=progress)
+        progress=progress, sidecar_digests=sidecar_digests)
 
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
@@ -253,6 +254,8 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
                    max_depth=max_depth, progress=progress) as out:
             progress.start(len(out), f"writing {_shown(out_path)}")
             with files.atomic_output(out_path) as f:
+                if len(out) >= files.RESERVE_BYTES:
+                    files.reserve(f, 0, len(out))
                 out.write_to(counting(f, progress))
             progress.wrote(os.fspath(out_path), len(out))
 
@@ -310,25 +313,30 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         # Lazy: validate brings jsonschema, which only the commands that check documents need.
         from onnxjson.validate import findings_before_build
 
-        progress.start(0, "checking the document")
-        # A document that fails its schema is never built; strict adds the graph checks.
-        findings = findings_before_build(doc, type=type, strict=strict, source=src_text)
-        if findings:
-            raise findings[0].as_error()
+        # The sidecar's large ranges are hashed on the other cores from now on, while the document
+        # is checked and encoded (nothing is reported from here: the resolver reports in order).
+        early = contextlib.nullcontext(None) if external_data else \
+            weights.SidecarDigests(doc, base_dir=base_dir, trust_paths=trust_paths)
+        with early as sidecar_digests:
+            progress.start(0, "checking the document")
+            # A document that fails its schema is never built; strict adds the graph checks.
+            findings = findings_before_build(doc, type=type, strict=strict, source=src_text)
+            if findings:
+                raise findings[0].as_error()
 
-        # The document's sidecar and external-data files are read or referenced: never replaced.
-        weights.protect_document_files(doc, base_dir)
-        if external_data:
-            weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
-        with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
-                       trust_paths=trust_paths, type=type, progress=progress) as payloads:
-            progress.start(0, "encoding")
-            out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
-            if len(out) > PROTOBUF_LIMIT:
-                raise OnnxJsonError(
-                    f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
-                    "outside it with build external_data=True (after dump sidecar=PATH)")
-            yield out
+            # The document's sidecar and external-data files are read or referenced: never replaced.
+            weights.protect_document_files(doc, base_dir)
+            if external_data:
+                weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
+            with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths,
+                           type=type, progress=progress, sidecar_digests=sidecar_digests) as payloads:
+                progress.start(0, "encoding")
+                out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
+                if len(out) > PROTOBUF_LIMIT:
+                    raise OnnxJsonError(
+                        f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
+                        "outside it with build external_data=True (after dump sidecar=PATH)")
+                yield out
     except OnnxJsonError as e:
         if isinstance(e, DocumentError) and e.line is None and e.path and src_text is not None:
             e = _with_line(e, src_text)

@@ -162,10 +162,175 @@ def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, refere
     """
     reg = registry()
     spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
-    with hash_pool() as pool:
-        offset = _fill_sidecar(doc, spec, reg, stream, threshold, pool, fds or {}, progress or NullProgress())
+    offset = _fill_sidecar(doc, spec, reg, stream, threshold, fds or {}, progress or NullProgress())
     envelope = doc.setdefault(ENVELOPE_KEY, {})
     envelope["weights"] = {"sidecar": reference}
+    return offset
+
+
+#: Payloads from this size up are hashed by the pool while the calling thread copies; smaller ones
+#: are hashed where they are written (their digests are wanted at once, to find ties).
+POOL_BYTES = 1 << 20
+#: Sidecar ranges below this size are checked when build fetches them; larger ones once the output
+#: is written. (The encoder copies payloads under 64 KiB into its own buffer, so only a larger one
+#: reaches the output as a part whose writing can be checked.)
+CHECK_AT_FETCH = 1 << 20
+
+
+class Digests:
+    """SHA-256 of payloads, computed in order by (cores - 1) threads while the calling thread does
+    something else (copies them); :meth:`finish` has the calling thread hash, from the last one
+    back, those the pool has not started, so that every core hashes the rest.
+
+    One core is left to the caller because its work cannot be spread: writes into one file hold the
+    file's lock, so a copy runs on one core at a time whatever the threads.
+    """
+
+    def __init__(self, payloads: list[Any]) -> None:
+        self.payloads = payloads
+        self.pool: ThreadPoolExecutor | None = None
+        self.futures: list[Any] = []
+        self._taken = 0  # the payloads up to here have been started (by the pool or the caller)
+        if payloads:
+            self.pool = _threads(max(1, (os.cpu_count() or 1) - 1))
+            self.futures = [self.pool.submit(sha256_hex, p) for p in payloads]
+
+    def __enter__(self) -> Digests:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def add(self, payload: Any) -> int:
+        """Hash one more payload (after those given); return its index."""
+        if self.pool is None:
+            self.pool = _threads(max(1, (os.cpu_count() or 1) - 1))
+        self.payloads.append(payload)
+        self.futures.append(self.pool.submit(sha256_hex, payload))
+        return len(self.futures) - 1
+
+    def result(self, i: int) -> str:
+        """The digest of payload ``i``, waited for (hashed here if the pool has not started it)."""
+        future = self.futures[i]
+        if future.cancel():
+            self.futures[i] = future = _done(sha256_hex(self.payloads[i]))
+        digest: str = future.result()
+        return digest
+
+    def take_rest(self) -> None:
+        """Hash here the payloads the pool has not started, last first (while the pool goes on from
+        the first), so that both end together."""
+        for i in range(len(self.futures) - 1, self._taken - 1, -1):
+            if self.futures[i].cancel():
+                self.futures[i] = _done(sha256_hex(self.payloads[i]))
+        self._taken = len(self.futures)
+
+    def finish(self) -> list[str]:
+        """Every digest, in order (see :meth:`take_rest`)."""
+        self.take_rest()
+        return [future.result() for future in self.futures]
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+
+
+def _threads(count: int) -> ThreadPoolExecutor:
+    from concurrent.futures import ThreadPoolExecutor  # lazy: threads only for commands that hash
+
+    return ThreadPoolExecutor(count, thread_name_prefix="onnxjson-hash")
+
+
+def _done(value: str) -> Any:
+    from concurrent.futures import Future  # lazy: as _threads
+
+    future: Future[str] = Future()
+    future.set_result(value)
+    return future
+
+
+_SAMPLE = 64
+
+
+def _sample(raw: Any) -> bytes | None:
+    """A few bytes of a payload (its start, middle and end): payloads whose samples differ are not
+    identical, so neither is a tie of the other. None when the payload cannot be sliced cheaply."""
+    data = raw.data if isinstance(raw, Blob) and type(raw) is Blob else raw
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        return None
+    n = len(data)
+    middle = n // 2
+    return bytes(data[:_SAMPLE]) + bytes(data[middle:middle + _SAMPLE]) + bytes(data[max(0, n - _SAMPLE):])
+
+
+def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
+                  threshold: int, fds: dict[int, int], progress: NullProgress) -> int:
+    """Write the payloads in document order while the large ones are hashed on the other cores.
+
+    The layout is that of writing them one after another: each at the next 64-byte boundary, unless
+    an identical payload (same size and digest) was placed before, whose range it shares. A large
+    payload is copied at once (in the kernel for a mapped input) without waiting for its digest
+    when no payload placed before it can be identical (none of its size has its sampled bytes);
+    otherwise its digest, and those of the candidates, decide. The digests are gathered at the end,
+    the calling thread hashing what the pool has not reached.
+    """
+    todo: list[tuple[dict[str, Any], str, Any]] = []
+    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
+        found = payload_raw(msg, mspec)
+        if found is None or len(found[1]) <= threshold:
+            continue
+        todo.append((msg, found[0], found[1]))
+    progress.start(sum(len(raw) for _, _, raw in todo), "moving weights to the sidecar")
+    big = [i for i, (_, _, raw) in enumerate(todo) if len(raw) >= POOL_BYTES]
+    slot = {i: j for j, i in enumerate(big)}  # index in todo -> index in the pool's list
+    reserve = sum(len(todo[i][2]) for i in big) >= files.RESERVE_BYTES
+    digests: list[str | None] = [None] * len(todo)
+    offsets = [0] * len(todo)
+    ranges: dict[tuple[str, int], int] = {}  # (digest, size) -> offset, of payloads hashed here
+    placed: dict[tuple[int, bytes | None], list[int]] = {}  # (size, sample) -> large payloads placed
+    offset = 0
+    with Digests([todo[i][2] for i in big]) as pool:
+
+        def digest_of(i: int) -> str:
+            known = digests[i]
+            if known is None:
+                known = digests[i] = pool.result(slot[i])
+            return known
+
+        for i, (_msg, _field, raw) in enumerate(todo):
+            size = len(raw)
+            at: int | None = None
+            if i not in slot:  # small: hashed here, a tie found by its digest
+                key: Any = (sha256_hex(raw), size)
+                digests[i] = key[0]
+                at = ranges.get(key)
+            else:  # large: a tie only of a placed payload of its size and sampled bytes
+                key = (size, _sample(raw))
+                candidates = placed.get(key, [])
+                if candidates or key[1] is None:
+                    own = digest_of(i)
+                    at = next((offsets[k] for k in candidates if digest_of(k) == own), None)
+            if at is None:
+                pad = -offset % ALIGNMENT
+                if pad:
+                    stream.write(bytes(pad))
+                    offset += pad
+                at = offset
+                if i in slot:
+                    placed.setdefault(key, []).append(i)
+                    if reserve:
+                        files.reserve(stream, offset, size)
+                else:
+                    ranges[key] = at
+                _copy(stream, raw, fds.get(id(raw.source)) if isinstance(raw, Blob) else None)
+                offset += size
+            offsets[i] = at
+            progress.advance(size)
+        for j, digest in enumerate(pool.finish()):
+            digests[big[j]] = digest
+    for (msg, field, raw), known, at in zip(todo, digests, offsets, strict=True):
+        msg[field] = _reference(msg, field, len(raw), known or "", offset=at)
     return offset
 
 
@@ -198,43 +363,6 @@ def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
             stream.write(chunk)
     else:
         stream.write(raw)
-
-
-def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
-                  threshold: int, pool: ThreadPoolExecutor, fds: dict[int, int], progress: NullProgress) -> int:
-    """Write the payloads in document order while all of them are hashed on all cores.
-
-    Each payload is copied at once (in the kernel for a mapped input) and its digest, computed
-    ahead by the pool, is awaited only to place it: tied weights take back their copy.
-    """
-    offset = 0
-    ranges: dict[tuple[str, int], int] = {}
-    todo: list[tuple[dict[str, Any], str, Any]] = []
-    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
-        found = payload_raw(msg, mspec)
-        if found is None or len(found[1]) <= threshold:
-            continue
-        todo.append((msg, found[0], found[1]))
-    progress.start(sum(len(raw) for _, _, raw in todo), "moving weights to the sidecar")
-    digests = [pool.submit(sha256_hex, raw) for _, _, raw in todo]
-    for (msg, field, raw), pending in zip(todo, digests, strict=True):
-        pad = -offset % ALIGNMENT
-        if pad:
-            stream.write(bytes(pad))
-            offset += pad
-        _copy(stream, raw, fds.get(id(raw.source)) if isinstance(raw, Blob) else None)
-        digest = pending.result()
-        key = (digest, len(raw))
-        at = ranges.get(key)
-        if at is None:
-            at = ranges[key] = offset
-            offset += len(raw)
-        else:  # tied weights: the bytes are there already, take the copy back
-            stream.seek(offset)
-            stream.truncate()
-        msg[field] = _reference(msg, field, len(raw), digest, offset=at)
-        progress.advance(len(raw))
-    return offset
 
 
 def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: str,
@@ -328,6 +456,68 @@ def external_info(msg: dict[str, Any], path: str) -> dict[str, Any]:
     return info
 
 
+class SidecarDigests:
+    """The large ranges of a document's sidecar, hashed on the other cores from the moment the
+    document is read: while build checks and encodes it, then while it copies the ranges.
+
+    Best effort, and silent: a sidecar that cannot be opened here, and a reference that is not
+    plainly a range of it, are left to :class:`PayloadResolver`, which reports them in their order
+    (so the document's own findings still come first). The digests are only compared, by the
+    resolver's parts, once the output is written; the file stays mapped until :meth:`close`.
+    """
+
+    def __init__(self, doc: Any, *, base_dir: Path, trust_paths: bool) -> None:
+        self.target: Path | None = None
+        self.input: files.Input | None = None
+        self.digests = Digests([])
+        self._slots: dict[tuple[int, int], int] = {}
+        envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
+        weights = envelope.get("weights") if isinstance(envelope, dict) else None
+        ref = weights.get("sidecar") if isinstance(weights, dict) else None
+        spec = root_spec(doc)
+        if not isinstance(ref, str) or spec is None:
+            return
+        try:
+            self.target = files.resolve_document_path(ref, base_dir, trust=trust_paths, what="sidecar")
+            self.input = files.read_input(self.target)
+        except OnnxJsonError:
+            self.target = None
+            return
+        size = len(self.input.data)
+        for msg, _mspec, _path in iter_payload_messages(doc, spec, paths=False):
+            for field in ("raw_data", *TYPED_FIELDS):
+                value = msg.get(field)
+                if not isinstance(value, dict):
+                    continue
+                offset, length = value.get("offset"), value.get("size")
+                if type(offset) is int and type(length) is int and offset >= 0 \
+                        and POOL_BYTES <= length <= size - offset:
+                    self.slot(offset, length)
+
+    def __enter__(self) -> SidecarDigests:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def slot(self, offset: int, size: int) -> int:
+        """The index in :attr:`digests` of the range ``offset``+``size``, hashed from now on if it
+        was not already."""
+        key = (offset, size)
+        found = self._slots.get(key)
+        if found is None:
+            assert self.input is not None
+            found = self._slots[key] = self.digests.add(
+                Blob(self.input.data[offset:offset + size], self.input.source, offset))
+        return found
+
+    def close(self) -> None:
+        self.digests.close()  # before the mapping goes: the threads read it
+        if self.input is not None:
+            self.input.close()
+            self.input = None
+
+
 class PayloadResolver:
     """Supplies the payloads a document holds by reference, for the encoder.
 
@@ -345,7 +535,7 @@ class PayloadResolver:
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
                  base_dir: Path = Path("."), trust_paths: bool = False, measure_only: bool = False,
                  type_name: str | None = None, progress: NullProgress | None = None,
-                 check_sidecar: bool = False) -> None:
+                 check_sidecar: bool = False, sidecar_digests: SidecarDigests | None = None) -> None:
         if fill not in (None, "zeros"):
             raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.measure_only = measure_only
@@ -371,6 +561,9 @@ class PayloadResolver:
         self._closers: list[Any] = []
         self._filled = 0  # bytes of memory taken by zero-filled payloads so far
         self.progress = progress or NullProgress()
+        # The large sidecar ranges' digests, begun early by the caller (see SidecarDigests) or here.
+        self._digests = sidecar_digests
+        self._own_digests: SidecarDigests | None = None
 
     @property
     def holds_weights(self) -> bool:
@@ -381,6 +574,8 @@ class PayloadResolver:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if self._own_digests is not None:
+            self._own_digests.digests.close()  # before the mapping goes: the threads read it
         for close in self._closers:
             with contextlib.suppress(Exception):
                 close()
@@ -396,11 +591,18 @@ class PayloadResolver:
                                    "sidecar ($onnxjson.weights.sidecar)", path=path)
             target = files.resolve_document_path(ref, self.base_dir, trust=self.trust_paths,
                                                  what="sidecar")
-            try:
-                src = files.read_input(target)
-            except OnnxJsonError as e:
-                raise WeightsError(f"sidecar {ref!r}: {e.message}", path="$onnxjson.weights.sidecar") from None
-            self._closers.append(src.close)
+            early = self._digests
+            if early is not None and early.input is not None and early.target == target:
+                src = early.input  # mapped already (and closed) by the caller's SidecarDigests
+            else:
+                try:
+                    src = files.read_input(target)
+                except OnnxJsonError as e:
+                    raise WeightsError(f"sidecar {ref!r}: {e.message}",
+                                       path="$onnxjson.weights.sidecar") from None
+                self._closers.append(src.close)
+                self._digests = self._own_digests = SidecarDigests({}, base_dir=self.base_dir, trust_paths=False)
+                self._own_digests.input = src  # this resolver closes the file itself (after the threads)
             self._sidecar = src.data
             self._sidecar_source = src.source
             self._sidecar_fd = src.fd
@@ -471,8 +673,11 @@ class PayloadResolver:
             chunk = _CheckedBlob(data[offset:offset + size], self._sidecar_source, offset, digest,
                                  WeightsError(f"{what}: the sidecar bytes do not match the digest", path=path),
                                  self._sidecar_fd)
-            if size < (1 << 20) or eager:
+            if size < CHECK_AT_FETCH or eager:
                 chunk.verify()  # small, or about to be read whole anyway: check now
+            elif self._digests is not None:
+                chunk.digests = self._digests.digests
+                chunk.slot = self._digests.slot(offset, size)  # hashed on the other cores from now on
             return chunk
         if self.weights_from is not None:
             candidates = self._original_index().get(digest, [])
@@ -659,10 +864,13 @@ def b64encode_zeros(size: int) -> str:
 
 
 class _CheckedBlob(Blob):
-    """A sidecar range that must match its digest: checked while it is written (on a second core),
-    or at once with :meth:`verify`. A mismatch raises ``error`` (the output is then discarded)."""
+    """A sidecar range that must match its digest. With :attr:`digests` (a large range of a build),
+    it is hashed on the other cores while the output is written, and :meth:`finish_check` compares
+    once everything is written; otherwise it is hashed while written (:meth:`write_to`, on a second
+    core), or at once with :meth:`verify`. A mismatch raises ``error`` (the output is then
+    discarded)."""
 
-    __slots__ = ("digest", "error", "fd", "pending", "verified")
+    __slots__ = ("digest", "digests", "error", "fd", "slot", "verified")
 
     def __init__(self, data: Any, source: Any, offset: int, digest: str, error: WeightsError,
                  fd: int | None = None) -> None:
@@ -671,37 +879,43 @@ class _CheckedBlob(Blob):
         self.error = error
         self.verified = False
         self.fd = fd
-        self.pending: Any = None  # the digest being computed by start_check
+        self.digests: Digests | None = None  # where the range's digest is being computed
+        self.slot = 0
 
-    def start_check(self, pool: ThreadPoolExecutor) -> None:
-        """Hash the range in ``pool`` from now on; :meth:`write_to` then only copies and waits."""
-        if not self.verified and self.pending is None:
-            self.pending = pool.submit(sha256_hex, Blob(self.data, self.source, self.offset))
-
-    def write_to(self, stream: IO[bytes]) -> None:
-        """Write the range, copied in the kernel and hashed on another core; check the digest."""
-        if self.pending is not None:
-            _copy(stream, Blob(self.data, self.source, self.offset), self.fd)
-            digest, self.pending = self.pending.result(), None
-            if not self.verified and digest != self.digest:
-                raise self.error
-            self.verified = True
-            return
-        with _one_thread() as pool:
-            digest = copy_hashing(Blob(self.data, self.source, self.offset), stream, pool, self.fd)
-        if not self.verified and digest != self.digest:
+    def _check(self, digest: str) -> None:
+        if digest != self.digest:
             raise self.error
         self.verified = True
 
+    def write_to(self, stream: IO[bytes]) -> None:
+        """Write the range, copied in the kernel; check it now, or (hashed on the other cores) in
+        :meth:`finish_check`."""
+        plain = Blob(self.data, self.source, self.offset)
+        if self.verified or self.digests is not None:
+            _copy(stream, plain, self.fd)
+            return
+        with _one_thread() as pool:
+            self._check(copy_hashing(plain, stream, pool, self.fd))
+
+    def finish_check(self) -> None:
+        """Compare the digest computed while the output was written (raises ``error``)."""
+        if not self.verified and self.digests is not None:
+            self.digests.take_rest()  # every core on what is left: the ranges after this one too
+            self._check(self.digests.result(self.slot))
+
     def verify(self) -> None:
         if not self.verified:
-            if sha256_hex(Blob(self.data, self.source, self.offset)) != self.digest:
-                raise self.error
-            self.verified = True
+            digests = self.digests
+            self._check(digests.result(self.slot) if digests is not None
+                        else sha256_hex(Blob(self.data, self.source, self.offset)))
 
     def chunks(self, size: int = 8 << 20) -> Iterator[Any]:
         if self.verified:
             yield from super().chunks(size)
+            return
+        if self.digests is not None:
+            yield from super().chunks(size)
+            self.verify()
             return
         h = sha256()
         with _one_thread() as pool:
@@ -709,9 +923,7 @@ class _CheckedBlob(Blob):
                 pending = pool.submit(h.update, chunk)
                 yield chunk
                 pending.result()  # before the chunk's pages are released
-        if h.hexdigest() != self.digest:
-            raise self.error
-        self.verified = True
+        self._check(h.hexdigest())
 
 
 def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_paths: bool = False) -> int:

@@ -11,7 +11,6 @@ is never copied into one Python object.
 from __future__ import annotations
 
 import difflib
-import os
 import struct
 from collections.abc import Iterator
 from typing import Any, Protocol
@@ -190,22 +189,15 @@ class Out:
     def write_to(self, stream: Any) -> None:
         """Write everything to ``stream``; parts that know a faster way (kernel copies) use it.
 
-        Parts that check themselves (sidecar ranges against their digests) start their checks on
-        all cores first, so hashing runs alongside the copies instead of one part after another.
+        Parts that check themselves (sidecar ranges against their digests, hashed on the other cores
+        while the output is written) are checked once it is all written, in output order: the first
+        that does not match raises, before the caller commits the output.
         """
-        checks = [part for part in self._leaves() if hasattr(part, "start_check")]
-        if len(checks) < 2:
-            self._write_parts(stream)
-            return
-        from concurrent.futures import ThreadPoolExecutor  # lazy: threads only for checked sidecar parts
-
-        pool = ThreadPoolExecutor(max(1, os.cpu_count() or 1), thread_name_prefix="onnxjson-hash")
-        try:
-            for part in checks:
-                part.start_check(pool)
-            self._write_parts(stream)
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True)
+        self._write_parts(stream)
+        for part in self._leaves():
+            finish = getattr(part, "finish_check", None)
+            if finish is not None:
+                finish()
 
     def _write_parts(self, stream: Any) -> None:
         pending = bytearray()
