@@ -1,4 +1,5 @@
-"""The compiled twin of the generated fast decoders (``decode`` of onnxjson/_accel.c).
+"""The compiled twins of the generated fast decoders and encoders (``decode`` and ``encode`` of
+onnxjson/_accel.c).
 
 NOTE: :mod:`onnxjson.codec.fastdecode` generates one Python function per message type from the
 descriptors; the compiled accelerator (:mod:`onnxjson.accel`, optional) reads the same canonical
@@ -13,6 +14,16 @@ does it, and the reference decoder takes the input. Unpacked scalar kinds that o
 not use (bool, sint32/64, fixed and sfixed) are left to the reference too (None), so every path of
 the C code is one the package's messages take. tests/test_accel.py compares the two paths'
 documents (types included) and their None over real models and random wire input.
+
+The encoder is the mirror: :mod:`onnxjson.codec.fastencode` generates one Python function per
+message type, and the accelerator writes the same bytes in C from tables made here, with the same
+tests (exact types, ranges, enum names, finite floats that fit, UTF-8 text, no key that is not a
+field, the depth) and the same helpers for every value it does not make itself (a float that is
+not an exact float, base64 that is not plain, readable values other than exact floats, ints and
+bools of the common types). It gives None where a generated function gives None, and hands a
+nested message it does not take to the reference (``slow``) where a generated function's parent
+does. tests/test_accel.py compares its bytes and its None with the generated functions' over real
+documents, random edits of them, generated documents and odd values.
 """
 
 from __future__ import annotations
@@ -22,14 +33,24 @@ from typing import Any
 
 from onnxjson import accel
 from onnxjson.codec.fastdecode import FastOptions
+from onnxjson.codec.fastencode import BIG_PAYLOAD
 from onnxjson.codec.fastwire import packed_fixed, packed_varints
-from onnxjson.codec.values import Blob, double_to_doc, float32_to_doc, text_to_doc
+from onnxjson.codec.tensors import DATA_TYPE_NUMBERS, data_type_number, values_to_raw
+from onnxjson.codec.values import (
+    Blob,
+    b64decode,
+    double_from_doc,
+    double_to_doc,
+    float32_from_doc,
+    float32_to_doc,
+    text_to_doc,
+)
 from onnxjson.proto import Registry
 
-__all__ = ["MAX_DEPTH", "compiled_decoder"]
+__all__ = ["MAX_DEPTH", "compiled_decoder", "compiled_encoder"]
 
-#: The compiled decoder goes no deeper than this many messages (its C stack); deeper input is the
-#: reference decoder's.
+#: The compiled decoder and encoder go no deeper than this many messages (their C stack); deeper
+#: input is the reference's.
 MAX_DEPTH = 2000
 
 #: What the compiled decoder takes: (data, message name, options, deepest) -> document or None.
@@ -73,3 +94,45 @@ def _make(registry: Registry, compiled: Any) -> Decoder:
         return doc
 
     return decoder
+
+
+#: What the compiled encoder takes: (document, message name, slow, deepest) -> bytes or None.
+Encoder = Callable[[Any, str, Callable[[Any, str, int], Any], int], "bytearray | None"]
+
+_ENCODERS: dict[int, tuple[Registry, Encoder]] = {}
+
+
+def compiled_encoder(registry: Registry) -> Encoder | None:
+    """The compiled encoder for the messages of ``registry``, or None when it is not built.
+
+    Called as ``encoder(doc, name, slow, deepest)``, it returns what the generated function of
+    message ``name`` returns for ``doc`` at depth 0 when its context's ``maxd`` is ``deepest`` (at
+    most :data:`MAX_DEPTH`) and its ``slow`` is ``slow``: the bytes (a bytearray), or None.
+    """
+    if accel.compiled is None:
+        return None
+    cached = _ENCODERS.get(id(registry))
+    if cached is None or cached[0] is not registry:
+        cached = (registry, _make_encoder(registry, accel.compiled))
+        _ENCODERS[id(registry)] = cached
+    return cached[1]
+
+
+def _make_encoder(registry: Registry, compiled: Any) -> Encoder:
+    index = {name: i for i, name in enumerate(registry.messages)}
+    messages = []
+    for spec in registry.messages.values():
+        fields = [(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.text,
+                   index[f.message or ""] if f.kind == "message" else -1,
+                   None if f.enum is None else registry.enums[f.enum].by_name)
+                  for f in spec.ordered() if f.kind != "group"]
+        messages.append((spec.name, fields))
+    tables = compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
+                                            values_to_raw), DATA_TYPE_NUMBERS, BIG_PAYLOAD)
+    encode = compiled.encode
+
+    def encoder(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int) -> bytearray | None:
+        data: bytearray | None = encode(tables, index[name], doc, slow, min(deepest, MAX_DEPTH))
+        return data
+
+    return encoder

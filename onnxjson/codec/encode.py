@@ -15,10 +15,12 @@ import struct
 from collections.abc import Iterator
 from typing import Any, Protocol
 
+from onnxjson import accel
 from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastencode
+from onnxjson.codec.compiled import compiled_encoder
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
@@ -810,9 +812,13 @@ def check_message(doc: Any, spec: MessageSpec, registry: Registry,
     with paused():
         if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
             context = _FastContext(registry, payloads, max_depth)
+            compiled = compiled_encoder(registry) if accel.ENABLED else None
             context.maxd = min(max_depth, frames_left() - _FAST_FRAMES_SPARE)
             try:
-                if fastencode.fast_checkers(registry)[spec.name](doc, 0, context) is not None:
+                if compiled is not None:  # its bytes are made and dropped: cheaper than the checkers
+                    if compiled(doc, spec.name, context.slow, max_depth) is not None:
+                        return
+                elif fastencode.fast_checkers(registry)[spec.name](doc, 0, context) is not None:
                     return
             except _Refused:
                 pass
@@ -852,11 +858,16 @@ def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Payl
                  max_depth: int) -> Out | None:
     """The generated encoders' result for the document (see fastencode), or None."""
     context = _FastContext(registry, payloads, max_depth)
+    compiled = compiled_encoder(registry) if accel.ENABLED else None
     # The generated functions recurse, one frame a level: below the room the stack has, each
-    # message is the reference's (its walk takes no stack), through ``slow``.
+    # message is the reference's (its walk takes no stack), through ``slow``. The compiled twin
+    # recurses on the C stack, down to compiled.MAX_DEPTH.
     context.maxd = min(max_depth, frames_left() - _FAST_FRAMES_SPARE)
     try:
-        data = fastencode.fast_encoders(registry)[spec.name](doc, 0, context)
+        if compiled is not None:
+            data = compiled(doc, spec.name, context.slow, max_depth)
+        else:
+            data = fastencode.fast_encoders(registry)[spec.name](doc, 0, context)
         if data is None:
             data = context.slow(doc, spec.name, 0)
     except _Refused:

@@ -36,7 +36,7 @@ from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Regist
 from onnxjson.proto import registry as package_registry
 from onnxjson.wire import FIXED_FORMATS, INT_RANGES, encode_varint
 
-__all__ = ["fast_checkers", "fast_encoders"]
+__all__ = ["BIG_PAYLOAD", "fast_checkers", "fast_encoders"]
 
 #: Switched off by tests to compare against the reference encoder.
 ENABLED = True
@@ -258,7 +258,8 @@ def _fingerprint(registry: Registry) -> str:
 GENERATED = "onnxjson.codec._fastenc"
 
 
-_BIG = 1 << 16  # payloads (and base64 texts) from this size on are the reference's: it streams them
+#: Payloads (and base64 texts) from this size on are the reference's: it streams them.
+BIG_PAYLOAD = _BIG = 1 << 16
 
 _Functions = dict[str, Callable[..., Any]]
 _CACHE: dict[int, tuple[Registry, _Functions, _Functions]] = {}

@@ -1,0 +1,481 @@
+"""The compiled encoder (``encode`` of onnxjson/_accel.c) against the generated fast encoders.
+
+For every document both are given, the compiled encoder must return what the generated function of
+the root message returns: the same bytes, or None; hand the same messages to the reference (``slow``,
+in the same order, at the same depth); and raise the same exception where a helper raises. Through
+the public functions, the same output or error as the reference encoder. The documents: the samples,
+onnx's backend test data, random edits of real documents, documents generated from the message
+descriptors, and odd values (wrong and subclassed types, integers beyond 64 bits, floats as strings,
+NaN forms, float32 overflow, base64 variants, readable values of every type, deep nesting).
+The tests skip (saying why) when the extension is not built.
+"""
+
+from __future__ import annotations
+
+import copy
+import enum
+import gc
+import math
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import onnx
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
+
+import onnxjson
+from onnxjson import OnnxJsonError, accel
+from onnxjson.codec import compiled as compiled_module
+from onnxjson.codec import fastencode
+from onnxjson.codec.compiled import compiled_encoder
+from onnxjson.codec.document import split_envelope
+from onnxjson.codec.encode import _FastContext, _Refused
+from onnxjson.codec.values import b64encode
+from onnxjson.proto import MessageSpec, registry
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
+DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
+CORPUS = sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
+ROOT_TYPES = {".onnx": ["ModelProto"], ".pb": ["TensorProto", "SequenceProto", "MapProto", "OptionalProto"]}
+
+NOT_BUILT = ("the compiled accelerator is not built here (python setup.py build_ext --inplace builds it "
+             "beside the sources) or ONNXJSON_NO_ACCEL is set")
+pytestmark = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+
+#: Python frames are the generated functions' stack: a document deeper than this is cut there.
+DEEPEST = 150
+
+
+class _Recording(_FastContext):
+    """The fast paths' context, noting each message handed to the reference."""
+
+    def __init__(self) -> None:
+        super().__init__(registry(), None, 100_000)
+        self.calls: list[tuple[str, int]] = []
+
+    def slow(self, doc: Any, name: str, depth: int) -> Any:
+        self.calls.append((name, depth))
+        return super().slow(doc, name, depth)
+
+
+def outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST) -> tuple[Any, list[tuple[str, int]]]:
+    """(bytes, None, "refused" or the exception raised; the messages given to the reference) of the
+    compiled encoder or of the generated function of ``name``."""
+    context = _Recording()
+    context.maxd = deepest
+    try:
+        if compiled:
+            encoder = compiled_encoder(registry())
+            assert encoder is not None
+            data = encoder(doc, name, context.slow, deepest)
+        else:
+            data = fastencode.fast_encoders(registry())[name](doc, 0, context)
+    except _Refused:
+        return "refused", context.calls
+    except Exception as e:  # noqa: BLE001 - a helper's exception must be the same on both paths
+        return (type(e), str(e)), context.calls
+    if data is not None:
+        assert type(data) is bytearray
+        data = bytes(data)
+    return data, context.calls
+
+
+def assert_same(doc: Any, name: str, deepest: int = DEEPEST) -> Any:
+    """Both encoders give the same outcome for ``doc`` (and leave it as it was)."""
+    before = repr(doc) if deepest <= DEEPEST else None
+    generated = outcome(doc, name, compiled=False, deepest=deepest)
+    assert outcome(doc, name, compiled=True, deepest=deepest) == generated, name
+    if before is not None:
+        assert repr(doc) == before
+    return generated[0]
+
+
+def _body(doc: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    spec, _envelope, body = split_envelope(doc, registry(), None)
+    return spec.name, body
+
+
+def test_samples_and_corpus_give_the_same_bytes() -> None:
+    taken = 0
+    for path in [*SAMPLES, ROOT / "samples" / "tensor.pb", *CORPUS]:
+        for type_name in ROOT_TYPES[path.suffix]:
+            for values_limit in (64, 0):
+                try:
+                    doc = onnxjson.to_dict(path, type=type_name, values_limit=values_limit)
+                except OnnxJsonError:
+                    continue
+                name, body = _body(doc)
+                data = assert_same(body, name)
+                if isinstance(data, bytes):
+                    taken += 1
+                    assert data == path.read_bytes()
+                for deepest in (0, 1, 2, 3):
+                    assert_same(body, name, deepest)
+    assert taken > len(CORPUS)  # the fast path was taken, not just handed on
+
+
+def test_the_public_paths_give_the_reference_bytes() -> None:
+    for path in [*SAMPLES, *CORPUS[::7]]:
+        if path.suffix != ".onnx":
+            continue
+        doc = onnxjson.to_dict(path)
+        assert _public(doc, True) == _public(doc, False) == path.read_bytes().hex()
+
+
+def _public(doc: Any, compiled: bool, **options: Any) -> str:
+    """from_dict's bytes (hex) or error, with the compiled paths on or off (the pure paths then)."""
+    saved = accel.ENABLED
+    accel.ENABLED = compiled
+    try:
+        return onnxjson.from_dict(doc, **options).hex()
+    except OnnxJsonError as e:
+        return f"error: {type(e).__name__}: {e} at {e.path}"
+    except Exception as e:  # noqa: BLE001 - a helper's own exception (Exploding): the same on both paths
+        return f"exception: {type(e).__name__}: {e}"
+    finally:
+        accel.ENABLED = saved
+
+
+# -- odd values -----------------------------------------------------------------------------------
+
+
+class Int(int):
+    pass
+
+
+class Str(str):
+    pass
+
+
+class Float(float):
+    pass
+
+
+class Dict(dict):  # type: ignore[type-arg]
+    pass
+
+
+class List(list):  # type: ignore[type-arg]
+    pass
+
+
+class Color(enum.IntEnum):
+    RED = 1
+
+
+class Exploding(float):
+    """A float whose conversion raises: the same exception must come out of both paths."""
+
+    def __float__(self) -> float:
+        raise RuntimeError("no float here")
+
+
+ODD_SCALARS: list[Any] = [
+    None, True, False, 0, 1, -1, 127, 128, 2**31 - 1, 2**31, -(2**31), -(2**31) - 1, 2**32 - 1, 2**32,
+    2**63 - 1, 2**63, -(2**63), -(2**63) - 1, 2**64 - 1, 2**64, -(2**64), 2**100, -(2**100),
+    0.0, -0.0, 1.5, -2.25, 1e-45, 1e-50, 3.4028234663852886e38, 3.4028235677973366e38, 3.5e38, 1e308,
+    math.nan, math.inf, -math.inf, 5e-324, 2.0**-149, 2.0**-150,
+    "", "x", "é", "中文", "\ud800", "a\udfffb", "\x00", "x" * 200, "NaN", "-NaN", "Infinity", "-Infinity",
+    "NaN(0x7fc00001)", "NaN(0x7f800000)", "NaN(0x1ffffffffffffffff)", "nan", "inf", "1.5", "1e39", " 2 ", "0x10",
+    "FLOAT", "FLOATS", "INT64", "UNDEFINED", "GRAPH", "bogus",
+    "QQ==", "QR==", "QQ", "QQ=", "QQ====", "Q", "=", "==", "=QQ", "Q=Q=", "QUJD", "QUJDRA", " QQ", "QQ\n",
+    "-_-_", "+/+/", "QQ==QQ==", "é=", "A" * 70_000,
+    Int(3), Str("s"), Float(2.5), Color.RED, Exploding(1.0), b"bytes", bytearray(b"x"), (1, 2), {1, 2},
+    [], {}, [1, 2], ["a"], [1.5, "NaN"], [[1]], [None], {"values": []}, {"values": [1.0]},
+    {"$bytes": "QQ=="}, {"values": [1], "x": 1}, {"size": 4, "sha256": "00"},
+]
+
+VALUE_LISTS: list[Any] = [
+    [], [0.0, -0.0, 1.5], [1.0, math.nan], [1.0, math.inf], [1, 2, 3], [True, False], [1, True], [1.5, 2],
+    [2**7, -(2**7) - 1], [255, -128], [2**15, -(2**15)], [65535], [2**31 - 1, -(2**31)], [2**31], [2**32 - 1],
+    [2**63 - 1, -(2**63)], [2**63], [2**64 - 1], [2**64], [-1], [3.5e38], [65504.0, 65520.0], [1e-8],
+    ["NaN", "Infinity", "-Infinity"], ["1.5"], ["NaN(0x7fc00001)"], [None], [[1.0]], [Float(1.5)], [Int(2)],
+    [Exploding(1.0)], [1.0] * 20_000, [1] * 70_000, [True] * 70_000, [0.5] * 8192, [0.5] * 16384,
+    "not a list", (1.0, 2.0), List([1.0]), [1.0, 2.0, 3.0],
+]
+
+DATA_TYPES: list[Any] = [
+    *range(0, 30), "FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16", "INT8", "UINT8", "INT16", "UINT16", "INT32",
+    "UINT32", "INT64", "UINT64", "BOOL", "STRING", "COMPLEX64", "INT4", "bogus", None, True, -1, 2**70,
+    Int(1), Str("FLOAT"), 1.0, [1],
+]
+
+
+def test_odd_values_in_every_field_of_a_tensor_and_a_node() -> None:
+    tensor: dict[str, Any] = {"dims": [2], "data_type": "FLOAT", "name": "t", "raw_data": "AAAAAAAAgD8="}
+    node: dict[str, Any] = {"input": ["a"], "output": ["b"], "op_type": "Relu", "attribute": [
+        {"name": "alpha", "type": "FLOAT", "f": 0.5}, {"name": "t", "type": "TENSOR", "t": dict(tensor)}]}
+    cases = 0
+    for doc, name in ((tensor, "TensorProto"), (node, "NodeProto"), (node["attribute"][0], "AttributeProto")):
+        spec = registry().messages[name]
+        for f in spec.ordered():
+            for value in ODD_SCALARS:
+                edited = dict(doc)
+                edited[f.name] = value
+                assert_same(edited, name)
+                if f.repeated:
+                    edited[f.name] = [value]
+                    assert_same(edited, name)
+                    edited[f.name] = [*([value] if not isinstance(value, list) else value), value]
+                    assert_same(edited, name)
+                cases += 1
+    assert cases > 1000
+
+
+def test_readable_values_of_every_type() -> None:
+    for data_type in DATA_TYPES:
+        for values in VALUE_LISTS:
+            doc = {"dims": [1], "data_type": data_type, "raw_data": {"values": values}}
+            assert_same(doc, "TensorProto")
+            assert_same({"raw_data": {"values": values}, "data_type": data_type}, "TensorProto")
+    for holder in ({"values": [1.0], "x": 1}, {"value": [1.0]}, Dict(values=[1.0]), {"values": [1.0], 1: 2}):
+        assert_same({"data_type": 1, "raw_data": holder}, "TensorProto")
+    assert_same({"raw_data": {"values": [1.0]}}, "TensorProto")  # no data_type
+
+
+def test_base64_of_every_length_and_alphabet() -> None:
+    rnd = random.Random(20261217)
+    print("seed 20261217")
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    odd = alphabet + "=-_ \n\té!."
+    for n in range(0, 40):
+        for _ in range(20):
+            text = "".join(rnd.choice(alphabet) for _ in range(n)) + "=" * rnd.choice([0, 0, 1, 2, 3])
+            assert_same({"raw_data": text}, "TensorProto")
+            mixed = "".join(rnd.choice(odd) for _ in range(n))
+            assert_same({"raw_data": mixed}, "TensorProto")
+    for n in (65_532, 65_535, 65_536, 65_540):
+        assert_same({"raw_data": "A" * n}, "TensorProto")
+
+
+def test_keys_and_containers_of_other_types() -> None:
+    for doc in ({"name": "x", 1: 2}, {"name": "x", Str("junk"): 1}, {Str("name"): "x"}, Dict(name="x"),
+                {"name": "x", "$layout": {"runs": ["1"]}}, {"name": "x", "$unknown": []}, {"dims": List([1])},
+                {"dims": (1,)}, {"external_data": [{"key": "k", "value": "v"}, Dict(key="k")]},
+                {"segment": {"begin": 1, "end": 2}}, {"segment": Dict(begin=1)}, {"segment": [1]},
+                {"segment": "x"}, {"segment": None}, {"name": None, "dims": None}, {}):
+        assert_same(doc, "TensorProto")
+    assert_same([], "TensorProto")
+    assert_same("x", "TensorProto")
+    assert_same(None, "ModelProto")
+
+
+def _edit(doc: Any, rnd: random.Random) -> Any:
+    """``doc`` with a few values replaced by odd ones (a random walk down, several times)."""
+    doc = copy.deepcopy(doc)
+    for _ in range(rnd.randint(1, 4)):
+        parent: Any = doc
+        while True:
+            keys = list(parent.keys()) if isinstance(parent, dict) else list(range(len(parent)))
+            if not keys:
+                break
+            key = rnd.choice(keys)
+            child = parent[key]
+            if isinstance(child, (dict, list)) and child and rnd.random() < 0.85:
+                parent = child
+                continue
+            choice = rnd.random()
+            if choice < 0.6:
+                parent[key] = copy.deepcopy(rnd.choice(ODD_SCALARS))
+            elif choice < 0.8 and isinstance(parent, dict):
+                parent[rnd.choice(["junk", "raw_data", "data_type", "values", "dims"])] = copy.deepcopy(
+                    rnd.choice(ODD_SCALARS + VALUE_LISTS[:20]))
+            elif isinstance(parent, dict):
+                del parent[key]
+            break
+    return doc
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_random_edits_of_real_documents(path: Path) -> None:
+    rnd = random.Random(20261218)
+    print(f"seed 20261218, {path.name}")
+    name, body = _body(onnxjson.to_dict(path))
+    same = 0
+    for _ in range(60):
+        edited = _edit(body, rnd)
+        same += isinstance(assert_same(edited, name), bytes)
+        assert _public(edited, True) == _public(edited, False)
+    assert same > 0  # some edits stay encodable by the fast paths
+
+
+@_seeded
+@_settings(300)
+@given(st.sampled_from(sorted(SAMPLE_DOCS)), st.lists(edit(), min_size=1, max_size=4))
+def test_hypothesis_edits_of_real_documents(name: str, edits: list[tuple[str, int, Any]]) -> None:
+    doc = copy.deepcopy(SAMPLE_DOCS[name])
+    for kind, where, payload in edits:
+        note(apply_edit(doc, kind, where, payload))
+    try:
+        root, body = _body(doc)
+    except OnnxJsonError:
+        return
+    assert_same(body, root)
+    assert _public(doc, True) == _public(doc, False)
+
+
+# -- documents generated from the descriptors ----------------------------------------------------
+
+_PLAIN_SCALARS: dict[str, st.SearchStrategy[Any]] = {
+    "int32": st.integers(-(2**31), 2**31 - 1), "int64": st.integers(-(2**63), 2**63 - 1),
+    "uint32": st.integers(0, 2**32 - 1), "uint64": st.integers(0, 2**64 - 1),
+    "float": st.floats(width=32, allow_nan=False, allow_infinity=False),
+    "double": st.floats(allow_nan=False, allow_infinity=False),
+    "string": st.text(max_size=8), "bytes": st.binary(max_size=12).map(b64encode),
+}
+
+
+def _scalar(spec_kind: str, enum_names: list[str] | None) -> st.SearchStrategy[Any]:
+    plain = _PLAIN_SCALARS.get(spec_kind, st.none())
+    odd = st.sampled_from(ODD_SCALARS[:60])
+    choices = [plain, plain, plain, odd]
+    if enum_names:
+        choices += [st.sampled_from(enum_names)] * 3
+    return st.one_of(*choices)
+
+
+def message_document(name: str, depth: int = 3) -> st.SearchStrategy[Any]:
+    """Documents of message ``name``: mostly plain fields, some odd values, nested ``depth`` levels."""
+    spec: MessageSpec = registry().messages[name]
+    fields: dict[str, st.SearchStrategy[Any]] = {}
+    for f in spec.ordered():
+        if f.kind == "group":
+            continue
+        if f.kind == "message":
+            if depth <= 0:
+                continue
+            element = st.deferred(lambda m=f.message, d=depth: message_document(m or "", d - 1))
+        elif f.name == "raw_data":
+            element = st.one_of(_scalar("bytes", None), st.builds(
+                lambda v: {"values": v}, st.lists(st.one_of(st.floats(width=32, allow_nan=False,
+                                                                      allow_infinity=False),
+                                                            st.integers(-300, 300), st.booleans()), max_size=6)))
+        else:
+            enum_names = sorted(registry().enums[f.enum].by_name) if f.enum else None
+            element = _scalar("bytes" if f.text else f.kind, enum_names)
+            if f.text:
+                element = st.one_of(element, st.text(max_size=6))
+        fields[f.name] = st.lists(element, max_size=3) if f.repeated else element
+    return st.fixed_dictionaries({}, optional=fields)
+
+
+_GENERATED_ROOTS = ["ModelProto", "GraphProto", "NodeProto", "TensorProto", "AttributeProto", "TypeProto",
+                    "SparseTensorProto", "FunctionProto", "TrainingInfoProto", "SequenceProto", "MapProto",
+                    "OptionalProto", "ValueInfoProto"]
+
+
+@_seeded
+@_settings(400)
+@given(st.sampled_from(_GENERATED_ROOTS).flatmap(lambda n: st.tuples(st.just(n), message_document(n))))
+def test_generated_documents(case: tuple[str, dict[str, Any]]) -> None:
+    name, doc = case
+    assert_same(doc, name)
+    for deepest in (1, 2):
+        assert_same(doc, name, deepest)
+
+
+# -- depth, references, memory ----------------------------------------------------------------------
+
+
+def _nested_graph(levels: int) -> dict[str, Any]:
+    """A graph holding a node whose attribute holds a graph ... ``levels`` times (3 messages a level)."""
+    graph: dict[str, Any] = {"name": "g"}
+    for _ in range(levels):
+        graph = {"node": [{"op_type": "If", "attribute": [{"name": "a", "type": "GRAPH", "g": graph}]}]}
+    return graph
+
+
+def test_deep_documents_go_to_the_reference_below_the_c_stack() -> None:
+    levels = compiled_module.MAX_DEPTH // 3 + 20
+    doc = _nested_graph(levels)
+    encoder = compiled_encoder(registry())
+    assert encoder is not None
+    context = _Recording()
+    data = encoder(doc, "GraphProto", context.slow, 100_000)
+    assert data is not None and context.calls == [("AttributeProto", compiled_module.MAX_DEPTH)]
+    enveloped = {"$onnxjson": {"format_version": 1, "type": "GraphProto"}, **doc}
+    saved = accel.ENABLED
+    try:
+        outputs: list[Any] = []
+        for on in (True, False):
+            accel.ENABLED = on
+            outputs.append(onnxjson.from_dict(enveloped, max_depth=100_000))
+            with pytest.raises(OnnxJsonError) as raised:
+                onnxjson.from_dict(enveloped, max_depth=levels)
+            outputs.append(str(raised.value))
+    finally:
+        accel.ENABLED = saved
+    assert outputs[0] == outputs[2] == bytes(data) and outputs[1] == outputs[3]
+    shallow = _nested_graph(30)
+    assert isinstance(assert_same(shallow, "GraphProto", deepest=DEEPEST), bytes)
+    for deepest in (0, 1, 5, 89, 90, 91):
+        assert_same(shallow, "GraphProto", deepest)
+
+
+def test_no_reference_is_kept_or_lost() -> None:
+    """Objects of the document (and the helpers' results) have the same counts after many runs, on
+    the documents the fast paths take, those they hand on, and those whose helper raises."""
+    body = _body(SAMPLE_DOCS["features.onnx"])[1]
+    docs: list[tuple[Any, str]] = [(body, "ModelProto")]
+    rnd = random.Random(20261219)
+    for _ in range(40):
+        docs.append((_edit(body, rnd), "ModelProto"))
+    docs += [({"raw_data": {"values": v}, "data_type": t}, "TensorProto")
+             for t in ("FLOAT", "INT8", "FLOAT16", "BFLOAT16", 9) for v in VALUE_LISTS[:30]]
+    docs += [({"float_data": [Exploding(1.0)]}, "TensorProto"), ({"raw_data": "QQ=="}, "TensorProto"),
+             ({"raw_data": " QUJDRA=="}, "TensorProto"), ({"raw_data": "-_-_"}, "TensorProto"),
+             ({"raw_data": "!"}, "TensorProto"), ({"float_data": ["NaN", 1, "1.5"]}, "TensorProto"),
+             ({"raw_data": {"values": ["NaN", 1.5]}, "data_type": 1}, "TensorProto")]
+    watched = []
+    for doc, _ in docs:
+        stack = [doc]
+        while stack:
+            x = stack.pop()
+            watched.append(x)
+            if isinstance(x, dict):
+                stack.extend(x.values())
+                watched.extend(x.keys())
+            elif isinstance(x, list):
+                stack.extend(x)
+    def run_all() -> None:
+        for doc, name in docs:
+            outcome(doc, name, compiled=True)
+
+    run_all()
+    gc.collect()
+    # Not the statically allocated objects (small ints, None, True: other code holds them too).
+    watched = [x for x in watched if sys.getrefcount(x) < 10**8 and x is not None and type(x) is not bool]
+    counts = [sys.getrefcount(x) for x in watched]
+    blocks = sys.getallocatedblocks()
+    for _ in range(30):
+        run_all()
+    gc.collect()
+    assert [sys.getrefcount(x) for x in watched] == counts
+    assert sys.getallocatedblocks() - blocks < 20  # nothing left behind by 30 runs of every document
+
+
+def test_tables_refuse_fields_they_do_not_know() -> None:
+    assert accel.compiled is not None
+    helpers = (None,) * 5
+    for field in [("x", 1, "nonsense", 0, False, False, False, -1, None),
+                  ("x", 1, "group", 3, False, False, False, -1, None),
+                  ("x", 0, "int32", 0, False, False, False, -1, None),
+                  ("x", 1, "message", 2, False, False, False, 5, None),
+                  ("x", 1, "enum", 0, False, False, False, -1, [1])]:
+        with pytest.raises(ValueError, match="does not know"):
+            accel.compiled.enc_tables([("M", [field])], helpers, {}, 1 << 16)
+    with pytest.raises(ValueError, match="five helpers"):
+        accel.compiled.enc_tables([], (None,), {}, 1 << 16)
+    tables = accel.compiled.enc_tables([("M", [])], helpers, {}, 1 << 16)
+    with pytest.raises(IndexError):
+        accel.compiled.encode(tables, 1, {}, None, 10)
+    with pytest.raises(ValueError):
+        accel.compiled.encode(object(), 0, {}, None, 10)
+    assert accel.compiled.encode(tables, 0, {}, None, 10) == bytearray()
+    assert accel.compiled.encode(tables, 0, {"x": 1}, None, 10) is None
