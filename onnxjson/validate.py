@@ -31,7 +31,7 @@ from onnxjson._gc import paused
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, encode_document, split_envelope
 from onnxjson.codec.encode import check_message
 from onnxjson.codec.layout import UNKNOWN_KEY
-from onnxjson.codec.payload import iter_payload_messages
+from onnxjson.codec.payload import iter_payload_messages, payload_messages
 from onnxjson.codec.values import LongText, base64_decoded_size
 from onnxjson.errors import BuildError, DocumentError, SchemaError, WeightsError
 from onnxjson.jsonio import format_path, locate_line, parse_path
@@ -381,8 +381,7 @@ def _payload_findings(body: dict[str, Any], type_name: str, cap: int) -> list[Fi
     reg = registry()
     findings: list[Finding] = []
     if not any(isinstance(raw, (str, LongText)) and base64_decoded_size(raw) is None
-               for raw in (msg.get("raw_data") for msg, _spec, _path in
-                           iter_payload_messages(body, reg.messages[type_name], reg, paths=False))):
+               for raw in (msg.get("raw_data") for msg in payload_messages(body, reg.messages[type_name], reg))):
         return findings  # the usual case, found without building a path for every message
     for msg, _spec, path in iter_payload_messages(body, reg.messages[type_name], reg):
         raw = msg.get("raw_data")

@@ -42,6 +42,7 @@ from onnxjson.codec.payload import (
     external_entries,
     is_external,
     iter_payload_messages,
+    payload_messages,
     payload_raw,
     raw_to_typed,
     root_spec,
@@ -417,7 +418,7 @@ def protect_external_files(doc: Any, model_dir: Path) -> None:
     if spec is None:
         return
     seen: set[str] = set()
-    for msg, _mspec, _path in iter_payload_messages(doc, spec, reg, paths=False):
+    for msg in payload_messages(doc, spec, reg):
         if not is_external(msg):
             continue
         for entry in msg.get("external_data") or []:

@@ -6,7 +6,9 @@ EncodedValueProto.raw_data, wherever the message sits (initialisers, Constant at
 tensors, subgraphs, functions, training_info, extensions). Every feature (weights, diff, the explorer,
 validate) asks this module, so the answers cannot drift apart:
 
-- :func:`iter_payload_messages` finds the messages that hold payloads, iteratively (documents nest deep).
+- :func:`iter_payload_messages` finds the messages that hold payloads, iteratively (documents nest deep);
+  :func:`payload_messages` lists them at once for callers that only read them (in C when the
+  optional accelerator is built).
 - :func:`expected_size` is what dims × data_type call for in raw form, sub-byte types included
   (4-bit types pack two elements a byte, 2-bit four, the 6-bit floats four in three bytes), as onnx
   packs them.
@@ -23,6 +25,7 @@ import math
 import struct
 from typing import Any
 
+from onnxjson import accel
 from onnxjson._digest import sha256
 from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
@@ -49,6 +52,7 @@ __all__ = [
     "external_entries",
     "is_external",
     "iter_payload_messages",
+    "payload_messages",
     "payload_raw",
     "raw_to_typed",
     "root_spec",
@@ -157,6 +161,40 @@ def _payload_fields(reg: Registry) -> dict[str, list[tuple[str, MessageSpec, boo
              for spec in reg.messages.values()}
     _PAYLOAD_FIELDS[id(reg)] = (reg, table)
     return table
+
+
+def payload_messages(doc: dict[str, Any], spec: MessageSpec, reg: Registry | None = None) -> list[dict[str, Any]]:
+    """The messages :func:`iter_payload_messages` yields, in its order, as a list made at once.
+
+    For callers that only read them (a message changed while the walk goes on is not seen again).
+    With the optional accelerator the walk is ``payload_walk`` of onnxjson/_accel.c, which hands a
+    document holding containers of other types than exactly dict and list back to the generator.
+    """
+    reg = reg or registry()
+    if accel.compiled is not None and accel.ENABLED:
+        index, tables = _walk_tables(reg, accel.compiled)
+        found: list[dict[str, Any]] | None = accel.compiled.payload_walk(tables, index[spec.name], doc)
+        if found is not None:
+            return found
+    return [msg for msg, _spec, _path in iter_payload_messages(doc, spec, reg, paths=False)]
+
+
+_WALK_TABLES: dict[int, tuple[Registry, dict[str, int], Any]] = {}
+
+
+def _walk_tables(reg: Registry, compiled: Any) -> tuple[dict[str, int], Any]:
+    """The message indices and the compiled walk's tables for ``reg`` (made once)."""
+    cached = _WALK_TABLES.get(id(reg))
+    if cached is None or cached[0] is not reg:
+        index = {name: i for i, name in enumerate(reg.messages)}
+        fields = _payload_fields(reg)
+        tables = compiled.walk_tables([
+            (name in PAYLOAD_MESSAGES, [(fname, index[child.name], repeated) for fname, child, repeated in
+                                        fields.get(name, [])])
+            for name in reg.messages])
+        cached = (reg, index, tables)
+        _WALK_TABLES[id(reg)] = cached
+    return cached[1], cached[2]
 
 
 def tensor_name(msg: dict[str, Any], path: str) -> str:
