@@ -6,15 +6,23 @@ functions is a faster twin of a pure-Python path that stays the reference: it ha
 it can handle exactly as that path does and gives every other input back to it (the documents
 and texts are the same byte for byte; the tests run both and compare). Setting the environment
 variable ``ONNXJSON_NO_ACCEL`` (to anything but an empty string) switches it off for a process.
+
+Some compiled functions (base64, comparison) release the GIL on long inputs; :func:`in_order`
+runs them on a shared pool of worker threads, one per core, so long payloads are encoded and
+decoded on all cores while the calling thread writes or compares what is done.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from types import ModuleType
+from typing import Any
 
-__all__ = ["DISABLE_VARIABLE", "ENABLED", "compiled"]
+__all__ = ["DISABLE_VARIABLE", "ENABLED", "compiled", "in_order"]
 
 #: Set (non-empty) in the environment to run the pure-Python paths only.
 DISABLE_VARIABLE = "ONNXJSON_NO_ACCEL"
@@ -34,3 +42,50 @@ compiled: ModuleType | None = _load()
 
 #: Whether the compiled paths are taken when built (the tests switch it off to run the references).
 ENABLED = True
+
+
+_pool: list[Any] = []  # the shared pool, once made
+_pool_lock = threading.Lock()
+
+
+def _workers() -> Any:
+    """The shared pool of worker threads (one per core), or None on a single core."""
+    if not _pool and (os.cpu_count() or 1) > 1:
+        with _pool_lock:
+            if not _pool:
+                # Lazy: threads only for the long payloads of inline documents.
+                from concurrent.futures import ThreadPoolExecutor
+
+                _pool.append(ThreadPoolExecutor(os.cpu_count() or 1, thread_name_prefix="onnxjson-accel"))
+    return _pool[0] if _pool else None
+
+
+def in_order(function: Callable[..., Any], calls: Iterable[tuple[Any, ...]], ahead: int = 0) -> Iterator[Any]:
+    """``function(*args)`` for each ``args`` of ``calls``, in order, computed on worker threads.
+
+    ``function`` should release the GIL (the compiled base64 functions do on long inputs). At
+    most ``ahead`` calls (default: two per core) run or wait beyond the one whose result is next;
+    ``calls`` is read only as far as that. An exception is raised when its call's turn comes. When
+    the consumer stops early, the calls not started are cancelled and those running are waited
+    for, so no worker still reads a buffer that the consumer goes on to close.
+    """
+    pool = _workers()
+    if pool is None:
+        for args in calls:
+            yield function(*args)
+        return
+    ahead = ahead or 2 * (os.cpu_count() or 1)
+    pending: deque[Any] = deque()
+    try:
+        for args in calls:
+            pending.append(pool.submit(function, *args))
+            if len(pending) > ahead:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
+        for future in pending:
+            if not future.cancelled():
+                future.exception()  # waits; the exception (if any) is not the consumer's

@@ -399,6 +399,10 @@ def _plain(value: Any) -> Any:
 
 def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes], on_payload: Callable[[int], None] | None) -> None:
     size = len(blob)
+    fast = accel.compiled if accel.ENABLED else None
+    if fast is not None and type(blob) is Blob and size > _ENCODE_PIECE:
+        _write_blob_threaded(fast, blob, buf, stream, on_payload)
+        return
     buf += b'"'
     if size > _BLOB_CHUNK:
         stream.write(buf)
@@ -408,13 +412,52 @@ def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes], on_payload: Calla
         view = memoryview(piece)
         if view.ndim != 1 or view.itemsize != 1:
             view = view.cast("B")
-        chunk = binascii.b2a_base64(view, newline=False)
+        chunk = fast.b64encode(view) if fast is not None else binascii.b2a_base64(view, newline=False)
         if size > _BLOB_CHUNK:
             stream.write(chunk)
         else:
             buf += chunk
         if on_payload is not None:
             on_payload(len(view))
+    buf += b'"'
+    if len(buf) >= _FLUSH_BYTES:
+        stream.write(buf)
+        buf.clear()
+
+
+#: The compiled encoder's pieces of a long Blob: 3/4 of values.THREAD_PIECE_CHARS, and a divisor
+#: of _BLOB_CHUNK, so the pieces reported to on_payload are the reference's.
+_ENCODE_PIECE = _BLOB_CHUNK // 4
+
+
+def _write_blob_threaded(fast: Any, blob: Blob, buf: bytearray, stream: IO[bytes],
+                         on_payload: Callable[[int], None] | None) -> None:
+    """_write_blob for a plain Blob longer than one piece: its pieces are encoded by the compiled
+    accelerator on worker threads (GIL released) while this thread writes those done, in order.
+    The text, the pieces reported to ``on_payload`` and the pages released are the reference's."""
+    size = len(blob)
+    view = memoryview(blob.data)
+    if view.ndim != 1 or view.itemsize != 1:
+        view = view.cast("B")
+    buf += b'"'
+    if size > _BLOB_CHUNK:
+        stream.write(buf)
+        buf.clear()
+    starts = range(0, size, _ENCODE_PIECE)
+    texts = accel.in_order(fast.b64encode, ((view[a:a + _ENCODE_PIECE],) for a in starts))
+    reported = 0
+    for start, text in zip(starts, texts, strict=True):
+        stop = min(size, start + _ENCODE_PIECE)
+        if size > _BLOB_CHUNK:
+            stream.write(text)
+        else:
+            buf += text
+        del text
+        if stop == size or stop % _BLOB_CHUNK == 0:
+            blob.release(reported, stop)
+            if on_payload is not None:
+                on_payload(stop - reported)
+            reported = stop
     buf += b'"'
     if len(buf) >= _FLUSH_BYTES:
         stream.write(buf)

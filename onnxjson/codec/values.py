@@ -89,7 +89,7 @@ class Blob:
     __hash__ = None  # type: ignore[assignment]
 
     def base64(self) -> str:
-        return base64.b64encode(self.data).decode("ascii")
+        return b64encode(self.data)
 
     def chunks(self, size: int = CHUNK_BYTES) -> Iterator[memoryview | bytes]:
         """The bytes in pieces of at most ``size``; mapped pages are released after each piece."""
@@ -103,6 +103,10 @@ class Blob:
         for start in range(0, n, size):
             yield view[start:start + size]
             self._release(start, min(n, start + size))
+
+    def release(self, start: int, stop: int) -> None:
+        """Hand the whole pages of bytes [start, stop) back to the kernel (mapped inputs only)."""
+        self._release(start, stop)
 
     def _release(self, start: int, stop: int) -> None:
         if self.source is None:
@@ -164,7 +168,15 @@ def sha256_hex(data: Any) -> str:
     return h.hexdigest()
 
 
+def _compiled() -> Any:
+    """The compiled accelerator when it is built and switched on (its base64 functions), else None."""
+    return accel.compiled if accel.ENABLED else None
+
+
 def b64encode(data: bytes | memoryview) -> str:
+    fast = _compiled()
+    if fast is not None:
+        return str(fast.b64encode(data), "ascii")
     return base64.b64encode(data).decode("ascii")
 
 
@@ -172,6 +184,11 @@ def b64decode(text: str) -> bytes:
     """Decode standard or url-safe base64, padded or not; raise ValueError when invalid."""
     if not isinstance(text, str):
         raise ValueError("expected a base64 string")
+    fast = _compiled()
+    if fast is not None:  # standard alphabet, padding at the end only: the same bytes, else None
+        data = fast.b64decode(text)
+        if data is not None:
+            return data
     t = text.strip()
     if "-" in t or "_" in t:
         t = t.replace("-", "+").replace("_", "/")
@@ -615,7 +632,11 @@ _B64_STEP = 16 << 20
 
 def plain_base64(buffer: Any, start: int, stop: int) -> bool:
     """Whether ``buffer[start:stop]`` is standard-alphabet base64 characters and at most two "="
-    at its end: the form dump writes. Checked by deleting the alphabet (bytes.translate) in pieces."""
+    at its end: the form dump writes. Checked by deleting the alphabet (bytes.translate) in pieces,
+    or by the compiled accelerator in place."""
+    fast = _compiled()
+    if fast is not None:
+        return bool(fast.b64plain(buffer, start, stop))
     end = stop
     for _ in range(2):  # at most two "=" at the end
         if end > start and buffer[end - 1] == 0x3D:
@@ -626,11 +647,18 @@ def plain_base64(buffer: Any, start: int, stop: int) -> bool:
     return True
 
 
+#: With the compiled accelerator, base64 texts longer than this many characters (a multiple of 4)
+#: are decoded in pieces of this size on worker threads (:func:`onnxjson.accel.in_order`), and
+#: payloads are encoded in pieces of three quarters of it (jsonio).
+THREAD_PIECE_CHARS = 1 << 20
+
+
 def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[bytes]:
     """Decode base64 piece by piece, exactly as :func:`b64decode` decodes it whole.
 
     Raises ValueError (when the piece is reached) where :func:`b64decode` would. A
-    :class:`LongText` is read from its text and the pages read are released as it goes.
+    :class:`LongText` is read from its text and the pages read are released as it goes. With the
+    compiled accelerator the pieces are decoded on worker threads (see :func:`_decode_compiled`).
     """
     n = len(text)
     step = max(4, size // 3 * 4)
@@ -640,9 +668,7 @@ def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[
             return bytes(text.buffer[text.start + a:text.start + b]).decode("ascii")
         return text[a:b]
 
-    if n <= step or piece(0, 1).isspace() or piece(n - 1, n).isspace():
-        yield b64decode(piece(0, n))
-        return
+    whole = n <= step or piece(0, 1).isspace() or piece(n - 1, n).isspace()
     end = n  # the padding (any run of "=") goes with the last piece
     while end > 0:
         tail = piece(max(0, end - 64), end)
@@ -650,24 +676,79 @@ def b64decode_chunks(text: str | LongText, size: int = CHUNK_BYTES) -> Iterator[
         end -= len(tail) - len(kept)
         if kept:
             break
+    fast = _compiled()
+    if fast is not None:
+        yield from _decode_compiled(fast, text, piece, n, step, end, whole)
+        return
+    if whole:
+        yield b64decode(piece(0, n))
+        return
     for start in range(0, max(end, 1), step):
         stop = min(start + step, end)
-        if isinstance(text, LongText) and stop != end:
-            # Plain standard base64 (the form dump writes) is decoded straight from the text's
-            # bytes: exactly what b64decode gives for it, without its copies and regular expression.
-            raw = text.buffer[text.start + start:text.start + stop]
-            if text.plain or not bytes(raw).translate(None, _B64_ALPHABET):
-                yield binascii.a2b_base64(raw)
-                text.release(start, stop)
-                continue
-        chunk = piece(start, n if stop == end else stop)
-        if stop != end and "=" in chunk:
-            raise ValueError("invalid base64 (padding before the end)")
-        if chunk[:1].isspace() or chunk[-1:].isspace():
-            raise ValueError("invalid base64 (a space inside the text)")
-        yield b64decode(chunk)
+        yield _reference_piece(text, piece, start, stop, end, n)
         if isinstance(text, LongText):
             text.release(start, stop)
+
+
+def _reference_piece(text: str | LongText, piece: Callable[[int, int], str], start: int, stop: int, end: int,
+                     n: int) -> bytes:
+    """The bytes of b64decode_chunks' piece [start, stop) of a text cut into pieces (the last one,
+    ``stop == end``, runs on to ``n`` with the padding), or the ValueError the text deserves there."""
+    if isinstance(text, LongText) and stop != end:
+        # Plain standard base64 (the form dump writes) is decoded straight from the text's
+        # bytes: exactly what b64decode gives for it, without its copies and regular expression.
+        raw = text.buffer[text.start + start:text.start + stop]
+        if text.plain or not bytes(raw).translate(None, _B64_ALPHABET):
+            return binascii.a2b_base64(raw)
+    chunk = piece(start, n if stop == end else stop)
+    if stop != end and "=" in chunk:
+        raise ValueError("invalid base64 (padding before the end)")
+    if chunk[:1].isspace() or chunk[-1:].isspace():
+        raise ValueError("invalid base64 (a space inside the text)")
+    return b64decode(chunk)
+
+
+def _decode_compiled(fast: Any, text: str | LongText, piece: Callable[[int, int], str], n: int, step: int,
+                     end: int, whole: bool) -> Iterator[bytes]:
+    """b64decode_chunks with the compiled decoder, on worker threads for a long text.
+
+    The reference's pieces (the whole text, or ``step`` characters each) are cut further into
+    pieces of :data:`THREAD_PIECE_CHARS`, which the compiled decoder takes when they are standard
+    base64 (the last with its padding). Where it answers None, the reference decodes the whole of
+    its own piece there (raising its error, or giving the bytes of a text only it reads, such as
+    url-safe base64) and the rest of that piece is taken from it: its bytes before that point are
+    the ones already given, as the text there was standard base64 in the same places.
+    """
+    source, base = (text.buffer, text.start) if isinstance(text, LongText) else (text, 0)
+    units = [(0, end, True)] if whole else \
+        [(a, min(a + step, end), a + step >= end) for a in range(0, max(end, 1), step)]
+    cut = THREAD_PIECE_CHARS
+
+    def calls() -> Iterator[tuple[int, int, int, bool]]:
+        for unit, (a, b, last) in enumerate(units):
+            starts = range(a, b, cut) if b > a else range(a, a + 1)
+            for start in starts:
+                stop = min(start + cut, b)
+                yield (unit, start, n, True) if last and stop == b else (unit, start, stop, False)
+
+    def decode(unit: int, start: int, stop: int, final: bool) -> tuple[int, int, int, Any]:
+        return unit, start, stop, fast.b64decode(source, base + start, base + stop, final)
+
+    results = accel.in_order(decode, calls()) if n > cut else (decode(*call) for call in calls())
+    skip, current, done = -1, -1, 0
+    for unit, start, stop, data in results:
+        if unit == skip:
+            continue
+        if unit != current:
+            current, done = unit, 0
+        if data is None:  # the reference decides this piece of its own
+            a, b, _ = units[unit]
+            whole_piece = b64decode(piece(0, n)) if whole else _reference_piece(text, piece, a, b, end, n)
+            skip, start, stop, data = unit, a, b, whole_piece[done:]
+        done += len(data)
+        yield data
+        if isinstance(text, LongText):
+            text.release(start, min(stop, end))
 
 
 class Base64Text:
