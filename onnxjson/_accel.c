@@ -286,19 +286,58 @@ b64encode(PyObject *self, PyObject *arg)
     return out;
 }
 
-/* b64decode(text, start=0, stop=len, final=True): the bytes of text[start:stop] when it is
- * standard-alphabet base64 (final: followed by any run of "=", and not 4k+1 characters before
+/* b64encode_into(data, out): b64encode(data) written at the start of the writable buffer ``out``
+ * (at least that long); the number of characters. Buffers made by the calling thread and used
+ * again keep the workers from allocating (memory a thread allocates and another frees goes back
+ * to the system and is faulted in again, piece after piece). */
+static PyObject *
+b64encode_into(PyObject *self, PyObject *args)
+{
+    PyObject *data_obj, *out_obj;
+    if (!PyArg_ParseTuple(args, "OO", &data_obj, &out_obj))
+        return NULL;
+    Py_buffer view, out;
+    if (PyObject_GetBuffer(data_obj, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (PyObject_GetBuffer(out_obj, &out, PyBUF_WRITABLE) < 0) {
+        PyBuffer_Release(&view);
+        return NULL;
+    }
+    b64_init();
+    Py_ssize_t n = view.len, size = n <= (PY_SSIZE_T_MAX - 3) / 4 * 3 ? (n + 2) / 3 * 4 : -1;
+    PyObject *result = NULL;
+    if (size < 0 || out.len < size) {
+        PyErr_SetString(PyExc_ValueError, "the output buffer is too short");
+    } else {
+        if (n >= B64_NOGIL_BYTES) {
+            Py_BEGIN_ALLOW_THREADS
+            b64_encode_run((const unsigned char *)view.buf, n, (unsigned char *)out.buf);
+            Py_END_ALLOW_THREADS
+        } else {
+            b64_encode_run((const unsigned char *)view.buf, n, (unsigned char *)out.buf);
+        }
+        result = PyLong_FromSsize_t(size);
+    }
+    PyBuffer_Release(&out);
+    PyBuffer_Release(&view);
+    return result;
+}
+
+/* b64decode(text, start=0, stop=len, final=True, out=None): the bytes of text[start:stop] when it
+ * is standard-alphabet base64 (final: followed by any run of "=", and not 4k+1 characters before
  * it; not final: a multiple of four characters, no "="), as values.b64decode gives them; None
- * for anything else. */
+ * for anything else. With ``out`` (a writable buffer exactly as long as the bytes), they are
+ * written there and ``out`` is returned (see b64encode_into for why). */
 static PyObject *
 b64decode(PyObject *self, PyObject *args)
 {
-    PyObject *obj;
+    PyObject *obj, *out_obj = Py_None;
     Py_ssize_t start = 0, stop = PY_SSIZE_T_MAX;
     int final = 1, is_text;
-    if (!PyArg_ParseTuple(args, "O|nnp", &obj, &start, &stop, &final))
+    if (!PyArg_ParseTuple(args, "O|nnpO", &obj, &start, &stop, &final, &out_obj))
         return NULL;
-    Py_buffer view;
+    Py_buffer view, given;
+    int has_out = out_obj != Py_None;
     const unsigned char *data;
     Py_ssize_t size;
     int got = b64_chars(obj, &view, &data, &size, &is_text);
@@ -321,11 +360,25 @@ b64decode(PyObject *self, PyObject *args)
         Py_INCREF(out);
         goto done;
     }
-    Py_ssize_t quads = n / 4;
-    out = PyBytes_FromStringAndSize(NULL, quads * 3 + (rest ? rest - 1 : 0));
-    if (out == NULL)
-        goto done;
-    unsigned char *dst = (unsigned char *)PyBytes_AS_STRING(out);
+    Py_ssize_t quads = n / 4, bytes = quads * 3 + (rest ? rest - 1 : 0);
+    unsigned char *dst;
+    if (has_out) {
+        if (PyObject_GetBuffer(out_obj, &given, PyBUF_WRITABLE) < 0)
+            goto done;
+        if (given.len != bytes) {
+            PyBuffer_Release(&given);
+            PyErr_SetString(PyExc_ValueError, "the output buffer is not as long as the bytes");
+            goto done;
+        }
+        out = out_obj;
+        Py_INCREF(out);
+        dst = (unsigned char *)given.buf;
+    } else {
+        out = PyBytes_FromStringAndSize(NULL, bytes);
+        if (out == NULL)
+            goto done;
+        dst = (unsigned char *)PyBytes_AS_STRING(out);
+    }
     int bad;
     if (n >= B64_NOGIL_BYTES) {
         Py_BEGIN_ALLOW_THREADS
@@ -343,6 +396,8 @@ b64decode(PyObject *self, PyObject *args)
             e[1] = (unsigned char)(v >> 8);
         bad = (v & B64_BAD) ? -1 : 0;
     }
+    if (has_out)
+        PyBuffer_Release(&given);
     if (bad) {
         Py_SETREF(out, Py_None);
         Py_INCREF(out);
@@ -353,12 +408,11 @@ done:
     return out;
 }
 
-/* Whether every byte of src[0:n] is in the alphabet (16 at a time with SSE2: A-Z, a-z, 0-9 as
- * signed ranges, so bytes over 0x7F fall outside; then "+" and "/"). */
-static int
-b64_all_alphabet(const unsigned char *src, Py_ssize_t n)
+/* How many bytes at the start of src[0:n] are in the alphabet (16 at a time with SSE2: A-Z, a-z,
+ * 0-9 as signed ranges, so bytes over 0x7F fall outside; then "+" and "/"). */
+static Py_ssize_t
+b64_alphabet_run(const unsigned char *src, Py_ssize_t n)
 {
-    uint32_t bad = 0;
     const uint32_t *d = b64_dec[3];
     Py_ssize_t i = 0;
 #ifdef __SSE2__
@@ -373,15 +427,43 @@ b64_all_alphabet(const unsigned char *src, Py_ssize_t n)
         ok = _mm_or_si128(ok, _mm_and_si128(_mm_cmpgt_epi8(c, below_digit), _mm_cmplt_epi8(c, above_digit)));
         ok = _mm_or_si128(ok, _mm_or_si128(_mm_cmpeq_epi8(c, plus), _mm_cmpeq_epi8(c, slash)));
         if (_mm_movemask_epi8(ok) != 0xFFFF)
-            return 0;
+            break;  /* the scalar loop finds which */
     }
 #endif
     for (; i + 8 <= n; i += 8)
-        bad |= d[src[i]] | d[src[i + 1]] | d[src[i + 2]] | d[src[i + 3]] | d[src[i + 4]] | d[src[i + 5]] |
-               d[src[i + 6]] | d[src[i + 7]];
-    for (; i < n; i++)
-        bad |= d[src[i]];
-    return !(bad & B64_BAD);
+        if ((d[src[i]] | d[src[i + 1]] | d[src[i + 2]] | d[src[i + 3]] | d[src[i + 4]] | d[src[i + 5]] |
+             d[src[i + 6]] | d[src[i + 7]]) & B64_BAD)
+            break;
+    while (i < n && !(d[src[i]] & B64_BAD))
+        i++;
+    return i;
+}
+
+/* b64run(buffer, start): the offset of the first byte at or after ``start`` that is not in the
+ * alphabet (the buffer's length when there is none): the large reader's one scan of a string. */
+static PyObject *
+b64run(PyObject *self, PyObject *args)
+{
+    PyObject *obj;
+    Py_ssize_t start;
+    if (!PyArg_ParseTuple(args, "On", &obj, &start))
+        return NULL;
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (start < 0 || start > view.len) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "start is outside the buffer");
+        return NULL;
+    }
+    b64_init();
+    const unsigned char *src = (const unsigned char *)view.buf + start;
+    Py_ssize_t n = view.len - start, run;
+    Py_BEGIN_ALLOW_THREADS
+    run = b64_alphabet_run(src, n);
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&view);
+    return PyLong_FromSsize_t(start + run);
 }
 
 /* b64plain(buffer, start, stop): values.plain_base64 (alphabet characters, then at most two "="). */
@@ -411,10 +493,10 @@ b64plain(PyObject *self, PyObject *args)
     int plain;
     if (n >= B64_NOGIL_BYTES) {
         Py_BEGIN_ALLOW_THREADS
-        plain = b64_all_alphabet(src, n);
+        plain = b64_alphabet_run(src, n) == n;
         Py_END_ALLOW_THREADS
     } else {
-        plain = b64_all_alphabet(src, n);
+        plain = b64_alphabet_run(src, n) == n;
     }
     PyBuffer_Release(&view);
     return PyBool_FromLong(plain);
@@ -2891,8 +2973,10 @@ done:
 
 static PyMethodDef methods[] = {
     {"b64encode", b64encode, METH_O, "b64encode(data): standard base64 with padding (GIL released)."},
-    {"b64decode", b64decode, METH_VARARGS, "b64decode(text, start, stop, final): bytes, or None (not mine)."},
+    {"b64encode_into", b64encode_into, METH_VARARGS, "b64encode_into(data, out): characters written into out."},
+    {"b64decode", b64decode, METH_VARARGS, "b64decode(text, start, stop, final, out): bytes (or out), or None."},
     {"b64plain", b64plain, METH_VARARGS, "b64plain(buffer, start, stop): values.plain_base64."},
+    {"b64run", b64run, METH_VARARGS, "b64run(buffer, start): the first byte from start not in the alphabet."},
     {"mismatch", mismatch, METH_VARARGS, "mismatch(a, b): the first differing index, or -1."},
     {"write_configure", write_configure, METH_VARARGS, "Set the reference writer's helpers and limits."},
     {"write", write_doc, METH_VARARGS, "write(doc, stream, width, on_payload, flush_bytes): jsonio._render's text."},

@@ -70,6 +70,7 @@ import math
 import mmap
 import os
 import re
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from typing import IO, Any
@@ -157,6 +158,8 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
             _render(doc, stream, width, on_payload)
     except (orjson.JSONEncodeError, _Unwritable) as e:
         raise _write_error(doc, str(e)) from None
+    finally:
+        _rings.__dict__.pop("ring", None)  # the Blob encoder's buffers (see _encode_ring)
 
 
 def dumps_document(doc: dict[str, Any], *, width: int = 100) -> bytes:
@@ -428,6 +431,7 @@ def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes], on_payload: Calla
 #: The compiled encoder's pieces of a long Blob: 3/4 of values.THREAD_PIECE_CHARS, and a divisor
 #: of _BLOB_CHUNK, so the pieces reported to on_payload are the reference's.
 _ENCODE_PIECE = _BLOB_CHUNK // 4
+_ENCODE_AHEAD = 4
 
 
 def _write_blob_threaded(fast: Any, blob: Blob, buf: bytearray, stream: IO[bytes],
@@ -440,28 +444,39 @@ def _write_blob_threaded(fast: Any, blob: Blob, buf: bytearray, stream: IO[bytes
     if view.ndim != 1 or view.itemsize != 1:
         view = view.cast("B")
     buf += b'"'
-    if size > _BLOB_CHUNK:
-        stream.write(buf)
-        buf.clear()
+    stream.write(buf)  # the pieces go straight to the stream: the same text as gathering them
+    buf.clear()
     starts = range(0, size, _ENCODE_PIECE)
-    texts = accel.in_order(fast.b64encode, ((view[a:a + _ENCODE_PIECE],) for a in starts))
+    ring = _encode_ring()
+    counts = accel.in_order(fast.b64encode_into, ((view[a:a + _ENCODE_PIECE], ring[i % len(ring)])
+                                                  for i, a in enumerate(starts)), _ENCODE_AHEAD)
     reported = 0
-    for start, text in zip(starts, texts, strict=True):
+    for i, (start, count) in enumerate(zip(starts, counts, strict=True)):
         stop = min(size, start + _ENCODE_PIECE)
-        if size > _BLOB_CHUNK:
-            stream.write(text)
-        else:
-            buf += text
-        del text
+        with memoryview(ring[i % len(ring)]) as text:
+            stream.write(text[:count])
         if stop == size or stop % _BLOB_CHUNK == 0:
             blob.release(reported, stop)
             if on_payload is not None:
                 on_payload(stop - reported)
             reported = stop
     buf += b'"'
-    if len(buf) >= _FLUSH_BYTES:
-        stream.write(buf)
-        buf.clear()
+
+
+_rings = threading.local()
+
+
+def _encode_ring() -> list[bytearray]:
+    """The buffers this thread's Blob pieces are encoded into, in turn, for the document being
+    written (write_document lets them go at its end). A buffer comes round again only after its
+    text is written (accel.in_order runs at most _ENCODE_AHEAD calls beyond the one written), so
+    the workers allocate nothing: memory a worker allocated and this thread freed would go back to
+    the system and be faulted in again, piece after piece."""
+    size = -(-_ENCODE_PIECE // 3) * 4
+    ring: list[bytearray] | None = getattr(_rings, "ring", None)
+    if ring is None or len(ring[0]) != size:
+        ring = _rings.ring = [bytearray(size) for _ in range(_ENCODE_AHEAD + 2)]
+    return ring
 
 
 def _scalar_array(items: list[Any], types: set[type], used: int, level: int, width: int) -> bytes | None:
@@ -889,11 +904,10 @@ def _long_string_spans(buffer: Any, minimum: int,
             pos = window
             continue
         start = m.start()
-        stop = buffer.find(b'"', m.end())
+        stop, plain = _string_end(buffer, start + 1, m.end())
         if stop < 0:
             break  # unterminated: the parser reports it
         pos = stop  # a rejected candidate's last quote may open the next string
-        plain = plain_base64(buffer, start + 1, stop)
         if not plain and not _fits_splice(buffer, m.end(), stop):
             continue
         quotes += _quotes_in(buffer, counted, start + 1)
@@ -910,6 +924,25 @@ def _long_string_spans(buffer: Any, minimum: int,
         quotes += 1
         if release is not None and pos - released >= _RELEASE_STEP:
             released = _release_pages(release, released, pos)
+
+
+def _string_end(buffer: Any, first: int, after: int) -> tuple[int, bool]:
+    """The offset of the first ``"`` from ``after`` on (-1: none), and whether the characters from
+    ``first`` to it are :func:`~onnxjson.codec.values.plain_base64` (``buffer[first:after]`` holds
+    no ``"``). With the compiled accelerator, one scan of the alphabet finds both: a plain string
+    ends at the first byte out of it, or after at most two "=" that follow."""
+    fast = accel.compiled if accel.ENABLED else None
+    if fast is None:
+        stop = buffer.find(b'"', after)
+        return stop, stop >= 0 and plain_base64(buffer, first, stop)
+    end = fast.b64run(buffer, first)
+    size = len(buffer)
+    quote = end
+    while quote < min(size, end + 2) and buffer[quote] == 0x3D:
+        quote += 1
+    if quote < size and buffer[quote] == 0x22:
+        return quote, True
+    return buffer.find(b'"', max(end, after)), False
 
 
 def _quotes_in(buffer: Any, start: int, stop: int) -> int:

@@ -363,3 +363,80 @@ def test_the_scalar_code_alone() -> None:
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "scalar ok"
+
+
+def test_into_given_buffers() -> None:
+    rng = random.Random(SEED)
+    for n in (0, 1, 2, 3, 28, 100, 1000):
+        data = rng.randbytes(n)
+        text = binascii.b2a_base64(data, newline=False)
+        out = bytearray(len(text) + 5)
+        assert C.b64encode_into(data, out) == len(text)
+        assert out[:len(text)] == text
+        given = bytearray(len(data))
+        assert C.b64decode(text, 0, len(text), True, given) is given
+        assert given == data
+        if n:
+            with pytest.raises(ValueError, match="not as long"):
+                C.b64decode(text, 0, len(text), True, bytearray(len(data) + 1))
+            with pytest.raises(ValueError, match="too short"):
+                C.b64encode_into(data, bytearray(len(text) - 1))
+            assert C.b64decode(b"-" + text[1:], 0, len(text), True, bytearray(len(data))) is None
+    with pytest.raises(BufferError):
+        C.b64encode_into(b"abc", b"readonly")
+
+
+STRING_BYTES = [b"A", b"z", b"0", b"+", b"/", b"=", b"==", b"===", b'"', b"-", b" ", b"\\", b"\x00", b"\xff"]
+
+
+@seed(SEED)
+@settings(max_examples=600, deadline=None, derandomize=True)
+@given(st.lists(st.sampled_from(STRING_BYTES), max_size=40).map(b"".join), st.integers(0, 6))
+def test_the_string_end_is_the_reference(body: bytes, lead: int) -> None:
+    """One scan of the alphabet finds where a candidate string ends and whether it is plain, as
+    find and plain_base64 do (``after``: as far as the characters hold no quote)."""
+    buffer = b'"' + body
+    first = 1
+    no_quote = buffer.find(b'"', first)
+    after = min(first + lead, len(buffer) if no_quote < 0 else no_quote)
+    reference, fast = both(lambda: jsonio._string_end(buffer, first, after))
+    assert fast == reference
+    reference, fast = both(lambda: jsonio._string_end(bytearray(buffer), first, after))
+    assert fast == reference
+
+
+def test_a_consumer_may_keep_the_pieces(small_pieces: None) -> None:
+    """Pieces are buffers used again only once nothing else holds them: kept ones (or views of
+    them) keep their bytes."""
+    data = random.Random(SEED).randbytes(3000)
+    text = binascii.b2a_base64(data, newline=False)
+    for value in (text.decode(), _long_text(text, True)):
+        kept = list(values.b64decode_chunks(value, 90))
+        assert b"".join(kept) == data
+        views = [memoryview(piece) for piece in values.b64decode_chunks(value, 90)]
+        assert b"".join(views) == data
+        streamed = b"".join(bytes(piece) for piece in values.b64decode_chunks(value, 90))
+        assert streamed == data
+
+
+def test_writers_on_several_threads_and_in_turn() -> None:
+    """The encoder's buffers belong to a thread and a document: documents written one after
+    another and on several threads at once are each the reference's text."""
+    rng = random.Random(SEED)
+    blobs = [rng.randbytes(jsonio._ENCODE_PIECE * 3 + i) for i in range(4)]
+    expected = [_write(Blob(b), compiled=False)[0] for b in blobs]
+    got: dict[int, bytes] = {}
+
+    def work(i: int) -> None:
+        for _ in range(2):
+            out = io.BytesIO()
+            jsonio.write_document({"raw_data": Blob(blobs[i]), "after": 1}, out)
+            got[i] = out.getvalue()
+
+    with compiled_paths(True):
+        threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert [got[i] for i in range(4)] == expected

@@ -18,6 +18,7 @@ import mmap
 import re
 import struct
 import sys
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -724,15 +725,31 @@ def _decode_compiled(fast: Any, text: str | LongText, piece: Callable[[int, int]
         [(a, min(a + step, end), a + step >= end) for a in range(0, max(end, 1), step)]
     cut = THREAD_PIECE_CHARS
 
-    def calls() -> Iterator[tuple[int, int, int, bool]]:
+    usual = cut // 4 * 3
+    given: deque[bytearray] = deque()  # the buffers of the usual size given out, oldest first
+
+    def calls() -> Iterator[tuple[int, int, int, bool, bytearray]]:
+        # Each piece's bytes go into a buffer made here, by the consumer's thread, and used again
+        # once the consumer has let go of it (nothing but ``given`` holds it: a consumer that kept
+        # it, or a view of it, would count): memory that a worker allocated and this thread freed
+        # would go back to the system and be faulted in again, piece after piece.
         for unit, (a, b, last) in enumerate(units):
             starts = range(a, b, cut) if b > a else range(a, a + 1)
             for start in starts:
                 stop = min(start + cut, b)
-                yield (unit, start, n, True) if last and stop == b else (unit, start, stop, False)
+                final = last and stop == b
+                chars = stop - start  # a final piece's characters before its padding (stop == end)
+                size = chars // 4 * 3 + (0, 0, 1, 2)[chars % 4]
+                while len(given) > _GIVEN_KEPT:  # kept by the consumer: not ours to wait for
+                    given.popleft()
+                if size == usual and given and sys.getrefcount(given[0]) == _ONLY_GIVEN:
+                    out = given.popleft()
+                else:
+                    out = bytearray(size)
+                yield (unit, start, n if final else stop, final, out)
 
-    def decode(unit: int, start: int, stop: int, final: bool) -> tuple[int, int, int, Any]:
-        return unit, start, stop, fast.b64decode(source, base + start, base + stop, final)
+    def decode(unit: int, start: int, stop: int, final: bool, out: bytearray) -> tuple[int, int, int, Any]:
+        return unit, start, stop, fast.b64decode(source, base + start, base + stop, final, out)
 
     results = accel.in_order(decode, calls()) if n > cut else (decode(*call) for call in calls())
     skip, current, done = -1, -1, 0
@@ -749,6 +766,15 @@ def _decode_compiled(fast: Any, text: str | LongText, piece: Callable[[int, int]
         yield data
         if isinstance(text, LongText):
             text.release(start, min(stop, end))
+        if len(data) == usual and type(data) is bytearray:
+            given.append(data)
+        del data
+
+
+#: What sys.getrefcount says of a buffer that only the deque of those given out holds (the call's
+#: argument is the other reference); and how many given out are watched for their return.
+_ONLY_GIVEN = 2
+_GIVEN_KEPT = 16
 
 
 class Base64Text:
