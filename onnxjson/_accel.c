@@ -49,7 +49,7 @@ static const char B64_ALPHABET[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqr
 #define B64_BAD 0x80000000u
 #define B64_NOGIL_BYTES 65536
 
-static int b64_ready;
+static int b64_tables_made;
 static int b64_has_avx2;                   /* AVX2 at hand (and ONNXJSON_NO_SIMD not set) */
 static uint16_t b64_pairs[4096];           /* 12 bits -> their two characters, in memory order */
 static uint32_t b64_dec[4][256];           /* character at place k of a quad -> its bits, or B64_BAD */
@@ -57,7 +57,7 @@ static uint32_t b64_dec[4][256];           /* character at place k of a quad -> 
 static void
 b64_init(void)
 {
-    if (b64_ready)
+    if (b64_tables_made)
         return;
     for (int i = 0; i < 4096; i++) {
         unsigned char two[2] = {(unsigned char)B64_ALPHABET[i >> 6], (unsigned char)B64_ALPHABET[i & 63]};
@@ -76,7 +76,7 @@ b64_init(void)
 #ifdef B64_AVX2
     b64_has_avx2 = __builtin_cpu_supports("avx2") && !getenv("ONNXJSON_NO_SIMD");
 #endif
-    b64_ready = 1;
+    b64_tables_made = 1;
 }
 
 #ifdef B64_AVX2
