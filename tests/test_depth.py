@@ -23,6 +23,7 @@ import pytest
 import onnxjson
 from onnxjson._stack import run
 from onnxjson.codec import fastdecode, fastencode
+from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.diff import diff_documents, render_json
 from onnxjson.errors import DecodeError, OnnxJsonError
 from onnxjson.merge import conflicts_json, merge_documents, render_conflicts
@@ -145,6 +146,42 @@ def test_decode_and_encode_at_the_largest_depth(deepest: tuple[bytes, dict[str, 
     data, doc = deepest
     assert _innermost(doc) == {"tensor_type": {"elem_type": "FLOAT"}}
     assert onnxjson.from_dict(doc, max_depth=MAX_DEPTH_LIMIT) == data
+
+
+def _as_protobuf_json(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document as protobuf's JSON mapping writes it: no envelope, camelCase names (copied
+    without recursion, at any depth)."""
+    def camel(name: str) -> str:
+        head, *rest = name.split("_")
+        return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+    root: dict[str, Any] = {}
+    stack: list[tuple[dict[str, Any], dict[str, Any]]] = [(doc, root)]
+    while stack:
+        source, target = stack.pop()
+        for key, value in source.items():
+            if key == ENVELOPE_KEY:
+                continue
+            if isinstance(value, dict):
+                target[camel(key)] = copy_ = {}
+                stack.append((value, copy_))
+            else:
+                target[camel(key)] = value
+    return root
+
+
+def test_protobuf_json_input_at_the_default_and_the_largest_depth(
+        deepest: tuple[bytes, dict[str, Any]]) -> None:
+    """Foreign input (protobuf's JSON mapping) is normalised without recursion too: it used to
+    end in RecursionError (an internal error) a few hundred levels down."""
+    data = deep_model(DEFAULT - 1)
+    foreign = _as_protobuf_json(onnxjson.to_dict(data))
+    assert "graph" in foreign and ENVELOPE_KEY not in foreign
+    assert onnxjson.from_dict(foreign, type="ModelProto") == data
+    with pytest.raises(OnnxJsonError, match=f"deeper than {DEFAULT - 2} levels"):
+        onnxjson.from_dict(foreign, type="ModelProto", max_depth=DEFAULT - 2)
+    data, doc = deepest
+    assert onnxjson.from_dict(_as_protobuf_json(doc), type="ModelProto", max_depth=MAX_DEPTH_LIMIT) == data
 
 
 def test_deep_text_round_trip_at_the_default_depth() -> None:

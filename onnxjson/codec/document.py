@@ -16,6 +16,8 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
+from onnxjson import _stack
+from onnxjson._stack import Walk
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import Out, PayloadSource, encode_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
@@ -367,8 +369,27 @@ def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str
     """Turn protobuf-JSON-mapping input (camelCase, int64 strings, base64 text) into document form.
 
     With ``text_is_base64`` false (a document recognised as onnxjson's without its envelope), the
-    strings of text-bytes fields are kept as text.
+    strings of text-bytes fields are kept as text. Walked without recursion (onnxjson._stack): such
+    input nests as deep as any document; paths are parent links, made into text only for an error
+    (text at every level would grow with the square of the depth).
     """
+    return _stack.run(_normalise_message(doc, spec, registry, (path,), text_is_base64))
+
+
+#: A path as parent links: (text of the root) or (parent, ".name" or "[i]").
+_Path = tuple[Any, ...]
+
+
+def _path_text(path: _Path) -> str:
+    parts: list[str] = []
+    while len(path) == 2:
+        path, part = path
+        parts.append(part)
+    return (path[0] + "".join(reversed(parts))).lstrip(".")
+
+
+def _normalise_message(doc: Any, spec: MessageSpec, registry: Registry, path: _Path,
+                       text_is_base64: bool) -> Walk[Any]:
     if not isinstance(doc, dict):
         return doc
     names = {f.name: f for f in spec.fields.values()}
@@ -383,23 +404,23 @@ def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str
             out[key] = value  # reported by the encoder / schema with a suggestion
             continue
         if f.name in out:
-            raise DocumentError(f"\"{key}\" and \"{f.name}\" name the same field",
-                                path=f"{path}.{key}" if path else key)
-        fpath = f"{path}.{f.name}" if path else f.name
-        out[f.name] = _normalise_value(value, f, registry, fpath, text_is_base64)
+            first = next((k for k in doc if k != key and (names.get(k) or camel.get(k)) is f), f.name)
+            raise DocumentError(f"\"{first}\" and \"{key}\" name the same field",
+                                path=_path_text((path, "." + key)))
+        fpath = (path, "." + f.name)
+        if isinstance(value, list) and f.repeated:
+            items = []
+            for i, v in enumerate(value):
+                items.append((yield from _normalise_scalar(v, f, registry, (fpath, f"[{i}]"), text_is_base64)))
+            out[f.name] = items
+        else:
+            out[f.name] = yield from _normalise_scalar(value, f, registry, fpath, text_is_base64)
     return out
 
 
-def _normalise_value(value: Any, f: Any, registry: Registry, path: str, text_is_base64: bool) -> Any:
-    if isinstance(value, list) and f.repeated:
-        return [_normalise_scalar(v, f, registry, f"{path}[{i}]", text_is_base64) for i, v in enumerate(value)]
-    return _normalise_scalar(value, f, registry, path, text_is_base64)
-
-
-def _normalise_scalar(value: Any, f: Any, registry: Registry, path: str, text_is_base64: bool) -> Any:
+def _normalise_scalar(value: Any, f: Any, registry: Registry, path: _Path, text_is_base64: bool) -> Walk[Any]:
     if f.kind == "message" and isinstance(value, dict):
-        return normalise_foreign(value, registry.messages[f.message], registry, path,
-                                 text_is_base64=text_is_base64)
+        return (yield _normalise_message(value, registry.messages[f.message], registry, path, text_is_base64))
     if f.kind in _INT_KINDS and isinstance(value, str):
         try:
             return int(value)
