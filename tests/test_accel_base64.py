@@ -358,9 +358,11 @@ print("scalar ok")
 
 def test_the_scalar_code_alone() -> None:
     """The same answers without the vector code (ONNXJSON_NO_SIMD), in a process of its own."""
-    env = dict(os.environ, ONNXJSON_NO_SIMD="1", PYTHONPATH=str(ROOT))
+    # The onnxjson this process tests (the source tree, or the installed package CI builds).
+    package_root = Path(accel.__file__).resolve().parent.parent
+    env = dict(os.environ, ONNXJSON_NO_SIMD="1", PYTHONPATH=str(package_root))
     done = subprocess.run([sys.executable, "-c", _SCALAR_CHECK], check=False, env=env, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, cwd=package_root)  # -c puts the working folder first on the path
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "scalar ok"
 

@@ -1071,7 +1071,9 @@ def every_dtype_model() -> tuple[bytes, set[str]]:
         if dt in (TensorProto.COMPLEX64, TensorProto.COMPLEX128):
             array = (np.arange(1, 25) + 2j).astype(np_type)
         else:
-            array = (np.arange(1, 25) % 7).astype(np.float32).astype(np_type)
+            # 2-bit integers (onnx 1.23's INT2/UINT2 in ml_dtypes 0.7) hold 0..1 in both; 7 values elsewhere.
+            limit = 2 if np.dtype(np_type).name in ("int2", "uint2") else 7
+            array = (np.arange(1, 25) % limit).astype(np.float32).astype(np_type)
         tensors.append(helper.make_tensor(f"{name}_typed", dt, [24], array))
         if dt in NO_RAW_FORM:
             inline.add(f"{name}_typed")
