@@ -56,7 +56,28 @@ MAX_DEPTH = 2000
 #: What the compiled decoder takes: (data, message name, options, deepest) -> document or None.
 Decoder = Callable[[Any, str, FastOptions, int], "dict[str, Any] | None"]
 
-_CACHE: dict[int, tuple[Registry, Decoder]] = {}
+_CACHE: dict[tuple[str, int], tuple[Registry, Any]] = {}
+
+
+def _per_registry(kind: str, registry: Registry, make: Callable[[Registry, Any], Any]) -> Any:
+    """``make(registry, compiled)`` once per registry and kind, or None when the accelerator is not built."""
+    if accel.compiled is None:
+        return None
+    cached = _CACHE.get((kind, id(registry)))
+    if cached is None or cached[0] is not registry:
+        cached = (registry, make(registry, accel.compiled))
+        _CACHE[(kind, id(registry))] = cached
+    return cached[1]
+
+
+def _field_rows(registry: Registry, index: dict[str, int], enum_side: str) -> list[list[tuple[Any, ...]]]:
+    """Each message's fields as the C tables read them (groups are the reference's): the enum's
+    ``by_number`` map for the decoder, ``by_name`` for the encoder."""
+    return [[(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.text,
+              index[f.message or ""] if f.kind == "message" else -1,
+              None if f.enum is None else getattr(registry.enums[f.enum], enum_side))
+             for f in spec.ordered() if f.kind != "group"]
+            for spec in registry.messages.values()]
 
 
 def compiled_decoder(registry: Registry) -> Decoder | None:
@@ -66,24 +87,14 @@ def compiled_decoder(registry: Registry) -> Decoder | None:
     of message ``name`` returns for the whole of ``data`` (the document, or None), with messages
     nested deeper than ``deepest`` (at most :data:`MAX_DEPTH`) counted as not its own.
     """
-    if accel.compiled is None:
-        return None
-    cached = _CACHE.get(id(registry))
-    if cached is None or cached[0] is not registry:
-        cached = (registry, _make(registry, accel.compiled))
-        _CACHE[id(registry)] = cached
-    return cached[1]
+    decoder: Decoder | None = _per_registry("decoder", registry, _make)
+    return decoder
 
 
 def _make(registry: Registry, compiled: Any) -> Decoder:
     index = {name: i for i, name in enumerate(registry.messages)}
-    messages = []
-    for spec in registry.messages.values():
-        fields = [(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.text,
-                   index[f.message or ""] if f.kind == "message" else -1,
-                   None if f.enum is None else registry.enums[f.enum].by_number)
-                  for f in spec.ordered() if f.kind != "group"]
-        messages.append((spec.name == "TensorProto", fields))
+    messages = [(name == "TensorProto", fields)
+                for name, fields in zip(registry.messages, _field_rows(registry, index, "by_number"), strict=True)]
     tables = compiled.tables(messages, (float32_to_doc, double_to_doc, text_to_doc, Blob, packed_varints,
                                         packed_fixed))
     decode = compiled.decode
@@ -99,9 +110,6 @@ def _make(registry: Registry, compiled: Any) -> Decoder:
 #: What the compiled encoder takes: (document, message name, slow, deepest) -> bytes or None.
 Encoder = Callable[[Any, str, Callable[[Any, str, int], Any], int], "bytearray | None"]
 
-_ENCODERS: dict[int, tuple[Registry, Encoder]] = {}
-
-
 def compiled_encoder(registry: Registry) -> Encoder | None:
     """The compiled encoder for the messages of ``registry``, or None when it is not built.
 
@@ -109,24 +117,13 @@ def compiled_encoder(registry: Registry) -> Encoder | None:
     message ``name`` returns for ``doc`` at depth 0 when its context's ``maxd`` is ``deepest`` (at
     most :data:`MAX_DEPTH`) and its ``slow`` is ``slow``: the bytes (a bytearray), or None.
     """
-    if accel.compiled is None:
-        return None
-    cached = _ENCODERS.get(id(registry))
-    if cached is None or cached[0] is not registry:
-        cached = (registry, _make_encoder(registry, accel.compiled))
-        _ENCODERS[id(registry)] = cached
-    return cached[1]
+    encoder: Encoder | None = _per_registry("encoder", registry, _make_encoder)
+    return encoder
 
 
 def _make_encoder(registry: Registry, compiled: Any) -> Encoder:
     index = {name: i for i, name in enumerate(registry.messages)}
-    messages = []
-    for spec in registry.messages.values():
-        fields = [(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.text,
-                   index[f.message or ""] if f.kind == "message" else -1,
-                   None if f.enum is None else registry.enums[f.enum].by_name)
-                  for f in spec.ordered() if f.kind != "group"]
-        messages.append((spec.name, fields))
+    messages = list(zip(registry.messages, _field_rows(registry, index, "by_name"), strict=True))
     tables = compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
                                             values_to_raw), DATA_TYPE_NUMBERS, BIG_PAYLOAD)
     encode = compiled.encode
