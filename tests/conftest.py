@@ -1,4 +1,4 @@
-"""Shared fixtures for the onnxjson tests."""
+"""Shared fixtures for the onnxjson tests, and the order in which pytest -n starts them."""
 
 from __future__ import annotations
 
@@ -65,12 +65,55 @@ def rich_model() -> onnx.ModelProto:
 @pytest.fixture(params=["pure", "compiled"])
 def accel_path(request: pytest.FixtureRequest) -> Any:
     """Run a test on the pure-Python paths and again on the compiled accelerator (onnxjson.accel)."""
+    from accel_support import NOT_BUILT, compiled_paths
+
     from onnxjson import accel
 
     if request.param == "compiled" and accel.compiled is None:
-        pytest.skip("the compiled accelerator is not built here (python setup.py build_ext --inplace "
-                    "builds it beside the sources) or ONNXJSON_NO_ACCEL is set")
-    saved = accel.ENABLED
-    accel.ENABLED = request.param == "compiled"
-    yield request.param
-    accel.ENABLED = saved
+        pytest.skip(NOT_BUILT)
+    with compiled_paths(request.param == "compiled"):
+        yield request.param
+
+
+#: The tests that take many seconds each (of CPU, on an idle machine too), by file and function. They
+#: start before the others: with pytest-xdist a long test that starts last holds up the whole run while
+#: the other workers wait, and the many short tests after them even out the workers' loads. A name not
+#: (or no longer) in the suite changes nothing; add a new test here once it takes seconds.
+LONG_TESTS = (
+    "test_corpus_roundtrip.py::test_all_node_testcase_models_roundtrip",  # onnx makes 1,884 models first
+    "test_accel.py::test_random_documents_with_odd_values_render_or_fail_the_same",
+    "test_accel.py::test_random_documents_render_the_same",
+    "test_accel.py::test_compiled_decoder_matches_on_random_wire_input",
+    "test_accel.py::test_random_documents_in_small_pieces_render_the_same",
+    "test_accel_encode.py::test_samples_and_corpus_give_the_same_bytes",
+    "test_accel_encode.py::test_readable_values_of_every_type",
+    "test_accel_encode.py::test_generated_documents",
+    "test_hostile.py::test_decode_unknown_has_bounded_cost",
+    "test_hostile.py::test_stdin_of_every_command_is_bounded",
+    "test_jsonio.py::test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path",
+    "test_fuzz.py::test_random_wire_messages_roundtrip_or_refuse",
+    "test_fastdecode.py::test_random_wire_input_same_outcome",
+    "test_envelope_less.py::test_edited_documents_without_envelope",
+    "test_depth.py::test_merge_at_depth",
+    "test_depth.py::test_merge_conflicts_at_depth",
+    "test_depth.py::test_diff_at_depth",
+    "test_depth.py::test_protobuf_json_input_at_the_default_and_the_largest_depth",
+    # Not long, but they share test_depth's module fixture (a 100,000-level model) with those above:
+    # kept next to them, it is made once.
+    "test_depth.py::test_decode_and_encode_at_the_largest_depth",
+    "test_depth.py::test_validate_at_the_largest_depth",
+    "test_readers.py::test_a_real_large_document_through_the_cli",
+    "test_git.py::test_hunks_name_their_message_over_random_single_edits",
+    "test_integrity.py::test_what_dump_reads_protobuf_reads",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The LONG_TESTS first (in that order), then the rest in the order pytest collected them."""
+    rank = {name: i for i, name in enumerate(LONG_TESTS)}
+
+    def key(item: pytest.Item) -> int:
+        name = f"{item.path.name}::{item.name.split('[', 1)[0]}"
+        return rank.get(name, len(rank))
+
+    items.sort(key=key)  # stable: the collection order within each rank

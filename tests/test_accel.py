@@ -12,7 +12,6 @@ random edits of them and random trees, and skip (saying why) when the extension 
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import enum
 import io
@@ -21,12 +20,12 @@ import os
 import struct
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import onnx
 import pytest
+from accel_support import NOT_BUILT, compiled_paths, needs_compiled
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 from test_float_format import _structured_float32
@@ -46,20 +45,7 @@ SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
 DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
 CORPUS = sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
 
-NOT_BUILT = ("the compiled accelerator is not built here (python setup.py build_ext --inplace builds it "
-             "beside the sources) or ONNXJSON_NO_ACCEL is set")
-needs_compiled = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
 F32 = FLOAT_FORMATS[1]
-
-
-@contextlib.contextmanager
-def compiled_paths(on: bool) -> Iterator[None]:
-    saved = accel.ENABLED
-    accel.ENABLED = on
-    try:
-        yield
-    finally:
-        accel.ENABLED = saved
 
 
 def render(doc: Any, *, compiled: bool, width: int = 100) -> tuple[str, Any, list[int]]:

@@ -13,7 +13,6 @@ process with ``ONNXJSON_NO_SIMD`` set.
 from __future__ import annotations
 
 import binascii
-import contextlib
 import io
 import os
 import random
@@ -21,11 +20,11 @@ import re
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from accel_support import compiled_paths, needs_compiled
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
@@ -34,22 +33,10 @@ from onnxjson.codec import values
 from onnxjson.codec.values import Blob, LongText
 
 ROOT = Path(__file__).resolve().parent.parent
-NOT_BUILT = ("the compiled accelerator is not built here (python setup.py build_ext --inplace builds it "
-             "beside the sources) or ONNXJSON_NO_ACCEL is set")
-pytestmark = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+pytestmark = needs_compiled
 C: Any = accel.compiled
 ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 SEED = 20261201
-
-
-@contextlib.contextmanager
-def compiled_paths(on: bool) -> Iterator[None]:
-    saved = accel.ENABLED
-    accel.ENABLED = on
-    try:
-        yield
-    finally:
-        accel.ENABLED = saved
 
 
 def outcome(function: Any, *args: Any) -> tuple[str, Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import enum
+import functools
 import gc
 import math
 import os
@@ -24,6 +25,7 @@ from typing import Any
 
 import onnx
 import pytest
+from accel_support import compiled_paths, needs_compiled
 from hypothesis import given, note
 from hypothesis import strategies as st
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
@@ -44,9 +46,7 @@ DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
 CORPUS = sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
 ROOT_TYPES = {".onnx": ["ModelProto"], ".pb": ["TensorProto", "SequenceProto", "MapProto", "OptionalProto"]}
 
-NOT_BUILT = ("the compiled accelerator is not built here (python setup.py build_ext --inplace builds it "
-             "beside the sources) or ONNXJSON_NO_ACCEL is set")
-pytestmark = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+pytestmark = needs_compiled
 
 #: Python frames are the generated functions' stack: a document deeper than this is cut there.
 DEEPEST = 150
@@ -130,16 +130,13 @@ def test_the_public_paths_give_the_reference_bytes() -> None:
 
 def _public(doc: Any, compiled: bool, **options: Any) -> str:
     """from_dict's bytes (hex) or error, with the compiled paths on or off (the pure paths then)."""
-    saved = accel.ENABLED
-    accel.ENABLED = compiled
-    try:
-        return onnxjson.from_dict(doc, **options).hex()
-    except OnnxJsonError as e:
-        return f"error: {type(e).__name__}: {e} at {e.path}"
-    except Exception as e:  # noqa: BLE001 - a helper's own exception (Exploding): the same on both paths
-        return f"exception: {type(e).__name__}: {e}"
-    finally:
-        accel.ENABLED = saved
+    with compiled_paths(compiled):
+        try:
+            return onnxjson.from_dict(doc, **options).hex()
+        except OnnxJsonError as e:
+            return f"error: {type(e).__name__}: {e} at {e.path}"
+        except Exception as e:  # noqa: BLE001 - a helper's own exception (Exploding): the same on both paths
+            return f"exception: {type(e).__name__}: {e}"
 
 
 # -- odd values -----------------------------------------------------------------------------------
@@ -340,8 +337,12 @@ def _scalar(spec_kind: str, enum_names: list[str] | None) -> st.SearchStrategy[A
     return st.one_of(*choices)
 
 
+@functools.cache
 def message_document(name: str, depth: int = 3) -> st.SearchStrategy[Any]:
-    """Documents of message ``name``: mostly plain fields, some odd values, nested ``depth`` levels."""
+    """Documents of message ``name``: mostly plain fields, some odd values, nested ``depth`` levels.
+
+    Made once for each (name, depth): a strategy built afresh at every draw (in ``deferred`` and
+    ``flatmap``) cost hypothesis far more than the checks of the documents it draws."""
     spec: MessageSpec = registry().messages[name]
     fields: dict[str, st.SearchStrategy[Any]] = {}
     for f in spec.ordered():
@@ -400,17 +401,13 @@ def test_deep_documents_go_to_the_reference_below_the_c_stack() -> None:
     data = encoder(doc, "GraphProto", context.slow, 100_000)
     assert data is not None and context.calls == [("AttributeProto", compiled_module.MAX_DEPTH)]
     enveloped = {"$onnxjson": {"format_version": 1, "type": "GraphProto"}, **doc}
-    saved = accel.ENABLED
-    try:
-        outputs: list[Any] = []
-        for on in (True, False):
-            accel.ENABLED = on
+    outputs: list[Any] = []
+    for on in (True, False):
+        with compiled_paths(on):
             outputs.append(onnxjson.from_dict(enveloped, max_depth=100_000))
             with pytest.raises(OnnxJsonError) as raised:
                 onnxjson.from_dict(enveloped, max_depth=levels)
             outputs.append(str(raised.value))
-    finally:
-        accel.ENABLED = saved
     assert outputs[0] == outputs[2] == bytes(data) and outputs[1] == outputs[3]
     shallow = _nested_graph(30)
     assert isinstance(assert_same(shallow, "GraphProto", deepest=DEEPEST), bytes)

@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accel_support import needs_compiled
 from hypothesis import given, note
 from hypothesis import strategies as st
-from test_accel_encode import CORPUS, NOT_BUILT, SAMPLES, Dict, List, _body, _edit
+from test_accel_encode import CORPUS, SAMPLES, Dict, List, _body, _edit
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
 
 import onnxjson
@@ -25,7 +26,7 @@ from onnxjson import OnnxJsonError, accel
 from onnxjson.codec.payload import _walk_tables, iter_payload_messages, payload_messages
 from onnxjson.proto import registry
 
-pytestmark = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+pytestmark = needs_compiled
 
 
 def assert_same_walk(body: Any, name: str) -> list[Any]:

@@ -9,6 +9,7 @@ given its floor in FLOORS (and in docs/ARCHITECTURE.md).
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,6 +47,14 @@ def _modules() -> dict[str, Path]:
     return {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
+@functools.cache
+def _read(path: Path) -> tuple[str, tuple[ast.AST, ...]]:
+    """A module's text and every node of its tree: parsed and walked once for all the tests here (the
+    package is 1.4 MB of source, the generated modules most of it)."""
+    text = path.read_text(encoding="utf-8")
+    return text, tuple(ast.walk(ast.parse(text)))
+
+
 def _owner(name: str) -> str | None:
     """The FLOORS entry that covers a module."""
     while name:
@@ -64,7 +73,7 @@ def _imports(path: Path, modules: dict[str, Path]) -> set[str]:
     somewhere in the file) counts as imported too: a circle is one whether or not it is spelled with
     ``import``."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _read(path)[1]:
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in modules:
             found.add(node.value)
         elif isinstance(node, ast.Import):
@@ -174,7 +183,7 @@ def test_no_module_changes_the_recursion_limit() -> None:
     instead. Any mention of ``setrecursionlimit`` in the package fails, called or passed around."""
     found = []
     for name, path in _modules().items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _read(path)[1]:
             if (isinstance(node, ast.Attribute) and node.attr == "setrecursionlimit") or (
                     isinstance(node, ast.Name) and node.id == "setrecursionlimit") or (
                     isinstance(node, ast.alias) and node.name == "setrecursionlimit") or (
@@ -220,8 +229,9 @@ def test_imports_inside_functions_say_why() -> None:
     for name, path in _modules().items():
         if name in LAZY_BY_DESIGN or name.endswith(("._checks", "._fastgen", "._fastenc")):
             continue
-        lines = path.read_text(encoding="utf-8").splitlines()
-        for fn in ast.walk(ast.parse("\n".join(lines))):
+        text, nodes = _read(path)
+        lines = text.splitlines()
+        for fn in nodes:
             if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             for node in ast.walk(fn):
@@ -245,7 +255,7 @@ def test_document_keys_are_spelled_once() -> None:
     for name, path in _modules().items():
         if name.endswith(("._checks", "._fastgen", "._fastenc")):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _read(path)[1]:
             if isinstance(node, ast.Constant) and node.value in KEYS and KEYS[node.value] != name:
                 spelled.append(f"{name}:{node.lineno}: {node.value}")
     assert spelled == []
