@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from onnxjson import files
+from onnxjson import accel, files
 from onnxjson._digest import sha256
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
@@ -51,7 +51,7 @@ from onnxjson.codec.payload import (
     typed_layout,
 )
 from onnxjson.codec.tensors import data_type_number
-from onnxjson.codec.values import Base64Text, Blob, sha256_hex
+from onnxjson.codec.values import Base64Text, Blob, sha256_hex, sha256_hex_many
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 from onnxjson.sources import decode_model, open_model
@@ -117,22 +117,27 @@ def _one_thread() -> ThreadPoolExecutor:
 def hash_all(payloads: list[Any], progress: NullProgress | None = None, description: str = "hashing") -> list[str]:
     """The SHA-256 of each payload (bytes or Blob), in order, computed on all cores.
 
-    ``progress`` sees one phase: the bytes of each payload once its digest is known.
+    The jobs of the pool are pairs of payloads of about the same size, the largest first (the
+    compiled accelerator hashes a pair interleaved on one core; see
+    :func:`~onnxjson.codec.values.sha256_hex_many`). ``progress`` sees one phase: the bytes of each
+    job once its digests are known.
     """
     report = progress or NullProgress()
     report.start(sum(len(p) for p in payloads), description)
     if len(payloads) < 2 or sum(len(p) for p in payloads) < (4 << 20):
-        digests = []
-        for p in payloads:
-            digests.append(sha256_hex(p))
-            report.advance(len(p))
+        digests = sha256_hex_many(payloads)
+        report.advance(sum(len(p) for p in payloads))
         return digests
+    order = sorted(range(len(payloads)), key=lambda i: len(payloads[i]), reverse=True)
+    jobs = [order[k:k + _PAIRS] for k in range(0, len(order), _PAIRS)]
+    found: list[str] = [""] * len(payloads)
     with hash_pool() as pool:
-        digests = []
-        for p, digest in zip(payloads, pool.map(sha256_hex, payloads), strict=True):
-            digests.append(digest)
-            report.advance(len(p))
-        return digests
+        for job, digests in zip(jobs, pool.map(sha256_hex_many, ([payloads[i] for i in job] for job in jobs)),
+                                strict=True):
+            for i, digest in zip(job, digests, strict=True):
+                found[i] = digest
+            report.advance(sum(len(payloads[i]) for i in job))
+    return found
 
 
 def _reference(msg: dict[str, Any], field: str, size: int, digest: str,
@@ -184,17 +189,26 @@ class Digests:
     back, those the pool has not started, so that every core hashes the rest.
 
     One core is left to the caller because its work cannot be spread: writes into one file hold the
-    file's lock, so a copy runs on one core at a time whatever the threads.
+    file's lock, so a copy runs on one core at a time whatever the threads. With the compiled
+    accelerator a job of the pool is a run of consecutive payloads of :data:`JOB_BYTES` or more,
+    hashed two at a time on one core (:func:`~onnxjson.codec.values.sha256_hex_many`: a lane that
+    ends a payload takes the next, so payloads of different sizes still pair); a payload
+    :meth:`add`-ed waits until its run is long enough, or for :meth:`flush`.
     """
 
     def __init__(self, payloads: list[Any]) -> None:
-        self.payloads = payloads
+        self.payloads: list[Any] = []
         self.pool: ThreadPoolExecutor | None = None
-        self.futures: list[Any] = []
-        self._taken = 0  # the payloads up to here have been started (by the pool or the caller)
-        if payloads:
-            self.pool = _threads(max(1, (os.cpu_count() or 1) - 1))
-            self.futures = [self.pool.submit(sha256_hex, p) for p in payloads]
+        self.jobs: list[Any] = []  # futures of lists of digests
+        self._members: list[list[int]] = []  # job -> its payloads
+        self._job_of: list[tuple[int, int]] = []  # payload index -> (job, place in the job)
+        self._open: list[int] = []  # payloads added, not yet in a job
+        self._open_bytes = 0
+        self._lanes = accel.ENABLED and accel.compiled is not None
+        self._taken = 0  # the jobs up to here have been started (by the pool or the caller)
+        for payload in payloads:
+            self.add(payload)
+        self.flush()
 
     def __enter__(self) -> Digests:
         return self
@@ -204,37 +218,65 @@ class Digests:
 
     def add(self, payload: Any) -> int:
         """Hash one more payload (after those given); return its index."""
+        self.payloads.append(payload)
+        index = len(self.payloads) - 1
+        self._open.append(index)
+        self._open_bytes += len(payload)
+        if not self._lanes or (len(self._open) >= 2 and self._open_bytes >= JOB_BYTES):
+            self.flush()
+        return index
+
+    def flush(self) -> None:
+        """Give the pool the payloads added since the last job."""
+        if not self._open:
+            return
         if self.pool is None:
             self.pool = _threads(max(1, (os.cpu_count() or 1) - 1))
-        self.payloads.append(payload)
-        self.futures.append(self.pool.submit(sha256_hex, payload))
-        return len(self.futures) - 1
+        job = len(self.jobs)
+        self._job_of.extend((job, place) for place in range(len(self._open)))
+        self.jobs.append(self.pool.submit(sha256_hex_many, [self.payloads[i] for i in self._open]))
+        self._members.append(self._open)
+        self._open = []
+        self._open_bytes = 0
+
+    def _run_here(self, job: int) -> None:
+        self.jobs[job] = _done(sha256_hex_many([self.payloads[i] for i in self._members[job]]))
 
     def result(self, i: int) -> str:
         """The digest of payload ``i``, waited for (hashed here if the pool has not started it)."""
-        future = self.futures[i]
-        if future.cancel():
-            self.futures[i] = future = _done(sha256_hex(self.payloads[i]))
-        digest: str = future.result()
+        self.flush()
+        job, place = self._job_of[i]
+        if self.jobs[job].cancel():
+            self._run_here(job)
+        digest: str = self.jobs[job].result()[place]
         return digest
 
     def take_rest(self) -> None:
         """Hash here the payloads the pool has not started, last first (while the pool goes on from
         the first), so that both end together."""
-        for i in range(len(self.futures) - 1, self._taken - 1, -1):
-            if self.futures[i].cancel():
-                self.futures[i] = _done(sha256_hex(self.payloads[i]))
-        self._taken = len(self.futures)
+        self.flush()
+        for job in range(len(self.jobs) - 1, self._taken - 1, -1):
+            if self.jobs[job].cancel():
+                self._run_here(job)
+        self._taken = len(self.jobs)
 
     def finish(self) -> list[str]:
         """Every digest, in order (see :meth:`take_rest`)."""
         self.take_rest()
-        return [future.result() for future in self.futures]
+        return [digest for job in self.jobs for digest in job.result()]
 
     def close(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
+
+
+#: The bytes of a job of :class:`Digests` with the accelerator (a run of payloads, two hashed at a
+#: time): long enough that the two lanes are seldom left with one payload, short enough that a
+#: digest waited for (a possible tie) or the last jobs taken by the caller are soon done.
+JOB_BYTES = 16 << 20
+#: The payloads of a job of :func:`hash_all` (two interleaved with the accelerator).
+_PAIRS = 2
 
 
 def _threads(count: int) -> ThreadPoolExecutor:
@@ -243,10 +285,10 @@ def _threads(count: int) -> ThreadPoolExecutor:
     return ThreadPoolExecutor(count, thread_name_prefix="onnxjson-hash")
 
 
-def _done(value: str) -> Any:
+def _done(value: Any) -> Any:
     from concurrent.futures import Future  # lazy: as _threads
 
-    future: Future[str] = Future()
+    future: Future[Any] = Future()
     future.set_result(value)
     return future
 
@@ -494,6 +536,7 @@ class SidecarDigests:
                 if type(offset) is int and type(length) is int and offset >= 0 \
                         and POOL_BYTES <= length <= size - offset:
                     self.slot(offset, length)
+        self.digests.flush()  # an odd last range: hashed alone
 
     def __enter__(self) -> SidecarDigests:
         return self

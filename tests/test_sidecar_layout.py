@@ -196,11 +196,13 @@ def test_build_refuses_any_damaged_range_and_names_the_first(tmp_path_factory: p
         mp.undo()
 
 
+@pytest.mark.usefixtures("accel_path")  # one payload a job, then runs of payloads hashed two at a time
 def test_digests_are_hashlib_s_in_order_whoever_takes_them() -> None:
     """The pool hashes from the first, the caller from the last back: the digests are the same."""
     rng = np.random.default_rng(7)
     payloads: list[Any] = [rng.integers(0, 256, int(n), dtype=np.uint8).tobytes()
                            for n in rng.integers(0, 300_000, 40)]
+    payloads += [rng.integers(0, 256, 9 << 20, dtype=np.uint8).tobytes(), b"x" * (17 << 20)]
     payloads.append(Blob(memoryview(payloads[3])))
     want = [hashlib.sha256(bytes(p)).hexdigest() for p in payloads]
     with weights.Digests(list(payloads)) as pool:
@@ -210,6 +212,11 @@ def test_digests_are_hashlib_s_in_order_whoever_takes_them() -> None:
         assert empty.finish() == []
         index = empty.add(payloads[0])
         assert empty.result(index) == want[0]
+        for p in payloads[1:]:  # a run not yet long enough is hashed once a digest is asked for
+            empty.add(p)
+        assert empty.result(len(payloads) - 1) == want[-1]
+        empty.take_rest()
+        assert empty.finish() == want
 
 
 def test_reserve_changes_neither_size_nor_bytes(tmp_path: Path) -> None:

@@ -45,6 +45,7 @@ __all__ = [
     "map_leaves",
     "same_bytes",
     "sha256_hex",
+    "sha256_hex_many",
     "text_from_doc",
     "text_to_doc",
 ]
@@ -167,6 +168,36 @@ def sha256_hex(data: Any) -> str:
     else:
         h.update(data)
     return h.hexdigest()
+
+
+def sha256_hex_many(payloads: list[Any]) -> list[str]:
+    """:func:`sha256_hex` of each payload, in order.
+
+    With the compiled accelerator on a processor with the SHA extensions, the payloads that are
+    plain buffers (bytes, bytearray, contiguous memoryviews) or exact Blobs of them are hashed two
+    at a time on this core, the GIL released (``sha256_lanes``: nearly twice hashlib's speed), a
+    mapped Blob's pages handed back as they are hashed; anything else, and every payload without
+    the accelerator, goes to :func:`sha256_hex`.
+    """
+    fast = _compiled()
+    if fast is None or len(payloads) < 1:
+        return [sha256_hex(p) for p in payloads]
+    buffers: list[Any] = []
+    release: list[bool] = []
+    where: list[int] = []
+    for i, p in enumerate(payloads):
+        data, mapped = (p.data, p.source is not None) if type(p) is Blob else (p, False)
+        if type(data) in (bytes, bytearray) or (type(data) is memoryview and data.contiguous):
+            buffers.append(data)
+            release.append(mapped)
+            where.append(i)
+    found = fast.sha256_lanes(buffers, release) if buffers else []
+    if found is None:  # no SHA extensions here
+        return [sha256_hex(p) for p in payloads]
+    digests: list[str | None] = [None] * len(payloads)
+    for i, digest in zip(where, found, strict=True):
+        digests[i] = digest
+    return [sha256_hex(p) if d is None else d for p, d in zip(payloads, digests, strict=True)]
 
 
 def _compiled() -> Any:
