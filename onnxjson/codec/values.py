@@ -175,9 +175,9 @@ def sha256_hex_many(payloads: list[Any]) -> list[str]:
 
     With the compiled accelerator on a processor with the SHA extensions, the payloads that are
     plain buffers (bytes, bytearray, contiguous memoryviews) or exact Blobs of them are hashed two
-    at a time on this core, the GIL released (``sha256_lanes``: nearly twice hashlib's speed), a
-    mapped Blob's pages handed back as they are hashed; anything else, and every payload without
-    the accelerator, goes to :func:`sha256_hex`.
+    at a time on this core, the GIL released (``sha256_lanes``: nearly twice hashlib's speed), the
+    largest first, a mapped Blob's pages handed back as they are hashed; anything else, and every
+    payload without the accelerator, goes to :func:`sha256_hex`.
     """
     fast = _compiled()
     if fast is None or len(payloads) < 1:
@@ -191,12 +191,14 @@ def sha256_hex_many(payloads: list[Any]) -> list[str]:
             buffers.append(data)
             release.append(mapped)
             where.append(i)
-    found = fast.sha256_lanes(buffers, release) if buffers else []
+    # The largest first: a lane that ends a payload takes the next, so the two lanes end together.
+    order = sorted(range(len(buffers)), key=lambda k: len(buffers[k]), reverse=True)
+    found = fast.sha256_lanes([buffers[k] for k in order], [release[k] for k in order]) if buffers else []
     if found is None:  # no SHA extensions here
         return [sha256_hex(p) for p in payloads]
     digests: list[str | None] = [None] * len(payloads)
-    for i, digest in zip(where, found, strict=True):
-        digests[i] = digest
+    for k, digest in zip(order, found, strict=True):
+        digests[where[k]] = digest
     return [sha256_hex(p) if d is None else d for p, d in zip(payloads, digests, strict=True)]
 
 
