@@ -31,7 +31,6 @@ import os
 import re
 import stat
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -39,7 +38,7 @@ from typing import IO, Any
 from onnxjson.errors import OnnxJsonError, PathSafetyError
 from onnxjson.options import DEFAULTS
 
-__all__ = ["COPY_PIECE", "RESERVE_BYTES", "Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps",
+__all__ = ["RESERVE_BYTES", "Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps",
            "copy_range", "guarding", "protect", "read_input", "refuse_same_file", "reserve", "resolve_document_path"]
 
 #: Temporary names this module creates: ``.TARGET.onnxjson-PID-RANDOM.tmp``.
@@ -141,64 +140,36 @@ def refuse_same_file(output: str | os.PathLike[str], *inputs: str | os.PathLike[
 # -- reading ---------------------------------------------------------------------------------------
 
 
-#: The pieces of :func:`copy_range`: each ends on a multiple of this in the output.
-COPY_PIECE = 1 << 20
-_copy_buffers = threading.local()  # each thread's piece buffer, made once
-
-
 def copy_range(src_fd: int, offset: int, length: int, stream: Any) -> bool:
-    """Copy ``length`` bytes at ``offset`` of ``src_fd`` to ``stream`` through one reused buffer.
+    """Copy ``length`` bytes at ``offset`` of ``src_fd`` to ``stream`` inside the kernel.
 
-    Returns False (having copied nothing) where that is not possible: no ``preadv`` on this system,
-    a stream without a file descriptor, a source that cannot be read at an offset; the caller then
+    Returns False (having copied nothing) where that is not possible: no copy_file_range on this
+    system, a stream without a file descriptor, or a file system that refuses; the caller then
     writes the bytes itself.
-
-    NOTE: the bytes are read (``preadv``) into a buffer of :data:`COPY_PIECE` bytes and written
-    from it, in pieces that end on the output's multiples of that size. Measured on ext4 (Linux
-    6.18, bench/README.md "weights floors"), this costs what one ``copy_file_range`` of a whole
-    file costs (``cp``), while a ``copy_file_range`` of each payload (a range that starts anywhere
-    in a page, into an output at 64-byte boundaries) cost 30-40% more system time: the kernel's
-    copy moves 64 KiB a step, so each step into the output starts off a page boundary and the page
-    cache takes the bytes in single pages instead of large folios. Each piece is read to the
-    place in the (page-aligned) buffer that its bytes take in their page of the output: the
-    kernel's copy into the page cache (``rep movsb`` on this machine) ran at half speed when the
-    source and the destination were less than 64 bytes apart modulo 4 KiB, and at full speed when
-    they share their offset in the page.
     """
-    preadv = getattr(os, "preadv", None)
+    copy = getattr(os, "copy_file_range", None)
     try:
         out_fd = stream.fileno()
     except (AttributeError, OSError, ValueError):
         return False
-    if preadv is None:
+    if copy is None:
         return False
     stream.flush()
-    buffer = getattr(_copy_buffers, "view", None)
-    if buffer is None:  # page-aligned memory (an anonymous mapping), one page more than a piece
-        buffer = _copy_buffers.view = memoryview(mmap.mmap(-1, COPY_PIECE + mmap.PAGESIZE))
-    raw = getattr(stream, "raw", None)
-    write = raw.write if isinstance(raw, io.FileIO) else (lambda data: os.write(out_fd, data))
-    at = os.lseek(out_fd, 0, os.SEEK_CUR)
     done = 0
-    while done < length:
-        want = min(length - done, COPY_PIECE - (at + done) % COPY_PIECE)
-        start = (at + done) % mmap.PAGESIZE  # the piece sits in the buffer where it will sit in its page
-        piece = buffer[start:start + want]
-        try:
-            got = preadv(src_fd, [piece], offset + done)
-        except OSError as e:
-            if done == 0 and e.errno in (errno.EBADF, errno.ESPIPE, errno.EINVAL, errno.EISDIR):
-                return False  # a source that cannot be read at an offset: the caller writes the bytes
-            raise
-        if got == 0:
-            raise OSError("unexpected end of the source file")
-        written = 0
-        while written < got:
-            written += write(piece[written:got]) or 0
-        done += got
-    advance = getattr(stream, "advance", None)
-    if advance is not None:
-        advance(length)
+    try:
+        while done < length:
+            n = copy(src_fd, out_fd, length - done, offset + done)
+            if n == 0:
+                raise OSError("unexpected end of the source file")
+            done += n
+        advance = getattr(stream, "advance", None)
+        if advance is not None:
+            advance(length)
+    except OSError as e:
+        if done == 0 and e.errno in (errno.EXDEV, errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EBADF,
+                                     errno.ESPIPE):
+            return False
+        raise
     return True
 
 
