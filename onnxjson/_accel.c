@@ -33,6 +33,70 @@
 #endif
 
 /* ---------------------------------------------------------------------------------------------
+ * shared by the sections below: growing and allocating blocks, the "not mine" answer. Every other
+ * file-scope name carries its section's prefix (b64_, sha_, out_/w_, dec_, f32_, enc_, pwalk_),
+ * so that two sections cannot meet in one name: C merges two file-scope "static int x;" of the
+ * same name into one object without a word (tentative definitions).
+ * ------------------------------------------------------------------------------------------- */
+
+/* The block ``block`` of ``*cap`` items of ``item`` bytes, ``len`` of them used, with room for
+ * ``more`` items after them: the same block when they fit; else a larger one (``first`` items for a
+ * new block, then the capacity doubled until they fit), *cap updated. NULL with MemoryError set,
+ * the block and *cap unchanged, when it cannot grow. */
+static void *
+grow_block(void *block, Py_ssize_t *cap, Py_ssize_t len, Py_ssize_t more, size_t item, Py_ssize_t first)
+{
+    if (block != NULL && more <= *cap - len)
+        return block;
+    Py_ssize_t most = PY_SSIZE_T_MAX / (Py_ssize_t)item / 2;  /* so that doubling stays in range */
+    if (len < 0 || more < 0 || len > most || more > most - len) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    Py_ssize_t n = *cap > 0 ? *cap : first;
+    while (n - len < more)
+        n *= 2;
+    void *grown = PyMem_Realloc(block, (size_t)n * item);
+    if (grown == NULL) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    *cap = n;
+    return grown;
+}
+
+/* A zeroed block of ``n`` items of ``item`` bytes (one item when n is 0): NULL with MemoryError. */
+static void *
+new_items(Py_ssize_t n, size_t item)
+{
+    void *block = PyMem_Calloc(n > 0 ? (size_t)n : 1, item);
+    if (block == NULL)
+        PyErr_NoMemory();
+    return block;
+}
+
+/* A capsule ``name`` owning a new zeroed struct of ``size`` bytes (*table), freed by ``destroy``
+ * when the capsule goes: NULL with an exception set. */
+static PyObject *
+new_table_capsule(size_t size, const char *name, PyCapsule_Destructor destroy, void **table)
+{
+    void *t = new_items(1, size);
+    if (t == NULL)
+        return NULL;
+    PyObject *capsule = PyCapsule_New(t, name, destroy);
+    if (capsule == NULL) {
+        PyMem_Free(t);
+        return NULL;
+    }
+    *table = t;
+    return capsule;
+}
+
+/* What a helper returns for "not mine" (the reference decides); never a Python value. */
+static int not_mine_marker;
+#define NOT_MINE ((PyObject *)&not_mine_marker)
+
+/* ---------------------------------------------------------------------------------------------
  * base64 (b64encode, b64decode, b64plain, mismatch): the twins of binascii.b2a_base64, of
  * codec/values.b64decode on the standard alphabet, of values.plain_base64 and of the comparison
  * of verify (pipelines.first_difference). They work on buffers (bytes, mmap, memoryview; an ASCII
@@ -507,7 +571,7 @@ b64plain(PyObject *self, PyObject *args)
 /* mismatch(a, b): the first index where two buffers differ, the shorter one's length when one is
  * a prefix of the other, -1 when they are equal (pipelines.first_difference's comparison). */
 static PyObject *
-mismatch(PyObject *self, PyObject *args)
+b64_mismatch(PyObject *self, PyObject *args)
 {
     PyObject *a_obj, *b_obj;
     if (!PyArg_ParseTuple(args, "OO", &a_obj, &b_obj))
@@ -779,15 +843,13 @@ sha256_lanes(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "sha256_lanes: one release flag per buffer");
         return NULL;
     }
-    Py_buffer *views = PyMem_Calloc((size_t)(count ? count : 1), sizeof(Py_buffer));
-    char *release = PyMem_Calloc((size_t)(count ? count : 1), 1);
-    unsigned char *digests = PyMem_Calloc((size_t)(count ? count : 1), 32);
+    Py_buffer *views = new_items(count, sizeof(Py_buffer));
+    char *release = views ? new_items(count, 1) : NULL;
+    unsigned char *digests = release ? new_items(count, 32) : NULL;
     PyObject *result = NULL;
     Py_ssize_t got = 0;
-    if (views == NULL || release == NULL || digests == NULL) {
-        PyErr_NoMemory();
+    if (digests == NULL)
         goto done;
-    }
     for (; got < count; got++) {
         int flag = PyObject_IsTrue(PyList_GET_ITEM(flags, got));
         if (flag < 0 || PyObject_GetBuffer(PyList_GET_ITEM(list, got), &views[got], PyBUF_SIMPLE) < 0)
@@ -881,7 +943,7 @@ static struct {
     PyObject *dumps, *scalar_array, *key_bytes, *plain, *write_blob, *write_long_text, *too_deep;
     PyObject *blob, *longtext, *unwritable;
     long max_indent, nesting_limit;
-} wc;
+} w_conf;
 
 static PyObject *
 write_configure(PyObject *self, PyObject *args)
@@ -895,14 +957,14 @@ write_configure(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "bad limits");
         return NULL;
     }
-    PyObject **slots[] = {&wc.dumps, &wc.scalar_array, &wc.key_bytes, &wc.plain, &wc.write_blob,
-                          &wc.write_long_text, &wc.too_deep, &wc.blob, &wc.longtext, &wc.unwritable};
+    PyObject **slots[] = {&w_conf.dumps, &w_conf.scalar_array, &w_conf.key_bytes, &w_conf.plain, &w_conf.write_blob,
+                          &w_conf.write_long_text, &w_conf.too_deep, &w_conf.blob, &w_conf.longtext, &w_conf.unwritable};
     for (size_t i = 0; i < sizeof(slots) / sizeof(slots[0]); i++) {
         Py_INCREF(v[i]);
         Py_XSETREF(*slots[i], v[i]);
     }
-    wc.max_indent = max_indent;
-    wc.nesting_limit = nesting_limit;
+    w_conf.max_indent = max_indent;
+    w_conf.nesting_limit = nesting_limit;
     Py_RETURN_NONE;
 }
 
@@ -922,20 +984,10 @@ typedef struct {
 static int
 out_grow(Out *o, Py_ssize_t n)
 {
-    if (n > PY_SSIZE_T_MAX / 2 - o->len) {
-        PyErr_NoMemory();
+    char *buf = grow_block(o->buf, &o->cap, o->len, n, 1, 1 << 16);
+    if (buf == NULL)
         return -1;
-    }
-    Py_ssize_t cap = o->cap ? o->cap : 1 << 16;
-    while (cap < o->len + n)
-        cap *= 2;
-    char *buf = PyMem_Realloc(o->buf, (size_t)cap);
-    if (buf == NULL) {
-        PyErr_NoMemory();
-        return -1;
-    }
     o->buf = buf;
-    o->cap = cap;
     return 0;
 }
 
@@ -971,7 +1023,7 @@ out_put_bytes(Out *o, PyObject *b)
 static int
 out_newline(Out *o, long level, int comma)
 {
-    Py_ssize_t pad = 2 * (Py_ssize_t)(level < wc.max_indent ? level : wc.max_indent);
+    Py_ssize_t pad = 2 * (Py_ssize_t)(level < w_conf.max_indent ? level : w_conf.max_indent);
     if (out_room(o, pad + 2) < 0)
         return -1;
     char *p = o->buf + o->len;
@@ -1055,7 +1107,7 @@ w_raise(PyObject *type, const char *text)
 static int
 w_too_deep(void)
 {
-    PyObject *e = PyObject_CallNoArgs(wc.too_deep);
+    PyObject *e = PyObject_CallNoArgs(w_conf.too_deep);
     if (e != NULL) {
         PyErr_SetObject((PyObject *)Py_TYPE(e), e);
         Py_DECREF(e);
@@ -1083,7 +1135,7 @@ w_type_flags(PyObject *items)
             flags |= T_BOOL;
         else if (x == Py_None)
             flags |= T_NONE;
-        else if (t == &PyDict_Type || t == &PyList_Type || (PyObject *)t == wc.blob)
+        else if (t == &PyDict_Type || t == &PyList_Type || (PyObject *)t == w_conf.blob)
             flags |= T_OTHER | T_NESTED;
         else
             flags |= T_OTHER;
@@ -1148,7 +1200,7 @@ w_plain_ascii(PyObject *s, Py_ssize_t *n)
 static int
 w_dumps(Out *o, PyObject *value)
 {
-    PyObject *text = PyObject_CallOneArg(wc.dumps, value);
+    PyObject *text = PyObject_CallOneArg(w_conf.dumps, value);
     if (text == NULL)
         return -1;
     int r = out_put_bytes(o, text);
@@ -1275,7 +1327,7 @@ w_array(Out *o, PyObject *value, Py_ssize_t used, long level)
             return r;
     }
     if (!(flags & T_OTHER)) {
-        PyObject *whole = PyObject_CallOneArg(wc.dumps, value);
+        PyObject *whole = PyObject_CallOneArg(w_conf.dumps, value);
         if (whole == NULL)
             return -1;
         if (!PyBytes_Check(whole)) {
@@ -1288,7 +1340,7 @@ w_array(Out *o, PyObject *value, Py_ssize_t used, long level)
             if (!(flags & (T_STR | T_NONE))) {
                 if ((flags & T_FLOAT) && w_holds_null(s, len)) {
                     Py_DECREF(whole);
-                    return w_raise(wc.unwritable, "NaN or infinity");
+                    return w_raise(w_conf.unwritable, "NaN or infinity");
                 }
                 int r = out_spaced(o, s, len, n - 1);
                 Py_DECREF(whole);
@@ -1318,8 +1370,8 @@ w_array(Out *o, PyObject *value, Py_ssize_t used, long level)
             return -1;
         }
     }
-    long shown = level < wc.max_indent ? level : wc.max_indent;
-    PyObject *text = PyObject_CallFunction(wc.scalar_array, "OOnln", value, types, used, shown, o->width);
+    long shown = level < w_conf.max_indent ? level : w_conf.max_indent;
+    PyObject *text = PyObject_CallFunction(w_conf.scalar_array, "OOnln", value, types, used, shown, o->width);
     Py_DECREF(types);
     if (text == NULL)
         return -1;
@@ -1365,16 +1417,10 @@ typedef struct {
 static int
 w_push(WStack *s, PyObject *container, int is_dict)
 {
-    if (s->n == s->cap) {
-        Py_ssize_t cap = s->cap ? 2 * s->cap : 64;
-        WFrame *frames = PyMem_Realloc(s->frames, (size_t)cap * sizeof(WFrame));
-        if (frames == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        s->frames = frames;
-        s->cap = cap;
-    }
+    WFrame *frames = grow_block(s->frames, &s->cap, s->n, 1, sizeof(WFrame), 64);
+    if (frames == NULL)
+        return -1;
+    s->frames = frames;
     Py_INCREF(container);
     s->frames[s->n++] = (WFrame){container, 0, is_dict, 1};
     return 0;
@@ -1394,12 +1440,12 @@ w_value(Out *o, WStack *s, PyObject *value, PyObject *key, long level)
         } else if (t == &PyLong_Type) {
             r = w_int(o, value);
         } else if (t == &PyList_Type) {
-            if (level >= wc.nesting_limit) {
+            if (level >= w_conf.nesting_limit) {
                 r = w_too_deep();
             } else if (PyList_GET_SIZE(value) == 0) {
                 r = out_put(o, "[]", 2);
             } else {
-                Py_ssize_t indent = 2 * (Py_ssize_t)(level < wc.max_indent ? level : wc.max_indent);
+                Py_ssize_t indent = 2 * (Py_ssize_t)(level < w_conf.max_indent ? level : w_conf.max_indent);
                 Py_ssize_t used = indent;
                 if (key != NULL) {
                     PyObject *cols = PyDict_GetItemWithError(o->key_cols, key);
@@ -1419,25 +1465,25 @@ w_value(Out *o, WStack *s, PyObject *value, PyObject *key, long level)
                     r = 0;
             }
         } else if (t == &PyDict_Type) {
-            if (level >= wc.nesting_limit)
+            if (level >= w_conf.nesting_limit)
                 r = w_too_deep();
             else if (PyDict_GET_SIZE(value) == 0)
                 r = out_put(o, "{}", 2);
             else
                 r = (out_put(o, "{", 1) < 0 || w_push(s, value, 1) < 0) ? -1 : 0;
         } else if (t == &PyFloat_Type) {
-            r = isfinite(PyFloat_AS_DOUBLE(value)) ? w_dumps(o, value) : w_raise(wc.unwritable, "NaN or infinity");
+            r = isfinite(PyFloat_AS_DOUBLE(value)) ? w_dumps(o, value) : w_raise(w_conf.unwritable, "NaN or infinity");
         } else if (value == Py_None) {
             r = out_put(o, "null", 4);
         } else if (t == &PyBool_Type) {
             r = value == Py_True ? out_put(o, "true", 4) : out_put(o, "false", 5);
-        } else if ((PyObject *)t == wc.blob) {
-            r = w_streamed(o, wc.write_blob, value, 1);
-        } else if ((PyObject *)t == wc.longtext) {
-            r = w_streamed(o, wc.write_long_text, value, 0);
+        } else if ((PyObject *)t == w_conf.blob) {
+            r = w_streamed(o, w_conf.write_blob, value, 1);
+        } else if ((PyObject *)t == w_conf.longtext) {
+            r = w_streamed(o, w_conf.write_long_text, value, 0);
         } else {
             /* A subclass of a JSON type goes round again as its plain value; anything else raises. */
-            PyObject *plain = PyObject_CallOneArg(wc.plain, value);
+            PyObject *plain = PyObject_CallOneArg(w_conf.plain, value);
             if (plain == NULL)
                 break;
             Py_SETREF(value, plain);
@@ -1488,7 +1534,7 @@ w_walk(Out *o, PyObject *doc)
             if (kb != NULL) {
                 Py_INCREF(kb);
             } else if (!PyErr_Occurred()) {
-                kb = PyObject_CallFunctionObjArgs(wc.key_bytes, key, o->keys, o->key_cols, NULL);
+                kb = PyObject_CallFunctionObjArgs(w_conf.key_bytes, key, o->keys, o->key_cols, NULL);
             }
             r = -1;
             if (kb != NULL && out_newline(o, level, comma) == 0 && out_put_bytes(o, kb) == 0)
@@ -1515,7 +1561,7 @@ write_doc(PyObject *self, PyObject *args)
     Py_ssize_t width, flush;
     if (!PyArg_ParseTuple(args, "O!OnOn", &PyDict_Type, &doc, &stream, &width, &on_payload, &flush))
         return NULL;
-    if (wc.dumps == NULL) {
+    if (w_conf.dumps == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "onnxjson._accel's writer is not configured");
         return NULL;
     }
@@ -1561,7 +1607,7 @@ enum {
     K_FIXED64, K_SFIXED64, K_DOUBLE, K_FIXED32, K_SFIXED32, K_FLOAT,
     K_STRING, K_BYTES, K_MESSAGE, K_GROUP,
 };
-static const char *KIND_NAMES[] = {
+static const char *DEC_KIND_NAMES[] = {
     "int32", "int64", "uint32", "uint64", "sint32", "sint64", "bool", "enum",
     "fixed64", "sfixed64", "double", "fixed32", "sfixed32", "float",
     "string", "bytes", "message", "group", NULL,
@@ -1590,7 +1636,7 @@ typedef struct {
 } Tables;
 
 static void
-tables_free(PyObject *capsule)
+dec_tables_free(PyObject *capsule)
 {
     Tables *t = PyCapsule_GetPointer(capsule, "onnxjson._accel.tables");
     if (t == NULL)
@@ -1612,7 +1658,7 @@ tables_free(PyObject *capsule)
 /* tables(messages, helpers): messages is a list of (is_tensor, [field tuples]); a field tuple is
  * (name, number, kind, wire_type, repeated, packed, text, message_index, enum_table_or_None). */
 static PyObject *
-make_tables(PyObject *self, PyObject *args)
+dec_make_tables(PyObject *self, PyObject *args)
 {
     PyObject *messages, *helpers;
     if (!PyArg_ParseTuple(args, "O!O!", &PyList_Type, &messages, &PyTuple_Type, &helpers))
@@ -1621,21 +1667,17 @@ make_tables(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "six helpers expected");
         return NULL;
     }
-    Tables *t = PyMem_Calloc(1, sizeof(Tables));
-    if (t == NULL)
-        return PyErr_NoMemory();
-    PyObject *capsule = PyCapsule_New(t, "onnxjson._accel.tables", tables_free);
-    if (capsule == NULL) {
-        PyMem_Free(t);
+    Tables *t = NULL;
+    PyObject *capsule = new_table_capsule(sizeof(Tables), "onnxjson._accel.tables", dec_tables_free, (void **)&t);
+    if (capsule == NULL)
         return NULL;
-    }
     Py_INCREF(helpers);
     t->helpers = helpers;
     Py_ssize_t n = PyList_GET_SIZE(messages);
-    t->messages = PyMem_Calloc(n > 0 ? (size_t)n : 1, sizeof(DMessage));
+    t->messages = new_items(n, sizeof(DMessage));
     if (t->messages == NULL) {
         Py_DECREF(capsule);
-        return PyErr_NoMemory();
+        return NULL;
     }
     t->nmessages = n;
     for (Py_ssize_t m = 0; m < n; m++) {
@@ -1647,11 +1689,9 @@ make_tables(PyObject *self, PyObject *args)
         DMessage *msg = &t->messages[m];
         msg->tensor = tensor;
         Py_ssize_t nf = PyList_GET_SIZE(fields);
-        msg->fields = PyMem_Calloc(nf > 0 ? (size_t)nf : 1, sizeof(DField));
-        if (msg->fields == NULL) {
-            PyErr_NoMemory();
+        msg->fields = new_items(nf, sizeof(DField));
+        if (msg->fields == NULL)
             goto error;
-        }
         msg->nfields = nf;
         for (Py_ssize_t i = 0; i < nf; i++) {
             DField *f = &msg->fields[i];
@@ -1660,8 +1700,8 @@ make_tables(PyObject *self, PyObject *args)
                                   &f->repeated, &f->packed, &f->text, &f->message, &table))
                 goto error;
             f->kind = -1;
-            for (int k = 0; KIND_NAMES[k] != NULL; k++) {
-                if (PyUnicode_CompareWithASCIIString(kind, KIND_NAMES[k]) == 0)
+            for (int k = 0; DEC_KIND_NAMES[k] != NULL; k++) {
+                if (PyUnicode_CompareWithASCIIString(kind, DEC_KIND_NAMES[k]) == 0)
                     f->kind = k;
             }
             if (f->kind < 0 || f->number <= 0 || f->number >= (1L << 29) ||
@@ -1700,13 +1740,10 @@ typedef struct {
     int readable;
 } Dec;
 
-#define NOT_MINE ((PyObject *)&not_mine_marker)
-static int not_mine_marker;
-
 /* A varint at *pos (before end): 1 and the value (masked to 64 bits) and its byte count, 0 when
  * truncated or longer than ten bytes. */
 static int
-read_varint(const unsigned char *buf, Py_ssize_t *pos, Py_ssize_t end, unsigned long long *value, int *count)
+dec_read_varint(const unsigned char *buf, Py_ssize_t *pos, Py_ssize_t end, unsigned long long *value, int *count)
 {
     unsigned long long result = 0;
     int shift = 0;
@@ -1729,7 +1766,7 @@ read_varint(const unsigned char *buf, Py_ssize_t *pos, Py_ssize_t end, unsigned 
 }
 
 static int
-varint_len(unsigned long long v)
+dec_varint_len(unsigned long long v)
 {
     int n = 1;
     while (v >= 0x80) {
@@ -1741,7 +1778,7 @@ varint_len(unsigned long long v)
 
 /* A minimal length varint (at most five bytes): -1 when it is not. */
 static Py_ssize_t
-read_length(Dec *d, Py_ssize_t *pos, Py_ssize_t end)
+dec_read_length(Dec *d, Py_ssize_t *pos, Py_ssize_t end)
 {
     unsigned long long n;
     int count;
@@ -1750,9 +1787,9 @@ read_length(Dec *d, Py_ssize_t *pos, Py_ssize_t end)
     if (d->buf[*pos] < 0x80) {
         return d->buf[(*pos)++];
     }
-    if (!read_varint(d->buf, pos, end, &n, &count))
+    if (!dec_read_varint(d->buf, pos, end, &n, &count))
         return -1;
-    if (count != varint_len(n) || count > 5)
+    if (count != dec_varint_len(n) || count > 5)
         return -1;
     return (Py_ssize_t)n;
 }
@@ -1760,14 +1797,14 @@ read_length(Dec *d, Py_ssize_t *pos, Py_ssize_t end)
 /* The canonical varint of ``kind`` at *pos as a Python value: NOT_MINE when it is not canonical
  * (or malformed), NULL on an exception. */
 static PyObject *
-varint_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
+dec_varint_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
 {
     unsigned long long raw;
     int count;
     Py_ssize_t start = *pos;
-    if (!read_varint(d->buf, pos, end, &raw, &count))
+    if (!dec_read_varint(d->buf, pos, end, &raw, &count))
         return NOT_MINE;
-    if (count != varint_len(raw) || (count == 10 && d->buf[start + 9] != 1))
+    if (count != dec_varint_len(raw) || (count == 10 && d->buf[start + 9] != 1))
         return NOT_MINE;
     PyObject *v;
     switch (f->kind) {
@@ -1806,15 +1843,15 @@ varint_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
 }
 
 static PyObject *
-slice(Dec *d, Py_ssize_t start, Py_ssize_t stop)
+dec_slice(Dec *d, Py_ssize_t start, Py_ssize_t stop)
 {
     return PySequence_GetSlice(d->data, start, stop);
 }
 
 static PyObject *
-call_on_slice(Dec *d, int helper, Py_ssize_t start, Py_ssize_t stop)
+dec_call_on_slice(Dec *d, int helper, Py_ssize_t start, Py_ssize_t stop)
 {
-    PyObject *piece = slice(d, start, stop);
+    PyObject *piece = dec_slice(d, start, stop);
     if (piece == NULL)
         return NULL;
     PyObject *v = PyObject_CallOneArg(PyTuple_GET_ITEM(d->t->helpers, helper), piece);
@@ -1830,7 +1867,7 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
 {
     const unsigned char *buf = d->buf;
     if (f->wire == W_VARINT)
-        return varint_value(d, f, pos, end);
+        return dec_varint_value(d, f, pos, end);
     if (f->wire == W_I32 || f->wire == W_I64) {
         Py_ssize_t width = f->wire == W_I32 ? 4 : 8;
         Py_ssize_t start = *pos;
@@ -1838,14 +1875,14 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
             return NOT_MINE;
         *pos = start + width;
         if (f->kind == K_FLOAT)
-            return call_on_slice(d, 0, start, start + 4);
+            return dec_call_on_slice(d, 0, start, start + 4);
         if (f->kind == K_DOUBLE)
-            return call_on_slice(d, 1, start, start + 8);
+            return dec_call_on_slice(d, 1, start, start + 8);
         return NOT_MINE;
     }
     if (f->wire != W_LEN)
         return NOT_MINE;
-    Py_ssize_t n = read_length(d, pos, end);
+    Py_ssize_t n = dec_read_length(d, pos, end);
     if (n < 0 || n > end - *pos)
         return NOT_MINE;
     Py_ssize_t start = *pos, stop = *pos + n;
@@ -1857,10 +1894,10 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
         if (s != NULL || !PyErr_ExceptionMatches(PyExc_UnicodeDecodeError))
             return s;
         PyErr_Clear();
-        return call_on_slice(d, 2, start, stop);
+        return dec_call_on_slice(d, 2, start, stop);
     }
     if (f->kind == K_BYTES) {
-        PyObject *piece = slice(d, start, stop);
+        PyObject *piece = dec_slice(d, start, stop);
         if (piece == NULL)
             return NULL;
         PyObject *offset = PyLong_FromSsize_t(start);
@@ -1879,7 +1916,7 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
 static PyObject *
 dec_packed(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
 {
-    Py_ssize_t n = read_length(d, pos, end);
+    Py_ssize_t n = dec_read_length(d, pos, end);
     if (n <= 0 || n > end - *pos)
         return NOT_MINE;  /* a packed run is never empty */
     Py_ssize_t start = *pos, stop = *pos + n;
@@ -1889,7 +1926,7 @@ dec_packed(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
         v = PyObject_CallFunction(PyTuple_GET_ITEM(d->t->helpers, 4), "OnnOO", d->data, start, stop, f->kind_name,
                                   f->enum_table != NULL ? f->enum_table : Py_None);
     } else {
-        PyObject *piece = slice(d, start, stop);
+        PyObject *piece = dec_slice(d, start, stop);
         if (piece == NULL)
             return NULL;
         v = PyObject_CallFunction(PyTuple_GET_ITEM(d->t->helpers, 5), "OOi", piece, f->kind_name,
@@ -2015,7 +2052,7 @@ error:
 
 /* decode(tables, index, data, context, maxd, readable): the document, or None (not canonical). */
 static PyObject *
-decode(PyObject *self, PyObject *args)
+dec_decode(PyObject *self, PyObject *args)
 {
     PyObject *capsule, *data, *context;
     Py_ssize_t index;
@@ -2062,7 +2099,7 @@ decode(PyObject *self, PyObject *args)
 
 /* 1: strictly inside; 0: outside; -1: on an end (the Python method decides). */
 static int
-inside(double y, double lo, double hi)
+f32_inside(double y, double lo, double hi)
 {
     if (lo < y && y < hi)
         return 1;
@@ -2070,7 +2107,7 @@ inside(double y, double lo, double hi)
 }
 
 static double
-closest(double x, int digits)
+f32_closest(double x, int digits)
 {
     char text[64];
     snprintf(text, sizeof(text), "%.*e", digits - 1, x);
@@ -2080,7 +2117,7 @@ closest(double x, int digits)
 /* The document value of a finite, non-zero float32 that is not a power of two; 0 when the Python
  * method must decide (a decimal on an end of the interval). */
 static int
-shortest32(uint32_t bits, double *out)
+f32_shortest(uint32_t bits, double *out)
 {
     uint32_t exp_field = (bits >> 23) & 0xFF, frac = bits & 0x7FFFFF;
     long m;
@@ -2094,15 +2131,15 @@ shortest32(uint32_t bits, double *out)
     }
     double x = ldexp((double)m, e), half = ldexp(0.5, e);
     double lo = x - half, hi = x + half;
-    double y = closest(x, 8);
-    int in = inside(y, lo, hi);
+    double y = f32_closest(x, 8);
+    int in = f32_inside(y, lo, hi);
     if (in < 0)
         return 0;
     if (!in) {
-        y = closest(x, 9);
+        y = f32_closest(x, 9);
     } else {
-        double y2 = closest(x, 7);
-        in = inside(y2, lo, hi);
+        double y2 = f32_closest(x, 7);
+        in = f32_inside(y2, lo, hi);
         if (in < 0)
             return 0;
         if (in) {
@@ -2110,8 +2147,8 @@ shortest32(uint32_t bits, double *out)
             int a = 1, b = 6;
             while (a <= b) {
                 int d = (a + b) >> 1;
-                double yd = closest(x, d);
-                in = inside(yd, lo, hi);
+                double yd = f32_closest(x, d);
+                in = f32_inside(yd, lo, hi);
                 if (in < 0)
                     return 0;
                 if (in) {
@@ -2132,7 +2169,7 @@ shortest32(uint32_t bits, double *out)
  * outside, while the next one up is inside, so both are tried for d = 1, 2, ...; 0 when the Python
  * method must decide. */
 static int
-power_of_two32(int e, double *out)
+f32_power_of_two(int e, double *out)
 {
     double x = ldexp((double)(1 << 23), e), half = ldexp(0.5, e);
     double lo = x - half / 2, hi = x + half;
@@ -2140,7 +2177,7 @@ power_of_two32(int e, double *out)
         char text[64], up[80];
         snprintf(text, sizeof(text), "%.*e", d - 1, x);
         double y = strtod(text, NULL);
-        int in = inside(y, lo, hi);
+        int in = f32_inside(y, lo, hi);
         if (in < 0)
             return 0;
         if (in) {
@@ -2160,7 +2197,7 @@ power_of_two32(int e, double *out)
             long exponent = strtol(c + 1, NULL, 10);
             snprintf(up, sizeof(up), "%llde%ld", digits + 1, exponent - (d - 1));
             y = strtod(up, NULL);
-            in = inside(y, lo, hi);
+            in = f32_inside(y, lo, hi);
             if (in < 0)
                 return 0;
             if (in) {
@@ -2202,7 +2239,7 @@ float32_batch(PyObject *self, PyObject *args)
         } else if (cached[bits & 255] == bits && bits != 0) {
             v = PyFloat_FromDouble(cached_value[bits & 255]);
         } else if (exp_field != 0xFF &&
-                   ((frac == 0 && exp_field > 1) ? power_of_two32((int)exp_field - 150, &y) : shortest32(bits, &y))) {
+                   ((frac == 0 && exp_field > 1) ? f32_power_of_two((int)exp_field - 150, &y) : f32_shortest(bits, &y))) {
             if (frac == 0 && exp_field > 1 && (bits & 0x80000000u))
                 y = -y;
             cached[bits & 255] = bits;
@@ -2311,14 +2348,10 @@ enc_tables(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "five helpers expected");
         return NULL;
     }
-    ETables *t = PyMem_Calloc(1, sizeof(ETables));
-    if (t == NULL)
-        return PyErr_NoMemory();
-    PyObject *capsule = PyCapsule_New(t, ENC_CAPSULE, enc_tables_free);
-    if (capsule == NULL) {
-        PyMem_Free(t);
+    ETables *t = NULL;
+    PyObject *capsule = new_table_capsule(sizeof(ETables), ENC_CAPSULE, enc_tables_free, (void **)&t);
+    if (capsule == NULL)
         return NULL;
-    }
     Py_INCREF(helpers);
     t->helpers = helpers;
     Py_INCREF(data_types);
@@ -2329,11 +2362,9 @@ enc_tables(PyObject *self, PyObject *args)
     if (t->values_key == NULL || t->data_type_key == NULL)
         goto error;
     Py_ssize_t n = PyList_GET_SIZE(messages);
-    t->messages = PyMem_Calloc(n > 0 ? (size_t)n : 1, sizeof(EMessage));
-    if (t->messages == NULL) {
-        PyErr_NoMemory();
+    t->messages = new_items(n, sizeof(EMessage));
+    if (t->messages == NULL)
         goto error;
-    }
     t->nmessages = n;
     for (Py_ssize_t m = 0; m < n; m++) {
         PyObject *name, *fields;
@@ -2343,11 +2374,9 @@ enc_tables(PyObject *self, PyObject *args)
         Py_INCREF(name);
         msg->name = name;
         Py_ssize_t nf = PyList_GET_SIZE(fields);
-        msg->fields = PyMem_Calloc(nf > 0 ? (size_t)nf : 1, sizeof(EField));
-        if (msg->fields == NULL) {
-            PyErr_NoMemory();
+        msg->fields = new_items(nf, sizeof(EField));
+        if (msg->fields == NULL)
             goto error;
-        }
         msg->nfields = nf;
         for (Py_ssize_t i = 0; i < nf; i++) {
             EField *f = &msg->fields[i];
@@ -2357,8 +2386,8 @@ enc_tables(PyObject *self, PyObject *args)
                                   &f->repeated, &f->packed, &f->text, &f->message, &table))
                 goto error;
             f->kind = -1;
-            for (int k = 0; KIND_NAMES[k] != NULL; k++) {
-                if (PyUnicode_CompareWithASCIIString(kind, KIND_NAMES[k]) == 0)
+            for (int k = 0; DEC_KIND_NAMES[k] != NULL; k++) {
+                if (PyUnicode_CompareWithASCIIString(kind, DEC_KIND_NAMES[k]) == 0)
                     f->kind = k;
             }
             if (f->kind < 0 || f->kind == K_GROUP || number <= 0 || number >= (1L << 29) ||
@@ -2409,9 +2438,9 @@ typedef struct {
     Py_ssize_t len, ngaps, wasted;
 } EMark;
 
-#define GAP_BYTES 5
+#define ENC_GAP_BYTES 5
 /* A length is at most 2**35 - 1 in five bytes; the output of protobuf is below 2 GiB anyway. */
-#define MAX_GAP_LENGTH ((Py_ssize_t)1 << 34)
+#define ENC_MAX_GAP_LENGTH ((Py_ssize_t)1 << 34)
 
 static EMark
 enc_mark(const Enc *e)
@@ -2431,22 +2460,12 @@ enc_restore(Enc *e, EMark m)
 static int
 enc_room(Enc *e, Py_ssize_t more)
 {
-    if (more <= e->cap - e->len)
+    if (e->buf != NULL && more <= e->cap - e->len)
         return 0;
-    if (more > PY_SSIZE_T_MAX / 2 - e->len) {
-        PyErr_NoMemory();
+    unsigned char *buf = grow_block(e->buf, &e->cap, e->len, more, 1, 4096);
+    if (buf == NULL)
         return -1;
-    }
-    Py_ssize_t cap = e->cap ? e->cap : 4096;
-    while (cap - e->len < more)
-        cap *= 2;
-    unsigned char *buf = PyMem_Realloc(e->buf, (size_t)cap);
-    if (buf == NULL) {
-        PyErr_NoMemory();
-        return -1;
-    }
     e->buf = buf;
-    e->cap = cap;
     return 0;
 }
 
@@ -2480,26 +2499,16 @@ enc_varint(Enc *e, unsigned long long v)
 static Py_ssize_t
 enc_open_gap(Enc *e)
 {
-    if (e->ngaps == e->gapcap) {
-        Py_ssize_t cap = e->gapcap ? 2 * e->gapcap : 256;
-        if (cap > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(Gap)) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        Gap *gaps = PyMem_Realloc(e->gaps, (size_t)cap * sizeof(Gap));
-        if (gaps == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        e->gaps = gaps;
-        e->gapcap = cap;
-    }
-    if (enc_room(e, GAP_BYTES) < 0)
+    Gap *gaps = grow_block(e->gaps, &e->gapcap, e->ngaps, 1, sizeof(Gap), 256);
+    if (gaps == NULL)
+        return -1;
+    e->gaps = gaps;
+    if (enc_room(e, ENC_GAP_BYTES) < 0)
         return -1;
     Py_ssize_t g = e->ngaps++;
     e->gaps[g].pos = e->len;
     e->gaps[g].waste = 0;
-    e->len += GAP_BYTES;
+    e->len += ENC_GAP_BYTES;
     return g;
 }
 
@@ -2508,8 +2517,8 @@ static int
 enc_close_gap(Enc *e, Py_ssize_t g, Py_ssize_t wasted)
 {
     Gap *gap = &e->gaps[g];
-    Py_ssize_t n = e->len - (gap->pos + GAP_BYTES) - (e->wasted - wasted);
-    if (n < 0 || n >= MAX_GAP_LENGTH) {
+    Py_ssize_t n = e->len - (gap->pos + ENC_GAP_BYTES) - (e->wasted - wasted);
+    if (n < 0 || n >= ENC_MAX_GAP_LENGTH) {
         PyErr_SetString(PyExc_OverflowError, "a message too long for the compiled encoder");
         return -1;
     }
@@ -2521,7 +2530,7 @@ enc_close_gap(Enc *e, Py_ssize_t g, Py_ssize_t wasted)
         v >>= 7;
     }
     p[k++] = (unsigned char)v;
-    gap->waste = GAP_BYTES - k;
+    gap->waste = ENC_GAP_BYTES - k;
     e->wasted += gap->waste;
     return 0;
 }
@@ -2663,17 +2672,17 @@ enc_text(Enc *e, PyObject *x)
     return bad ? -1 : 1;
 }
 
-static signed char b64_values[256];
-static int b64_ready;
+static signed char enc_b64_values[256];
+static int enc_b64_ready;
 
 static void
-b64_table(void)
+enc_b64_table(void)
 {
     const char *alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    memset(b64_values, -1, sizeof(b64_values));
+    memset(enc_b64_values, -1, sizeof(enc_b64_values));
     for (int i = 0; i < 64; i++)
-        b64_values[(unsigned char)alphabet[i]] = (signed char)i;
-    b64_ready = 1;
+        enc_b64_values[(unsigned char)alphabet[i]] = (signed char)i;
+    enc_b64_ready = 1;
 }
 
 /* Plain standard base64 (ASCII, the standard alphabet, then only "="s, a possible length) decoded
@@ -2693,7 +2702,7 @@ enc_plain_base64(Enc *e, PyObject *x)
     if (n % 4 == 1)
         return 2;
     for (Py_ssize_t i = 0; i < n; i++) {
-        if (b64_values[s[i]] < 0)
+        if (enc_b64_values[s[i]] < 0)
             return 2;
     }
     Py_ssize_t size = n / 4 * 3 + (n % 4 ? n % 4 - 1 : 0);
@@ -2702,16 +2711,16 @@ enc_plain_base64(Enc *e, PyObject *x)
     unsigned char *out = e->buf + e->len;
     Py_ssize_t i = 0;
     for (; i + 4 <= n; i += 4) {
-        unsigned long v = (unsigned long)b64_values[s[i]] << 18 | (unsigned long)b64_values[s[i + 1]] << 12 |
-                          (unsigned long)b64_values[s[i + 2]] << 6 | (unsigned long)b64_values[s[i + 3]];
+        unsigned long v = (unsigned long)enc_b64_values[s[i]] << 18 | (unsigned long)enc_b64_values[s[i + 1]] << 12 |
+                          (unsigned long)enc_b64_values[s[i + 2]] << 6 | (unsigned long)enc_b64_values[s[i + 3]];
         *out++ = (unsigned char)(v >> 16);
         *out++ = (unsigned char)(v >> 8);
         *out++ = (unsigned char)v;
     }
     if (n - i >= 2) {
-        unsigned long v = (unsigned long)b64_values[s[i]] << 18 | (unsigned long)b64_values[s[i + 1]] << 12;
+        unsigned long v = (unsigned long)enc_b64_values[s[i]] << 18 | (unsigned long)enc_b64_values[s[i + 1]] << 12;
         if (n - i == 3)
-            v |= (unsigned long)b64_values[s[i + 2]] << 6;
+            v |= (unsigned long)enc_b64_values[s[i + 2]] << 6;
         *out++ = (unsigned char)(v >> 16);
         if (n - i == 3)
             *out++ = (unsigned char)(v >> 8);
@@ -3017,7 +3026,7 @@ enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
 /* encode(tables, index, doc, slow, maxd): the canonical bytes of message ``index`` (a bytearray),
  * or None where the generated function returns None. */
 static PyObject *
-encode(PyObject *self, PyObject *args)
+enc_encode(PyObject *self, PyObject *args)
 {
     PyObject *capsule, *doc, *slow;
     Py_ssize_t index;
@@ -3031,8 +3040,8 @@ encode(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_IndexError, "no such message type");
         return NULL;
     }
-    if (!b64_ready)
-        b64_table();
+    if (!enc_b64_ready)
+        enc_b64_table();
     Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd};
     Py_INCREF(doc);
     Py_INCREF(capsule);
@@ -3051,10 +3060,10 @@ encode(PyObject *self, PyObject *args)
             char *dst = PyByteArray_AS_STRING(out);
             Py_ssize_t from = 0;
             for (Py_ssize_t g = 0; g < e.ngaps; g++) {
-                Py_ssize_t used = e.gaps[g].pos + GAP_BYTES - e.gaps[g].waste;
+                Py_ssize_t used = e.gaps[g].pos + ENC_GAP_BYTES - e.gaps[g].waste;
                 memcpy(dst, e.buf + from, (size_t)(used - from));
                 dst += used - from;
-                from = e.gaps[g].pos + GAP_BYTES;
+                from = e.gaps[g].pos + ENC_GAP_BYTES;
             }
             if (e.len > from)
                 memcpy(dst, e.buf + from, (size_t)(e.len - from));
@@ -3093,7 +3102,7 @@ typedef struct {
 #define WALK_CAPSULE "onnxjson._accel.walk_tables"
 
 static void
-walk_tables_free(PyObject *capsule)
+pwalk_tables_free(PyObject *capsule)
 {
     PWTables *t = PyCapsule_GetPointer(capsule, WALK_CAPSULE);
     if (t == NULL)
@@ -3109,25 +3118,19 @@ walk_tables_free(PyObject *capsule)
 
 /* walk_tables(messages): messages is a list of (is_payload, [(name, message_index, repeated)]). */
 static PyObject *
-walk_tables(PyObject *self, PyObject *args)
+pwalk_tables(PyObject *self, PyObject *args)
 {
     PyObject *messages;
     if (!PyArg_ParseTuple(args, "O!", &PyList_Type, &messages))
         return NULL;
-    PWTables *t = PyMem_Calloc(1, sizeof(PWTables));
-    if (t == NULL)
-        return PyErr_NoMemory();
-    PyObject *capsule = PyCapsule_New(t, WALK_CAPSULE, walk_tables_free);
-    if (capsule == NULL) {
-        PyMem_Free(t);
+    PWTables *t = NULL;
+    PyObject *capsule = new_table_capsule(sizeof(PWTables), WALK_CAPSULE, pwalk_tables_free, (void **)&t);
+    if (capsule == NULL)
         return NULL;
-    }
     Py_ssize_t n = PyList_GET_SIZE(messages);
-    t->messages = PyMem_Calloc(n > 0 ? (size_t)n : 1, sizeof(PWMessage));
-    if (t->messages == NULL) {
-        PyErr_NoMemory();
+    t->messages = new_items(n, sizeof(PWMessage));
+    if (t->messages == NULL)
         goto error;
-    }
     t->nmessages = n;
     for (Py_ssize_t m = 0; m < n; m++) {
         PyObject *fields;
@@ -3135,11 +3138,9 @@ walk_tables(PyObject *self, PyObject *args)
         if (!PyArg_ParseTuple(PyList_GET_ITEM(messages, m), "pO!", &msg->payload, &PyList_Type, &fields))
             goto error;
         Py_ssize_t nf = PyList_GET_SIZE(fields);
-        msg->fields = PyMem_Calloc(nf > 0 ? (size_t)nf : 1, sizeof(PWField));
-        if (msg->fields == NULL) {
-            PyErr_NoMemory();
+        msg->fields = new_items(nf, sizeof(PWField));
+        if (msg->fields == NULL)
             goto error;
-        }
         msg->nfields = nf;
         for (Py_ssize_t i = 0; i < nf; i++) {
             PWField *f = &msg->fields[i];
@@ -3173,20 +3174,10 @@ typedef struct {
 static int
 pwalk_push(PWStack *s, PyObject *value, Py_ssize_t message)
 {
-    if (s->n == s->cap) {
-        Py_ssize_t cap = s->cap ? 2 * s->cap : 64;
-        if (cap > PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(PWItem)) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        PWItem *items = PyMem_Realloc(s->items, (size_t)cap * sizeof(PWItem));
-        if (items == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        s->items = items;
-        s->cap = cap;
-    }
+    PWItem *items = grow_block(s->items, &s->cap, s->n, 1, sizeof(PWItem), 64);
+    if (items == NULL)
+        return -1;
+    s->items = items;
     Py_INCREF(value);
     s->items[s->n].value = value;
     s->items[s->n].message = message;
@@ -3292,16 +3283,16 @@ static PyMethodDef methods[] = {
     {"b64decode", b64decode, METH_VARARGS, "b64decode(text, start, stop, final, out): bytes (or out), or None."},
     {"b64plain", b64plain, METH_VARARGS, "b64plain(buffer, start, stop): values.plain_base64."},
     {"b64run", b64run, METH_VARARGS, "b64run(buffer, start): the first byte from start not in the alphabet."},
-    {"mismatch", mismatch, METH_VARARGS, "mismatch(a, b): the first differing index, or -1."},
+    {"mismatch", b64_mismatch, METH_VARARGS, "mismatch(a, b): the first differing index, or -1."},
     {"sha256_lanes", sha256_lanes, METH_VARARGS, "sha256_lanes(buffers, release): hex SHA-256 of each, or None."},
     {"write_configure", write_configure, METH_VARARGS, "Set the reference writer's helpers and limits."},
     {"write", write_doc, METH_VARARGS, "write(doc, stream, width, on_payload, flush_bytes): jsonio._render's text."},
     {"float32_batch", float32_batch, METH_VARARGS, "float32_batch(data, slow): document values of float32s."},
-    {"tables", make_tables, METH_VARARGS, "tables(messages, helpers): the decoder's tables (a capsule)."},
-    {"decode", decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
+    {"tables", dec_make_tables, METH_VARARGS, "tables(messages, helpers): the decoder's tables (a capsule)."},
+    {"decode", dec_decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
     {"enc_tables", enc_tables, METH_VARARGS, "enc_tables(messages, helpers, data_types, big): the encoder's tables."},
-    {"encode", encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
-    {"walk_tables", walk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},
+    {"encode", enc_encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
+    {"walk_tables", pwalk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},
     {"payload_walk", payload_walk, METH_VARARGS, "payload_walk(tables, index, doc): payload messages or None."},
     {NULL, NULL, 0, NULL},
 };
