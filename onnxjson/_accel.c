@@ -3277,6 +3277,306 @@ done:
     return NULL;
 }
 
+/* ---------------------------------------------------------------------------------------------
+ * graph_nodes (val, session 6): the twin of schema/checks._Checker.check_nodes for the nodes that
+ * give no problem (and graph_initializers, of check_initializers for the initialisers that give none).
+ *
+ * graph_nodes(nodes, start, defined, outer, imports, ops, standard) walks nodes[start:] as
+ * check_nodes (with check_op) walks them for a model without local functions, and stops at the
+ * first node it does not take, whose index it returns (len(nodes): all taken). A node it takes is
+ * one the reference finds nothing in: exactly a dict; every input and output exactly a str; each
+ * non-empty input defined in this graph (defined) or an enclosing one (outer: their defined
+ * dicts); its domain (None and "ai.onnx" read as "") imported (imports); an operator of a
+ * standard domain found in ops (domain -> op_type -> (min_input, max_input, attribute names),
+ * which the reference fills with the operators it has looked up and found neither unknown nor
+ * deprecated) with an input count in range and only attributes that it defines, each exactly a
+ * dict with a str name; no attribute holding a subgraph; no output defined before (here or in an
+ * enclosing graph, or twice in the node). The only thing it changes is what the reference changes
+ * for such a node: defined[output] = index, in output order. A node it does not take is left
+ * unchanged (its outputs are not entered), so the reference takes it from the start. It compares
+ * only exact str keys, so no Python code runs while it holds borrowed references.
+ * ------------------------------------------------------------------------------------------- */
+
+static PyObject *gn_input, *gn_output, *gn_domain, *gn_op_type, *gn_attribute, *gn_g, *gn_graphs, *gn_name,
+    *gn_empty;
+static int gn_keys_made;
+
+static int
+gn_make_keys(void)
+{
+    if (gn_keys_made)
+        return 0;
+    gn_input = PyUnicode_InternFromString("input");
+    gn_output = PyUnicode_InternFromString("output");
+    gn_domain = PyUnicode_InternFromString("domain");
+    gn_op_type = PyUnicode_InternFromString("op_type");
+    gn_attribute = PyUnicode_InternFromString("attribute");
+    gn_g = PyUnicode_InternFromString("g");
+    gn_graphs = PyUnicode_InternFromString("graphs");
+    gn_name = PyUnicode_InternFromString("name");
+    gn_empty = PyUnicode_InternFromString("");
+    if (!gn_input || !gn_output || !gn_domain || !gn_op_type || !gn_attribute || !gn_g || !gn_graphs ||
+        !gn_name || !gn_empty)
+        return -1;
+    gn_keys_made = 1;
+    return 0;
+}
+
+/* node[key] (borrowed), NULL when absent or None; -1 in *err on an error. */
+static PyObject *
+gn_get(PyObject *node, PyObject *key, int *err)
+{
+    PyObject *value = PyDict_GetItemWithError(node, key);
+    if (value == NULL && PyErr_Occurred())
+        *err = 1;
+    return value == Py_None ? NULL : value;
+}
+
+/* Whether name is defined in an enclosing graph: 1, 0, -1 (an error). */
+static int
+gn_in_outer(PyObject *outer, PyObject *name)
+{
+    for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(outer); k++) {
+        PyObject *scope = PyTuple_GET_ITEM(outer, k);
+        if (!PyDict_CheckExact(scope))
+            return -2;
+        int r = PyDict_Contains(scope, name);
+        if (r != 0)
+            return r;
+    }
+    return 0;
+}
+
+/* The attributes of a node taken (1: none holds a subgraph and, for a standard operator, each is
+ * one it defines), 0: not taken, -1: an error. attrs is NULL for an operator of another domain. */
+static int
+gn_attributes(PyObject *attributes, PyObject *attrs)
+{
+    if (!PyList_CheckExact(attributes))
+        return 0;
+    for (Py_ssize_t a = 0; a < PyList_GET_SIZE(attributes); a++) {
+        PyObject *attr = PyList_GET_ITEM(attributes, a);
+        int err = 0;
+        if (!PyDict_CheckExact(attr))
+            return 0;
+        if (gn_get(attr, gn_g, &err) != NULL || err)
+            return err ? -1 : 0;
+        PyObject *graphs = gn_get(attr, gn_graphs, &err);
+        if (err)
+            return -1;
+        if (graphs != NULL && !(PyList_CheckExact(graphs) && PyList_GET_SIZE(graphs) == 0))
+            return 0;
+        if (attrs != NULL) {
+            PyObject *name = PyDict_GetItemWithError(attr, gn_name);
+            if (name == NULL)
+                return PyErr_Occurred() ? -1 : 0;
+            if (!PyUnicode_CheckExact(name))
+                return 0;
+            int r = PySet_Contains(attrs, name);
+            if (r <= 0)
+                return r;
+        }
+    }
+    return 1;
+}
+
+/* One node: 1 taken (its outputs entered in defined), 0 not taken (nothing changed), -1 an error. */
+static int
+gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, PyObject *imports, PyObject *ops,
+        PyObject *standard)
+{
+    int err = 0, r;
+    if (!PyDict_CheckExact(node))
+        return 0;
+    PyObject *inputs = gn_get(node, gn_input, &err);
+    if (err)
+        return -1;
+    Py_ssize_t count = 0;
+    if (inputs != NULL) {
+        if (!PyList_CheckExact(inputs))
+            return 0;
+        count = PyList_GET_SIZE(inputs);
+        for (Py_ssize_t j = 0; j < count; j++) {
+            PyObject *name = PyList_GET_ITEM(inputs, j);
+            if (!PyUnicode_CheckExact(name))
+                return 0;
+            if (PyUnicode_GET_LENGTH(name) == 0)
+                continue;
+            r = PyDict_Contains(defined, name);
+            if (r == 0)
+                r = gn_in_outer(outer, name);
+            if (r <= 0)
+                return r == -1 ? -1 : 0; /* not defined: the reference reports it */
+        }
+    }
+    PyObject *domain = gn_get(node, gn_domain, &err);
+    if (err)
+        return -1;
+    if (domain == NULL)
+        domain = gn_empty;
+    else if (!PyUnicode_CheckExact(domain))
+        return 0;
+    else if (PyUnicode_CompareWithASCIIString(domain, "ai.onnx") == 0)
+        domain = gn_empty;
+    PyObject *op_type = PyDict_GetItemWithError(node, gn_op_type);
+    if (op_type == NULL)
+        return PyErr_Occurred() ? -1 : 0;
+    if (!PyUnicode_CheckExact(op_type))
+        return 0;
+    r = PyDict_Contains(imports, domain);
+    if (r <= 0)
+        return r; /* not imported: the reference counts it */
+    PyObject *attrs = NULL;
+    r = PySet_Contains(standard, domain);
+    if (r < 0)
+        return -1;
+    if (r) {
+        PyObject *table = PyDict_GetItemWithError(ops, domain);
+        if (table == NULL || !PyDict_CheckExact(table))
+            return PyErr_Occurred() ? -1 : 0;
+        PyObject *info = PyDict_GetItemWithError(table, op_type);
+        if (info == NULL || !PyTuple_CheckExact(info) || PyTuple_GET_SIZE(info) != 3)
+            return PyErr_Occurred() ? -1 : 0; /* not looked up yet (or unknown, deprecated) */
+        Py_ssize_t low = PyLong_AsSsize_t(PyTuple_GET_ITEM(info, 0));
+        Py_ssize_t high = PyLong_AsSsize_t(PyTuple_GET_ITEM(info, 1));
+        if ((low == -1 || high == -1) && PyErr_Occurred())
+            return -1;
+        if (count < low || count > high)
+            return 0;
+        attrs = PyTuple_GET_ITEM(info, 2);
+        if (!PyFrozenSet_CheckExact(attrs))
+            return 0;
+    }
+    PyObject *attributes = gn_get(node, gn_attribute, &err);
+    if (err)
+        return -1;
+    if (attributes != NULL && (r = gn_attributes(attributes, attrs)) <= 0)
+        return r;
+    PyObject *outputs = gn_get(node, gn_output, &err);
+    if (err)
+        return -1;
+    if (outputs == NULL)
+        return 1;
+    if (!PyList_CheckExact(outputs))
+        return 0;
+    Py_ssize_t n = PyList_GET_SIZE(outputs);
+    for (Py_ssize_t j = 0; j < n; j++) {
+        PyObject *name = PyList_GET_ITEM(outputs, j);
+        if (!PyUnicode_CheckExact(name))
+            return 0;
+        if (PyUnicode_GET_LENGTH(name) == 0)
+            continue;
+        r = PyDict_Contains(defined, name);
+        if (r == 0)
+            r = gn_in_outer(outer, name);
+        if (r != 0)
+            return r == -1 ? -1 : 0; /* defined before: the reference reports it */
+    }
+    PyObject *at = PyLong_FromSsize_t(index);
+    if (at == NULL)
+        return -1;
+    Py_ssize_t j = 0;
+    r = 1;
+    for (; j < n; j++) {
+        PyObject *name = PyList_GET_ITEM(outputs, j);
+        if (PyUnicode_GET_LENGTH(name) == 0)
+            continue;
+        int seen = PyDict_Contains(defined, name); /* an output named twice in the node */
+        if (seen != 0 || PyDict_SetItem(defined, name, at) < 0) {
+            r = seen > 0 ? 0 : -1;
+            break;
+        }
+    }
+    Py_DECREF(at);
+    if (r == 0) { /* take back what this node entered: the reference takes it from the start */
+        for (Py_ssize_t k = 0; k < j; k++) {
+            PyObject *name = PyList_GET_ITEM(outputs, k);
+            if (PyUnicode_GET_LENGTH(name) == 0)
+                continue;
+            if (PyDict_DelItem(defined, name) < 0) {
+                PyErr_Clear(); /* entered twice: deleted already */
+            }
+        }
+    }
+    return r;
+}
+
+/* graph_nodes(nodes, start, defined, outer, imports, ops, standard): the index of the first node
+ * from start that the reference must take (len(nodes): none). */
+static PyObject *
+graph_nodes(PyObject *self, PyObject *args)
+{
+    PyObject *nodes, *defined, *outer, *imports, *ops, *standard;
+    Py_ssize_t start;
+    if (!PyArg_ParseTuple(args, "O!nO!O!O!O!O!", &PyList_Type, &nodes, &start, &PyDict_Type, &defined,
+                          &PyTuple_Type, &outer, &PyDict_Type, &imports, &PyDict_Type, &ops, &PyFrozenSet_Type,
+                          &standard))
+        return NULL;
+    if (gn_make_keys() < 0)
+        return NULL;
+    Py_ssize_t i = start < 0 ? 0 : start;
+    if (!PyList_CheckExact(nodes) || !PyDict_CheckExact(defined) || !PyDict_CheckExact(imports) ||
+        !PyDict_CheckExact(ops))
+        return PyLong_FromSsize_t(i);
+    for (; i < PyList_GET_SIZE(nodes); i++) {
+        int r = gn_node(PyList_GET_ITEM(nodes, i), i, defined, outer, imports, ops, standard);
+        if (r < 0)
+            return NULL;
+        if (r == 0)
+            break;
+    }
+    return PyLong_FromSsize_t(i);
+}
+
+/* graph_initializers(items, start, defined, field): check_initializers' loop over one of a graph's
+ * initialiser lists (not sparse_initializer), taking the items from start that give no problem:
+ * exactly a dict whose name is exactly a non-empty str not entered before (defined holds exactly
+ * the initialisers met so far: they come first in a graph's scope); each is entered as
+ * defined[name] = (field, index). Returns the index of the first item the reference must take. */
+static PyObject *
+graph_initializers(PyObject *self, PyObject *args)
+{
+    PyObject *items, *defined, *field;
+    Py_ssize_t start;
+    if (!PyArg_ParseTuple(args, "O!nO!U", &PyList_Type, &items, &start, &PyDict_Type, &defined, &field))
+        return NULL;
+    if (gn_make_keys() < 0)
+        return NULL;
+    Py_ssize_t i = start < 0 ? 0 : start;
+    if (!PyList_CheckExact(items) || !PyDict_CheckExact(defined))
+        return PyLong_FromSsize_t(i);
+    for (; i < PyList_GET_SIZE(items); i++) {
+        PyObject *item = PyList_GET_ITEM(items, i);
+        if (!PyDict_CheckExact(item))
+            break;
+        PyObject *name = PyDict_GetItemWithError(item, gn_name);
+        if (name == NULL) {
+            if (PyErr_Occurred())
+                return NULL;
+            break;
+        }
+        if (!PyUnicode_CheckExact(name) || PyUnicode_GET_LENGTH(name) == 0)
+            break;
+        int r = PyDict_Contains(defined, name);
+        if (r < 0)
+            return NULL;
+        if (r)
+            break;
+        PyObject *where = Py_BuildValue("(On)", field, i);
+        if (where == NULL)
+            return NULL;
+        r = PyDict_SetItem(defined, name, where);
+        Py_DECREF(where);
+        if (r < 0)
+            return NULL;
+    }
+    return PyLong_FromSsize_t(i);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * end of graph_nodes
+ * ------------------------------------------------------------------------------------------- */
+
 static PyMethodDef methods[] = {
     {"b64encode", b64encode, METH_O, "b64encode(data): standard base64 with padding (GIL released)."},
     {"b64encode_into", b64encode_into, METH_VARARGS, "b64encode_into(data, out): characters written into out."},
@@ -3294,6 +3594,10 @@ static PyMethodDef methods[] = {
     {"encode", enc_encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
     {"walk_tables", pwalk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},
     {"payload_walk", payload_walk, METH_VARARGS, "payload_walk(tables, index, doc): payload messages or None."},
+    {"graph_nodes", graph_nodes, METH_VARARGS,
+     "graph_nodes(nodes, start, defined, outer, imports, ops, standard): the first node the reference takes."},
+    {"graph_initializers", graph_initializers, METH_VARARGS,
+     "graph_initializers(items, start, defined, field): the first initialiser the reference takes."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -38,6 +38,12 @@ does not import onnx; lookups are cached per
 (domain, op_type, opset version), so a 100,000-node model is checked in under a second. A node list
 stops being walked once it alone has given ``max_problems`` problems: whatever it would give next
 sorts after those, so the result is the same, but a badly broken model stays fast.
+
+With the optional accelerator, the node and initialiser loops of a model without local functions
+run in C (``graph_nodes`` and ``graph_initializers`` of onnxjson/_accel.c) for as long as the nodes
+give no problem: each stops at the first node (or initialiser) the reference must take and hands it
+back, with nothing of it entered, so every problem is found and worded by the code below
+(tests/test_accel_graph_checks.py compares both on real and random graphs).
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from onnxjson import accel
 from onnxjson.codec.layout import UNKNOWN_KEY
 from onnxjson.codec.values import BYTES_KEY, LongText
 
@@ -405,6 +412,9 @@ class _OpsetContext:
         self.where = where
         self.missing: dict[str, list[Any]] = {}  # domain → [first path, count, first node's label]
         self.truncated = False  # a node list was cut short at max_problems: counts are lower bounds
+        # domain → op_type → (min_input, max_input, attributes) of the operators looked up and found
+        # neither unknown nor deprecated, for the compiled node loop (None: the reference alone).
+        self.ops: dict[str, dict[str, tuple[int, int, frozenset[str]]]] | None = None
 
 
 class _Checker:
@@ -498,17 +508,27 @@ class _Checker:
             self.report_subgraph_bindings(path, bindings)
 
     def check_initializers(self, g: dict[str, Any], path: str, scope: _Scope) -> None:
+        # They come first in the graph's scope: defined holds exactly the initialisers met so far,
         # name → where it was first seen (a path is made only for a report: most models have none).
-        seen: dict[str, tuple[str, int]] = {}
         defined = scope.defined
+        fast = accel.compiled.graph_initializers if accel.compiled is not None and accel.ENABLED else None
         for field in ("initializer", "sparse_initializer", "encoded_initializer"):
             items = g.get(field)
             if type(items) is not list:
                 continue
-            for i, item in enumerate(items):
+            sparse = field == "sparse_initializer"
+            i, count = 0, len(items)
+            while i < count:
+                if fast is not None and not sparse:
+                    # The items that give no problem, in C; it stops at the first the reference must take.
+                    i = fast(items, i, defined, field)
+                    if i >= count:
+                        break
+                item, at = items[i], i
+                i += 1
                 if type(item) is not dict:
                     continue
-                if field == "sparse_initializer":
+                if sparse:
                     item = item.get("values")
                     if type(item) is not dict:
                         continue
@@ -517,78 +537,101 @@ class _Checker:
                     name = _text(name)
                 if not name:
                     continue
-                first = seen.get(name)
-                if first is not None:
-                    self.add(_initializer_path(path, field, i),
+                first = defined.get(name)
+                if isinstance(first, tuple):  # (defined holds only initialisers here)
+                    self.add(_initializer_path(path, field, at),
                              f"initializer name {_show(name)} is used twice (first at "
                              f"{_initializer_path(path, *first)}); names must be unique across initializer, "
                              "sparse_initializer and encoded_initializer", "duplicate-initializer")
                     continue
-                seen[name] = (field, i)
-                if name not in defined:
-                    defined[name] = (field, i)
+                defined[name] = (field, at)
 
     def check_nodes(self, nodes: list[Any], path: str, scope: _Scope, outer: list[_Scope],
                     ctx: _OpsetContext | None) -> None:
-        # This loop runs once per node of the model: it avoids helper calls on the common path.
-        defined = scope.defined
         problems = self.problems
         start = len(problems)
         prefix = f"{path}.node" if path else "node"
-        for i, node in enumerate(nodes):
+        fast = self.compiled_nodes(ctx)
+        outer_defined = tuple(s.defined for s in outer)
+        i, count = 0, len(nodes)
+        while i < count:
             if len(problems) - start >= self.max_problems:
                 # Every problem of the nodes left would sort after the ones found in this list already.
                 if ctx is not None:
                     ctx.truncated = True
                 break
-            if type(node) is not dict:
-                continue
-            inputs = node.get("input")
-            if type(inputs) is list:
-                for j, value in enumerate(inputs):
-                    name = value if type(value) is str else _text(value)
-                    if name and name not in defined:
-                        self.unresolved_input(name, f"{prefix}[{i}].input[{j}]", node, i, scope=scope,
-                                              outer=outer)
-            self.check_op(node, i, prefix, ctx)
-            attributes = node.get("attribute")
-            if attributes:
-                for a, attr in _dicts(attributes):
-                    sub = attr.get("g")
-                    graphs = attr.get("graphs")
-                    if sub is None and not graphs:
-                        continue  # the usual attribute: no subgraph (and no path made)
-                    attr_path = f"{prefix}[{i}].attribute[{a}]"
-                    if isinstance(sub, dict):
-                        self.check_graph(sub, f"{attr_path}.g", [*outer, scope], ctx, root=False)
-                    for k, sub in _dicts(graphs):
-                        self.check_graph(sub, f"{attr_path}.graphs[{k}]", [*outer, scope], ctx, root=False)
-            outputs = node.get("output")
-            if type(outputs) is not list:
-                continue
-            for j, value in enumerate(outputs):
+            if fast is not None and ctx is not None and ctx.imports is not None and ctx.ops is not None:
+                # The nodes that give no problem, in C; it stops at the first one the reference must take.
+                i = fast(nodes, i, scope.defined, outer_defined, ctx.imports, ctx.ops, STANDARD_DOMAINS)
+                if i >= count:
+                    break
+            self.check_node(nodes[i], i, prefix, scope, outer, ctx)
+            i += 1
+
+    def compiled_nodes(self, ctx: _OpsetContext | None) -> Any:
+        """The compiled twin of the node loop (``graph_nodes`` of onnxjson/_accel.c), or None where
+        the reference walks every node: no accelerator, no opset imports, or model-local functions
+        (whose calls and domains only the reference follows)."""
+        compiled = accel.compiled
+        if compiled is None or not accel.ENABLED or self.functions or ctx is None or ctx.imports is None:
+            return None
+        if ctx.ops is None:
+            ctx.ops = {}
+        return compiled.graph_nodes
+
+    def check_node(self, node: Any, i: int, prefix: str, scope: _Scope, outer: list[_Scope],
+                   ctx: _OpsetContext | None) -> None:
+        """The checks of node ``i`` (its path is ``prefix[i]``); this runs once per node of the model
+        without the accelerator: it avoids helper calls on the common path."""
+        if type(node) is not dict:
+            return
+        defined = scope.defined
+        inputs = node.get("input")
+        if type(inputs) is list:
+            for j, value in enumerate(inputs):
                 name = value if type(value) is str else _text(value)
-                if not name:
-                    continue
-                first = defined.get(name)
-                if first is None:
-                    owner = None
-                    for s in outer:
-                        if name in s.defined:
-                            owner = s
-                    if owner is None:
-                        defined[name] = i
-                        continue
-                    self.add(f"{prefix}[{i}].output[{j}]",
-                             f"{_node_label(node, i)} outputs {_show(name)}, which {owner.label} already "
-                             f"defines ({self.producer_words(owner, owner.defined[name])}); a subgraph "
-                             "cannot redefine a name of an enclosing graph — rename the output",
-                             "duplicate-producer")
+                if name and name not in defined:
+                    self.unresolved_input(name, f"{prefix}[{i}].input[{j}]", node, i, scope=scope,
+                                          outer=outer)
+        self.check_op(node, i, prefix, ctx)
+        attributes = node.get("attribute")
+        if attributes:
+            for a, attr in _dicts(attributes):
+                sub = attr.get("g")
+                graphs = attr.get("graphs")
+                if sub is None and not graphs:
+                    continue  # the usual attribute: no subgraph (and no path made)
+                attr_path = f"{prefix}[{i}].attribute[{a}]"
+                if isinstance(sub, dict):
+                    self.check_graph(sub, f"{attr_path}.g", [*outer, scope], ctx, root=False)
+                for k, sub in _dicts(graphs):
+                    self.check_graph(sub, f"{attr_path}.graphs[{k}]", [*outer, scope], ctx, root=False)
+        outputs = node.get("output")
+        if type(outputs) is not list:
+            return
+        for j, value in enumerate(outputs):
+            name = value if type(value) is str else _text(value)
+            if not name:
+                continue
+            first = defined.get(name)
+            if first is None:
+                owner = None
+                for s in outer:
+                    if name in s.defined:
+                        owner = s
+                if owner is None:
+                    defined[name] = i
                     continue
                 self.add(f"{prefix}[{i}].output[{j}]",
-                         f"{_node_label(node, i)} outputs {_show(name)}, which is already produced by "
-                         f"{self.producer_words(scope, first)}; every value must have exactly one producer "
-                         "— rename one of them", "duplicate-producer")
+                         f"{_node_label(node, i)} outputs {_show(name)}, which {owner.label} already "
+                         f"defines ({self.producer_words(owner, owner.defined[name])}); a subgraph "
+                         "cannot redefine a name of an enclosing graph — rename the output",
+                         "duplicate-producer")
+                continue
+            self.add(f"{prefix}[{i}].output[{j}]",
+                     f"{_node_label(node, i)} outputs {_show(name)}, which is already produced by "
+                     f"{self.producer_words(scope, first)}; every value must have exactly one producer "
+                     "— rename one of them", "duplicate-producer")
 
     @staticmethod
     def producer_words(scope: _Scope, producer: int | tuple[str, int]) -> str:
@@ -673,6 +716,9 @@ class _Checker:
         if version is None:
             return
         info = _op_info(domain, op_type, version)
+        if ctx is not None and ctx.ops is not None and info is not None and not info.deprecated:
+            # What the compiled node loop needs to take this operator's next nodes itself.
+            ctx.ops.setdefault(domain, {})[op_type] = (info.min_input, info.max_input, info.attributes)
         if info is not None and not info.deprecated and (
                 info.min_input <= len(node.get("input") or ()) <= info.max_input) and (
                 "attribute" not in node or all(

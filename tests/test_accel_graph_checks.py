@@ -1,0 +1,282 @@
+"""The compiled node and initialiser loops of the graph checks (``graph_nodes``, ``graph_initializers``
+of onnxjson/_accel.c) against the pure-Python reference (schema/checks.py).
+
+check_document must give the same problems (paths, messages, rules, order) with and without them:
+on real documents, on random graphs drawn to break every rule the loops hand back (dangling and
+late inputs, outputs named twice, in the node or in an enclosing graph, missing opsets, unknown and
+deprecated operators, wrong input counts, unknown attributes, subgraphs, local functions, odd
+types in every field) and at every ``max_problems``. The tests skip (saying why) when the extension
+is not built.
+"""
+
+from __future__ import annotations
+
+import copy
+import gc
+import random
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from hypothesis import given, note
+from hypothesis import strategies as st
+from test_accel_encode import CORPUS, NOT_BUILT, SAMPLES, Dict, List, _body
+from test_fuzz import _seeded, _settings
+
+import onnxjson
+from onnxjson import OnnxJsonError, accel
+from onnxjson.schema.checks import STANDARD_DOMAINS, Problem, check_document
+
+pytestmark = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+
+
+@contextmanager
+def reference_only() -> Iterator[None]:
+    saved = accel.ENABLED
+    accel.ENABLED = False
+    try:
+        yield
+    finally:
+        accel.ENABLED = saved
+
+
+def both(body: Any, name: str = "ModelProto", max_problems: int = 100) -> list[Problem]:
+    """The problems of the compiled loops, asserted equal to the reference's; the body unchanged."""
+    before = copy.deepcopy(body)
+    with reference_only():
+        expected = check_document(body, name, max_problems=max_problems)
+    found = check_document(body, name, max_problems=max_problems)
+    assert found == expected
+    assert body == before
+    return found
+
+
+def test_real_documents() -> None:
+    checked = 0
+    for path in [*SAMPLES, *CORPUS]:
+        if path.suffix != ".onnx":
+            continue
+        try:
+            name, body = _body(onnxjson.to_dict(path))
+        except OnnxJsonError:
+            continue
+        both(body, name)
+        checked += 1
+    assert checked > 100
+
+
+def test_the_loops_take_a_clean_graph() -> None:
+    assert accel.compiled is not None
+    nodes = [{"op_type": "Relu", "input": ["x" if i == 0 else f"y{i - 1}"], "output": [f"y{i}"]}
+             for i in range(50)]
+    defined: dict[str, Any] = {"x": ("graph input", 0)}
+    ops = {"": {"Relu": (1, 1, frozenset())}}
+    assert accel.compiled.graph_nodes(nodes, 0, defined, (), {"": 17}, ops, STANDARD_DOMAINS) == 50
+    assert defined == {"x": ("graph input", 0), **{f"y{i}": i for i in range(50)}}
+    items = [{"name": f"w{i}"} for i in range(10)]
+    seen: dict[str, Any] = {}
+    assert accel.compiled.graph_initializers(items, 0, seen, "initializer") == 10
+    assert seen == {f"w{i}": ("initializer", i) for i in range(10)}
+    # Where they stop, nothing of that node (or item) has been entered.
+    nodes[7]["output"] = ["z", "z"]
+    defined = {"x": ("graph input", 0)}
+    assert accel.compiled.graph_nodes(nodes, 0, defined, (), {"": 17}, ops, STANDARD_DOMAINS) == 7
+    assert "z" not in defined and len(defined) == 8
+    assert accel.compiled.graph_initializers([*items, {"name": "w3"}], 0, {}, "initializer") == 10
+    assert accel.compiled.graph_initializers([{"name": ""}], 0, {}, "initializer") == 0
+
+
+def _model(nodes: list[Any], *, opsets: Any = None, initializers: Any = None, inputs: Any = None,
+           functions: Any = None) -> dict[str, Any]:
+    graph: dict[str, Any] = {"node": nodes}
+    if initializers is not None:
+        graph["initializer"] = initializers
+    if inputs is not None:
+        graph["input"] = inputs
+    model: dict[str, Any] = {"graph": graph,
+                             "opset_import": [{"domain": "", "version": 13}] if opsets is None else opsets}
+    if functions is not None:
+        model["functions"] = functions
+    return model
+
+
+def test_every_rule_the_loops_hand_back() -> None:
+    relu = {"op_type": "Relu", "input": ["x"], "output": ["y"]}
+    cases: list[dict[str, Any]] = [
+        _model([relu], inputs=[{"name": "x"}]),
+        _model([relu]),  # dangling
+        _model([{**relu, "input": ["y"]}], inputs=[{"name": "x"}]),  # its own output
+        _model([{**relu, "input": ["z"]}, {**relu, "output": ["z"]}], inputs=[{"name": "x"}]),  # late
+        _model([relu, relu], inputs=[{"name": "x"}]),  # produced twice
+        _model([{**relu, "output": ["y", "y"]}], inputs=[{"name": "x"}]),  # twice in one node
+        _model([{**relu, "output": ["x"]}], inputs=[{"name": "x"}]),  # a graph input
+        _model([{**relu, "domain": "ai.onnx.ml"}], inputs=[{"name": "x"}]),  # domain not imported
+        _model([{**relu, "domain": "ai.onnx"}], inputs=[{"name": "x"}]),
+        _model([{**relu, "domain": "custom"}], inputs=[{"name": "x"}],
+               opsets=[{"domain": "", "version": 13}, {"domain": "custom", "version": 1}]),
+        _model([{**relu, "op_type": "Relux"}], inputs=[{"name": "x"}]),  # unknown
+        _model([{**relu, "op_type": "Upsample", "input": ["x", "x"]}], inputs=[{"name": "x"}]),  # deprecated
+        _model([{**relu, "op_type": "Gelu"}], inputs=[{"name": "x"}]),  # only from a later opset
+        _model([{**relu, "input": ["x", "x"]}], inputs=[{"name": "x"}]),  # input count
+        _model([{**relu, "input": []}], inputs=[{"name": "x"}]),
+        _model([{**relu, "attribute": [{"name": "alpha", "f": 1.0}]}], inputs=[{"name": "x"}]),
+        _model([{**relu, "op_type": "LeakyRelu", "attribute": [{"name": "alpha", "f": 1.0}]}],
+               inputs=[{"name": "x"}]),
+        _model([{**relu, "op_type": "LeakyRelu", "attribute": [{"f": 1.0}]}], inputs=[{"name": "x"}]),
+        _model([{**relu, "op_type": "LeakyRelu", "attribute": "alpha"}], inputs=[{"name": "x"}]),
+        _model([{**relu, "op_type": "LeakyRelu", "attribute": None}], inputs=[{"name": "x"}]),
+        _model([{**relu, "input": [{"$bytes": "eA=="}]}], inputs=[{"name": "x"}]),
+        _model([{**relu, "output": [{"$bytes": "eA=="}]}, {**relu, "input": ["x"], "output": ["x"]}],
+               inputs=[{"name": "x"}]),
+        _model([{**relu, "op_type": None}], inputs=[{"name": "x"}]),
+        _model([{**relu, "domain": None}], inputs=[{"name": "x"}]),
+        _model([{**relu, "domain": 3}], inputs=[{"name": "x"}]),
+        _model([{**relu, "input": "x"}, {**relu, "output": "y"}], inputs=[{"name": "x"}]),
+        _model([{**relu, "input": ["", "x"]}, {**relu, "output": ["", "z"]}], inputs=[{"name": "x"}]),
+        _model([None, 3, "node", relu], inputs=[{"name": "x"}]),
+        _model([Dict(relu), relu], inputs=[{"name": "x"}]),
+        _model(List([relu]), inputs=[{"name": "x"}]),
+        _model([relu], initializers=[{"name": "x"}, {"name": "x"}, None, {"name": ""}, {"name": {"$bytes": "eA=="}}]),
+        _model([relu], initializers=[Dict(name="x")]),
+        _model([relu], initializers=[{"name": "x"}], inputs=[{"name": "x"}]),
+        _model([relu], opsets=[]),
+        _model([relu], opsets=[{"domain": "", "version": 0}]),
+        _model([relu], opsets=None, functions=[{"name": "f", "domain": "local", "node": [relu]}]),
+        _model([{"op_type": "If", "input": ["x"], "output": ["y"], "attribute": [
+            {"name": "then_branch", "g": {"node": [{**relu, "output": ["t"]}]}},
+            {"name": "else_branch", "g": {"node": [{**relu, "output": ["x"]}]}}]}], inputs=[{"name": "x"}]),
+        _model([{"op_type": "If", "input": ["x"], "output": ["y"], "attribute": [
+            {"name": "then_branch", "graphs": []}, {"name": "else_branch", "g": None}]}], inputs=[{"name": "x"}]),
+    ]
+    for max_problems in (1, 2, 100):
+        for k, body in enumerate(cases):
+            print(f"case {k}, max_problems={max_problems}")
+            both(body, max_problems=max_problems)
+    assert both(cases[0]) == []
+
+
+# -- random graphs -------------------------------------------------------------------------------
+
+_NAMES = ["", "a", "b", "c", "d", "x", "y"]
+_OPS = ["Relu", "Add", "Sum", "LeakyRelu", "Upsample", "Gelu", "NoSuchOp", "If", "f"]
+_DOMAINS = [None, "", "ai.onnx", "ai.onnx.ml", "local", 7]
+_ATTRIBUTES = ["alpha", "then_branch", "else_branch", "mode", "nope"]
+
+
+def _random_graph(rnd: random.Random, depth: int = 0) -> dict[str, Any]:
+    nodes: list[Any] = []
+    for _ in range(rnd.randrange(12)):
+        if rnd.random() < 0.05:
+            nodes.append(rnd.choice([None, 1, "node", Dict(op_type="Relu")]))
+            continue
+        node: dict[str, Any] = {}
+        if rnd.random() < 0.95:
+            node["op_type"] = rnd.choice(_OPS) if rnd.random() < 0.97 else {"$bytes": "eA=="}
+        if rnd.random() < 0.4:
+            node["domain"] = rnd.choice(_DOMAINS)
+        for key in ("input", "output"):
+            if rnd.random() < 0.9:
+                node[key] = [rnd.choice(_NAMES) if rnd.random() < 0.97 else {"$bytes": "eA=="}
+                             for _ in range(rnd.randrange(4))]
+            elif rnd.random() < 0.5:
+                node[key] = rnd.choice([None, "x", {}])
+        if rnd.random() < 0.4:
+            attributes: list[Any] = []
+            for _ in range(rnd.randrange(3)):
+                attr: Any = {"name": rnd.choice(_ATTRIBUTES)} if rnd.random() < 0.9 else rnd.choice([{}, None, 2])
+                if isinstance(attr, dict) and depth < 2 and rnd.random() < 0.2:
+                    if rnd.random() < 0.5:
+                        attr["g"] = _random_graph(rnd, depth + 1)
+                    else:
+                        attr["graphs"] = [_random_graph(rnd, depth + 1) for _ in range(rnd.randrange(3))]
+                attributes.append(attr)
+            node["attribute"] = attributes if rnd.random() < 0.95 else rnd.choice([None, "alpha"])
+        if rnd.random() < 0.1:
+            node["name"] = rnd.choice(_NAMES)
+        nodes.append(node)
+    graph: dict[str, Any] = {"node": nodes}
+    if rnd.random() < 0.6:
+        graph["initializer"] = [{"name": rnd.choice(_NAMES)} if rnd.random() < 0.95 else None
+                                for _ in range(rnd.randrange(4))]
+    if rnd.random() < 0.3:
+        graph["sparse_initializer"] = [{"values": {"name": rnd.choice(_NAMES)}} for _ in range(rnd.randrange(3))]
+    if rnd.random() < 0.6:
+        graph["input"] = [{"name": rnd.choice(_NAMES)} for _ in range(rnd.randrange(4))]
+    return graph
+
+
+def _random_model(rnd: random.Random) -> dict[str, Any]:
+    opsets = [{"domain": d, "version": rnd.choice([1, 7, 13, 20])}
+              for d in rnd.sample(["", "ai.onnx", "ai.onnx.ml", "local"], rnd.randrange(4))]
+    model: dict[str, Any] = {"graph": _random_graph(rnd)}
+    if rnd.random() < 0.9:
+        model["opset_import"] = opsets
+    if rnd.random() < 0.15:
+        model["functions"] = [{"name": "f", "domain": "local", "input": ["a"], "output": ["b"],
+                               "opset_import": opsets, "node": _random_graph(rnd)["node"]}]
+    return model
+
+
+def test_random_graphs() -> None:
+    rnd = random.Random(20261201)
+    print("seed 20261201")
+    for _ in range(1500):
+        model = _random_model(rnd)
+        both(model, max_problems=rnd.choice([1, 3, 100]))
+        both(model["graph"], "GraphProto")
+
+
+@_seeded
+@_settings(300)
+@given(st.randoms(use_true_random=False), st.sampled_from([1, 2, 5, 100]))
+def test_hypothesis_graphs(rnd: random.Random, max_problems: int) -> None:
+    model = _random_model(rnd)
+    note(repr(model))
+    both(model, max_problems=max_problems)
+
+
+def test_long_clean_graph_and_its_breaks() -> None:
+    nodes = [{"op_type": "Add", "input": ["x", f"y{i - 1}" if i else "w0"], "output": [f"y{i}"]}
+             for i in range(3000)]
+    model = _model(nodes, inputs=[{"name": "x"}], initializers=[{"name": f"w{i}"} for i in range(3000)])
+    assert both(model) == []
+    rnd = random.Random(20261202)
+    for _ in range(40):
+        broken = copy.deepcopy(model)
+        for _ in range(rnd.randrange(1, 4)):
+            node = broken["graph"]["node"][rnd.randrange(3000)]
+            node[rnd.choice(["input", "output"])][0] = f"y{rnd.randrange(3000)}"
+        if rnd.random() < 0.3:
+            broken["graph"]["initializer"][rnd.randrange(3000)]["name"] = f"w{rnd.randrange(3000)}"
+        both(broken, max_problems=rnd.choice([1, 10, 100]))
+
+
+def test_no_reference_is_kept_or_lost() -> None:
+    rnd = random.Random(20261203)
+    models = [_random_model(rnd) for _ in range(30)]
+    for model in models:
+        check_document(model)
+    gc.collect()
+    blocks = sys.getallocatedblocks()
+    names = sorted({n for m in models for node in m["graph"]["node"] if isinstance(node, dict)
+                    for n in node.get("output") or () if isinstance(n, str)})
+    counts = [sys.getrefcount(n) for n in names]
+    for _ in range(30):
+        for model in models:
+            check_document(model)
+    gc.collect()
+    assert [sys.getrefcount(n) for n in names] == counts
+    assert sys.getallocatedblocks() - blocks < 50
+
+
+def test_loops_refuse_wrong_arguments() -> None:
+    assert accel.compiled is not None
+    with pytest.raises(TypeError):
+        accel.compiled.graph_nodes((), 0, {}, (), {}, {}, STANDARD_DOMAINS)
+    with pytest.raises(TypeError):
+        accel.compiled.graph_initializers([], 0, {}, 3)
+    assert accel.compiled.graph_nodes(List([{}]), 0, {}, (), {}, {}, STANDARD_DOMAINS) == 0
+    assert accel.compiled.graph_nodes([], 5, {}, (), {}, {}, STANDARD_DOMAINS) == 5
+
