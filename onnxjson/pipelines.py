@@ -460,13 +460,14 @@ def _validate_file(path: str, *, type: str | None, schema_only: bool, onnx_check
     shown = _shown(path) if path != "-" else "stdin"
     progress.start(0, f"reading {shown}")
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
-    # The size is checked before anything is copied (stdin: while it is read).
-    with files.read_input(path, max_bytes=limit) as src:
-        text = bytes(src.data)
     base_dir = Path(".") if path == "-" else Path(path).parent
-    return _validate_text(text, src.name, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
-                          max_findings=max_findings, max_document_size=limit, base_dir=base_dir,
-                          progress=progress, shown=shown)
+    # The size is checked before anything is read (stdin: while it is read). The document is read
+    # and checked, and its findings' lines found, in the mapping (no copy of the text): it stays
+    # open until the findings are made.
+    with files.read_input(path, max_bytes=limit) as src:
+        return _validate_text(text_of(src), src.name, type=type, schema_only=schema_only,
+                              onnx_checker=onnx_checker, max_findings=max_findings, max_document_size=limit,
+                              base_dir=base_dir, progress=progress, shown=shown)
 
 
 def validate(document: DocumentLike, *, type: str | None, schema_only: bool, onnx_checker: bool,
@@ -496,11 +497,11 @@ def validate(document: DocumentLike, *, type: str | None, schema_only: bool, onn
                                            max_document_size=max_document_size, base_dir=base_dir))
 
 
-def _validate_text(text: bytes, name: str, *, type: str | None, schema_only: bool, onnx_checker: bool,
+def _validate_text(text: Any, name: str, *, type: str | None, schema_only: bool, onnx_checker: bool,
                    max_findings: int, max_document_size: int, base_dir: Path,
                    progress: NullProgress | None = None, shown: str = "") -> list[Any]:
-    """The findings of a document's text (an integer beyond 64 bits is a finding, not an error);
-    ``progress`` hears of the reading and checking of ``shown``."""
+    """The findings of a document's text (bytes or a mapping; an integer beyond 64 bits is a finding,
+    not an error); ``progress`` hears of the reading and checking of ``shown``."""
     # Lazy: validate brings jsonschema, which only the commands that check documents need.
     from onnxjson.validate import Finding, validate_document
 
