@@ -3464,13 +3464,8 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         PyObject *name = PyList_GET_ITEM(outputs, j);
         if (!PyUnicode_CheckExact(name))
             return 0;
-        if (PyUnicode_GET_LENGTH(name) == 0)
-            continue;
-        r = PyDict_Contains(defined, name);
-        if (r == 0)
-            r = gn_in_outer(outer, name);
-        if (r != 0)
-            return r == -1 ? -1 : 0; /* defined before: the reference reports it */
+        if (PyUnicode_GET_LENGTH(name) > 0 && (r = gn_in_outer(outer, name)) != 0)
+            return r == -1 ? -1 : 0; /* an enclosing graph's: the reference reports it */
     }
     PyObject *at = PyLong_FromSsize_t(index);
     if (at == NULL)
@@ -3481,9 +3476,13 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         PyObject *name = PyList_GET_ITEM(outputs, j);
         if (PyUnicode_GET_LENGTH(name) == 0)
             continue;
-        int seen = PyDict_Contains(defined, name); /* an output named twice in the node */
-        if (seen != 0 || PyDict_SetItem(defined, name, at) < 0) {
-            r = seen > 0 ? 0 : -1;
+        Py_ssize_t size = PyDict_GET_SIZE(defined);
+        if (PyDict_SetDefault(defined, name, at) == NULL) {
+            r = -1;
+            break;
+        }
+        if (PyDict_GET_SIZE(defined) == size) { /* defined before, or named twice in the node */
+            r = 0;
             break;
         }
     }
@@ -3491,11 +3490,8 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
     if (r == 0) { /* take back what this node entered: the reference takes it from the start */
         for (Py_ssize_t k = 0; k < j; k++) {
             PyObject *name = PyList_GET_ITEM(outputs, k);
-            if (PyUnicode_GET_LENGTH(name) == 0)
-                continue;
-            if (PyDict_DelItem(defined, name) < 0) {
-                PyErr_Clear(); /* entered twice: deleted already */
-            }
+            if (PyUnicode_GET_LENGTH(name) > 0 && PyDict_DelItem(defined, name) < 0)
+                PyErr_Clear(); /* named twice before j: deleted already */
         }
     }
     return r;
@@ -3557,18 +3553,20 @@ graph_initializers(PyObject *self, PyObject *args)
         }
         if (!PyUnicode_CheckExact(name) || PyUnicode_GET_LENGTH(name) == 0)
             break;
-        int r = PyDict_Contains(defined, name);
-        if (r < 0)
+        PyObject *at = PyLong_FromSsize_t(i);
+        if (at == NULL)
             return NULL;
-        if (r)
-            break;
-        PyObject *where = Py_BuildValue("(On)", field, i);
+        PyObject *where = PyTuple_Pack(2, field, at);
+        Py_DECREF(at);
         if (where == NULL)
             return NULL;
-        r = PyDict_SetItem(defined, name, where);
+        Py_ssize_t size = PyDict_GET_SIZE(defined);
+        PyObject *first = PyDict_SetDefault(defined, name, where); /* borrowed */
         Py_DECREF(where);
-        if (r < 0)
+        if (first == NULL)
             return NULL;
+        if (PyDict_GET_SIZE(defined) == size) /* entered before: the reference reports it */
+            break;
     }
     return PyLong_FromSsize_t(i);
 }
