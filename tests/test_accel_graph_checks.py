@@ -20,16 +20,17 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from accel_support import needs_compiled
 from hypothesis import given, note
 from hypothesis import strategies as st
-from test_accel_encode import CORPUS, NOT_BUILT, SAMPLES, Dict, List, _body
+from test_accel_encode import CORPUS, SAMPLES, Dict, List, _body
 from test_fuzz import _seeded, _settings
 
 import onnxjson
 from onnxjson import OnnxJsonError, accel
 from onnxjson.schema.checks import STANDARD_DOMAINS, Problem, check_document
 
-pytestmark = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+pytestmark = needs_compiled
 
 
 @contextmanager
