@@ -138,10 +138,12 @@ def test_sha256_hex_many_is_sha256_hex_for_every_kind_of_payload(tmp_path: Path)
             Blob(view[100:(2 << 20) + 1], m, 100), Blob(data[7:9000]), Blob(memoryview(data)[1:3]),
             weights._Zeros(3 << 20), Base64Text("AAECAw=="),
             Blob(view[0:0], m, 0),
+            Blob(data[:5000], m, 0),  # a Blob whose bytes are not in its mapping: nothing handed back
         ]
         try:
             want = [values.sha256_hex(p) for p in payloads]
             assert values.sha256_hex_many(payloads) == want
+            assert values.sha256_hex_many(payloads) == want  # the same after the pages went back
             assert want[4] == hashlib.sha256(data[100:(2 << 20) + 1]).hexdigest()
             assert values.sha256_hex_many([]) == []
         finally:

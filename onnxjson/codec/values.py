@@ -187,6 +187,8 @@ def sha256_hex_many(payloads: list[Any]) -> list[str]:
     where: list[int] = []
     for i, p in enumerate(payloads):
         data, mapped = (p.data, p.source is not None) if type(p) is Blob else (p, False)
+        # Pages are handed back by address: only a view into the Blob's own mapping may be.
+        mapped = mapped and type(data) is memoryview and data.obj is p.source
         if type(data) in (bytes, bytearray) or (type(data) is memoryview and data.contiguous):
             buffers.append(data)
             release.append(mapped)
