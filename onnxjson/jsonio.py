@@ -78,7 +78,7 @@ from typing import IO, Any
 import orjson
 
 from onnxjson import accel
-from onnxjson.codec.values import Blob, LongText, plain_base64
+from onnxjson.codec.values import Blob, BlobText, LongText, b64decode, plain_base64
 from onnxjson.errors import DocumentError, NumberRangeError
 from onnxjson.options import DEFAULTS, JSON_NESTING_LIMIT
 
@@ -88,6 +88,7 @@ __all__ = [
     "MAX_INDENT_LEVEL",
     "MAX_NESTING_DEPTH",
     "SPLICE_MIN_BYTES",
+    "StreamedText",
     "blob_bytes",
     "dumps_document",
     "dumps_indented",
@@ -129,7 +130,8 @@ _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, Lo
 
 
 def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
-                   on_payload: Callable[[int], None] | None = None) -> None:
+                   on_payload: Callable[[int], None] | None = None,
+                   payload_texts: Callable[[Blob], None] | None = None) -> None:
     """Write a document as indented UTF-8 JSON text in the stable layout.
 
     Objects keep their key order and hold one key per line; arrays of scalars go on one line when
@@ -144,6 +146,10 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
         width: the widest line, in characters, that arrays are laid out for.
         on_payload: called with the size of each piece of a ``Blob`` written; the pieces of a
             document add up to :func:`blob_bytes` of it (for progress reports).
+        payload_texts: called with each ``Blob`` whose base64 text goes to ``stream`` in pieces of
+            its own (those longer than one encoding piece), once its opening quote has been written:
+            the next ``-(-len(blob) // 3) * 4`` bytes ``stream`` is given are that text
+            (:class:`StreamedText` checks them as they come).
 
     Raises:
         DocumentError: arrays and objects nest deeper than the JSON readers' limit (1024 levels).
@@ -151,6 +157,8 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
             a string with a lone surrogate.
         TypeError: a value of another type, or a key that is not a string.
     """
+    if payload_texts is not None:
+        _taps.tap = payload_texts
     try:
         if accel.ENABLED and _write_compiled is not None and type(doc) is dict:
             _write_compiled(doc, stream, width, on_payload, _FLUSH_BYTES)
@@ -160,6 +168,7 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
         raise _write_error(doc, str(e)) from None
     finally:
         _rings.__dict__.pop("ring", None)  # the Blob encoder's buffers (see _encode_ring)
+        _taps.__dict__.pop("tap", None)
 
 
 def dumps_document(doc: dict[str, Any], *, width: int = 100) -> bytes:
@@ -410,6 +419,7 @@ def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes], on_payload: Calla
     if size > _BLOB_CHUNK:
         stream.write(buf)
         buf.clear()
+        _announce(blob)
     # Never the whole payload as one string; a mapped input's pages are released as they go.
     for piece in blob.chunks(_BLOB_CHUNK):
         view = memoryview(piece)
@@ -446,6 +456,7 @@ def _write_blob_threaded(fast: Any, blob: Blob, buf: bytearray, stream: IO[bytes
     buf += b'"'
     stream.write(buf)  # the pieces go straight to the stream: the same text as gathering them
     buf.clear()
+    _announce(blob)
     starts = range(0, size, _ENCODE_PIECE)
     ring = _encode_ring()
     counts = accel.in_order(fast.b64encode_into, ((view[a:a + _ENCODE_PIECE], ring[i % len(ring)])
@@ -464,6 +475,16 @@ def _write_blob_threaded(fast: Any, blob: Blob, buf: bytearray, stream: IO[bytes
 
 
 _rings = threading.local()
+_taps = threading.local()  # write_document's payload_texts, for the Blob writers of this thread
+
+
+def _announce(blob: Blob) -> None:
+    """Tell write_document's ``payload_texts`` that ``blob``'s text comes next on the stream (everything
+    before it, its opening quote included, has been handed on: the compiled writer's stream hands
+    on its pending text before what it is given)."""
+    tap = _taps.__dict__.get("tap")
+    if tap is not None:
+        tap(blob)
 
 
 def _encode_ring() -> list[bytearray]:
@@ -575,6 +596,178 @@ def _utf8_ok(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+# ---------------------------------------------------------------------------------------------
+# verify's text: written, checked and read back without its payload texts
+# ---------------------------------------------------------------------------------------------
+
+class StreamedText:
+    """A document's text as :func:`write_document` writes it, kept without its long payload texts.
+
+    verify writes a model's document here instead of into a file it reads back whole: ``write``
+    hands what it is given to ``sink`` (the kept text), except the base64 text of each Blob the
+    writer announces (``expect``, given to write_document as ``payload_texts``). That text is
+    checked as it comes, piece by piece, while it is in the cache (:class:`_PayloadCheck`): it must
+    be standard base64 with its padding at the end only, decode with the decoder build uses (the
+    compiled one, or binascii and ``values.b64decode``) to the Blob's bytes, be exactly as long as
+    their base64 and end with the group the encoder writes for their last bytes. Such a text is
+    exactly ``b64encode`` of the Blob, and it is plain base64 as the reader sees it. In the kept
+    text it is replaced by a marker (``\\u0000``, a random token, its number) between the writer's
+    own quotes. :meth:`restore` puts, in the document read from the kept text, a LongText over the
+    Blob's text (:class:`~onnxjson.codec.values.BlobText`) where each marker was read: the value
+    the reader gives for the whole text, up to a ``str`` read in its place, which every reader of
+    payloads takes alike. ``ok`` is False once a payload text fails its check (or the whole text
+    grows past ``max_bytes``, which the reader refuses): the caller then goes the long way, writing
+    the whole text and reading it back.
+    """
+
+    def __init__(self, sink: IO[bytes], *, max_bytes: int | None = DEFAULT_MAX_DOCUMENT_BYTES) -> None:
+        self.sink = sink
+        self.ok = True
+        self.size = 0  # bytes of text written, the payloads' included
+        self.blobs: list[Blob] = []
+        self._max_bytes = max_bytes
+        self._token = os.urandom(8).hex()
+        self._check: _PayloadCheck | None = None
+
+    def expect(self, blob: Blob) -> None:
+        """The next ``-(-len(blob) // 3) * 4`` bytes written are the base64 text of ``blob``."""
+        if self._check is not None:  # the last one is not complete: the writer did not write it whole
+            self.ok = False
+        self._check = _PayloadCheck(blob)
+        if self._check.left == 0:
+            self._end()
+
+    def write(self, data: Any) -> int:
+        n = len(data)
+        self.size += n
+        if self._max_bytes is not None and self.size > self._max_bytes:
+            self.ok = False
+        check = self._check
+        if check is None:
+            self.sink.write(data)
+            return n
+        view = memoryview(data)
+        if view.ndim != 1 or view.itemsize != 1:
+            view = view.cast("B")
+            n = len(view)
+        take = min(n, check.left)
+        if self.ok and not check.feed(view[:take]):
+            self.ok = False
+        check.left -= take
+        if check.left == 0:
+            self._end()
+        if take < n:
+            self.sink.write(view[take:])
+        return n
+
+    def _end(self) -> None:
+        check = self._check
+        self._check = None
+        if check is None or not self.ok or not check.finish():
+            self.ok = False
+            return
+        self.sink.write(b"\\u0000%s%d" % (self._token.encode(), len(self.blobs)))
+        self.blobs.append(check.blob)
+
+    def restore(self, value: Any) -> bool:
+        """Put a LongText of each checked payload's text where its marker was read in ``value``
+        (the document read from the kept text); False when the text was not kept whole (``ok``), or
+        the markers are not each read once, as a whole string value (the caller then reads the text
+        the long way)."""
+        if not self.ok or self._check is not None:
+            return False
+        mark = "\x00" + self._token
+        seen = bytearray(len(self.blobs))
+        todo: list[Any] = [[value]]
+        while todo:
+            container = todo.pop()
+            if type(container) is dict:
+                if any(type(k) is str and k.startswith(mark) for k in container):
+                    return False
+                items: Any = container.items()
+            else:
+                items = enumerate(container)
+            for key, item in items:
+                t = type(item)
+                if t is dict or t is list:
+                    todo.append(item)
+                elif t is str and item.startswith(mark):
+                    number = item[len(mark):]
+                    index = int(number) if number.isdigit() and number.isascii() else -1
+                    if not 0 <= index < len(seen) or seen[index] or number != str(index):
+                        return False
+                    seen[index] = 1
+                    blob = self.blobs[index]
+                    container[key] = LongText(BlobText(blob), 0, len(BlobText(blob)), True)
+        return all(seen)
+
+
+class _PayloadCheck:
+    """One Blob's base64 text as it comes (see StreamedText): decoded piece by piece, each piece
+    compared with the Blob's bytes at once; the characters of an unfinished group wait for the next
+    piece, and the last piece is decoded with the padding (``final``)."""
+
+    __slots__ = ("blob", "carry", "data", "done", "fast", "left", "out")
+
+    def __init__(self, blob: Blob) -> None:
+        self.blob = blob
+        data = memoryview(blob.data)
+        self.data = data if data.ndim == 1 and data.itemsize == 1 else data.cast("B")
+        self.left = -(-len(self.data) // 3) * 4  # characters still to come
+        self.done = 0  # bytes compared
+        self.carry = b""  # characters of an unfinished group
+        self.fast = accel.compiled if accel.ENABLED else None
+        self.out: bytearray | None = None  # the compiled decoder's output, used again
+
+    def feed(self, piece: memoryview) -> bool:
+        """Check the next ``piece`` of the text (``left`` counts it still); False when it fails."""
+        final = len(piece) == self.left
+        text: Any = piece
+        if self.carry:
+            text = self.carry + bytes(piece)
+            self.carry = b""
+        whole = len(text) if final else len(text) // 4 * 4
+        if whole < len(text):
+            self.carry = bytes(text[whole:])
+        if whole == 0:
+            return True
+        return self._decoded(text if whole == len(text) else memoryview(text)[:whole], final)
+
+    def _decoded(self, text: Any, final: bool) -> bool:
+        fast = self.fast
+        got: Any
+        if fast is not None:
+            if final:
+                got = fast.b64decode(text, 0, len(text), True)
+            else:
+                size = len(text) // 4 * 3
+                if self.out is None or len(self.out) != size:
+                    self.out = bytearray(size)
+                got = fast.b64decode(text, 0, len(text), False, self.out)
+            if got is None:
+                return False
+        elif not plain_base64(text, 0, len(text)) or (not final and text[-1] == 0x3D):
+            return False
+        else:  # what build's reference decoder does with a plain text's pieces
+            try:
+                got = b64decode(bytes(text).decode("ascii")) if final else binascii.a2b_base64(text)
+            except ValueError:
+                return False
+        n = len(got)
+        want = self.data[self.done:self.done + n]
+        self.done += n
+        if len(want) != n:
+            return False
+        if final and bytes(text[-4:]) != binascii.b2a_base64(self.data[(len(self.data) - 1) // 3 * 3:],
+                                                              newline=False):
+            return False  # the last group is not the encoder's (bits past the bytes, other padding)
+        return fast.mismatch(got, want) < 0 if fast is not None else got == want
+
+    def finish(self) -> bool:
+        """Whether the whole text was given and checked."""
+        return not self.carry and self.done == len(self.data)
 
 
 # ---------------------------------------------------------------------------------------------

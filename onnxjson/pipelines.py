@@ -24,7 +24,13 @@ from typing import Any
 from onnxjson import accel, files, jsonio, weights
 from onnxjson._progress import CountingWriter, NullProgress, counting
 from onnxjson.codec.decode import DecodeOptions
-from onnxjson.codec.document import ENVELOPE_KEY, ROOT_TYPES, encode_document, split_envelope
+from onnxjson.codec.document import (
+    ENVELOPE_KEY,
+    ROOT_TYPES,
+    encode_document,
+    settle_long_text,
+    split_envelope,
+)
 from onnxjson.codec.encode import Out, PayloadSource
 from onnxjson.codec.values import Blob, as_text, map_leaves
 from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
@@ -190,27 +196,29 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
             progress.finish()
 
 
-def write_document(doc: Any, stream: Any, progress: NullProgress, name: str) -> int:
+def write_document(doc: Any, stream: Any, progress: NullProgress, name: str,
+                   payload_texts: Any = None) -> int:
     """Write ``doc``'s text to ``stream`` (called ``name``) as one phase of ``progress``; return the
-    bytes written.
+    bytes written. ``payload_texts``: see :func:`jsonio.write_document` (verify's streamed text).
 
     The phase counts the payload bytes written as base64, of their total, when the document holds
     payloads and is small enough to find them cheaply; otherwise (no payloads, or a graph-heavy
     document, where the text itself is the work) the bytes of text written, without a total.
     """
+    taps: dict[str, Any] = {} if payload_texts is None else {"payload_texts": payload_texts}
     if type(progress) is NullProgress:
         tally = CountingWriter(stream, progress)
-        jsonio.write_document(doc, tally)  # type: ignore[arg-type]
+        jsonio.write_document(doc, tally, **taps)  # type: ignore[arg-type]
         return tally.written
     total = jsonio.blob_bytes(doc, limit=PROGRESS_WALK_LIMIT) or 0
     if total:
         progress.start(total, f"writing weights into {name}")
         tally = CountingWriter(stream, NullProgress())
-        jsonio.write_document(doc, tally, on_payload=progress.advance)  # type: ignore[arg-type]
+        jsonio.write_document(doc, tally, on_payload=progress.advance, **taps)  # type: ignore[arg-type]
     else:
         progress.start(0, f"writing {name}")
         tally = CountingWriter(stream, progress)
-        jsonio.write_document(doc, tally)  # type: ignore[arg-type]
+        jsonio.write_document(doc, tally, **taps)  # type: ignore[arg-type]
     return tally.written
 
 
@@ -364,30 +372,76 @@ def verify(model: ModelLike, *, type: str | None, max_depth: int, progress: Null
 
 
 def _verify(model: ModelLike, *, type: str | None, max_depth: int, progress: NullProgress) -> VerifyResult:
+    """The text is streamed (:class:`jsonio.StreamedText`): its long payload texts are checked as
+    they are written and the rest is kept and read back. When a payload text fails its check, or
+    the kept text does not read back as it should, the whole text is written and read back instead
+    (:func:`_verify_written`), which then finds and reports whatever is wrong."""
     with open_model(model) as src:
-        original = src.data
-        progress.start(0, f"reading {_shown(src.name)}")
-        doc = decode_model(original, src.name, type=type,
-                           options=_decode_options(DEFAULTS.values_limit, False, max_depth), source=src.source)
-        with files.Scratch(len(original) * 4 // 3) as scratch:
-            try:
-                write_document(doc, scratch.stream, progress, "the document")
-            except OnnxJsonError as e:
-                raise e.with_file(src.name) from None
-            del doc
+        result = _verify_streamed(src, type=type, max_depth=max_depth, progress=progress)
+        if result is None:
+            result = _verify_written(src, type=type, max_depth=max_depth, progress=progress)
+        return result
+
+
+def _decoded(src: files.Input, type: str | None, max_depth: int, progress: NullProgress) -> Any:
+    progress.start(0, f"reading {_shown(src.name)}")
+    return decode_model(src.data, src.name, type=type,
+                        options=_decode_options(DEFAULTS.values_limit, False, max_depth), source=src.source)
+
+
+def _verify_streamed(src: files.Input, *, type: str | None, max_depth: int,
+                     progress: NullProgress) -> VerifyResult | None:
+    doc = _decoded(src, type, max_depth, progress)
+    with files.Scratch(len(src.data) * 4 // 3) as scratch:
+        text = jsonio.StreamedText(scratch.stream)
+        try:
+            write_document(doc, text, progress, "the document", payload_texts=text.expect)
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+        del doc
+        if not text.ok:
+            return None
+        try:
             parsed = read_text(scratch.contents(), name=src.name, progress=progress,
                                description="reading the document back")
-            with built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
-                       external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
-                       max_depth=max_depth, progress=progress) as out:
-                progress.start(len(out), "comparing the rebuilt bytes")
-                first = first_difference(out.chunks(), original, src.source, progress)
-                rebuilt_size = len(out)
-            del parsed
-        size = len(original)
-        if first is None and rebuilt_size != size:
-            first = min(size, rebuilt_size)
-        return VerifyResult(src.name, first is None, size, rebuilt_size, first)
+        except OnnxJsonError:
+            return None  # the whole text tells what is wrong with it
+        if not text.restore(parsed):
+            return None
+        if text.blobs:  # a payload text read where a str is due becomes one, as the reader makes it
+            parsed = settle_long_text(parsed, registry(), None)
+        try:
+            return _rebuilt_against(parsed, src, max_depth=max_depth, progress=progress)
+        except OnnxJsonError:
+            return None  # the whole text tells
+
+
+def _verify_written(src: files.Input, *, type: str | None, max_depth: int, progress: NullProgress) -> VerifyResult:
+    doc = _decoded(src, type, max_depth, progress)
+    with files.Scratch(len(src.data) * 4 // 3) as scratch:
+        try:
+            write_document(doc, scratch.stream, progress, "the document")
+        except OnnxJsonError as e:
+            raise e.with_file(src.name) from None
+        del doc
+        parsed = read_text(scratch.contents(), name=src.name, progress=progress,
+                           description="reading the document back")
+        return _rebuilt_against(parsed, src, max_depth=max_depth, progress=progress)
+
+
+def _rebuilt_against(parsed: Any, src: files.Input, *, max_depth: int, progress: NullProgress) -> VerifyResult:
+    """Build ``parsed`` as build does and compare the bytes with ``src``'s as they come."""
+    original = src.data
+    with built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
+               external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
+               max_depth=max_depth, progress=progress) as out:
+        progress.start(len(out), "comparing the rebuilt bytes")
+        first = first_difference(out.chunks(), original, src.source, progress)
+        rebuilt_size = len(out)
+    size = len(original)
+    if first is None and rebuilt_size != size:
+        first = min(size, rebuilt_size)
+    return VerifyResult(src.name, first is None, size, rebuilt_size, first)
 
 
 def first_difference(chunks: Iterator[Any], original: Any, source: Any,
