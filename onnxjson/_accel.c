@@ -20,6 +20,8 @@
  * released (see their section).
  *
  * sha256_lanes(): hashlib's SHA-256 of several buffers, two interleaved on one core, the GIL released.
+ *
+ * same_memory(): whether two buffers are the same memory (verify's comparison).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3575,6 +3577,39 @@ graph_initializers(PyObject *self, PyObject *args)
  * end of graph_nodes
  * ------------------------------------------------------------------------------------------- */
 
+/* ---------------------------------------------------------------------------------------------
+ * verify (session 6): same_memory, for verify's comparison (pipelines.first_difference)
+ *
+ * same_memory(a, b): whether the two buffers are the very same bytes of memory (one start, one
+ * length). verify's streamed text hands build the Blob's own bytes for each payload text it checked
+ * (values.BlobText), so a rebuilt piece can be a view of the model's mapping: when it is the
+ * original's own bytes at its own offset, the comparison need not read them (the pages stay out).
+ * The pure path compares them byte for byte (the reference).
+ * ------------------------------------------------------------------------------------------- */
+
+static PyObject *
+vfy_same_memory(PyObject *self, PyObject *args)
+{
+    PyObject *a_obj, *b_obj;
+    if (!PyArg_ParseTuple(args, "OO", &a_obj, &b_obj))
+        return NULL;
+    Py_buffer a, b;
+    if (PyObject_GetBuffer(a_obj, &a, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (PyObject_GetBuffer(b_obj, &b, PyBUF_SIMPLE) < 0) {
+        PyBuffer_Release(&a);
+        return NULL;
+    }
+    int same = a.buf == b.buf && a.len == b.len;
+    PyBuffer_Release(&a);
+    PyBuffer_Release(&b);
+    return PyBool_FromLong(same);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * end of verify
+ * ------------------------------------------------------------------------------------------- */
+
 static PyMethodDef methods[] = {
     {"b64encode", b64encode, METH_O, "b64encode(data): standard base64 with padding (GIL released)."},
     {"b64encode_into", b64encode_into, METH_VARARGS, "b64encode_into(data, out): characters written into out."},
@@ -3583,6 +3618,7 @@ static PyMethodDef methods[] = {
     {"b64run", b64run, METH_VARARGS, "b64run(buffer, start): the first byte from start not in the alphabet."},
     {"mismatch", b64_mismatch, METH_VARARGS, "mismatch(a, b): the first differing index, or -1."},
     {"sha256_lanes", sha256_lanes, METH_VARARGS, "sha256_lanes(buffers, release): hex SHA-256 of each, or None."},
+    {"same_memory", vfy_same_memory, METH_VARARGS, "same_memory(a, b): the same bytes of memory (verify)."},
     {"write_configure", write_configure, METH_VARARGS, "Set the reference writer's helpers and limits."},
     {"write", write_doc, METH_VARARGS, "write(doc, stream, width, on_payload, flush_bytes): jsonio._render's text."},
     {"float32_batch", float32_batch, METH_VARARGS, "float32_batch(data, slow): document values of float32s."},

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from types import ModuleType
 from typing import Any
 
-__all__ = ["DISABLE_VARIABLE", "ENABLED", "compiled", "in_order"]
+__all__ = ["DISABLE_VARIABLE", "ENABLED", "compiled", "in_order", "started"]
 
 #: Set (non-empty) in the environment to run the pure-Python paths only.
 DISABLE_VARIABLE = "ONNXJSON_NO_ACCEL"
@@ -89,3 +89,15 @@ def in_order(function: Callable[..., Any], calls: Iterable[tuple[Any, ...]], ahe
         for future in pending:
             if not future.cancelled():
                 future.exception()  # waits; the exception (if any) is not the consumer's
+
+
+def started(function: Callable[..., Any], *args: Any) -> Callable[[], Any]:
+    """``function(*args)`` started on a worker thread of the shared pool (run here when there is
+    none); returns what waits for its result (raising its exception). The caller waits for it
+    before it lets go of the buffers it handed over (verify decodes half a piece this way while the
+    calling thread decodes the other half)."""
+    pool = _workers()
+    if pool is None:
+        result = function(*args)
+        return lambda: result
+    return pool.submit(function, *args).result

@@ -630,12 +630,13 @@ class StreamedText:
         self._max_bytes = max_bytes
         self._token = os.urandom(8).hex()
         self._check: _PayloadCheck | None = None
+        self._outs = [bytearray(), bytearray()]  # the checks' output buffers, kept from payload to payload
 
     def expect(self, blob: Blob) -> None:
         """The next ``-(-len(blob) // 3) * 4`` bytes written are the base64 text of ``blob``."""
         if self._check is not None:  # the last one is not complete: the writer did not write it whole
             self.ok = False
-        self._check = _PayloadCheck(blob)
+        self._check = _PayloadCheck(blob, self._outs)
         if self._check.left == 0:
             self._end()
 
@@ -709,9 +710,9 @@ class _PayloadCheck:
     compared with the Blob's bytes at once; the characters of an unfinished group wait for the next
     piece, and the last piece is decoded with the padding (``final``)."""
 
-    __slots__ = ("blob", "carry", "data", "done", "fast", "left", "out")
+    __slots__ = ("blob", "carry", "data", "done", "fast", "left", "outs")
 
-    def __init__(self, blob: Blob) -> None:
+    def __init__(self, blob: Blob, outs: list[bytearray]) -> None:
         self.blob = blob
         data = memoryview(blob.data)
         self.data = data if data.ndim == 1 and data.itemsize == 1 else data.cast("B")
@@ -719,7 +720,7 @@ class _PayloadCheck:
         self.done = 0  # bytes compared
         self.carry = b""  # characters of an unfinished group
         self.fast = accel.compiled if accel.ENABLED else None
-        self.out: bytearray | None = None  # the compiled decoder's output, used again
+        self.outs = outs  # the compiled decoder's outputs (see _outs)
 
     def feed(self, piece: memoryview) -> bool:
         """Check the next ``piece`` of the text (``left`` counts it still); False when it fails."""
@@ -738,14 +739,22 @@ class _PayloadCheck:
     def _decoded(self, text: Any, final: bool) -> bool:
         fast = self.fast
         got: Any
+        if fast is not None and not final and len(text) >= _HALVED_CHARS:
+            # Half on a worker, half here: the workers encode the next pieces meanwhile.
+            half = len(text) // 8 * 4
+            outs = self._outs(half // 4 * 3, (len(text) - half) // 4 * 3)
+            first = accel.started(self._compared, fast, text, 0, half, self.done, outs[0])
+            try:
+                second = self._compared(fast, text, half, len(text), self.done + half // 4 * 3, outs[1])
+            finally:
+                same = first()
+            self.done += len(text) // 4 * 3
+            return same and second
         if fast is not None:
             if final:
                 got = fast.b64decode(text, 0, len(text), True)
             else:
-                size = len(text) // 4 * 3
-                if self.out is None or len(self.out) != size:
-                    self.out = bytearray(size)
-                got = fast.b64decode(text, 0, len(text), False, self.out)
+                got = fast.b64decode(text, 0, len(text), False, self._outs(len(text) // 4 * 3)[0])
             if got is None:
                 return False
         elif not plain_base64(text, 0, len(text)) or (not final and text[-1] == 0x3D):
@@ -765,9 +774,30 @@ class _PayloadCheck:
             return False  # the last group is not the encoder's (bits past the bytes, other padding)
         return fast.mismatch(got, want) < 0 if fast is not None else got == want
 
+    def _outs(self, *sizes: int) -> list[bytearray]:
+        """The compiled decoder's output buffers of these sizes: made by this (the writer's) thread
+        and used again from piece to piece and payload to payload (memory a worker allocated and
+        this thread freed would go back to the system and be faulted in again, piece after piece)."""
+        outs = self.outs
+        for i, size in enumerate(sizes):
+            if len(outs[i]) != size:
+                outs[i] = bytearray(size)
+        return outs
+
+    def _compared(self, fast: Any, text: Any, start: int, stop: int, at: int, out: bytearray) -> bool:
+        """Whether the whole groups text[start:stop] decode (compiled, into ``out``) to the Blob's
+        bytes from ``at``."""
+        want = self.data[at:at + len(out)]
+        return len(want) == len(out) and fast.b64decode(text, start, stop, False, out) is not None \
+            and fast.mismatch(out, want) < 0
+
     def finish(self) -> bool:
         """Whether the whole text was given and checked."""
         return not self.carry and self.done == len(self.data)
+
+
+#: Pieces of payload text from this many characters are decoded in two halves at once.
+_HALVED_CHARS = 256 << 10
 
 
 # ---------------------------------------------------------------------------------------------

@@ -450,7 +450,9 @@ def first_difference(chunks: Iterator[Any], original: Any, source: Any,
 
     Compared 256 KiB at a time as bytes: memoryview's ``==`` compares element by element, about
     ten times slower than copying both sides (in cache) and comparing them with memcmp. The
-    compiled accelerator compares each chunk in place (``mismatch``: memcmp, the GIL released).
+    compiled accelerator compares each chunk in place (``mismatch``: memcmp, the GIL released),
+    and not at all a chunk that is the very memory of the original's bytes at its offset
+    (``same_memory``: a payload of verify's streamed text, whose Blob build was handed).
     The original's pages are handed back a MiB or more at a time as they are compared.
     """
     view = memoryview(original).cast("B") if not isinstance(original, bytes) else memoryview(original)
@@ -461,7 +463,10 @@ def first_difference(chunks: Iterator[Any], original: Any, source: Any,
         piece = memoryview(chunk).cast("B") if not isinstance(chunk, bytes) else memoryview(chunk)
         n = len(piece)
         if fast is not None:  # memcmp in place, the GIL released (the workers decode meanwhile)
-            at = fast.mismatch(piece, view[pos:pos + n])
+            there = view[pos:pos + n]
+            # The original's own bytes at their own place (verify's checked payload texts hand build
+            # their Blob) are not read again.
+            at = -1 if fast.same_memory(piece, there) else fast.mismatch(piece, there)
             if at >= 0:
                 return pos + at
         for start in range(0, n if fast is None else 0, _COMPARE_BYTES):

@@ -240,3 +240,26 @@ def test_markers_must_each_be_read_once_as_values() -> None:
     assert not text.restore({"a": mark + "00"})  # not its number
     assert not text.restore({"a": "x"})  # never read
     assert text.restore({"a": [mark + "0"]})
+
+
+def test_same_memory_is_the_very_same_bytes_only() -> None:
+    from onnxjson import accel
+
+    if accel.compiled is None:
+        pytest.skip("the compiled accelerator is not built here")
+    data = bytes(range(256)) * 4
+    view = memoryview(data)
+    assert accel.compiled.same_memory(view[10:20], view[10:20])
+    assert not accel.compiled.same_memory(view[10:20], view[11:21])  # other memory, even with...
+    assert not accel.compiled.same_memory(view[0:256], view[256:512])  # ...the same bytes
+    assert not accel.compiled.same_memory(view[10:20], view[10:21])
+    assert not accel.compiled.same_memory(view[10:20], bytes(view[10:20]))
+
+
+def test_a_view_of_the_original_elsewhere_is_compared(accel_path: str) -> None:
+    """A rebuilt piece that is the original's memory at another offset is read and compared."""
+    data = bytes(range(256)) * 4
+    view = memoryview(data)
+    assert pipelines.first_difference(iter([view[:300], view[300:]]), data, None) is None
+    assert pipelines.first_difference(iter([view[:256], view[0:256], view[512:]]), data, None) is None
+    assert pipelines.first_difference(iter([view[:300], view[301:700]]), data, None) == 300
