@@ -235,11 +235,17 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
            progress: NullProgress | None = None) -> VerifyResult:
     """Dump ``model`` and build the document again; report whether the bytes are identical.
 
-    Runs exactly what ``dump -o`` then ``build`` run: the document is written as JSON text (to a
-    temporary file when large), read back by the reader build uses, checked and encoded by build's
-    code, and the output is compared with the model piece by piece as it is produced. So verify
-    cannot disagree with a real round trip, and it never holds the model, the text or the output
-    in memory whole. ``progress`` receives the phases of the work (see ``_progress``).
+    Runs what ``dump -o`` then ``build`` run: the document is written as JSON text by dump's
+    writer, read back by the reader build uses, checked and encoded by build's code, and the output
+    is compared with the model piece by piece as it is produced. The long payload texts (base64 of
+    tensors over 768 KiB, 3 MiB without the accelerator) are checked as they are written instead of
+    being kept: each must be standard base64 that build's decoder turns back into exactly the
+    payload's bytes, and be exactly the encoder's text for them; the rest of the text is kept and
+    read back with each such payload text standing as a marker, and build is handed the payload's
+    bytes there. A payload text that fails its check sends verify the long way: the whole text
+    written (to a temporary file when large), read back and built, which finds what differs. So
+    verify cannot disagree with a real round trip, and it never holds the model, the text or the
+    output in memory whole. ``progress`` receives the phases of the work (see ``_progress``).
     """
     check_max_depth(max_depth)
     return pipelines.verify(model, type=type, max_depth=max_depth, progress=progress or NullProgress())

@@ -679,6 +679,8 @@ class StreamedText:
         the long way)."""
         if not self.ok or self._check is not None:
             return False
+        if not self.blobs:  # nothing was taken out: the kept text is the whole text
+            return True
         mark = "\x00" + self._token
         seen = bytearray(len(self.blobs))
         todo: list[Any] = [[value]]
@@ -700,8 +702,8 @@ class StreamedText:
                     if not 0 <= index < len(seen) or seen[index] or number != str(index):
                         return False
                     seen[index] = 1
-                    blob = self.blobs[index]
-                    container[key] = LongText(BlobText(blob), 0, len(BlobText(blob)), True)
+                    text = BlobText(self.blobs[index])
+                    container[key] = LongText(text, 0, len(text), True)
         return all(seen)
 
 
