@@ -23,6 +23,7 @@ listed in ``KNOWN_BUGS`` below with the reason, so it runs as a strict xfail unt
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import os
 import struct
@@ -178,24 +179,33 @@ def _varint(n: int, pad: int = 0) -> bytes:
     return varint(n, min_len=len(plain) + pad) if pad else plain
 
 
+# NOTE: the generators below draw from strategies made once (module constants, or cached by their
+# arguments with functools.cache): a strategy made afresh inside every draw is validated afresh, and
+# that cost more than the checks of the inputs drawn. The strategies, and so the inputs drawn, are
+# the same as when each draw made its own.
+_integers = functools.cache(st.integers)
+_VARINT_VALUES = st.one_of(
+    st.integers(0, 3), st.integers(0, 300), st.integers(0, 2**64 - 1),
+    st.sampled_from([2**31 - 1, 2**31, 2**32 - 1, 2**63 - 1, 2**63, 2**64 - 1]),
+    st.integers(-(2**63), -1).map(lambda v: v & (2**64 - 1)),
+    st.integers(-(2**31), -1).map(lambda v: v & 0xFFFFFFFF),  # int32 negative in 5 bytes
+)
+_VARINT_KINDS = st.sampled_from(["min"] * 8 + ["pad", "overflow", "eleven"])
+
+
 @st.composite
 def varint_bytes(draw: Any, value: int | None = None) -> bytes:
     """A varint, usually minimal; sometimes over-long, 10 bytes with overflow bits, or 11 bytes."""
     if value is None:
-        value = draw(st.one_of(
-            st.integers(0, 3), st.integers(0, 300), st.integers(0, 2**64 - 1),
-            st.sampled_from([2**31 - 1, 2**31, 2**32 - 1, 2**63 - 1, 2**63, 2**64 - 1]),
-            st.integers(-(2**63), -1).map(lambda v: v & (2**64 - 1)),
-            st.integers(-(2**31), -1).map(lambda v: v & 0xFFFFFFFF),  # int32 negative in 5 bytes
-        ))
-    kind = draw(st.sampled_from(["min"] * 8 + ["pad", "overflow", "eleven"]))
+        value = draw(_VARINT_VALUES)
+    kind = draw(_VARINT_KINDS)
     enc = _varint(value)
     if kind == "pad":
-        return _varint(value, draw(st.integers(1, max(1, 10 - len(enc)))))
+        return _varint(value, draw(_integers(1, max(1, 10 - len(enc)))))
     if kind == "overflow" and len(enc) < 10:
         # Ten bytes whose last byte carries bits above 64 (dropped by a 64-bit read).
         padded = bytearray(_varint(value, 10 - len(enc)))
-        padded[-1] = draw(st.integers(2, 0x7F)) & 0x7E | (padded[-1] & 1)
+        padded[-1] = draw(_integers(2, 0x7F)) & 0x7E | (padded[-1] & 1)
         return bytes(padded)
     if kind == "eleven":
         return b"\xff" * 10 + b"\x01"
@@ -209,73 +219,103 @@ def _message_spec(name: str) -> Any:
 ALL_NUMBERS = sorted({n for m in REG.messages.values() for n in m.fields})
 
 
+@functools.lru_cache(maxsize=1 << 14)
 @st.composite
 def tag_bytes(draw: Any, number: int, wire_type: int) -> bytes:
     key = (number << 3) | wire_type
-    if draw(st.integers(0, 15)) == 0:
-        return _varint(key, draw(st.integers(1, 3)))  # over-long tag
+    if draw(_integers(0, 15)) == 0:
+        return _varint(key, draw(_integers(1, 3)))  # over-long tag
     return _varint(key)
+
+
+_LENGTH_MODES = st.sampled_from(["ok"] * 12 + ["pad", "short", "long"])
 
 
 @st.composite
 def len_prefixed(draw: Any, payload: bytes) -> bytes:
-    mode = draw(st.sampled_from(["ok"] * 12 + ["pad", "short", "long"]))
+    mode = draw(_LENGTH_MODES)
     if mode == "pad":
-        return _varint(len(payload), draw(st.integers(1, 3))) + payload
+        return _varint(len(payload), draw(_integers(1, 3))) + payload
     if mode == "short" and payload:
         return _varint(len(payload) - 1) + payload
     if mode == "long":
-        return _varint(len(payload) + draw(st.integers(1, 5))) + payload
+        return _varint(len(payload) + draw(_integers(1, 5))) + payload
     return _varint(len(payload)) + payload
 
 
+_FLOAT32_BYTES = st.one_of(
+    st.binary(min_size=4, max_size=4),
+    st.sampled_from([struct.pack("<f", x) for x in (0.0, -0.0, 1.5, float("inf"))]
+                    + [b"\x00\x00\xc0\x7f", b"\x01\x00\xc0\x7f", b"\x01\x00\x80\x7f",
+                       b"\x01\x00\x00\x00"]),
+)
+_FLOAT64_BYTES = st.one_of(
+    st.binary(min_size=8, max_size=8),
+    st.sampled_from([struct.pack("<d", x) for x in (0.0, -0.0, 0.1, float("-inf"))]
+                    + [b"\x00" * 6 + b"\xf8\x7f", b"\x01" + b"\x00" * 5 + b"\xf8\x7f"]),
+)
+_BOOL_BYTES = st.one_of(st.sampled_from([b"\x00", b"\x01"]), varint_bytes())
+_VARINT_BYTES = varint_bytes()
+
+
+@functools.cache
 @st.composite
 def scalar_payload(draw: Any, kind: str) -> bytes:
     """The value bytes (no tag) of one element of a scalar kind."""
     if kind in ("float", "fixed32", "sfixed32"):
-        return draw(st.one_of(
-            st.binary(min_size=4, max_size=4),
-            st.sampled_from([struct.pack("<f", x) for x in (0.0, -0.0, 1.5, float("inf"))]
-                            + [b"\x00\x00\xc0\x7f", b"\x01\x00\xc0\x7f", b"\x01\x00\x80\x7f",
-                               b"\x01\x00\x00\x00"]),
-        ))
+        return draw(_FLOAT32_BYTES)
     if kind in ("double", "fixed64", "sfixed64"):
-        return draw(st.one_of(
-            st.binary(min_size=8, max_size=8),
-            st.sampled_from([struct.pack("<d", x) for x in (0.0, -0.0, 0.1, float("-inf"))]
-                            + [b"\x00" * 6 + b"\xf8\x7f", b"\x01" + b"\x00" * 5 + b"\xf8\x7f"]),
-        ))
+        return draw(_FLOAT64_BYTES)
     if kind == "bool":
-        return draw(st.one_of(st.sampled_from([b"\x00", b"\x01"]), varint_bytes()))
-    return draw(varint_bytes())
+        return draw(_BOOL_BYTES)
+    return draw(_VARINT_BYTES)
 
 
+_TEXT_BYTES = st.one_of(
+    st.text(max_size=8).map(lambda s: s.encode("utf-8", "surrogatepass")),
+    st.binary(max_size=8),
+    st.sampled_from([b"", b"\xff", b"\xed\xa0\x80", b"\xc0\x80", b"Relu", b"FLOAT"]),
+)
+_RAW_BYTES = st.one_of(
+    st.binary(max_size=40),
+    st.integers(0, 70).map(lambda n: b"\x01\x00\x00\x00" * n),  # around --values-limit
+    st.sampled_from([b"\x02", b"\x00\x01", b"\x00\x00\xc0\x7f", b"\x01\x00\xc0\x7f"]),
+)
+
+
+@functools.cache
 @st.composite
 def text_payload(draw: Any) -> bytes:
-    return draw(st.one_of(
-        st.text(max_size=8).map(lambda s: s.encode("utf-8", "surrogatepass")),
-        st.binary(max_size=8),
-        st.sampled_from([b"", b"\xff", b"\xed\xa0\x80", b"\xc0\x80", b"Relu", b"FLOAT"]),
-    ))
+    return draw(_TEXT_BYTES)
 
 
+@functools.cache
 @st.composite
 def raw_payload(draw: Any) -> bytes:
-    return draw(st.one_of(
-        st.binary(max_size=40),
-        st.integers(0, 70).map(lambda n: b"\x01\x00\x00\x00" * n),  # around --values-limit
-        st.sampled_from([b"\x02", b"\x00\x01", b"\x00\x00\xc0\x7f", b"\x01\x00\xc0\x7f"]),
-    ))
+    return draw(_RAW_BYTES)
 
 
+@functools.cache
+def _fields_of(spec_name: str) -> tuple[list[Any], st.SearchStrategy[Any], st.SearchStrategy[int]]:
+    """The fields of a message, a strategy picking one, and one picking a declared number."""
+    fields = list(_message_spec(spec_name).fields.values())
+    return fields, st.sampled_from(fields), st.sampled_from([f.number for f in fields] or ALL_NUMBERS)
+
+
+_ANY_NUMBER = st.one_of(st.sampled_from(ALL_NUMBERS), st.integers(1, 40),
+                        st.integers(1000, 1105), st.integers(1, 2**29 - 1))
+_ODD_NUMBER = st.sampled_from([0, 2**29, 2**29 - 1])
+_WIRE_TYPES = st.sampled_from([0, 0, 1, 2, 2, 2, 3, 4, 5, 6, 7])
+
+
+@functools.cache
 @st.composite
 def field_bytes(draw: Any, spec_name: str, depth: int) -> bytes:
     """One field occurrence (or packed run, or group) for a message of ``spec_name``."""
-    spec = _message_spec(spec_name)
-    fields = list(spec.fields.values())
-    choice = draw(st.integers(0, 19))
+    fields, pick_field, pick_declared_number = _fields_of(spec_name)
+    choice = draw(_integers(0, 19))
     if choice >= 6 and fields:  # a declared field, with its own wire type
-        f = draw(st.sampled_from(fields))
+        f = draw(pick_field)
         if f.kind == "message":
             if depth <= 0:
                 body = b""
@@ -288,46 +328,66 @@ def field_bytes(draw: Any, spec_name: str, depth: int) -> bytes:
             return draw(tag_bytes(f.number, LEN)) + draw(len_prefixed(draw(raw_payload())))
         if f.kind == "group":
             return draw(unknown_field(f.number, SGROUP, depth))
-        if f.packable and draw(st.booleans()):  # a packed run, whether declared packed or not
-            elems = draw(st.lists(scalar_payload(f.kind), max_size=6))
+        if f.packable and draw(_BOOLEANS):  # a packed run, whether declared packed or not
+            elems = draw(_scalar_runs(f.kind))
             return draw(tag_bytes(f.number, LEN)) + draw(len_prefixed(b"".join(elems)))
         return draw(tag_bytes(f.number, f.wire_type)) + draw(scalar_payload(f.kind))
     if choice >= 3:  # a declared number with a random wire type
-        number = draw(st.sampled_from([f.number for f in fields] or ALL_NUMBERS))
+        number = draw(pick_declared_number)
     elif choice >= 1:
-        number = draw(st.one_of(st.sampled_from(ALL_NUMBERS), st.integers(1, 40),
-                                st.integers(1000, 1105), st.integers(1, 2**29 - 1)))
+        number = draw(_ANY_NUMBER)
     else:
-        number = draw(st.sampled_from([0, 2**29, 2**29 - 1]))
-    wire_type = draw(st.sampled_from([0, 0, 1, 2, 2, 2, 3, 4, 5, 6, 7]))
+        number = draw(_ODD_NUMBER)
+    wire_type = draw(_WIRE_TYPES)
     return draw(unknown_field(number, wire_type, depth))
 
 
+_BOOLEANS = st.booleans()
+_EIGHT_BYTES = st.binary(min_size=8, max_size=8)
+_FOUR_BYTES = st.binary(min_size=4, max_size=4)
+_SHORT_BYTES = st.binary(max_size=12)
+_TAIL_BYTES = st.binary(max_size=2)
+_MESSAGE_NAMES = st.sampled_from(sorted(REG.messages))
+_GROUP_ENDS = st.sampled_from(["ok"] * 6 + ["none", "other", "pad"])
+
+
+@functools.cache
+def _scalar_runs(kind: str) -> st.SearchStrategy[list[bytes]]:
+    return st.lists(scalar_payload(kind), max_size=6)
+
+
+@functools.cache
+def _group_fields(depth: int) -> st.SearchStrategy[list[bytes]]:
+    """The fields inside a group ``depth`` levels from the bottom."""
+    return st.lists(
+        st.builds(lambda n, wt: (n, wt), st.integers(1, 30), st.sampled_from([0, 1, 2, 3, 5]))
+        .flatmap(lambda p: unknown_field(p[0], p[1], depth - 1)), max_size=3)
+
+
+@functools.lru_cache(maxsize=1 << 14)
 @st.composite
 def unknown_field(draw: Any, number: int, wire_type: int, depth: int) -> bytes:
     """A field with no regard to any declaration (what an unknown field looks like)."""
     head = draw(tag_bytes(number, wire_type))
     if wire_type == 0:
-        return head + draw(varint_bytes())
+        return head + draw(_VARINT_BYTES)
     if wire_type == 1:
-        return head + draw(st.binary(min_size=8, max_size=8))
+        return head + draw(_EIGHT_BYTES)
     if wire_type == 5:
-        return head + draw(st.binary(min_size=4, max_size=4))
+        return head + draw(_FOUR_BYTES)
     if wire_type == 2:
-        if depth > 0 and draw(st.booleans()):
+        if depth > 0 and draw(_BOOLEANS):
             # A nested valid-looking sub-message of some type.
-            name = draw(st.sampled_from(sorted(REG.messages)))
+            name = draw(_MESSAGE_NAMES)
             body = draw(message_bytes(name, depth - 1))
         else:
-            body = draw(st.binary(max_size=12))
+            body = draw(_SHORT_BYTES)
         return head + draw(len_prefixed(body))
     if wire_type == 3:
         body = b""
         if depth > 0:
-            body = b"".join(draw(st.lists(
-                st.builds(lambda n, wt: (n, wt), st.integers(1, 30), st.sampled_from([0, 1, 2, 3, 5]))
-                .flatmap(lambda p: unknown_field(p[0], p[1], depth - 1)), max_size=3)))
-        end = draw(st.sampled_from(["ok"] * 6 + ["none", "other", "pad"]))
+            body = b"".join(draw(_group_fields(depth)))
+        end = draw(_GROUP_ENDS)
         if end == "none":
             return head + body
         if end == "other":
@@ -336,30 +396,40 @@ def unknown_field(draw: Any, number: int, wire_type: int, depth: int) -> bytes:
             return head + body + _varint((number << 3) | 4, 1)
         return head + body + _varint((number << 3) | 4)
     # 4 (a stray end-group) and the invalid 6 and 7: nothing follows.
-    return head + draw(st.binary(max_size=2))
+    return head + draw(_TAIL_BYTES)
 
 
+@functools.cache
+def _field_lists(spec_name: str, depth: int) -> st.SearchStrategy[list[bytes]]:
+    return st.lists(field_bytes(spec_name, depth), max_size=6 if depth else 3)
+
+
+@functools.cache
 @st.composite
 def message_bytes(draw: Any, spec_name: str, depth: int = 3) -> bytes:
-    parts = draw(st.lists(field_bytes(spec_name, depth), max_size=6 if depth else 3))
+    parts = draw(_field_lists(spec_name, depth))
     # Repeat some parts (a singular field several times, split repeated runs).
-    if parts and draw(st.integers(0, 5)) == 0:
+    if parts and draw(_integers(0, 5)) == 0:
         parts.append(draw(st.sampled_from(parts)))
     return b"".join(parts)
 
 
+_ROOTS = st.sampled_from(ROOTS_UNDER_TEST)
+_INFERRED_ROOTS = st.sampled_from(["ModelProto", "TensorProto", "NodeProto", "GraphProto"])
+_MUTATIONS = st.sampled_from(["none"] * 6 + ["truncate", "flip", "sample"])
+
+
 @st.composite
 def wire_input(draw: Any) -> tuple[bytes, str | None]:
-    type_name = draw(st.sampled_from(ROOTS_UNDER_TEST))
-    spec = draw(st.sampled_from(["ModelProto", "TensorProto", "NodeProto", "GraphProto"])) \
-        if type_name is None else type_name
-    data = draw(message_bytes(spec, draw(st.integers(0, 4))))
-    mutation = draw(st.sampled_from(["none"] * 6 + ["truncate", "flip", "sample"]))
+    type_name = draw(_ROOTS)
+    spec = draw(_INFERRED_ROOTS) if type_name is None else type_name
+    data = draw(message_bytes(spec, draw(_integers(0, 4))))
+    mutation = draw(_MUTATIONS)
     if mutation == "truncate" and data:
-        data = data[:draw(st.integers(0, len(data) - 1))]
+        data = data[:draw(_integers(0, len(data) - 1))]
     elif mutation == "flip" and data:
-        i = draw(st.integers(0, len(data) - 1))
-        data = data[:i] + bytes([draw(st.integers(0, 255))]) + data[i + 1:]
+        i = draw(_integers(0, len(data) - 1))
+        data = data[:i] + bytes([draw(_integers(0, 255))]) + data[i + 1:]
     elif mutation == "sample":
         data = draw(st.sampled_from(SAMPLE_FRAGMENTS)) + data
     return data, type_name
