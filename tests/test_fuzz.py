@@ -579,37 +579,47 @@ def _deep(depth: int, leaf: Any) -> Any:
     return value
 
 
+_EDIT_KINDS = st.sampled_from(["scalar", "delete", "junk_key", "enum", "layout", "shuffle", "deep",
+                               "base64", "unknown", "type"])
+_ENUM_JUNK = st.one_of(st.text(max_size=8), st.sampled_from(["FLOATS", "UNDEFINED", "INT4", "xx"]),
+                       st.integers(-5, 2**40))
+_RANDOMS = st.randoms(use_true_random=False)
+_DEPTHS = st.sampled_from([10, 100, 300, 1000, 1023])
+_BASE64_JUNK = st.sampled_from(["!!", "A", "AB=C", "====", "AA==AA==", "-_-_", " AAAA ", "\u00e9"])
+_UNKNOWN_JUNK = st.lists(st.fixed_dictionaries(
+    {"number": st.one_of(st.integers(-1, 2**29 + 1), st.just("1")),
+     "wire_type": st.sampled_from(["varint", "i32", "i64", "len", "group", "bogus", 3])},
+    optional={"value": st.one_of(JUNK_VALUES, st.lists(st.just({"number": 1, "wire_type": "varint",
+                                                                  "value": 1}), max_size=2)),
+              "tag": st.sampled_from(["08", "8800", "zz"]), "raw": st.sampled_from(["0180", "81"]),
+              "len": st.sampled_from(["80", "8100"]), "end_tag": st.sampled_from(["0c", "8c00"])}),
+    max_size=3)
+_TYPE_JUNK = st.sampled_from(["TensorProto", "NodeProto", "GraphProto", "TypeProto.Tensor",
+                              "Bogus", "onnx.ModelProto", 7, None])
+_PLACES = st.integers(0, 10**9)
+
+
 @st.composite
 def edit(draw: Any) -> tuple[str, Any, Any]:
-    kind = draw(st.sampled_from(["scalar", "delete", "junk_key", "enum", "layout", "shuffle", "deep",
-                                 "base64", "unknown", "type"]))
+    kind = draw(_EDIT_KINDS)
     payload: Any = None
     if kind in ("scalar", "junk_key"):
         payload = draw(JUNK_VALUES)
     elif kind == "enum":
-        payload = draw(st.one_of(st.text(max_size=8), st.sampled_from(["FLOATS", "UNDEFINED", "INT4", "xx"]),
-                                 st.integers(-5, 2**40)))
+        payload = draw(_ENUM_JUNK)
     elif kind == "layout":
         payload = draw(LAYOUT_JUNK)
     elif kind == "shuffle":
-        payload = draw(st.randoms(use_true_random=False))
+        payload = draw(_RANDOMS)
     elif kind == "deep":
-        payload = draw(st.sampled_from([10, 100, 300, 1000, 1023]))
+        payload = draw(_DEPTHS)
     elif kind == "base64":
-        payload = draw(st.sampled_from(["!!", "A", "AB=C", "====", "AA==AA==", "-_-_", " AAAA ", "\u00e9"]))
+        payload = draw(_BASE64_JUNK)
     elif kind == "unknown":
-        payload = draw(st.lists(st.fixed_dictionaries(
-            {"number": st.one_of(st.integers(-1, 2**29 + 1), st.just("1")),
-             "wire_type": st.sampled_from(["varint", "i32", "i64", "len", "group", "bogus", 3])},
-            optional={"value": st.one_of(JUNK_VALUES, st.lists(st.just({"number": 1, "wire_type": "varint",
-                                                                           "value": 1}), max_size=2)),
-                      "tag": st.sampled_from(["08", "8800", "zz"]), "raw": st.sampled_from(["0180", "81"]),
-                      "len": st.sampled_from(["80", "8100"]), "end_tag": st.sampled_from(["0c", "8c00"])}),
-            max_size=3))
+        payload = draw(_UNKNOWN_JUNK)
     elif kind == "type":
-        payload = draw(st.sampled_from(["TensorProto", "NodeProto", "GraphProto", "TypeProto.Tensor",
-                                        "Bogus", "onnx.ModelProto", 7, None]))
-    return kind, draw(st.integers(0, 10**9)), payload
+        payload = draw(_TYPE_JUNK)
+    return kind, draw(_PLACES), payload
 
 
 ENUM_KEYS = {"data_type", "elem_type", "type", "key_type", "data_location", "storage_type"}
