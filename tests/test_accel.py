@@ -26,6 +26,7 @@ from typing import Any
 import onnx
 import pytest
 from accel_support import NOT_BUILT, compiled_paths, needs_compiled
+from corpora import BACKEND_DATA, BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 from test_float_format import _structured_float32
@@ -41,9 +42,9 @@ from onnxjson.codec.values import FLOAT_FORMATS, Blob
 from onnxjson.proto import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
-DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
+SAMPLES = SAMPLE_MODELS
+DATA_DIR = BACKEND_DATA
+CORPUS = BACKEND_FILES
 
 F32 = FLOAT_FORMATS[1]
 

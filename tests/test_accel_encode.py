@@ -17,15 +17,14 @@ import enum
 import functools
 import gc
 import math
-import os
 import random
 import sys
 from pathlib import Path
 from typing import Any
 
-import onnx
 import pytest
 from accel_support import compiled_paths, needs_compiled
+from corpora import BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note
 from hypothesis import strategies as st
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
@@ -41,9 +40,8 @@ from onnxjson.codec.values import b64encode
 from onnxjson.proto import MessageSpec, registry
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
-DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(p for p in DATA_DIR.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
+SAMPLES = SAMPLE_MODELS
+CORPUS = BACKEND_FILES
 ROOT_TYPES = {".onnx": ["ModelProto"], ".pb": ["TensorProto", "SequenceProto", "MapProto", "OptionalProto"]}
 
 pytestmark = needs_compiled

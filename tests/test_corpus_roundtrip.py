@@ -7,21 +7,19 @@ free of ``$layout`` and ``$unknown`` and rebuild bit-exactly, from the dict and 
 from __future__ import annotations
 
 import json
-import os
 import time
 import warnings
-from pathlib import Path
 from typing import Any
 
 import onnx
 import pytest
+from corpora import BACKEND_DATA, BACKEND_FILES
 from readers import READERS, build_text
 
 import onnxjson
 
-DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(p.relative_to(DATA_DIR).as_posix() for p in DATA_DIR.rglob("*")
-                if p.is_file() and p.suffix in (".onnx", ".pb"))
+DATA_DIR = BACKEND_DATA
+CORPUS = sorted(p.relative_to(DATA_DIR).as_posix() for p in BACKEND_FILES)
 
 #: Files that are known not to be canonical, with the reason. None were found in onnx 1.23.2: all
 #: 476 files are exactly what protobuf re-serializes.

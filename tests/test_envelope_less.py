@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import random
 from pathlib import Path
 from typing import Any
 
 import onnx
 import pytest
+from corpora import BACKEND_FILES, SAMPLE_MODELS
 from google.protobuf import json_format
 from hypothesis import given, note
 from hypothesis import strategies as st
@@ -40,9 +40,7 @@ from onnxjson import OnnxJsonError
 from onnxjson.errors import DocumentError
 
 ROOT = Path(__file__).resolve().parent.parent
-BACKEND = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-MODELS = sorted(ROOT.glob("samples/*.onnx")) + sorted(
-    p for p in BACKEND.rglob("*") if p.is_file() and p.suffix in (".onnx", ".pb"))
+MODELS = SAMPLE_MODELS + BACKEND_FILES
 HINT = 'add "$onnxjson": {"format_version": 1'
 
 

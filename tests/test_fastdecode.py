@@ -11,13 +11,13 @@ be taken on canonical input, and its checked-in generated module must be what th
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import onnx
 import pytest
+from corpora import BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note
 from test_fuzz import _seeded, _settings, wire_input
 
@@ -29,9 +29,8 @@ from onnxjson.jsonio import dumps_document
 from onnxjson.proto import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = sorted((ROOT / "samples").glob("*.onnx"))
-BACKEND = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(p for p in BACKEND.rglob("*") if p.suffix in (".onnx", ".pb"))[::7]
+SAMPLES = SAMPLE_MODELS
+CORPUS = BACKEND_FILES[::7]
 
 
 class _Switch:

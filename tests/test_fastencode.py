@@ -8,12 +8,11 @@ junk keys, enum names, layout records, unknown fields, deep nesting, bad base64.
 from __future__ import annotations
 
 import copy
-import os
 from pathlib import Path
 from typing import Any
 
-import onnx
 import pytest
+from corpora import BACKEND_FILES
 from hypothesis import given, note
 from hypothesis import strategies as st
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
@@ -23,8 +22,7 @@ from onnxjson.codec import fastencode
 from onnxjson.proto import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-BACKEND = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(p for p in BACKEND.rglob("*") if p.suffix in (".onnx", ".pb"))[::5]
+CORPUS = BACKEND_FILES[::5]
 
 
 def _outcome(doc: Any, on: bool, **options: Any) -> str:

@@ -24,6 +24,7 @@ import numpy as np
 import onnx
 import pytest
 from cli_support import cli_env
+from corpora import BACKEND_MODELS, SAMPLE_MODELS
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
@@ -33,8 +34,7 @@ from onnxjson.sources import decode_model
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
-DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(DATA_DIR.rglob("*.onnx"))[::7] + sorted(SAMPLES.glob("*.onnx"))
+CORPUS = BACKEND_MODELS[::7] + SAMPLE_MODELS
 SEEDS = (0, 1, 2)
 
 

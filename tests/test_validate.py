@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
+from corpora import BACKEND_DATA, BACKEND_MESSAGES, BACKEND_MODELS, SAMPLE_MODELS
 from hypothesis import given, note
 from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
@@ -47,7 +48,7 @@ from onnxjson.validate import Finding, validate_document
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
-DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
+DATA_DIR = BACKEND_DATA
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -100,8 +101,8 @@ def tensor_type(elem: str = "FLOAT", dims: list[Any] | None = None) -> dict[str,
 
 # -- the corpora validate ---------------------------------------------------------------------------
 
-CORPUS_MODELS = sorted(DATA_DIR.rglob("*.onnx")) + sorted(SAMPLES.glob("*.onnx"))
-CORPUS_MESSAGES = sorted(DATA_DIR.rglob("*.pb"))
+CORPUS_MODELS = BACKEND_MODELS + SAMPLE_MODELS
+CORPUS_MESSAGES = BACKEND_MESSAGES
 
 
 def test_corpus_found() -> None:

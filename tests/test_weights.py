@@ -25,6 +25,7 @@ import numpy as np
 import onnx
 import pytest
 from cli_support import cli_env
+from corpora import BACKEND_DATA, BACKEND_MODELS, SAMPLE_MODELS
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
@@ -32,8 +33,8 @@ from onnxjson import OnnxJsonError, PathSafetyError, WeightsError
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
-DATA_DIR = Path(os.path.dirname(onnx.__file__)) / "backend" / "test" / "data"
-CORPUS = sorted(DATA_DIR.rglob("*.onnx")) + sorted(SAMPLES.glob("*.onnx"))
+DATA_DIR = BACKEND_DATA
+CORPUS = BACKEND_MODELS + SAMPLE_MODELS
 
 PAYLOAD_KEYS = ("raw_data", "float_data", "int32_data", "string_data", "int64_data", "double_data",
                 "uint64_data")
