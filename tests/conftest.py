@@ -108,6 +108,19 @@ LONG_TESTS = (
 )
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """pytest -n's workers steal work from each other ("worksteal") instead of xdist's default
+    ("load"), which gives each worker a first run of an eighth of the suite that stays its own:
+    the LONG_TESTS, all in the first worker's run, would hold it up at the end. Another --dist
+    given on the command line is kept."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import WorkStealingScheduling  # only where pytest-xdist runs the tests
+
+    return WorkStealingScheduling(config, log)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The LONG_TESTS first (in that order), then the rest in the order pytest collected them."""
     rank = {name: i for i, name in enumerate(LONG_TESTS)}
