@@ -3,7 +3,7 @@
 # ruff: noqa
 # mypy: ignore-errors
 SOURCE_DIGEST = 'd13da5e0cfb9610ddc29a326727a927a8bd02ca388fda9ee8f87b925fcb64f1d'
-SCHEMAS_DIGEST = 'f52979b67be48f854713330587d79868e428abce716214cc57a3917561be78a9'
+SCHEMAS_DIGEST = '5c03ee8cc79a9c8691d21f0eacb1d7fc2afe7bcaba63235dcb9a9824d60b9d37'
 import re as _re
 from numbers import Number as _Number
 
