@@ -701,3 +701,23 @@ def test_validating_a_2000_node_document() -> None:
     elapsed, errors = _best_time(lambda: list(validator.iter_errors(broken)))
     assert [list(e.absolute_path) for e in errors] == [["graph", "node", 1999]]
     print(f"finding one error in 2,000 nodes took {elapsed:.2f} s")
+
+
+def test_the_checks_bound_numbers_as_jsonschema_does() -> None:
+    """minimum / maximum: int and float told by their type, bool never a number, other Numbers
+    (Decimal, Fraction, subclasses) and non-numbers as jsonschema's keywords decide them."""
+    import decimal
+    import fractions
+
+    from jsonschema import Draft202012Validator
+
+    from onnxjson import schema
+
+    bounded = {"$id": "https://example.invalid/bounded.schema.json", "minimum": 2, "maximum": 10}
+    compiled = schema._SourceCompiler({"bounded.schema.json": bounded})
+    check = compiled.functions[id(bounded)]
+    values = [*ODD_VALUES, 0, -1, -2, 10, 11, -1.0, -1.5, 10.0, 10.5, 0.5, 0.25, 99, 100, float("inf"),
+              float("-inf"), float("nan"), False, True, _Int(-3), _Int(3), _Str("x"),
+              decimal.Decimal("-2"), decimal.Decimal("3"), fractions.Fraction(-3, 2), fractions.Fraction(1, 2)]
+    for value in values:
+        assert check(value) == Draft202012Validator(bounded).is_valid(value), value

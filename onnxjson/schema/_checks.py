@@ -2,7 +2,7 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = 'd13da5e0cfb9610ddc29a326727a927a8bd02ca388fda9ee8f87b925fcb64f1d'
+SOURCE_DIGEST = 'a6f5d0781f4d0e66782bf2c2f161a2d833eef964d5dacc1239b773275f44e765'
 SCHEMAS_DIGEST = '5c03ee8cc79a9c8691d21f0eacb1d7fc2afe7bcaba63235dcb9a9824d60b9d37'
 import re as _re
 from numbers import Number as _Number
@@ -81,19 +81,19 @@ def s102(x):
 def s101(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s100(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s99(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s97(x):
@@ -117,13 +117,13 @@ def s105(x):
 def s104(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s103(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s96(x):
@@ -234,7 +234,7 @@ def s118(x):
 def s120(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s116(x):
@@ -504,8 +504,8 @@ def s156(x):
 def s157(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K35: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
 def s155(x):
@@ -542,8 +542,8 @@ def s160(x):
 def s161(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s159(x):
@@ -580,8 +580,8 @@ def s164(x):
 def s165(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s163(x):
@@ -633,8 +633,8 @@ def s134(x):
 def s133(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K43: return False
-    if t is not bool and isinstance(x, _Number) and x > K44: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K43: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K44: return False
     return True
 
 def s90(x):
@@ -674,7 +674,7 @@ def s168(x):
 def s167(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K43: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K43: return False
     return True
 
 def s89(x):
@@ -820,8 +820,8 @@ def s180(x):
 def s179(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s185(x) if s184(x) else _always(x)): return False
     return True
 
@@ -874,8 +874,8 @@ def s187(x):
 def s186(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s192(x) if s191(x) else _always(x)): return False
     return True
 
@@ -1042,8 +1042,8 @@ def s207(x):
 def s206(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s212(x) if s211(x) else _always(x)): return False
     return True
 
@@ -1749,8 +1749,8 @@ def s304(x):
 def s303(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s72(x):
@@ -1830,15 +1830,15 @@ def s328(x):
 def s325(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s324(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s70(x):
@@ -1888,8 +1888,8 @@ def s347(x):
 def s342(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s349(x) if s348(x) else _always(x)): return False
     return True
 
@@ -1935,8 +1935,8 @@ def s339(x):
 def s351(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s338(x):
@@ -1997,8 +1997,8 @@ def s335(x):
 def s356(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s334(x):
@@ -2028,8 +2028,8 @@ def s333(x):
 def s358(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     return True
 
 def s332(x):
@@ -2057,8 +2057,8 @@ def s331(x):
 def s330(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s361(x) if s360(x) else _always(x)): return False
     return True
 
@@ -2083,8 +2083,8 @@ def s329(x):
 def s362(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s69(x):
@@ -2340,8 +2340,8 @@ def s395(x):
 def s392(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K35: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
 def s391(x):
@@ -2383,8 +2383,8 @@ def s400(x):
 def s397(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s396(x):
@@ -2434,8 +2434,8 @@ def s406(x):
 def s403(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s402(x):
@@ -2661,8 +2661,8 @@ def s447(x):
 def s416(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s415(x):
@@ -2706,8 +2706,8 @@ def s411(x):
 def s410(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s409(x):
@@ -2811,8 +2811,8 @@ def s456(x):
 def s460(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s455(x):
@@ -2932,8 +2932,8 @@ def s476(x):
 def s463(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s462(x):
@@ -2945,8 +2945,8 @@ def s462(x):
 def s461(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s59(x):
@@ -3018,8 +3018,8 @@ def s478(x):
 def s486(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s477(x):
@@ -3075,8 +3075,8 @@ def s492(x):
 def s487(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s57(x):
@@ -3182,8 +3182,8 @@ def s507(x):
 def s494(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s509(x) if s508(x) else _always(x)): return False
     return True
 
@@ -3338,8 +3338,8 @@ def s520(x):
 def s519(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s529(x) if s528(x) else _always(x)): return False
     return True
 
@@ -3392,8 +3392,8 @@ def s534(x):
 def s531(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s530(x):
@@ -3565,8 +3565,8 @@ def s558(x):
 def s555(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     return True
 
 def s554(x):
@@ -3718,8 +3718,8 @@ def s565(x):
 def s564(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s563(x):
@@ -3743,8 +3743,8 @@ def s561(x):
 def s560(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s49(x):
@@ -3808,15 +3808,15 @@ def s584(x):
 def s591(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s583(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s593(x) if s592(x) else _always(x)): return False
     return True
 
@@ -3877,15 +3877,15 @@ def s595(x):
 def s599(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s594(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s47(x):
@@ -4367,8 +4367,8 @@ def s656(x):
 def s655(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s672(x) if s671(x) else _always(x)): return False
     return True
 
@@ -4469,8 +4469,8 @@ def s680(x):
 def s675(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     return True
 
 def s674(x):
@@ -4538,8 +4538,8 @@ def s696(x):
 def s695(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s704(x) if s703(x) else _always(x)): return False
     return True
 
@@ -4632,8 +4632,8 @@ def s688(x):
 def s709(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s687(x):
@@ -4672,8 +4672,8 @@ def s684(x):
 def s683(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s682(x):
@@ -4722,15 +4722,15 @@ def s718(x):
 def s715(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s714(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s713(x):
@@ -4748,8 +4748,8 @@ def s712(x):
 def s711(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s720(x) if s719(x) else _always(x)): return False
     return True
 
@@ -5423,8 +5423,8 @@ def s819(x):
 def s818(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s824(x) if s823(x) else _always(x)): return False
     return True
 
@@ -5501,8 +5501,8 @@ def s829(x):
 def s828(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s834(x) if s833(x) else _always(x)): return False
     return True
 
@@ -5765,8 +5765,8 @@ def s861(x):
 def s860(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s866(x) if s865(x) else _always(x)): return False
     return True
 
@@ -6083,8 +6083,8 @@ def s891(x):
 def s890(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s889(x):
@@ -6158,8 +6158,8 @@ def s927(x):
 def s922(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s929(x) if s928(x) else _always(x)): return False
     return True
 
@@ -6205,8 +6205,8 @@ def s919(x):
 def s931(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s918(x):
@@ -6267,8 +6267,8 @@ def s915(x):
 def s936(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s914(x):
@@ -6298,8 +6298,8 @@ def s913(x):
 def s938(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     return True
 
 def s912(x):
@@ -6327,8 +6327,8 @@ def s911(x):
 def s910(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s941(x) if s940(x) else _always(x)): return False
     return True
 
@@ -6353,8 +6353,8 @@ def s909(x):
 def s942(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s908(x):
@@ -6414,15 +6414,15 @@ def s950(x):
 def s947(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s946(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s945(x):
@@ -6740,8 +6740,8 @@ def s1003(x):
 def s972(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s971(x):
@@ -6785,8 +6785,8 @@ def s967(x):
 def s966(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s965(x):
@@ -7082,8 +7082,8 @@ def s1040(x):
 def s1037(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K35: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
 def s1036(x):
@@ -7149,8 +7149,8 @@ def s1048(x):
 def s1045(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1044(x):
@@ -7224,8 +7224,8 @@ def s1057(x):
 def s1054(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1053(x):
@@ -7365,8 +7365,8 @@ def s1071(x):
 def s1075(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1070(x):
@@ -7510,8 +7510,8 @@ def s1094(x):
 def s1081(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1080(x):
@@ -7523,8 +7523,8 @@ def s1080(x):
 def s1079(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1078(x):
@@ -7620,8 +7620,8 @@ def s1099(x):
 def s1107(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1098(x):
@@ -7701,8 +7701,8 @@ def s1116(x):
 def s1111(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1110(x):
@@ -7832,8 +7832,8 @@ def s1134(x):
 def s1121(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s1136(x) if s1135(x) else _always(x)): return False
     return True
 
@@ -8060,8 +8060,8 @@ def s1156(x):
 def s1155(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s1165(x) if s1164(x) else _always(x)): return False
     return True
 
@@ -8138,8 +8138,8 @@ def s1173(x):
 def s1170(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1169(x):
@@ -8359,8 +8359,8 @@ def s1203(x):
 def s1200(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     return True
 
 def s1199(x):
@@ -8536,8 +8536,8 @@ def s1213(x):
 def s1212(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1211(x):
@@ -8561,8 +8561,8 @@ def s1209(x):
 def s1208(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1207(x):
@@ -8650,15 +8650,15 @@ def s1235(x):
 def s1242(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1234(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s1244(x) if s1243(x) else _always(x)): return False
     return True
 
@@ -8743,15 +8743,15 @@ def s1249(x):
 def s1253(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1248(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1247(x):
@@ -9305,8 +9305,8 @@ def s1319(x):
 def s1318(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s1335(x) if s1334(x) else _always(x)): return False
     return True
 
@@ -9431,8 +9431,8 @@ def s1346(x):
 def s1341(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     return True
 
 def s1340(x):
@@ -9524,8 +9524,8 @@ def s1365(x):
 def s1364(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s1373(x) if s1372(x) else _always(x)): return False
     return True
 
@@ -9618,8 +9618,8 @@ def s1357(x):
 def s1378(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1356(x):
@@ -9658,8 +9658,8 @@ def s1353(x):
 def s1352(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1351(x):
@@ -9732,15 +9732,15 @@ def s1390(x):
 def s1387(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K5: return False
-    if t is not bool and isinstance(x, _Number) and x > K38: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1386(x):
     t = type(x)
     if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K90: return False
-    if t is not bool and isinstance(x, _Number) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1385(x):
@@ -9758,8 +9758,8 @@ def s1384(x):
 def s1383(x):
     t = type(x)
     if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if t is not bool and isinstance(x, _Number) and x < K60: return False
-    if t is not bool and isinstance(x, _Number) and x > K61: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
     if not (s1392(x) if s1391(x) else _always(x)): return False
     return True
 
