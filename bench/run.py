@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -411,6 +412,7 @@ class Run:
     stderr_tail: str
     anon_kb: int | None = None  # sampled peak RssAnon (heap, numpy buffers, ...)
     file_kb: int | None = None  # sampled peak RssFile (mapped files, including mmap'd inputs)
+    cpu_s: float | None = None  # user + system CPU of the process and its threads (getrusage of children)
 
 
 @dataclass
@@ -427,6 +429,7 @@ class OpResult:
     runs: list[Run] = field(default_factory=list)
     median_s: float | None = None
     median_time_wall_s: float | None = None
+    median_cpu_s: float | None = None
     median_rss_bytes: int | None = None
     median_anon_bytes: int | None = None
     median_file_bytes: int | None = None
@@ -543,6 +546,7 @@ def run_once(argv: Sequence[str], env: dict[str, str], cwd: Path) -> Run:
     with tempfile.NamedTemporaryFile(prefix="bench-time-", suffix=".txt", delete=False) as tf:
         time_file = Path(tf.name)
     try:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         proc = subprocess.Popen([GNU_TIME, "-v", "-o", str(time_file), *argv], cwd=cwd, env=env,
                                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -550,13 +554,17 @@ def run_once(argv: Sequence[str], env: dict[str, str], cwd: Path) -> Run:
         sampler.start()
         _, err = proc.communicate()
         wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        # CPU of the process and its threads (and /usr/bin/time's own, about a millisecond), to the
+        # microsecond; /usr/bin/time prints it to 10 ms. The bench starts one process at a time.
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         sampler.stop()
         time_wall, rss = parse_gnu_time(time_file.read_text(errors="replace"))
     finally:
         time_file.unlink(missing_ok=True)
     stderr = err.decode(errors="replace")
     return Run(wall, time_wall, rss, proc.returncode, _error_line(stderr) if proc.returncode else "",
-               sampler.peak_anon_kb, sampler.peak_file_kb)
+               sampler.peak_anon_kb, sampler.peak_file_kb, cpu)
 
 
 def _median_int(values: list[int]) -> int:
@@ -588,6 +596,8 @@ def measure(op: Op, repeat: int, env: dict[str, str], cwd: Path) -> OpResult:
         res.median_s = statistics.median(r.wall_s for r in res.runs)
         tw = [r.time_wall_s for r in res.runs if r.time_wall_s is not None]
         res.median_time_wall_s = statistics.median(tw) if tw else None
+        cpu = [r.cpu_s for r in res.runs if r.cpu_s is not None]
+        res.median_cpu_s = statistics.median(cpu) if len(cpu) == len(res.runs) else None
         rss = [r.max_rss_kb for r in res.runs if r.max_rss_kb is not None]
         res.median_rss_bytes = _median_int(rss) * 1024 if rss else None
         anon = [r.anon_kb for r in res.runs if r.anon_kb is not None]
@@ -1074,11 +1084,23 @@ def _anon_fraction(results: dict[str, OpResult], name: str, op_id: str, size: in
     return Target(name, req, f"{_fmt_bytes(op.median_anon_bytes)} ({ratio:.3f}x)", _status(ratio <= fraction))
 
 
-def _per_node(results: dict[str, OpResult], models: dict[str, ModelInfo], scenario: str, op: str) -> float | None:
+def _per_node(results: dict[str, OpResult], models: dict[str, ModelInfo], scenario: str, op: str,
+              cpu: bool = False) -> float | None:
     """Seconds per node of ``scenario.op``, less its start-up: the same command's whole process on the
-    tiny model (its dump when that command was not run: build and validate start up slower)."""
+    tiny model (its dump when that command was not run: build and validate start up slower).
+
+    ``cpu``: from the median CPU time (user + system) instead of the wall time. At 10k nodes the work
+    above start-up is a tenth of a second, about the run-to-run spread of a short process's wall
+    time on a shared machine; its CPU time does not count the time it waited for a core.
+    """
     res, tiny = _get(results, f"{scenario}.{op}"), _get(results, f"tiny.{op}") or _get(results, "tiny.dump")
-    if res is None or res.median_s is None or scenario not in models:
+    if res is None or scenario not in models:
+        return None
+    if cpu:
+        if res.median_cpu_s is None or tiny is None or tiny.median_cpu_s is None:
+            return None
+        return (res.median_cpu_s - tiny.median_cpu_s) / models[scenario].nodes
+    if res.median_s is None:
         return None
     base = tiny.median_s if tiny is not None and tiny.median_s is not None else 0.0
     return (res.median_s - base) / models[scenario].nodes
@@ -1097,17 +1119,21 @@ def issue13_targets(results: dict[str, OpResult], models: dict[str, ModelInfo]) 
         ]
     if "many10k" in models and "many300k" in models:
         for op in ("dump", "build", "validate"):
-            small = _per_node(results, models, "many10k", op)
-            big = _per_node(results, models, "many300k", op)
-            req = "per-node cost at 300k nodes within +-20% of 10k (start-up subtracted)"
-            if small is None or big is None or small <= 0:
+            req = ("per-node cost at 300k nodes within +-20% of 10k (start-up subtracted; CPU time "
+                   "decides when measured, wall time shown beside)")
+            figures = []
+            for cpu in (True, False):
+                small = _per_node(results, models, "many10k", op, cpu=cpu)
+                big = _per_node(results, models, "many300k", op, cpu=cpu)
+                if small is not None and big is not None and small > 0:
+                    figures.append((cpu, small, big, big / small))
+            if not figures:
                 targets.append(Target(f"per-node {op}", req, _why_missing(results, f"many10k.{op}",
                                                                             f"many300k.{op}"), "n/a"))
                 continue
-            ratio = big / small
-            targets.append(Target(f"per-node {op}", req,
-                                  f"{small * 1e6:.1f} -> {big * 1e6:.1f} us/node ({ratio:.2f}x)",
-                                  _status(0.8 <= ratio <= 1.2)))
+            measured = "; ".join(f"{'CPU' if cpu else 'wall'} {small * 1e6:.1f} -> {big * 1e6:.1f} us/node "
+                                 f"({ratio:.2f}x)" for cpu, small, big, ratio in figures)
+            targets.append(Target(f"per-node {op}", req, measured, _status(0.8 <= figures[0][3] <= 1.2)))
     if "large" in models:
         size = models["large"].size_bytes
         cp, floor_op = _get(results, "large.cp"), _get(results, "large.hash-floor")
@@ -1229,10 +1255,10 @@ def report(results: dict[str, OpResult], targets: list[Target], models: dict[str
             note = (note + "; " if note else "") + f"exact: {'yes' if res.exact else 'no'}"
         split = (f"{_fmt_bytes(res.median_anon_bytes)} / {_fmt_bytes(res.median_file_bytes)}"
                  if res.median_anon_bytes is not None else "-")
-        rows.append([res.scenario, res.label, _fmt_s(res.median_s), _fmt_bytes(res.median_rss_bytes), split,
-                     str(len(res.runs)), note])
-    out.append(format_table(["model", "operation", "median time", "peak RSS", "anon / file (sampled)", "runs",
-                             "note"], rows))
+        rows.append([res.scenario, res.label, _fmt_s(res.median_s), _fmt_s(res.median_cpu_s),
+                     _fmt_bytes(res.median_rss_bytes), split, str(len(res.runs)), note])
+    out.append(format_table(["model", "operation", "median time", "median CPU", "peak RSS",
+                             "anon / file (sampled)", "runs", "note"], rows))
     if targets:
         out.append("")
         out.append(format_table(["target", "requirement", "measured", "status"],
