@@ -28,7 +28,6 @@ from onnxjson import accel, weights
 from onnxjson.codec import values
 from onnxjson.codec.values import Base64Text, Blob
 
-ROOT = Path(__file__).resolve().parent.parent
 NOT_BUILT = ("the compiled accelerator is not built here (python setup.py build_ext --inplace builds it "
              "beside the sources) or ONNXJSON_NO_ACCEL is set")
 C: Any = accel.compiled
@@ -121,8 +120,11 @@ def test_no_simd_answers_none() -> None:
             "assert values.sha256_hex_many([b'x', b'']) == "
             "['2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881', "
             "'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855']")
-    env = dict(os.environ, ONNXJSON_NO_SIMD="1", PYTHONPATH=str(ROOT))
-    subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=ROOT)
+    # The onnxjson this process tests (the source tree, or the installed package CI builds): -c puts
+    # the working folder first on the path, so it runs there.
+    package_root = Path(accel.__file__).resolve().parent.parent
+    env = dict(os.environ, ONNXJSON_NO_SIMD="1", PYTHONPATH=str(package_root))
+    subprocess.run([sys.executable, "-c", code], check=True, env=env, cwd=package_root)
 
 
 @pytest.mark.usefixtures("accel_path")
