@@ -19,6 +19,7 @@ import gc
 import math
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -97,6 +98,17 @@ def assert_same(doc: Any, name: str, deepest: int = DEEPEST) -> Any:
 def _body(doc: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     spec, _envelope, body = split_envelope(doc, registry(), None)
     return spec.name, body
+
+
+def model_bodies() -> Iterator[tuple[str, dict[str, Any]]]:
+    """The root type and body of each sample and backend model (.onnx) that dumps (others skipped)."""
+    for path in [*SAMPLES, *CORPUS]:
+        if path.suffix != ".onnx":
+            continue
+        try:
+            yield _body(onnxjson.to_dict(path))
+        except OnnxJsonError:
+            continue
 
 
 def test_samples_and_corpus_give_the_same_bytes() -> None:

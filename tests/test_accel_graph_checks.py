@@ -23,11 +23,10 @@ import pytest
 from accel_support import needs_compiled
 from hypothesis import given, note
 from hypothesis import strategies as st
-from test_accel_encode import CORPUS, SAMPLES, Dict, List, _body
+from test_accel_encode import Dict, List, model_bodies
 from test_fuzz import _seeded, _settings
 
-import onnxjson
-from onnxjson import OnnxJsonError, accel
+from onnxjson import accel
 from onnxjson.schema.checks import STANDARD_DOMAINS, Problem, check_document
 
 pytestmark = needs_compiled
@@ -56,13 +55,7 @@ def both(body: Any, name: str = "ModelProto", max_problems: int = 100) -> list[P
 
 def test_real_documents() -> None:
     checked = 0
-    for path in [*SAMPLES, *CORPUS]:
-        if path.suffix != ".onnx":
-            continue
-        try:
-            name, body = _body(onnxjson.to_dict(path))
-        except OnnxJsonError:
-            continue
+    for name, body in model_bodies():
         both(body, name)
         checked += 1
     assert checked > 100

@@ -18,7 +18,7 @@ import pytest
 from accel_support import needs_compiled
 from hypothesis import given, note
 from hypothesis import strategies as st
-from test_accel_encode import CORPUS, SAMPLES, Dict, List, _body, _edit
+from test_accel_encode import SAMPLES, Dict, List, _body, _edit, model_bodies
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
 
 import onnxjson
@@ -45,13 +45,7 @@ def compiled_walk(body: Any, name: str) -> Any:
 
 def test_real_documents() -> None:
     found = 0
-    for path in [*SAMPLES, *CORPUS]:
-        if path.suffix != ".onnx":
-            continue
-        try:
-            name, body = _body(onnxjson.to_dict(path))
-        except OnnxJsonError:
-            continue
+    for name, body in model_bodies():
         found += len(assert_same_walk(body, name))
         assert compiled_walk(body, name) is not None
     assert found > 100
