@@ -35,10 +35,11 @@
 #endif
 
 /* ---------------------------------------------------------------------------------------------
- * shared by the sections below: growing and allocating blocks, the "not mine" answer. Every other
- * file-scope name carries its section's prefix (b64_, sha_, out_/w_, dec_, f32_, enc_, pwalk_),
- * so that two sections cannot meet in one name: C merges two file-scope "static int x;" of the
- * same name into one object without a word (tentative definitions).
+ * shared by the sections below: growing and allocating blocks, the "not mine" answer, two buffers
+ * held together (mismatch, same_memory). Every other file-scope name carries its section's prefix
+ * (b64_, sha_, out_/w_, dec_, f32_, enc_, pwalk_), so that two sections cannot meet in one name: C
+ * merges two file-scope "static int x;" of the same name into one object without a word (tentative
+ * definitions).
  * ------------------------------------------------------------------------------------------- */
 
 /* The block ``block`` of ``*cap`` items of ``item`` bytes, ``len`` of them used, with room for
@@ -97,6 +98,23 @@ new_table_capsule(size_t size, const char *name, PyCapsule_Destructor destroy, v
 /* What a helper returns for "not mine" (the reference decides); never a Python value. */
 static int not_mine_marker;
 #define NOT_MINE ((PyObject *)&not_mine_marker)
+
+/* The buffers of the two objects of ``args`` (a tuple of two, as "OO" parses it), both held on 0;
+ * on -1 neither is held and an exception is set. The caller releases both. */
+static int
+two_buffers(PyObject *args, Py_buffer *a, Py_buffer *b)
+{
+    PyObject *a_obj, *b_obj;
+    if (!PyArg_ParseTuple(args, "OO", &a_obj, &b_obj))
+        return -1;
+    if (PyObject_GetBuffer(a_obj, a, PyBUF_SIMPLE) < 0)
+        return -1;
+    if (PyObject_GetBuffer(b_obj, b, PyBUF_SIMPLE) < 0) {
+        PyBuffer_Release(a);
+        return -1;
+    }
+    return 0;
+}
 
 /* ---------------------------------------------------------------------------------------------
  * base64 (b64encode, b64decode, b64plain, mismatch): the twins of binascii.b2a_base64, of
@@ -575,16 +593,9 @@ b64plain(PyObject *self, PyObject *args)
 static PyObject *
 b64_mismatch(PyObject *self, PyObject *args)
 {
-    PyObject *a_obj, *b_obj;
-    if (!PyArg_ParseTuple(args, "OO", &a_obj, &b_obj))
-        return NULL;
     Py_buffer a, b;
-    if (PyObject_GetBuffer(a_obj, &a, PyBUF_SIMPLE) < 0)
+    if (two_buffers(args, &a, &b) < 0)
         return NULL;
-    if (PyObject_GetBuffer(b_obj, &b, PyBUF_SIMPLE) < 0) {
-        PyBuffer_Release(&a);
-        return NULL;
-    }
     Py_ssize_t n = a.len < b.len ? a.len : b.len, at = -1;
     const unsigned char *p = (const unsigned char *)a.buf, *q = (const unsigned char *)b.buf;
     Py_BEGIN_ALLOW_THREADS
@@ -3590,16 +3601,9 @@ graph_initializers(PyObject *self, PyObject *args)
 static PyObject *
 vfy_same_memory(PyObject *self, PyObject *args)
 {
-    PyObject *a_obj, *b_obj;
-    if (!PyArg_ParseTuple(args, "OO", &a_obj, &b_obj))
-        return NULL;
     Py_buffer a, b;
-    if (PyObject_GetBuffer(a_obj, &a, PyBUF_SIMPLE) < 0)
+    if (two_buffers(args, &a, &b) < 0)
         return NULL;
-    if (PyObject_GetBuffer(b_obj, &b, PyBUF_SIMPLE) < 0) {
-        PyBuffer_Release(&a);
-        return NULL;
-    }
     int same = a.buf == b.buf && a.len == b.len;
     PyBuffer_Release(&a);
     PyBuffer_Release(&b);
