@@ -2302,6 +2302,7 @@ typedef struct {
     PyObject *enum_names; /* name -> number, or NULL */
     unsigned char tag[5];
     int tag_len;
+    Py_ssize_t owner;     /* index of the message type the field is of (for payload(), "pieces" below) */
 } EField;
 
 typedef struct {
@@ -2399,6 +2400,7 @@ enc_tables(PyObject *self, PyObject *args)
                                   &f->repeated, &f->packed, &f->text, &f->message, &table))
                 goto error;
             f->kind = -1;
+            f->owner = m;
             for (int k = 0; DEC_KIND_NAMES[k] != NULL; k++) {
                 if (PyUnicode_CompareWithASCIIString(kind, DEC_KIND_NAMES[k]) == 0)
                     f->kind = k;
@@ -2432,9 +2434,13 @@ error:
 }
 
 typedef struct {
-    Py_ssize_t pos;   /* where the five bytes kept for a length start */
-    Py_ssize_t waste; /* how many of them the length left unused */
+    Py_ssize_t pos;     /* where the five bytes kept for a length start */
+    Py_ssize_t waste;   /* how many of them the length left unused */
+    Py_ssize_t outside; /* the encoder's ``outside`` when the gap was opened */
 } Gap;
+
+/* A payload written outside the buffer: see the section "pieces" below. */
+typedef struct PcsPiece PcsPiece;
 
 typedef struct {
     unsigned char *buf;
@@ -2445,11 +2451,19 @@ typedef struct {
     const ETables *t;
     PyObject *slow;
     long maxd;
+    /* Only for encode_pieces (section "pieces"); NULL and 0 for encode. */
+    PyObject *payload;  /* payload(ref, message, owner, field) for a payload reference */
+    PcsPiece *pieces;   /* the payloads placed so far, in buffer order */
+    Py_ssize_t npieces, piececap;
+    Py_ssize_t outside; /* their bytes: in the output (and the lengths), not in buf */
 } Enc;
 
 typedef struct {
-    Py_ssize_t len, ngaps, wasted;
+    Py_ssize_t len, ngaps, wasted, npieces, outside;
 } EMark;
+
+static void pcs_drop(Enc *e, Py_ssize_t keep);
+static int pcs_payload(Enc *e, const EField *f, PyObject *doc, PyObject *ref);
 
 #define ENC_GAP_BYTES 5
 /* A length is at most 2**35 - 1 in five bytes; the output of protobuf is below 2 GiB anyway. */
@@ -2458,7 +2472,7 @@ typedef struct {
 static EMark
 enc_mark(const Enc *e)
 {
-    EMark m = {e->len, e->ngaps, e->wasted};
+    EMark m = {e->len, e->ngaps, e->wasted, e->npieces, e->outside};
     return m;
 }
 
@@ -2468,6 +2482,8 @@ enc_restore(Enc *e, EMark m)
     e->len = m.len;
     e->ngaps = m.ngaps;
     e->wasted = m.wasted;
+    pcs_drop(e, m.npieces);
+    e->outside = m.outside;
 }
 
 static int
@@ -2521,6 +2537,7 @@ enc_open_gap(Enc *e)
     Py_ssize_t g = e->ngaps++;
     e->gaps[g].pos = e->len;
     e->gaps[g].waste = 0;
+    e->gaps[g].outside = e->outside;
     e->len += ENC_GAP_BYTES;
     return g;
 }
@@ -2530,7 +2547,7 @@ static int
 enc_close_gap(Enc *e, Py_ssize_t g, Py_ssize_t wasted)
 {
     Gap *gap = &e->gaps[g];
-    Py_ssize_t n = e->len - (gap->pos + ENC_GAP_BYTES) - (e->wasted - wasted);
+    Py_ssize_t n = e->len - (gap->pos + ENC_GAP_BYTES) - (e->wasted - wasted) + (e->outside - gap->outside);
     if (n < 0 || n >= ENC_MAX_GAP_LENGTH) {
         PyErr_SetString(PyExc_OverflowError, "a message too long for the compiled encoder");
         return -1;
@@ -2964,6 +2981,8 @@ enc_element(Enc *e, const EField *f, PyObject *doc, PyObject *x, long depth)
     }
     if (PyDict_CheckExact(x) && PyDict_GET_SIZE(x) == 1)
         return enc_values(e, doc, x);
+    if (PyDict_CheckExact(x) && e->payload != NULL)
+        return pcs_payload(e, f, doc, x); /* a payload reference (encode_pieces) */
     return 0;
 }
 
@@ -3055,7 +3074,7 @@ enc_encode(PyObject *self, PyObject *args)
     }
     if (!enc_b64_ready)
         enc_b64_table();
-    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd};
+    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, NULL, NULL, 0, 0, 0};
     Py_INCREF(doc);
     Py_INCREF(capsule);
     Py_INCREF(slow);
@@ -3086,6 +3105,160 @@ enc_encode(PyObject *self, PyObject *args)
     PyMem_Free(e.gaps);
     return out;
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * pieces (session 7): the compiled encoder for documents whose payloads come from elsewhere
+ *
+ * encode_pieces(tables, index, doc, slow, maxd, payload) is encode (above) for a document whose
+ * payloads are references (sidecar ranges, stripped payloads filled from weights_from or zeros):
+ * a bytes field holding an object other than a one-key one ({"values": ...}) is handed to
+ * ``payload(ref, message, owner, field)`` (owner: the index of the message type; codec/encode.py
+ * answers through PayloadSource.bytes_payload, as the reference does). It answers None (not mine:
+ * the message goes to ``slow``, as a generated function's None does), a bytes-like object (a small
+ * payload: put in place after its length), or any other object with a length (a large payload: a
+ * sidecar range, the original's mapped bytes, zeros), which is not read here: its length is
+ * written and the object kept as a piece at its place. The lengths of the messages around a piece
+ * count its bytes (``outside``, remembered by each gap when it is opened); a message given back
+ * to ``slow`` drops the pieces placed inside it, as it drops its bytes.
+ *
+ * The answer is (bytes, [(offset, piece), ...]): the output without the pieces (a bytearray) and
+ * each piece's offset in it, in order; or None where encode answers None. codec/encode.py makes
+ * of it the Out that writes each piece in its place, the parts the reference encoder makes; the
+ * tests (tests/test_accel_pieces.py) compare the two paths' bytes and errors.
+ * ------------------------------------------------------------------------------------------- */
+
+struct PcsPiece {
+    Py_ssize_t pos; /* where in the buffer the piece goes (after its length) */
+    PyObject *obj;  /* a reference of its own */
+};
+
+/* Let go of the pieces after the first ``keep``. */
+static void
+pcs_drop(Enc *e, Py_ssize_t keep)
+{
+    while (e->npieces > keep) {
+        e->npieces--;
+        Py_DECREF(e->pieces[e->npieces].obj);
+    }
+}
+
+/* The payload reference ``ref`` of field ``f`` of ``doc``, with its length: 1, 0 (not mine), -1. */
+static int
+pcs_payload(Enc *e, const EField *f, PyObject *doc, PyObject *ref)
+{
+    PyObject *data = PyObject_CallFunction(e->payload, "OOnO", ref, doc, f->owner, f->name);
+    if (data == NULL)
+        return -1;
+    if (data == Py_None) {
+        Py_DECREF(data);
+        return 0;
+    }
+    if (PyObject_CheckBuffer(data)) {
+        int bad = enc_put_result(e, data, 1);
+        Py_DECREF(data);
+        return bad ? -1 : 1;
+    }
+    Py_ssize_t n = PyObject_Length(data);
+    if (n >= 0 && n > PY_SSIZE_T_MAX / 4 - e->outside) {
+        PyErr_SetString(PyExc_OverflowError, "payloads too long for the compiled encoder");
+        n = -1;
+    }
+    PcsPiece *pieces = n < 0 ? NULL : grow_block(e->pieces, &e->piececap, e->npieces, 1, sizeof(PcsPiece), 16);
+    if (pieces == NULL || enc_varint(e, (unsigned long long)n) < 0) {
+        if (pieces != NULL)
+            e->pieces = pieces;
+        Py_DECREF(data);
+        return -1;
+    }
+    e->pieces = pieces;
+    e->pieces[e->npieces].pos = e->len;
+    e->pieces[e->npieces].obj = data;
+    e->npieces++;
+    e->outside += n;
+    return 1;
+}
+
+/* (the bytes with the gaps closed, [(offset, piece), ...]) of a finished pass. */
+static PyObject *
+pcs_result(const Enc *e)
+{
+    PyObject *data = PyByteArray_FromStringAndSize(NULL, e->len - e->wasted);
+    PyObject *placed = PyList_New(e->npieces);
+    if (data == NULL || placed == NULL)
+        goto error;
+    char *dst = PyByteArray_AS_STRING(data);
+    Py_ssize_t from = 0, shift = 0, k = 0; /* shift: unused gap bytes before ``from`` */
+    for (Py_ssize_t g = 0; g <= e->ngaps; g++) {
+        Py_ssize_t at = g < e->ngaps ? e->gaps[g].pos : e->len;
+        for (; k < e->npieces && e->pieces[k].pos <= at; k++) { /* a piece is never inside a gap */
+            PyObject *item = Py_BuildValue("(nO)", e->pieces[k].pos - shift, e->pieces[k].obj);
+            if (item == NULL)
+                goto error;
+            PyList_SET_ITEM(placed, k, item);
+        }
+        Py_ssize_t used = g < e->ngaps ? at + ENC_GAP_BYTES - e->gaps[g].waste : e->len;
+        memcpy(dst, e->buf + from, (size_t)(used - from));
+        dst += used - from;
+        if (g < e->ngaps) {
+            from = at + ENC_GAP_BYTES;
+            shift += e->gaps[g].waste;
+        }
+    }
+    PyObject *out = PyTuple_Pack(2, data, placed);
+    Py_DECREF(data);
+    Py_DECREF(placed);
+    return out;
+error:
+    Py_XDECREF(data);
+    Py_XDECREF(placed);
+    return NULL;
+}
+
+/* encode_pieces(tables, index, doc, slow, maxd, payload): see the head of this section. */
+static PyObject *
+pcs_encode(PyObject *self, PyObject *args)
+{
+    PyObject *capsule, *doc, *slow, *payload;
+    Py_ssize_t index;
+    long maxd;
+    if (!PyArg_ParseTuple(args, "OnOOlO", &capsule, &index, &doc, &slow, &maxd, &payload))
+        return NULL;
+    ETables *t = PyCapsule_GetPointer(capsule, ENC_CAPSULE);
+    if (t == NULL)
+        return NULL;
+    if (index < 0 || index >= t->nmessages) {
+        PyErr_SetString(PyExc_IndexError, "no such message type");
+        return NULL;
+    }
+    if (!enc_b64_ready)
+        enc_b64_table();
+    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, payload, NULL, 0, 0, 0};
+    Py_INCREF(doc);
+    Py_INCREF(capsule);
+    Py_INCREF(slow);
+    Py_INCREF(payload);
+    int r = enc_message(&e, index, doc, 0);
+    PyObject *out = NULL;
+    if (r == 0) {
+        out = Py_None;
+        Py_INCREF(out);
+    } else if (r > 0) {
+        out = pcs_result(&e);
+    }
+    pcs_drop(&e, 0);
+    Py_DECREF(payload);
+    Py_DECREF(slow);
+    Py_DECREF(capsule);
+    Py_DECREF(doc);
+    PyMem_Free(e.buf);
+    PyMem_Free(e.gaps);
+    PyMem_Free(e.pieces);
+    return out;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * end of pieces
+ * ------------------------------------------------------------------------------------------- */
 
 /* ---------------------------------------------------------------------------------------------
  * payload_walk: the twin of codec/payload.iter_payload_messages(paths=False), for callers that
@@ -3630,6 +3803,8 @@ static PyMethodDef methods[] = {
     {"decode", dec_decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
     {"enc_tables", enc_tables, METH_VARARGS, "enc_tables(messages, helpers, data_types, big): the encoder's tables."},
     {"encode", enc_encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
+    {"encode_pieces", pcs_encode, METH_VARARGS,
+     "encode_pieces(tables, index, doc, slow, maxd, payload): (bytes, [(offset, piece)]) or None."},
     {"walk_tables", pwalk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},
     {"payload_walk", payload_walk, METH_VARARGS, "payload_walk(tables, index, doc): payload messages or None."},
     {"graph_nodes", graph_nodes, METH_VARARGS,

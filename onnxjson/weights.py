@@ -797,6 +797,24 @@ class PayloadResolver:
                                        f"range ({a}+{b - a})", path=path)
         self._ranges.insert(i, key)
 
+    # -- for the compiled encoder (codec/encode.py, _piece_encode) -----------------------------
+    def payload_paths(self, doc: Any, spec: MessageSpec) -> Any:
+        """A function that tells the path of each payload message of ``doc`` (a message of
+        ``spec``), as the encoder writes it; None for another object, or one found at two places."""
+        paths: dict[int, str | None] = {}
+        for msg, _mspec, path in iter_payload_messages(doc, spec):
+            paths[id(msg)] = None if id(msg) in paths else path
+        # The messages stay in the document while it is encoded, so their ids are theirs.
+        return lambda message: paths.get(id(message))
+
+    def checkpoint(self) -> tuple[int, list[tuple[int, int]]]:
+        """What fetching payloads changes (the memory given to zeros, the sidecar ranges claimed),
+        to :meth:`rewind` to before a pass whose work is given up."""
+        return self._filled, list(self._ranges)
+
+    def rewind(self, mark: tuple[int, list[tuple[int, int]]]) -> None:
+        self._filled, self._ranges = mark[0], list(mark[1])
+
     # -- PayloadSource ------------------------------------------------------------------------
     def bytes_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
                       path: str) -> Any:

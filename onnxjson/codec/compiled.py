@@ -24,6 +24,12 @@ bools of the common types). It gives None where a generated function gives None,
 nested message it does not take to the reference (``slow``) where a generated function's parent
 does. tests/test_accel.py compares its bytes and its None with the generated functions' over real
 documents, random edits of them, generated documents and odd values.
+
+The piece encoder (``encode_pieces``, the same tables) takes the documents whose payloads are
+references (a sidecar's ranges, stripped payloads filled back), which the generated functions leave
+to the reference: it asks the caller for each reference's payload and keeps a large one as a piece
+of the output, its length written but its bytes not read (codec/encode.py's ``_piece_encode`` makes
+the parts the reference makes). tests/test_accel_pieces.py compares it with the reference encoder.
 """
 
 from __future__ import annotations
@@ -45,9 +51,9 @@ from onnxjson.codec.values import (
     float32_to_doc,
     text_to_doc,
 )
-from onnxjson.proto import Registry
+from onnxjson.proto import FieldSpec, Registry
 
-__all__ = ["MAX_DEPTH", "compiled_decoder", "compiled_encoder"]
+__all__ = ["MAX_DEPTH", "compiled_decoder", "compiled_encoder", "compiled_piece_encoder"]
 
 #: The compiled decoder and encoder go no deeper than this many messages (their C stack); deeper
 #: input is the reference's.
@@ -121,15 +127,62 @@ def compiled_encoder(registry: Registry) -> Encoder | None:
     return encoder
 
 
-def _make_encoder(registry: Registry, compiled: Any) -> Encoder:
+def _encoder_tables(registry: Registry, compiled: Any) -> Any:
+    """The tables of the compiled encoder (``encode`` and ``encode_pieces`` read the same)."""
     index = {name: i for i, name in enumerate(registry.messages)}
     messages = list(zip(registry.messages, _field_rows(registry, index, "by_name"), strict=True))
-    tables = compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
-                                            values_to_raw), DATA_TYPE_NUMBERS, BIG_PAYLOAD)
+    return compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
+                                          values_to_raw), DATA_TYPE_NUMBERS, BIG_PAYLOAD)
+
+
+def _make_encoder(registry: Registry, compiled: Any) -> Encoder:
+    index = {name: i for i, name in enumerate(registry.messages)}
+    tables = _per_registry("encoder tables", registry, _encoder_tables)
     encode = compiled.encode
 
     def encoder(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int) -> bytearray | None:
         data: bytearray | None = encode(tables, index[name], doc, slow, min(deepest, MAX_DEPTH))
         return data
+
+    return encoder
+
+
+#: What a piece encoder asks for a payload reference: (reference, message, field) -> None (not
+#: mine), the bytes of a small payload, or a large payload object with a length (a piece).
+Payload = Callable[[Any, Any, FieldSpec], Any]
+#: What the compiled encoder of documents with payload references takes: (document, message name,
+#: slow, deepest, payload) -> (bytes, [(offset, piece), ...]) or None.
+PieceEncoder = Callable[[Any, str, Callable[[Any, str, int], Any], int, Payload],
+                        "tuple[bytearray, list[tuple[int, Any]]] | None"]
+
+
+def compiled_piece_encoder(registry: Registry) -> PieceEncoder | None:
+    """The compiled encoder for documents whose payloads are references, or None when it is not built.
+
+    Called as ``encoder(doc, name, slow, deepest, payload)``, it is the compiled encoder (see
+    :func:`compiled_encoder`) that hands each payload reference (an object in a bytes field, other
+    than ``{"values": [...]}``) to ``payload(ref, message, field)``: None sends the message to
+    ``slow``, bytes are put in place, and any other answer is a piece, its length written and the
+    object returned beside the bytes with its offset in them (the output is those bytes with each
+    piece inserted at its offset).
+    """
+    encoder: PieceEncoder | None = _per_registry("piece encoder", registry, _make_piece_encoder)
+    return encoder
+
+
+def _make_piece_encoder(registry: Registry, compiled: Any) -> PieceEncoder:
+    index = {name: i for i, name in enumerate(registry.messages)}
+    tables = _per_registry("encoder tables", registry, _encoder_tables)
+    fields = [spec.by_name for spec in registry.messages.values()]  # by the C tables' owner index
+    encode = compiled.encode_pieces
+
+    def encoder(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int,
+                payload: Payload) -> tuple[bytearray, list[tuple[int, Any]]] | None:
+        def ask(ref: Any, message: Any, owner: int, field: str) -> Any:
+            return payload(ref, message, fields[owner][field])
+
+        found: tuple[bytearray, list[tuple[int, Any]]] | None = encode(
+            tables, index[name], doc, slow, min(deepest, MAX_DEPTH), ask)
+        return found
 
     return encoder

@@ -20,7 +20,7 @@ from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastencode
-from onnxjson.codec.compiled import compiled_encoder
+from onnxjson.codec.compiled import compiled_encoder, compiled_piece_encoder
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
@@ -791,10 +791,14 @@ def encode_message(doc: Any, spec: MessageSpec, registry: Registry,
                    payloads: PayloadSource | None = None, max_depth: int = DEFAULTS.max_depth) -> Out:
     """Encode ``doc`` as a message of ``spec``."""
     with paused():
-        # Documents whose payloads come from elsewhere are the reference's: their large
-        # payloads would send the fast path back to the start (see _FastContext.slow).
-        if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
-            found = _fast_encode(doc, spec, registry, payloads, max_depth)
+        # Documents whose payloads come from elsewhere go to the compiled encoder that returns
+        # pieces, or to the reference: their large payloads would send the generated fast path
+        # back to the start (see _FastContext.slow).
+        if fastencode.ENABLED:
+            if not getattr(payloads, "holds_weights", False):
+                found = _fast_encode(doc, spec, registry, payloads, max_depth)
+            else:
+                found = _piece_encode(doc, spec, registry, payloads, max_depth)
             if found is not None:
                 return found
         return _Encoder(registry, payloads, max_depth).message(doc, spec, "")
@@ -874,6 +878,56 @@ def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Payl
         return None
     out = Out()
     out.buf = data
+    return out
+
+
+def _piece_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any, max_depth: int) -> Out | None:
+    """The compiled piece encoder's result for a document whose payloads come from ``payloads``
+    (see :func:`~onnxjson.codec.compiled.compiled_piece_encoder`), or None: the reference's.
+
+    Each payload reference is fetched as the reference fetches it, with the same path (the
+    source's ``payload_paths`` tells the path of each payload message), so that what the source
+    keeps of it (a sidecar range checked once the output is written) is the same; a reference the
+    source refuses, or a message whose path is not known for sure, leaves the whole document to the
+    reference, which reports the error with its path, the source put back as it was first
+    (``checkpoint``/``rewind``).
+    """
+    encoder = compiled_piece_encoder(registry) if accel.ENABLED else None
+    locate = getattr(payloads, "payload_paths", None)
+    if encoder is None or locate is None or getattr(payloads, "measure_only", False):
+        return None
+    where = locate(doc, spec)
+    context = _FastContext(registry, payloads, max_depth)
+    source: PayloadSource = payloads
+
+    def payload(ref: Any, message: Any, f: FieldSpec) -> Any:
+        path = where(message)
+        if path is None:
+            return None
+        try:
+            data = source.bytes_payload(ref, f, message, f"{path}.{f.name}" if path else f.name)
+        except OnnxJsonError:  # reported by the reference, with its path
+            raise _Refused from None
+        if len(data) >= _BIG:
+            return data  # a part of its own, as Out.write keeps it
+        return data.data if isinstance(data, Blob) else data
+
+    mark = payloads.checkpoint()
+    try:
+        found = encoder(doc, spec.name, context.slow, max_depth, payload)
+    except _Refused:
+        found = None
+    if found is None:
+        payloads.rewind(mark)
+        return None
+    data, pieces = found
+    out = Out()
+    start = 0
+    for offset, piece in pieces:
+        out.write(bytes(data[start:offset]))
+        out.write(piece)
+        start = offset
+    out.write(bytes(data[start:]))
     return out
 
 
