@@ -1,12 +1,28 @@
-"""Running ``python -m onnxjson`` as a real subprocess, installed or from the work tree."""
+"""Running ``python -m onnxjson`` as a real subprocess, installed or from the work tree.
+
+NOTE: most tests that run the command line in a real process test the process boundary (exit codes,
+pipes, files, terminals), not the interpreter's start-up, which costs about 0.2-0.35 s of CPU a
+process (a few hundred of them a run). ``cli_command(env)`` gives those tests a real process forked
+from a warmed interpreter that has imported what ``python -m onnxjson`` imports before its command
+starts (tests/cli_server.py: real descriptors, argv, working folder, environment, umask, exit code or
+signal). It does so only when ``env`` is ``cli_env()``, the environment the warmed interpreter read at
+import; otherwise, and for every test about the start-up itself (imports, the environment read at
+import), signals sent to the process, its pid, its resource limits or its process group, a test runs
+``FRESH`` (``[sys.executable, "-m", "onnxjson"]``). ``ONNXJSON_TEST_FRESH=1`` makes every test run
+fresh processes (to check that both give the same results).
+"""
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
+import shutil
+import socket
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -16,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _env_items() -> tuple[tuple[str, str], ...]:
     env = dict(os.environ)
     env.pop("ONNXJSON_DEBUG", None)
+    env.pop("ONNXJSON_TEST_FRESH", None)
     probe = subprocess.run([sys.executable, "-c", "import onnxjson"], env=env, cwd=tempfile.gettempdir(),
                            capture_output=True, check=False)
     if probe.returncode != 0:  # not installed: run the work tree
@@ -26,6 +43,73 @@ def _env_items() -> tuple[tuple[str, str], ...]:
 def cli_env() -> dict[str, str]:
     """The environment for ``python -m onnxjson``: PYTHONPATH only when the package is not installed."""
     return dict(_env_items())
+
+
+#: A fresh interpreter: ``python -m onnxjson``.
+FRESH = (sys.executable, "-m", "onnxjson")
+
+#: The caller's side of tests/cli_server.py: hands its standard descriptors, argv, working folder,
+#: environment and umask to the server, then exits with the command's code or dies of its signal.
+SHIM = """
+import marshal, os, socket, sys
+umask = os.umask(0)
+os.umask(umask)
+which = []
+for fd in (0, 1, 2):
+    try:
+        os.fstat(fd)
+    except OSError:
+        continue
+    which.append(fd)
+request = marshal.dumps((sys.argv[2:], os.getcwd(), dict(os.environ), which, umask))
+conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+conn.connect(sys.argv[1])
+socket.send_fds(conn, [len(request).to_bytes(8, "big"), request], which)
+status = b""
+while len(status) < 4:
+    more = conn.recv(4 - len(status))
+    if not more:
+        sys.exit("the fork server went away")
+    status += more
+status = int.from_bytes(status, "big")
+if os.WIFSIGNALED(status):
+    import signal
+    signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+    os.kill(os.getpid(), os.WTERMSIG(status))
+os._exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+@functools.cache
+def _server_socket() -> str:
+    """Start this process's fork server (tests/cli_server.py) and return its socket's path."""
+    folder = tempfile.mkdtemp(prefix="onnxjson-cli-")
+    path = os.path.join(folder, "socket")
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(64)
+    server = subprocess.Popen([sys.executable, str(Path(__file__).with_name("cli_server.py")),
+                               str(listener.fileno())], pass_fds=[listener.fileno()], env=cli_env(),
+                              cwd=tempfile.gettempdir(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    listener.close()
+
+    def stop() -> None:
+        assert server.stdin is not None
+        server.stdin.close()  # the server waits for its commands, then ends
+        server.wait(timeout=300)
+        shutil.rmtree(folder, ignore_errors=True)
+
+    atexit.register(stop)
+    return path
+
+
+def cli_command(env: Mapping[str, str] | None) -> list[str]:
+    """The command that runs ``python -m onnxjson`` in the environment ``env`` (which the caller also
+    gives subprocess): a process forked from the warmed interpreter when ``env`` is ``cli_env()``,
+    else ``FRESH``. Only for tests that are not about the interpreter's start-up (see the NOTE)."""
+    if env is None or dict(env) != cli_env() or os.environ.get("ONNXJSON_TEST_FRESH"):
+        return list(FRESH)
+    return [sys.executable, "-S", "-c", SHIM, _server_socket()]
 
 
 def run_in_pty(args: list[str], *, cwd: str | os.PathLike[str] | None = None, env: dict[str, str] | None = None,

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_support import cli_env
+from cli_support import FRESH, cli_command, cli_env
 from wirebuild import EGROUP, SGROUP, field_len, field_string, field_varint, tag
 
 import onnxjson
@@ -144,8 +144,11 @@ def model_doc(**fields: Any) -> dict[str, Any]:
 
 def run_module(*args: Any, cwd: Path | None = None, stdin: bytes | None = None,
                timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "onnxjson", *map(str, args)], input=stdin,
-                          capture_output=True, cwd=cwd, env=cli_env(), timeout=timeout, check=False)
+    """``python -m onnxjson ARGS`` in a real process, forked from a warmed interpreter (cli_support):
+    what these tests look at is the process boundary, not the start-up."""
+    env = cli_env()
+    return subprocess.run([*cli_command(env), *map(str, args)], input=stdin,
+                          capture_output=True, cwd=cwd, env=env, timeout=timeout, check=False)
 
 
 def nested_ifs(levels: int) -> bytes:
@@ -911,7 +914,7 @@ def test_write_error_is_a_clean_error(capsys: pytest.CaptureFixture[str], tmp_pa
 def test_full_stdout_is_a_clean_error(tmp_path: Path, command: str) -> None:
     args = ["build", FEATURES_JSON, "-o", "-"] if command == "build" else ["dump", FEATURES]
     with open("/dev/full", "wb") as full:
-        proc = subprocess.run([sys.executable, "-m", "onnxjson", *map(str, args)], stdout=full,
+        proc = subprocess.run([*cli_command(cli_env()), *map(str, args)], stdout=full,
                               stderr=subprocess.PIPE, env=cli_env(), timeout=60, check=False)
     err = proc.stderr.decode("utf-8", "replace")
     assert proc.returncode == 2
@@ -976,7 +979,8 @@ def test_interrupted_build_subprocess(tmp_path: Path, big_document: Path, signam
     for delay in (0.8, 0.4, 0.2, 0.1):
         old_output(out)
         before = Unchanged(out)
-        proc = subprocess.Popen([sys.executable, "-m", "onnxjson", "build", str(big_document), "-o", str(out)],
+        # A fresh interpreter: the test signals this pid and reads its memory map.
+        proc = subprocess.Popen([*FRESH, "build", str(big_document), "-o", str(out)],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env())
         try:
             deadline = time.monotonic() + 30
@@ -1549,8 +1553,9 @@ def test_sigkill_leaves_no_temp_file_or_the_next_run_cleans_it(tmp_path: Path, t
 
 
 def _run_sh(script: str, *args: Any, stdin: Any = None, timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
-    """Run ``python -m onnxjson ARGS`` under ``sh -c SCRIPT`` (which redirects; "$@" is the command)."""
-    return subprocess.run(["sh", "-c", script, "sh", sys.executable, "-m", "onnxjson", *map(str, args)],
+    """Run ``python -m onnxjson ARGS`` under ``sh -c SCRIPT`` (which redirects; "$@" is the command), forked
+    from the warmed interpreter (the descriptors it is given are what these tests are about)."""
+    return subprocess.run(["sh", "-c", script, "sh", *cli_command(cli_env()), *map(str, args)],
                           stdin=stdin, capture_output=True, env=cli_env(), timeout=timeout, check=False)
 
 
@@ -1606,17 +1611,17 @@ def test_a_closed_pipe_is_not_an_error(tmp_path: Path, command: str) -> None:
     if command == "build":
         proc = _run_sh('"$@" -o - | head -c 10 > /dev/null; exit "${PIPESTATUS:-0}"', "build", big)
         proc = subprocess.run(["sh", "-c", '"$@" 2>err.txt | head -c 10 > /dev/null; cat err.txt', "sh",
-                               sys.executable, "-m", "onnxjson", "build", str(big), "-o", "-"],
+                               *cli_command(cli_env()), "build", str(big), "-o", "-"],
                               capture_output=True, env=cli_env(), cwd=tmp_path, timeout=120, check=False)
     else:
         model = tmp_path / "big.onnx"
         _run_ok("build", big, "-o", model, cwd=tmp_path)
         proc = subprocess.run(["sh", "-c", '"$@" 2>err.txt | head -c 10 > /dev/null; cat err.txt', "sh",
-                               sys.executable, "-m", "onnxjson", "dump", str(model)],
+                               *cli_command(cli_env()), "dump", str(model)],
                               capture_output=True, env=cli_env(), cwd=tmp_path, timeout=120, check=False)
     assert proc.stdout == b"", proc.stdout.decode()[-2000:]  # nothing on stderr
     # And the exit code, without the shell's pipe: a reader that closes at once.
-    with subprocess.Popen([sys.executable, "-m", "onnxjson", command, str(big if command == "build" else
+    with subprocess.Popen([*cli_command(cli_env()), command, str(big if command == "build" else
                                                                           tmp_path / "big.onnx"),
                            *(["-o", "-"] if command == "build" else [])],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env()) as p:
@@ -1741,13 +1746,14 @@ _ADDRESS_SPACE = 1536 << 20  # what a subprocess may map: a 2 GB allocation fail
 
 
 def run_bounded(*args: Any, stdin: Any = None, cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
-    """``python -m onnxjson ARGS`` with its address space limited, so an unbounded allocation fails."""
+    """``python -m onnxjson ARGS`` with its address space limited, so an unbounded allocation fails (a
+    fresh interpreter: the limit is set on the process subprocess starts)."""
     import resource
 
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (_ADDRESS_SPACE, _ADDRESS_SPACE))
 
-    return subprocess.run([sys.executable, "-m", "onnxjson", *map(str, args)], stdin=stdin, cwd=cwd,
+    return subprocess.run([*FRESH, *map(str, args)], stdin=stdin, cwd=cwd,
                           capture_output=True, env=cli_env(), timeout=300, check=False, preexec_fn=limit)
 
 
@@ -1901,7 +1907,7 @@ def test_stdout_appending_to_the_input_is_refused(tmp_path: Path, command: str) 
     src.write_bytes((FEATURES if command == "dump" else FEATURES_JSON).read_bytes())
     before = Unchanged(src)
     with src.open("ab") as out:
-        proc = subprocess.run([sys.executable, "-m", "onnxjson", command, str(src),
+        proc = subprocess.run([*cli_command(cli_env()), command, str(src),
                                *(["-o", "-"] if command == "build" else [])],
                               stdout=out, stderr=subprocess.PIPE, env=cli_env(), timeout=120, check=False)
     assert proc.returncode == 2
