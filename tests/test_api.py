@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 from onnx import numpy_helper
 
 import onnxjson
@@ -246,7 +246,7 @@ def test_diff_result(tmp_path: Path) -> None:
         assert "producer_name" in result.to_text()
     # The CLI prints the same.
     onnxjson.save(edited, tmp_path / "e.json")
-    run = subprocess.run([sys.executable, "-m", "onnxjson", "diff", "--json", str(SAMPLES / "features.onnx"),
+    run = subprocess.run([*cli_command(cli_env()), "diff", "--json", str(SAMPLES / "features.onnx"),
                           str(tmp_path / "e.json")], capture_output=True, env=cli_env(), timeout=120, check=False)
     assert run.returncode == 1
     assert json.loads(run.stdout) == json.loads(onnxjson.diff(model, tmp_path / "e.json").to_json())

@@ -38,7 +38,8 @@ TENSOR_PB = sorted(DATA_DIR.rglob("input_0.pb"))[0]
 # -- helpers ----------------------------------------------------------------------------------------
 
 def proc(*args: Any, input: bytes | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
-    """Run ``python -m onnxjson ARGS`` for real; stdout and stderr as bytes."""
+    """Run ``python -m onnxjson ARGS`` for real; stdout and stderr as bytes. A fresh interpreter (not
+    cli_support.cli_command's fork): these are the suite's end-to-end runs of ``python -m onnxjson``."""
     done = subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], input=input,
                           capture_output=True, env=cli_env(), cwd=cwd or tempfile.gettempdir(),
                           check=False, timeout=120)

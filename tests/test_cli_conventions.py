@@ -7,11 +7,10 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from cli_support import cli_env, run_in_pty
+from cli_support import cli_command, cli_env, run_in_pty
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -22,7 +21,8 @@ STYLE = re.compile(rb"\x1b\[[0-9;]*m")  # SGR: color and style, what NO_COLOR tu
 
 def onnxjson(*args: str | os.PathLike[str], env: dict[str, str] | None = None,
              cwd: str | os.PathLike[str] | None = None) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], env=env or cli_env(),
+    env = env or cli_env()
+    done = subprocess.run([*cli_command(env), *map(os.fspath, args)], env=env,
                           cwd=cwd, capture_output=True, text=True, check=False, timeout=300)
     assert "Traceback" not in done.stderr, done.stderr
     return done

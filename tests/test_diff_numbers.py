@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import onnx
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
@@ -101,7 +100,7 @@ def test_numbers_need_both_sides_values(tmp_path: Path) -> None:
     env = cli_env()
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "onnxjson", *args], cwd=tmp_path, env=env,
+        return subprocess.run([*cli_command(env), *args], cwd=tmp_path, env=env,
                               capture_output=True, text=True, check=False, timeout=120)
 
     assert run("dump", "b.onnx", "-o", "b.onnx.json", "--sidecar", "b.bin").returncode == 0

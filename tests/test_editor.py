@@ -5,11 +5,10 @@ from __future__ import annotations
 import fnmatch
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 
 from onnxjson.proto import registry
 from onnxjson.proto.comments import onnx_docs, parse_comments
@@ -115,7 +114,7 @@ def test_check_compares_all_but_descriptions_without_the_documentation(monkeypat
 
 
 def onnxjson(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run([sys.executable, "-m", "onnxjson", *args], cwd=cwd, env=cli_env(),
+    done = subprocess.run([*cli_command(cli_env()), *args], cwd=cwd, env=cli_env(),
                           capture_output=True, text=True, check=False, timeout=120)
     assert "Traceback" not in done.stderr
     return done

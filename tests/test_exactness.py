@@ -11,13 +11,12 @@ import math
 import re
 import struct
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 from unittest import mock
 
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 from readers import READERS, build_text
@@ -37,7 +36,7 @@ def test_a_zero_byte_file_is_an_empty_model(tmp_path: Path) -> None:
     assert onnxjson.verify(b"").identical
     (tmp_path / "e.onnx").write_bytes(b"")
     env = cli_env()
-    run = [sys.executable, "-m", "onnxjson"]
+    run = cli_command(env)
     done = subprocess.run([*run, "dump", "e.onnx", "-o", "e.json"], cwd=tmp_path, env=env, capture_output=True,
                           text=True, check=False)
     assert (done.returncode, done.stderr) == (0, "")

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_support import cli_env, run_in_pty
+from cli_support import cli_command, cli_env, run_in_pty
 
 from onnxjson import cli
 
@@ -28,7 +28,7 @@ REGENERATE = "if the change is intended, run `python samples/make_samples.py` an
 
 
 def _onnxjson(*args: str | Path, stdin: bytes | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], input=stdin,
+    return subprocess.run([*cli_command(cli_env()), *map(os.fspath, args)], input=stdin,
                           capture_output=True, env=cli_env(), cwd=cwd, timeout=300, check=False)
 
 

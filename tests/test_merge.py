@@ -14,14 +14,13 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
 import onnx
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
@@ -444,7 +443,7 @@ def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureF
 def test_merge_runs_as_a_process(tmp_path: Path) -> None:
     _write(tmp_path / "base.onnx", CNN)
     _write(tmp_path / "theirs.onnx", _alpha(CNN, 2.0))
-    done = subprocess.run([sys.executable, "-m", "onnxjson", "merge", "base.onnx", "base.onnx", "theirs.onnx",
+    done = subprocess.run([*cli_command(cli_env()), "merge", "base.onnx", "base.onnx", "theirs.onnx",
                            "-o", "out.onnx"], cwd=tmp_path, env=cli_env(), capture_output=True, text=True,
                           check=False, timeout=120)
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")

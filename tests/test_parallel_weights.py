@@ -15,7 +15,6 @@ import io
 import json
 import os
 import subprocess
-import sys
 import tracemalloc
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 from corpora import BACKEND_MODELS, SAMPLE_MODELS
 from onnx import TensorProto, helper, numpy_helper
 
@@ -39,7 +38,7 @@ SEEDS = (0, 1, 2)
 
 
 def cli(*args: str | os.PathLike[str], cwd: Path, stdout: Any = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], cwd=cwd, env=cli_env(),
+    return subprocess.run([*cli_command(cli_env()), *map(os.fspath, args)], cwd=cwd, env=cli_env(),
                           stdout=stdout if stdout is not None else subprocess.PIPE, stderr=subprocess.PIPE,
                           timeout=300, check=False)
 

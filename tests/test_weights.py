@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
-from cli_support import cli_env
+from cli_support import cli_command, cli_env
 from corpora import BACKEND_DATA, BACKEND_MODELS, SAMPLE_MODELS
 from onnx import TensorProto, helper, numpy_helper
 
@@ -48,7 +48,7 @@ sys.path.remove(str(SAMPLES))
 # -- helpers ----------------------------------------------------------------------------------------
 
 def cli(*args: str | os.PathLike[str], cwd: Path, timeout: float = 60) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "onnxjson", *map(os.fspath, args)], cwd=cwd,
+    return subprocess.run([*cli_command(cli_env()), *map(os.fspath, args)], cwd=cwd,
                           env=cli_env(), capture_output=True, timeout=timeout, check=False)
 
 
