@@ -5,11 +5,12 @@ pipes, files, terminals), not the interpreter's start-up, which costs about 0.2-
 process (a few hundred of them a run). ``cli_command(env)`` gives those tests a real process forked
 from a warmed interpreter that has imported what ``python -m onnxjson`` imports before its command
 starts (tests/cli_server.py: real descriptors, argv, working folder, environment, umask, exit code or
-signal). It does so only when ``env`` is ``cli_env()``, the environment the warmed interpreter read at
-import; otherwise, and for every test about the start-up itself (imports, the environment read at
-import), signals sent to the process, its pid, its resource limits or its process group, a test runs
-``FRESH`` (``[sys.executable, "-m", "onnxjson"]``). ``ONNXJSON_TEST_FRESH=1`` makes every test run
-fresh processes (to check that both give the same results).
+signal). There is one warmed interpreter for each environment asked for, started with it, so that
+what the start-up reads of the environment is what a fresh process would read. The tests about the
+start-up itself (imports, the environment read at import), about signals sent to the process, its
+pid, its resource limits or its process group, and the one end-to-end test of ``python -m onnxjson``
+(test_cli.py) run ``FRESH`` (``[sys.executable, "-m", "onnxjson"]``). ``ONNXJSON_TEST_FRESH=1``
+makes every test run fresh processes (to check that both give the same results).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,6 +38,13 @@ def _env_items() -> tuple[tuple[str, str], ...]:
                            capture_output=True, check=False)
     if probe.returncode != 0:  # not installed: run the work tree
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+    if env.pop("PYTHONDONTWRITEBYTECODE", None):
+        # Under this variable every process started here would compile onnxjson's sources again
+        # (0.15-0.2 s of CPU each where they have no bytecode, as in a work tree); a bytecode cache
+        # of this test process's own, outside the tree, compiles them once. The same code runs.
+        cache = tempfile.mkdtemp(prefix="onnxjson-pyc-")
+        atexit.register(shutil.rmtree, cache, ignore_errors=True)
+        env["PYTHONPYCACHEPREFIX"] = cache
     return tuple(env.items())
 
 
@@ -80,42 +88,55 @@ os._exit(os.waitstatus_to_exitcode(status))
 """
 
 
-@functools.cache
-def _server_socket() -> str:
-    """Start this process's fork server (tests/cli_server.py) and return its socket's path."""
+#: The fork servers of this process, by environment, the most recently used last; a few at most.
+_SERVERS: dict[tuple[tuple[str, str], ...], tuple[str, Callable[[], None]]] = {}
+_MAX_SERVERS = 3
+
+
+def _server_socket(env_items: tuple[tuple[str, str], ...]) -> str:
+    """The socket of a fork server (tests/cli_server.py) started in this environment."""
+    if env_items in _SERVERS:
+        _SERVERS[env_items] = _SERVERS.pop(env_items)
+        return _SERVERS[env_items][0]
+    if len(_SERVERS) >= _MAX_SERVERS:
+        _SERVERS.pop(next(iter(_SERVERS)))[1]()
     folder = tempfile.mkdtemp(prefix="onnxjson-cli-")
     path = os.path.join(folder, "socket")
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path)
     listener.listen(64)
     server = subprocess.Popen([sys.executable, str(Path(__file__).with_name("cli_server.py")),
-                               str(listener.fileno())], pass_fds=[listener.fileno()], env=cli_env(),
+                               str(listener.fileno())], pass_fds=[listener.fileno()], env=dict(env_items),
                               cwd=tempfile.gettempdir(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
     listener.close()
 
     def stop() -> None:
-        assert server.stdin is not None
-        server.stdin.close()  # the server waits for its commands, then ends
-        server.wait(timeout=300)
+        if server.poll() is None:
+            assert server.stdin is not None
+            server.stdin.close()  # the server waits for its commands, then ends
+            server.wait(timeout=300)
         shutil.rmtree(folder, ignore_errors=True)
 
     atexit.register(stop)
+    _SERVERS[env_items] = (path, stop)
     return path
 
 
-def cli_command(env: Mapping[str, str] | None) -> list[str]:
+def cli_command(env: Mapping[str, str]) -> list[str]:
     """The command that runs ``python -m onnxjson`` in the environment ``env`` (which the caller also
-    gives subprocess): a process forked from the warmed interpreter when ``env`` is ``cli_env()``,
-    else ``FRESH``. Only for tests that are not about the interpreter's start-up (see the NOTE)."""
-    if env is None or dict(env) != cli_env() or os.environ.get("ONNXJSON_TEST_FRESH"):
+    gives subprocess): a process forked from a warmed interpreter started in that environment. Only
+    for tests that are not about the interpreter's start-up (see the NOTE)."""
+    if os.environ.get("ONNXJSON_TEST_FRESH"):
         return list(FRESH)
-    return [sys.executable, "-S", "-c", SHIM, _server_socket()]
+    return [sys.executable, "-S", "-c", SHIM, _server_socket(tuple(sorted(env.items())))]
 
 
 def run_in_pty(args: list[str], *, cwd: str | os.PathLike[str] | None = None, env: dict[str, str] | None = None,
                stdout_tty: bool = True, timeout: float = 300) -> tuple[int, bytes, bytes]:
     """``python -m onnxjson ARGS`` with stderr (and stdout unless ``stdout_tty`` is False) on a
-    pseudo-terminal: (exit code, what the terminal showed, what went to the stdout pipe)."""
+    pseudo-terminal: (exit code, what the terminal showed, what went to the stdout pipe). A forked
+    process (``cli_command``): the terminal is its descriptors, as for a fresh one (neither has it as
+    its controlling terminal)."""
     import pty
     import select
     import time
@@ -129,7 +150,7 @@ def run_in_pty(args: list[str], *, cwd: str | os.PathLike[str] | None = None, en
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 160, 0, 0))
     run_env = cli_env() if env is None else env
     run_env = {**run_env, "TERM": run_env.get("TERM", "xterm-256color"), "COLUMNS": "160", "LINES": "40"}
-    proc = subprocess.Popen([sys.executable, "-m", "onnxjson", *args], cwd=cwd, env=run_env,
+    proc = subprocess.Popen([*cli_command(run_env), *args], cwd=cwd, env=run_env,
                             stdin=subprocess.DEVNULL, stdout=slave if stdout_tty else subprocess.PIPE,
                             stderr=slave, close_fds=True)
     os.close(slave)
