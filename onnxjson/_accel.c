@@ -3787,6 +3787,473 @@ vfy_same_memory(PyObject *self, PyObject *args)
  * end of verify
  * ------------------------------------------------------------------------------------------- */
 
+/* ---------------------------------------------------------------------------------------------
+ * val (session 7): check, the twin of the generated checkers of codec/fastencode.py (validate's
+ * encoder stage, encode.check_message)
+ *
+ * check(check_tables, index, doc, slow, maxd) answers what the generated checker of message
+ * ``index`` answers for ``doc`` at depth 0 (its context's maxd ``maxd``, its slow ``slow``): True
+ * (the encoder's fast path takes it) or None (not mine), with the same helper calls, the same
+ * messages handed to ``slow`` in the same order, and the same exceptions. It makes the encoder's
+ * tests (encode above: exact types, ranges, enum names, finite floats that fit, UTF-8 text, plain
+ * base64, readable values, no key that is not a field, the depth) with the encoder's own helpers
+ * (enc_int, enc_call, enc_ready, the base64 table), and writes no byte: no buffer, no gaps, no
+ * lengths, base64 and readable values measured, not decoded or packed.
+ *
+ * A message's fields are found by walking the dict once: each key (an exact str) is looked up in
+ * the message's table of field names (check_tables: one dict per message, name -> position), and
+ * the values are then taken in field order, as the encoder and the generated checker take them. A
+ * document object holds a few of its message's many fields, so this is a lookup per key present
+ * instead of one per field. The answer is the same: field names are distinct exact strs, and an
+ * exact str equals (and hashes as) only what it equals the other way round; a dict holding a key
+ * that is not an exact str, or more keys than its message has fields, is walked field by field as
+ * the encoder walks it. The values are held (a reference each) while the fields are checked:
+ * helpers and ``slow`` are Python code.
+ * ------------------------------------------------------------------------------------------- */
+
+#define VAL_CHECK_CAPSULE "onnxjson._accel.check_tables"
+#define VAL_MAX_FIELDS 24 /* a message with more fields is walked field by field (the C stack: 2,000 levels) */
+
+typedef struct {
+    PyObject *enc;      /* the encoder's tables (a capsule) */
+    const ETables *t;   /* inside it */
+    PyObject **by_name; /* per message: field name -> position (a dict) */
+    Py_ssize_t nmessages;
+} ValTables;
+
+typedef struct {
+    const ValTables *c;
+    PyObject *slow;
+    long maxd;
+} ValCheck;
+
+static void
+val_tables_free(PyObject *capsule)
+{
+    ValTables *c = PyCapsule_GetPointer(capsule, VAL_CHECK_CAPSULE);
+    if (c == NULL)
+        return;
+    for (Py_ssize_t m = 0; c->by_name != NULL && m < c->nmessages; m++)
+        Py_XDECREF(c->by_name[m]);
+    PyMem_Free(c->by_name);
+    Py_XDECREF(c->enc);
+    PyMem_Free(c);
+}
+
+/* check_tables(enc_tables): the checker's tables, made from the encoder's. */
+static PyObject *
+val_check_tables(PyObject *self, PyObject *arg)
+{
+    ETables *t = PyCapsule_GetPointer(arg, ENC_CAPSULE);
+    if (t == NULL)
+        return NULL;
+    ValTables *c = NULL;
+    PyObject *capsule = new_table_capsule(sizeof(ValTables), VAL_CHECK_CAPSULE, val_tables_free, (void **)&c);
+    if (capsule == NULL)
+        return NULL;
+    Py_INCREF(arg);
+    c->enc = arg;
+    c->t = t;
+    c->by_name = new_items(t->nmessages, sizeof(PyObject *));
+    if (c->by_name == NULL)
+        goto error;
+    c->nmessages = t->nmessages;
+    for (Py_ssize_t m = 0; m < t->nmessages; m++) {
+        PyObject *names = PyDict_New();
+        if (names == NULL)
+            goto error;
+        c->by_name[m] = names;
+        for (Py_ssize_t i = 0; i < t->messages[m].nfields; i++) {
+            PyObject *at = PyLong_FromSsize_t(i);
+            if (at == NULL || PyDict_SetItem(names, t->messages[m].fields[i].name, at) < 0) {
+                Py_XDECREF(at);
+                goto error;
+            }
+            Py_DECREF(at);
+        }
+    }
+    return capsule;
+error:
+    Py_DECREF(capsule);
+    return NULL;
+}
+
+static int val_message(ValCheck *k, Py_ssize_t m, PyObject *doc, long depth);
+
+/* A float element: 1, 0 (not mine), -1 (as enc_float, nothing written). */
+static int
+val_float(ValCheck *k, int kind, PyObject *x)
+{
+    if (PyFloat_CheckExact(x)) {
+        double d = PyFloat_AS_DOUBLE(x);
+        unsigned char b[4];
+        if (!isfinite(d))
+            return 0;
+        if (kind == K_FLOAT && PyFloat_Pack4(d, (char *)b, 1) < 0) {
+            if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+                return -1;
+            PyErr_Clear();
+            return 0;
+        }
+        return 1;
+    }
+    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, k->c->t, k->slow, k->maxd};
+    PyObject *data = enc_call(&e, kind == K_FLOAT ? EH_F32 : EH_F64, x);
+    if (data == NULL)
+        return -1;
+    if (data == NOT_MINE)
+        return 0;
+    Py_DECREF(data);
+    return 1;
+}
+
+/* Plain standard base64 (enc_plain_base64's test, nothing decoded): 1, or 2 (the helper decides). */
+static int
+val_plain_base64(PyObject *x)
+{
+    if (!PyUnicode_IS_ASCII(x))
+        return 2;
+    const unsigned char *s = PyUnicode_DATA(x);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(x);
+    while (n > 0 && s[n - 1] == '=')
+        n--;
+    if (n % 4 == 1)
+        return 2;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (enc_b64_values[s[i]] < 0)
+            return 2;
+    }
+    return 1;
+}
+
+/* Readable values of the common types (enc_plain_values' tests, nothing packed): 1 with their size
+ * in *size, 2 (values_to_raw decides), -1. */
+static int
+val_plain_values(long dtype, PyObject *values, Py_ssize_t *size)
+{
+    int width;
+    switch (dtype) {
+    case 1: case 6: case 12: width = 4; break;
+    case 11: case 7: case 13: width = 8; break;
+    case 10: case 4: case 5: width = 2; break;
+    case 2: case 3: case 9: width = 1; break;
+    default: return 2;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(values);
+    if (n > PY_SSIZE_T_MAX / 16)
+        return 2;
+    unsigned char b[8];
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *x = PyList_GET_ITEM(values, i); /* no Python code runs in this loop */
+        if (dtype == 9) {
+            if (x != Py_True && x != Py_False)
+                return 2;
+            continue;
+        }
+        if (dtype == 1 || dtype == 11 || dtype == 10) {
+            if (!PyFloat_CheckExact(x) || !isfinite(PyFloat_AS_DOUBLE(x)))
+                return 2;
+            double d = PyFloat_AS_DOUBLE(x);
+            if (dtype == 11)
+                continue;
+            int bad = dtype == 1 ? PyFloat_Pack4(d, (char *)b, 1) : PyFloat_Pack2(d, (char *)b, 1);
+            if (bad < 0) {
+                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+                    return -1;
+                PyErr_Clear();
+                return 2;
+            }
+            continue;
+        }
+        if (!PyLong_CheckExact(x))
+            return 2;
+        int overflow = 0;
+        long long v = PyLong_AsLongLongAndOverflow(x, &overflow);
+        if (v == -1 && PyErr_Occurred())
+            return -1;
+        if (overflow) {
+            if (dtype != 13 || overflow < 0)
+                return 2;
+            unsigned long long u = PyLong_AsUnsignedLongLong(x);
+            if (u == (unsigned long long)-1 && PyErr_Occurred()) {
+                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+                    return -1;
+                PyErr_Clear();
+                return 2;
+            }
+            continue;
+        }
+        long long lo, hi;
+        switch (dtype) {
+        case 2: lo = 0; hi = 255; break;
+        case 3: lo = -128; hi = 127; break;
+        case 4: lo = 0; hi = 65535; break;
+        case 5: lo = -32768; hi = 32767; break;
+        case 6: lo = -2147483648LL; hi = 2147483647LL; break;
+        case 12: lo = 0; hi = 4294967295LL; break;
+        case 13: lo = 0; hi = LLONG_MAX; break;
+        default: lo = LLONG_MIN; hi = LLONG_MAX; break;
+        }
+        if (v < lo || v > hi)
+            return 2;
+    }
+    *size = n * width;
+    return 1;
+}
+
+/* raw_data given as {"values": [...]} in tensor ``doc``: 1, 0 (not mine), -1. The generated
+ * checker's test: the helpers' bytes (values_to_raw's, made here only when the C code does not
+ * measure them) below the large-payload size. */
+static int
+val_values(ValCheck *k, PyObject *doc, PyObject *holder)
+{
+    const ETables *t = k->c->t;
+    PyObject *values = PyDict_GetItemWithError(holder, t->values_key);
+    if (values == NULL)
+        return PyErr_Occurred() ? -1 : 0;
+    Py_INCREF(values);
+    PyObject *dtype = PyDict_GetItemWithError(doc, t->data_type_key);
+    PyObject *number = NULL;
+    int r = -1;
+    if (dtype == NULL && PyErr_Occurred())
+        goto done;
+    if (dtype != NULL && PyLong_CheckExact(dtype)) {
+        number = dtype;
+        Py_INCREF(number);
+    } else if (dtype != NULL && PyUnicode_CheckExact(dtype)) {
+        number = PyDict_GetItemWithError(t->data_types, dtype);
+        if (number == NULL && PyErr_Occurred())
+            goto done;
+        number = number != NULL ? number : Py_None;
+        Py_INCREF(number);
+    } else {
+        number = PyObject_CallOneArg(PyTuple_GET_ITEM(t->helpers, EH_DTYPE), dtype != NULL ? dtype : Py_None);
+        if (number == NULL)
+            goto done;
+    }
+    if (number == Py_None) {
+        r = 0;
+        goto done;
+    }
+    if (PyLong_CheckExact(number) && PyList_CheckExact(values)) {
+        int overflow = 0;
+        long code = PyLong_AsLongAndOverflow(number, &overflow);
+        if (code == -1 && PyErr_Occurred())
+            goto done;
+        Py_ssize_t size = 0;
+        int plain = overflow ? 2 : val_plain_values(code, values, &size);
+        if (plain < 0)
+            goto done;
+        if (plain == 1) {
+            r = size >= t->big ? 0 : 1;
+            goto done;
+        }
+    }
+    PyObject *data = PyObject_CallFunctionObjArgs(PyTuple_GET_ITEM(t->helpers, EH_VALUES), number, values, NULL);
+    if (data == NULL) {
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear();
+            r = 0;
+        }
+        goto done;
+    }
+    Py_ssize_t length = PyObject_Length(data);
+    r = length < 0 ? -1 : length >= t->big ? 0 : 1;
+    Py_DECREF(data);
+done:
+    Py_XDECREF(number);
+    Py_DECREF(values);
+    return r;
+}
+
+/* One element of ``f`` of message ``doc``: 1, 0 (not mine), -1 (enc_element's tests). */
+static int
+val_element(ValCheck *k, const EField *f, PyObject *doc, PyObject *x, long depth)
+{
+    if (f->wire == W_VARINT) {
+        if (f->enum_names != NULL && PyUnicode_CheckExact(x)) {
+            x = PyDict_GetItemWithError(f->enum_names, x);
+            if (x == NULL)
+                return PyErr_Occurred() ? -1 : 0;
+        }
+        unsigned long long v;
+        return enc_int(x, f->kind, &v);
+    }
+    if (f->wire == W_I32 || f->wire == W_I64) {
+        if (f->kind != K_FLOAT && f->kind != K_DOUBLE)
+            return 0;
+        return val_float(k, f->kind, x);
+    }
+    if (f->wire != W_LEN)
+        return 0;
+    if (f->kind == K_MESSAGE) {
+        int r = val_message(k, f->message, x, depth + 1);
+        if (r != 0)
+            return r;
+        PyObject *data = PyObject_CallFunction(k->slow, "OOl", x, k->c->t->messages[f->message].name, depth + 1);
+        if (data == NULL)
+            return -1;
+        r = data != Py_None;
+        Py_DECREF(data);
+        return r;
+    }
+    if (f->kind == K_STRING || f->text) {
+        if (!PyUnicode_CheckExact(x))
+            return 0;
+        if (enc_ready(x) < 0)
+            return -1;
+        if (PyUnicode_IS_ASCII(x))
+            return 1;
+        PyObject *data = PyUnicode_AsUTF8String(x); /* only a lone surrogate cannot be encoded */
+        if (data == NULL) {
+            if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError))
+                return -1;
+            PyErr_Clear();
+            return 0;
+        }
+        Py_DECREF(data);
+        return 1;
+    }
+    if (f->kind != K_BYTES)
+        return 0;
+    if (PyUnicode_CheckExact(x) && enc_ready(x) < 0)
+        return -1;
+    if (PyUnicode_CheckExact(x) && PyUnicode_GET_LENGTH(x) < k->c->t->big) {
+        if (val_plain_base64(x) == 1)
+            return 1;
+        Enc e = {NULL, 0, 0, NULL, 0, 0, 0, k->c->t, k->slow, k->maxd};
+        PyObject *data = enc_call(&e, EH_B64, x);
+        if (data == NULL)
+            return -1;
+        if (data == NOT_MINE)
+            return 0;
+        Py_DECREF(data);
+        return 1;
+    }
+    if (PyDict_CheckExact(x) && PyDict_GET_SIZE(x) == 1)
+        return val_values(k, doc, x);
+    return 0;
+}
+
+/* Field ``f`` of ``doc`` holding ``v`` (not None): 1, 0 (not mine), -1. */
+static int
+val_field(ValCheck *k, const EField *f, PyObject *doc, PyObject *v, long depth)
+{
+    if (!f->repeated)
+        return val_element(k, f, doc, v, depth);
+    if (!PyList_CheckExact(v))
+        return 0;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(v); i++) {
+        PyObject *x = PyList_GET_ITEM(v, i);
+        Py_INCREF(x);
+        int r = val_element(k, f, doc, x, depth);
+        Py_DECREF(x);
+        if (r <= 0)
+            return r;
+    }
+    return 1;
+}
+
+/* Message ``m`` from ``doc`` walked field by field, as enc_message walks it: 1, 0, -1. */
+static int
+val_message_by_field(ValCheck *k, const EMessage *msg, PyObject *doc, long depth)
+{
+    Py_ssize_t found = 0;
+    for (Py_ssize_t i = 0; i < msg->nfields; i++) {
+        const EField *f = &msg->fields[i];
+        PyObject *v = PyDict_GetItemWithError(doc, f->name);
+        if (v == NULL) {
+            if (PyErr_Occurred())
+                return -1;
+            continue;
+        }
+        found++;
+        if (v == Py_None)
+            continue;
+        Py_INCREF(v);
+        int r = val_field(k, f, doc, v, depth);
+        Py_DECREF(v);
+        if (r <= 0)
+            return r;
+    }
+    return found == PyDict_GET_SIZE(doc) ? 1 : 0;
+}
+
+/* Message ``m`` from ``doc``: 1, 0 (not mine), -1. */
+static int
+val_message(ValCheck *k, Py_ssize_t m, PyObject *doc, long depth)
+{
+    if (!PyDict_CheckExact(doc) || depth >= k->maxd)
+        return 0;
+    const EMessage *msg = &k->c->t->messages[m];
+    Py_ssize_t size = PyDict_GET_SIZE(doc);
+    if (msg->nfields > VAL_MAX_FIELDS || size > msg->nfields)
+        return val_message_by_field(k, msg, doc, depth);
+    PyObject *values[VAL_MAX_FIELDS];
+    memset(values, 0, sizeof(PyObject *) * (size_t)msg->nfields);
+    PyObject *names = k->c->by_name[m];
+    Py_ssize_t pos = 0, unknown = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(doc, &pos, &key, &value)) { /* no Python code runs in this loop */
+        if (!PyUnicode_CheckExact(key))
+            return val_message_by_field(k, msg, doc, depth);
+        PyObject *at = PyDict_GetItemWithError(names, key);
+        if (at == NULL) {
+            if (PyErr_Occurred())
+                return -1;
+            unknown++;
+            continue;
+        }
+        values[PyLong_AsSsize_t(at)] = value;
+    }
+    for (Py_ssize_t i = 0; i < msg->nfields; i++)
+        Py_XINCREF(values[i]);
+    int r = 1;
+    for (Py_ssize_t i = 0; i < msg->nfields && r > 0; i++) {
+        if (values[i] != NULL && values[i] != Py_None)
+            r = val_field(k, &msg->fields[i], doc, values[i], depth);
+    }
+    for (Py_ssize_t i = 0; i < msg->nfields; i++)
+        Py_XDECREF(values[i]);
+    return r <= 0 ? r : unknown == 0;
+}
+
+static PyObject *
+val_check(PyObject *self, PyObject *args)
+{
+    PyObject *capsule, *doc, *slow;
+    Py_ssize_t index;
+    long maxd;
+    if (!PyArg_ParseTuple(args, "OnOOl", &capsule, &index, &doc, &slow, &maxd))
+        return NULL;
+    ValTables *c = PyCapsule_GetPointer(capsule, VAL_CHECK_CAPSULE);
+    if (c == NULL)
+        return NULL;
+    if (index < 0 || index >= c->nmessages) {
+        PyErr_SetString(PyExc_IndexError, "no such message type");
+        return NULL;
+    }
+    if (!enc_b64_ready)
+        enc_b64_table();
+    ValCheck k = {c, slow, maxd};
+    Py_INCREF(doc);
+    Py_INCREF(capsule);
+    Py_INCREF(slow);
+    int r = val_message(&k, index, doc, 0);
+    Py_DECREF(slow);
+    Py_DECREF(capsule);
+    Py_DECREF(doc);
+    if (r < 0)
+        return NULL;
+    PyObject *out = r ? Py_True : Py_None;
+    Py_INCREF(out);
+    return out;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * end of val
+ * ------------------------------------------------------------------------------------------- */
+
 static PyMethodDef methods[] = {
     {"b64encode", b64encode, METH_O, "b64encode(data): standard base64 with padding (GIL released)."},
     {"b64encode_into", b64encode_into, METH_VARARGS, "b64encode_into(data, out): characters written into out."},
@@ -3807,6 +4274,8 @@ static PyMethodDef methods[] = {
      "encode_pieces(tables, index, doc, slow, maxd, payload): (bytes, [(offset, piece)]) or None."},
     {"walk_tables", pwalk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},
     {"payload_walk", payload_walk, METH_VARARGS, "payload_walk(tables, index, doc): payload messages or None."},
+    {"check_tables", val_check_tables, METH_O, "check_tables(enc_tables): the checker's tables (val)."},
+    {"check", val_check, METH_VARARGS, "check(tables, index, doc, slow, maxd): True or None, the generated checker's answer."},
     {"graph_nodes", graph_nodes, METH_VARARGS,
      "graph_nodes(nodes, start, defined, outer, imports, ops, standard): the first node the reference takes."},
     {"graph_initializers", graph_initializers, METH_VARARGS,

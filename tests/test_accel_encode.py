@@ -1,8 +1,12 @@
-"""The compiled encoder (``encode`` of onnxjson/_accel.c) against the generated fast encoders.
+"""The compiled encoder (``encode`` of onnxjson/_accel.c) against the generated fast encoders, and the
+compiled checker (``check``, validate's encoder stage) against the generated checkers.
 
 For every document both are given, the compiled encoder must return what the generated function of
 the root message returns: the same bytes, or None; hand the same messages to the reference (``slow``,
-in the same order, at the same depth); and raise the same exception where a helper raises. Through
+in the same order, at the same depth); and raise the same exception where a helper raises. The compiled
+checker must answer as the generated checker of the root message does (True, None, the same messages
+handed to the reference, the same exception), True exactly where the generated encoder gives bytes,
+on every one of those documents. Through
 the public functions, the same output or error as the reference encoder. The documents: the samples,
 onnx's backend test data, random edits of real documents, documents generated from the message
 descriptors, and odd values (wrong and subclassed types, integers beyond 64 bits, floats as strings,
@@ -34,7 +38,7 @@ import onnxjson
 from onnxjson import OnnxJsonError, accel
 from onnxjson.codec import compiled as compiled_module
 from onnxjson.codec import fastencode
-from onnxjson.codec.compiled import compiled_encoder
+from onnxjson.codec.compiled import compiled_checker, compiled_encoder
 from onnxjson.codec.document import split_envelope
 from onnxjson.codec.encode import _FastContext, _Refused
 from onnxjson.codec.values import b64encode
@@ -85,11 +89,38 @@ def outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST) -> t
     return data, context.calls
 
 
+def check_outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST) -> tuple[Any, list[tuple[str, int]]]:
+    """(True, None, "refused" or the exception raised; the messages given to the reference) of the
+    compiled checker or of the generated checker of ``name``."""
+    context = _Recording()
+    context.maxd = deepest
+    try:
+        if compiled:
+            checker = compiled_checker(registry())
+            assert checker is not None
+            answer = checker(doc, name, context.slow, deepest)
+        else:
+            answer = fastencode.fast_checkers(registry())[name](doc, 0, context)
+    except _Refused:
+        return "refused", context.calls
+    except Exception as e:  # noqa: BLE001 - a helper's exception must be the same on both paths
+        return (type(e), str(e)), context.calls
+    assert answer is None or answer is True
+    return answer, context.calls
+
+
 def assert_same(doc: Any, name: str, deepest: int = DEEPEST) -> Any:
-    """Both encoders give the same outcome for ``doc`` (and leave it as it was)."""
+    """Both encoders give the same outcome for ``doc``, both checkers too, the checkers' True where
+    the encoders give bytes (and all leave ``doc`` as it was)."""
     before = repr(doc) if deepest <= DEEPEST else None
     generated = outcome(doc, name, compiled=False, deepest=deepest)
     assert outcome(doc, name, compiled=True, deepest=deepest) == generated, name
+    checked = check_outcome(doc, name, compiled=False, deepest=deepest)
+    assert check_outcome(doc, name, compiled=True, deepest=deepest) == checked, name
+    if isinstance(generated[0], bytes):
+        assert checked[0] is True, name
+    elif generated[0] is None:
+        assert checked[0] is None, name
     if before is not None:
         assert repr(doc) == before
     return generated[0]

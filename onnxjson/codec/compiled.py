@@ -30,6 +30,12 @@ references (a sidecar's ranges, stripped payloads filled back), which the genera
 to the reference: it asks the caller for each reference's payload and keeps a large one as a piece
 of the output, its length written but its bytes not read (codec/encode.py's ``_piece_encode`` makes
 the parts the reference makes). tests/test_accel_pieces.py compares it with the reference encoder.
+
+The checker (``check`` of the accelerator) is the twin of the generated checkers (validate's encoder
+stage): the encoder's tests without the bytes, True where a generated checker returns True, None
+where it returns None, the same messages handed to ``slow``. Its tables are the encoder's, plus a
+table of field names per message. tests/test_accel_encode.py compares it with the generated
+checkers wherever it compares the encoders.
 """
 
 from __future__ import annotations
@@ -53,7 +59,7 @@ from onnxjson.codec.values import (
 )
 from onnxjson.proto import FieldSpec, Registry
 
-__all__ = ["MAX_DEPTH", "compiled_decoder", "compiled_encoder", "compiled_piece_encoder"]
+__all__ = ["MAX_DEPTH", "compiled_checker", "compiled_decoder", "compiled_encoder", "compiled_piece_encoder"]
 
 #: The compiled decoder and encoder go no deeper than this many messages (their C stack); deeper
 #: input is the reference's.
@@ -186,3 +192,30 @@ def _make_piece_encoder(registry: Registry, compiled: Any) -> PieceEncoder:
         return found
 
     return encoder
+
+
+#: What the compiled checker takes: (document, message name, slow, deepest) -> True or None.
+Checker = Callable[[Any, str, Callable[[Any, str, int], Any], int], "bool | None"]
+
+
+def compiled_checker(registry: Registry) -> Checker | None:
+    """The compiled checker for the messages of ``registry``, or None when it is not built.
+
+    Called as ``checker(doc, name, slow, deepest)``, it returns what the generated checker of message
+    ``name`` returns for ``doc`` at depth 0 when its context's ``maxd`` is ``deepest`` (at most
+    :data:`MAX_DEPTH`) and its ``slow`` is ``slow``: True, or None.
+    """
+    checker: Checker | None = _per_registry("checker", registry, _make_checker)
+    return checker
+
+
+def _make_checker(registry: Registry, compiled: Any) -> Checker:
+    index = {name: i for i, name in enumerate(registry.messages)}
+    tables = compiled.check_tables(_per_registry("encoder tables", registry, _encoder_tables))
+    check = compiled.check
+
+    def checker(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int) -> bool | None:
+        answer: bool | None = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH))
+        return answer
+
+    return checker

@@ -20,7 +20,7 @@ from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastencode
-from onnxjson.codec.compiled import compiled_encoder, compiled_piece_encoder
+from onnxjson.codec.compiled import compiled_checker, compiled_encoder, compiled_piece_encoder
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, parse_run
 from onnxjson.codec.tensors import data_type_number, values_to_raw
 from onnxjson.codec.values import (
@@ -816,10 +816,10 @@ def check_message(doc: Any, spec: MessageSpec, registry: Registry,
     with paused():
         if fastencode.ENABLED and not getattr(payloads, "holds_weights", False):
             context = _FastContext(registry, payloads, max_depth)
-            compiled = compiled_encoder(registry) if accel.ENABLED else None
+            compiled = compiled_checker(registry) if accel.ENABLED else None
             context.maxd = min(max_depth, frames_left() - _FAST_FRAMES_SPARE)
             try:
-                if compiled is not None:  # its bytes are made and dropped: cheaper than the checkers
+                if compiled is not None:  # the checkers' compiled twin: the same answers, no bytes
                     if compiled(doc, spec.name, context.slow, max_depth) is not None:
                         return
                 elif fastencode.fast_checkers(registry)[spec.name](doc, 0, context) is not None:
