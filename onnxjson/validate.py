@@ -107,7 +107,10 @@ def _describe(value: Any) -> str:
     if isinstance(value, LongText):  # as json.dumps shows it: printable ASCII without escapes
         head = value.head(60)
         return f'"{head}"' if len(value) + 2 <= 60 else f'"{head}'[:57] + "..."
-    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not a JSON value: a document given as a dict may hold anything
+        text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 

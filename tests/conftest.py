@@ -94,6 +94,7 @@ LONG_TESTS = (
     "test_fuzz.py::test_random_wire_messages_roundtrip_or_refuse",
     "test_fastdecode.py::test_random_wire_input_same_outcome",
     "test_envelope_less.py::test_edited_documents_without_envelope",
+    "test_validate_accel.py::test_random_edits_of_real_documents_give_the_same_findings",
     "test_depth.py::test_merge_at_depth",
     "test_depth.py::test_merge_conflicts_at_depth",
     "test_depth.py::test_diff_at_depth",
