@@ -36,8 +36,6 @@ from onnxjson.proto import registry
 from onnxjson.validate import validate_document
 from onnxjson.weights import PayloadResolver
 
-pytestmark = needs_compiled
-
 #: The caps every comparison is made at: the first finding only, a few, all of them.
 CAPS = (1, 3, 100)
 
@@ -102,6 +100,7 @@ def assert_same_findings(doc: Any, *, text: bytes | None = None) -> list[tuple[A
     return found
 
 
+@needs_compiled
 def test_the_corpora_give_the_same_findings() -> None:
     for path in [*SAMPLE_MODELS, *BACKEND_MODELS[::3]]:
         try:
@@ -111,6 +110,7 @@ def test_the_corpora_give_the_same_findings() -> None:
         assert assert_same_findings(doc) == [], path.name
 
 
+@needs_compiled
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_every_error_class_gives_the_same_findings_and_exit_code(case: Any, tmp_path: Path,
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
@@ -131,6 +131,7 @@ def test_every_error_class_gives_the_same_findings_and_exit_code(case: Any, tmp_
     assert runs[0] == runs[1]
 
 
+@needs_compiled
 def test_odd_values_in_real_documents_give_the_same_findings() -> None:
     """Each odd value (wrong and subclassed types, out-of-range numbers, float forms, base64 variants,
     readable values) in a node's, an attribute's and a tensor's fields of a real document."""
@@ -156,6 +157,7 @@ def test_odd_values_in_real_documents_give_the_same_findings() -> None:
     assert cases > 150
 
 
+@needs_compiled
 @_seeded
 @_settings(200)
 @given(st.sampled_from(sorted(SAMPLE_DOCS)), st.lists(edit(), min_size=1, max_size=4))
