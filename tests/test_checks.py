@@ -792,3 +792,19 @@ def test_an_opset_version_beyond_a_c_int_is_checked() -> None:
     doc["opset_import"][0]["version"] = 1 << 40
     problem = one(doc, "unknown-attribute")
     assert "opset 14" in problem.message
+
+
+def test_repeated_calls_keep_a_bounded_cache_of_operator_lookups() -> None:
+    """Lookups of ever new op_types (each an answer, unknown or not), as documents checked one after
+    the other in one process make them, leave at most OP_INFO_CACHE answers kept, and a document
+    checked again after its lookups were dropped gets the same problems."""
+    from onnxjson.schema import checks
+
+    nodes = [h.make_node(f"Op{j}", ["x"], [f"y{j}"]) for j in range(20)] + [h.make_node("Relu", ["x"], ["r"])]
+    doc = model_doc(nodes, [vi("x")], [vi("r")])
+    first = check_document(doc, max_problems=1000)
+    assert len(first) == 20 and {p.rule for p in first} == {"unknown-op"}
+    for k in range(checks.OP_INFO_CACHE + 500):
+        checks._op_info("", f"Other{k}", OPSET)
+    assert checks._op_info.cache_info().currsize == checks.OP_INFO_CACHE
+    assert check_document(doc, max_problems=1000) == first

@@ -34,8 +34,9 @@ bindings. Graph outputs, value_info and struct encoder/decoder functions are not
 
 Schemas of the standard domains come from ``onnx.defs``, read from a checked-in table of it
 (``schema/_ops.py``) when the installed onnx is the release the table was taken from, so validate
-does not import onnx; lookups are cached per
-(domain, op_type, opset version), so a 100,000-node model is checked in under a second. A node list
+does not import onnx; lookups are cached per (domain, op_type, opset version), the
+:data:`OP_INFO_CACHE` last used of them (repeated calls in one process keep no more, whatever
+op_types their documents name), so a 100,000-node model is checked in under a second. A node list
 stops being walked once it alone has given ``max_problems`` problems: whatever it would give next
 sorts after those, so the result is the same, but a badly broken model stays fast.
 
@@ -216,7 +217,14 @@ _MAX_VERSION = (1 << 31) - 1
 OPS_MODULE = "onnxjson.schema._ops"
 
 
-@functools.cache
+#: How many (domain, op_type, opset version) answers :func:`_op_info` keeps: far more than the
+#: operators of every standard domain at the versions a process meets, and a bound on what a
+#: long-running process keeps of the op_types of the documents it checks (each unknown one is an
+#: answer too).
+OP_INFO_CACHE = 4096
+
+
+@functools.lru_cache(maxsize=OP_INFO_CACHE)
 def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
     """The schema of ``op_type`` that opset ``version`` of ``domain`` uses (the latest one not newer),
     or None: from the checked-in table when it was taken from the installed onnx, else onnx.defs."""
