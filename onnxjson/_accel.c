@@ -3804,10 +3804,12 @@ vfy_same_memory(PyObject *self, PyObject *args)
  * the message's table of field names (check_tables: one dict per message, name -> position), and
  * the values are then taken in field order, as the encoder and the generated checker take them. A
  * document object holds a few of its message's many fields, so this is a lookup per key present
- * instead of one per field. The answer is the same: field names are distinct exact strs, and an
- * exact str equals (and hashes as) only what it equals the other way round; a dict holding a key
- * that is not an exact str, or more keys than its message has fields, is walked field by field as
- * the encoder walks it. The values are held (a reference each) while the fields are checked:
+ * instead of one per field; and a key that is the very object found equal to a field's name before
+ * (the JSON reader gives the same str object for the same short key) is that field without a
+ * lookup: the tables keep a reference to the last such object of each field. The answer is the
+ * same: field names are distinct exact strs, and an exact str equals (and hashes as) only what it
+ * equals the other way round; a dict holding a key that is not an exact str, or more keys than its
+ * message has fields, is walked field by field as the encoder walks it. The values are held (a reference each) while the fields are checked:
  * helpers and ``slow`` are Python code.
  * ------------------------------------------------------------------------------------------- */
 
@@ -3818,7 +3820,9 @@ typedef struct {
     PyObject *enc;      /* the encoder's tables (a capsule) */
     const ETables *t;   /* inside it */
     PyObject **by_name; /* per message: field name -> position (a dict) */
-    Py_ssize_t nmessages;
+    PyObject **seen;    /* per message, per field: a key object found equal to its name (a reference), or NULL */
+    Py_ssize_t *first_seen; /* per message: where its fields start in seen */
+    Py_ssize_t nmessages, nseen;
 } ValTables;
 
 typedef struct {
@@ -3835,7 +3839,11 @@ val_tables_free(PyObject *capsule)
         return;
     for (Py_ssize_t m = 0; c->by_name != NULL && m < c->nmessages; m++)
         Py_XDECREF(c->by_name[m]);
+    for (Py_ssize_t i = 0; c->seen != NULL && i < c->nseen; i++)
+        Py_XDECREF(c->seen[i]);
     PyMem_Free(c->by_name);
+    PyMem_Free(c->seen);
+    PyMem_Free(c->first_seen);
     Py_XDECREF(c->enc);
     PyMem_Free(c);
 }
@@ -3858,6 +3866,16 @@ val_check_tables(PyObject *self, PyObject *arg)
     if (c->by_name == NULL)
         goto error;
     c->nmessages = t->nmessages;
+    c->first_seen = new_items(t->nmessages, sizeof(Py_ssize_t));
+    if (c->first_seen == NULL)
+        goto error;
+    for (Py_ssize_t m = 0; m < t->nmessages; m++) {
+        c->first_seen[m] = c->nseen;
+        c->nseen += t->messages[m].nfields;
+    }
+    c->seen = new_items(c->nseen, sizeof(PyObject *));
+    if (c->seen == NULL)
+        goto error;
     for (Py_ssize_t m = 0; m < t->nmessages; m++) {
         PyObject *names = PyDict_New();
         if (names == NULL)
@@ -4192,9 +4210,17 @@ val_message(ValCheck *k, Py_ssize_t m, PyObject *doc, long depth)
     PyObject *values[VAL_MAX_FIELDS];
     memset(values, 0, sizeof(PyObject *) * (size_t)msg->nfields);
     PyObject *names = k->c->by_name[m];
+    PyObject **seen = k->c->seen + k->c->first_seen[m];
     Py_ssize_t pos = 0, unknown = 0;
     PyObject *key, *value;
     while (PyDict_Next(doc, &pos, &key, &value)) { /* no Python code runs in this loop */
+        Py_ssize_t i = 0;
+        while (i < msg->nfields && seen[i] != key)
+            i++;
+        if (i < msg->nfields) { /* the very object found equal to the field's name before */
+            values[i] = value;
+            continue;
+        }
         if (!PyUnicode_CheckExact(key))
             return val_message_by_field(k, msg, doc, depth);
         PyObject *at = PyDict_GetItemWithError(names, key);
@@ -4204,7 +4230,10 @@ val_message(ValCheck *k, Py_ssize_t m, PyObject *doc, long depth)
             unknown++;
             continue;
         }
-        values[PyLong_AsSsize_t(at)] = value;
+        i = PyLong_AsSsize_t(at);
+        values[i] = value;
+        Py_INCREF(key);
+        Py_XSETREF(seen[i], key); /* the one dropped is a str: its release runs no Python code */
     }
     for (Py_ssize_t i = 0; i < msg->nfields; i++)
         Py_XINCREF(values[i]);

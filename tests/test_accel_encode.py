@@ -35,7 +35,7 @@ from hypothesis import strategies as st
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
 
 import onnxjson
-from onnxjson import OnnxJsonError, accel
+from onnxjson import OnnxJsonError, accel, jsonio
 from onnxjson.codec import compiled as compiled_module
 from onnxjson.codec import fastencode
 from onnxjson.codec.compiled import compiled_checker, compiled_encoder
@@ -302,6 +302,31 @@ def test_keys_and_containers_of_other_types() -> None:
     assert_same([], "TensorProto")
     assert_same("x", "TensorProto")
     assert_same(None, "ModelProto")
+
+
+def _fresh_keys(value: Any) -> Any:
+    """``value`` with every dict key a new str object (equal, not the same)."""
+    if isinstance(value, dict):
+        return {"".join(list(k)) if type(k) is str else k: _fresh_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fresh_keys(v) for v in value]
+    return value
+
+
+def test_keys_read_from_text_and_new_key_objects() -> None:
+    """The checker knows a key it met before by its identity: documents whose keys are the JSON
+    reader's objects, then new objects equal to them, then the reader's again, then odd keys beside
+    them, answer as the generated checkers do each time."""
+    for path in SAMPLES:
+        name, body = _body(onnxjson.to_dict(path))
+        read = jsonio.read_document(jsonio.dumps_document(body))
+        for doc in (read, _fresh_keys(read), read, _fresh_keys(body), body):
+            assert isinstance(assert_same(doc, name), bytes)
+        for node in _fresh_keys(read).get("graph", {}).get("node", [])[:5]:
+            for extra in ({"junk": 1}, {1: 2}):
+                assert assert_same({**node, **extra}, "NodeProto") is None
+            others = {k: v for k, v in node.items() if k != "op_type"}
+            assert assert_same({Str("op_type"): node["op_type"], **others}, "NodeProto") is not None
 
 
 def _edit(doc: Any, rnd: random.Random) -> Any:
