@@ -11,6 +11,8 @@
  *
  * encode(): the twin of the generated fast encoders (codec/compiled.py makes its tables).
  *
+ * check(): the twin of the generated checkers (validate's encoder stage): encode's tests, no bytes.
+ *
  * payload_walk(): the twin of codec/payload.iter_payload_messages for callers that only read.
  *
  * write(): the twin of jsonio._render, the stream writer: the same walk and the same text, handed
