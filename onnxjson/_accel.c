@@ -4285,6 +4285,175 @@ val_check(PyObject *self, PyObject *args)
  * end of val
  * ------------------------------------------------------------------------------------------- */
 
+/* ---------------------------------------------------------------------------------------------
+ * pernode (session 7): field_pieces and decode_range, for dump's pieces (onnxjson/streamed.py)
+ *
+ * field_pieces(data, start, stop, entries, size): the twin of wire.field_pieces (the framing of
+ * the fields of data[start:stop], read as whole_fields reads it, cut into pieces of one field
+ * number of at most ``entries`` fields and ``size`` bytes, a single field excepted); a list of
+ * (number, start, stop), or None. decode_range(tables, index, data, context, maxd, readable, start,
+ * stop, depth): what decode gives for the message at data[start:stop] nested at ``depth`` (the
+ * root is 1), its Blob values and offsets those of the whole ``data``, as the generated function
+ * called on that range gives them.
+ * ------------------------------------------------------------------------------------------- */
+
+/* 1 and the value, 0 truncated or longer than ten bytes (wire.read_varint's TruncatedError and
+ * VarintError). */
+static int
+pn_varint(const unsigned char *buf, Py_ssize_t *pos, Py_ssize_t end, unsigned long long *value)
+{
+    Py_ssize_t p = *pos;
+    unsigned long long result = 0;
+    int shift = 0;
+    for (;;) {
+        if (p >= end)
+            return 0;
+        unsigned char b = buf[p++];
+        if (shift < 64)
+            result |= (unsigned long long)(b & 0x7F) << shift;
+        if (b < 0x80)
+            break;
+        shift += 7;
+        if (p - *pos >= 10)
+            return 0;
+    }
+    *pos = p;
+    *value = result;
+    return 1;
+}
+
+static PyObject *
+pn_field_pieces(PyObject *self, PyObject *args)
+{
+    PyObject *data;
+    Py_ssize_t start, stop, entries, size;
+    if (!PyArg_ParseTuple(args, "Onnnn", &data, &start, &stop, &entries, &size))
+        return NULL;
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (start < 0 || stop > view.len || start > stop) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "field_pieces: the range is outside the buffer");
+        return NULL;
+    }
+    const unsigned char *buf = view.buf;
+    PyObject *pieces = PyList_New(0);
+    if (pieces == NULL) {
+        PyBuffer_Release(&view);
+        return NULL;
+    }
+    unsigned long long current = 0, key, n;
+    Py_ssize_t first = start, count = 0, pos = start;
+    while (pos < stop) {
+        Py_ssize_t at = pos;
+        if (!pn_varint(buf, &pos, stop, &key) || key > 0xFFFFFFFFULL || pos - at > 5)
+            goto none;
+        unsigned long long number = key >> 3;
+        int wire = (int)(key & 7);
+        if (number < 1 || number >= (1ULL << 29))
+            goto none;
+        if (wire == 0) {
+            if (!pn_varint(buf, &pos, stop, &n))
+                goto none;
+        } else if (wire == 1 || wire == 5) {
+            Py_ssize_t width = wire == 1 ? 8 : 4;
+            if (width > stop - pos)
+                goto none;
+            pos += width;
+        } else if (wire == 2) {
+            Py_ssize_t length_at = pos;
+            if (!pn_varint(buf, &pos, stop, &n) || pos - length_at > 5)
+                goto none;
+            if (n > (unsigned long long)(stop - pos))
+                goto none;
+            pos += (Py_ssize_t)n;
+        } else {
+            goto none;
+        }
+        if (count && number == current && count < entries && pos - first <= size) {
+            count++;
+            continue;
+        }
+        if (count) {
+            PyObject *piece = Py_BuildValue("(Knn)", current, first, at);
+            if (piece == NULL || PyList_Append(pieces, piece) < 0) {
+                Py_XDECREF(piece);
+                goto error;
+            }
+            Py_DECREF(piece);
+        }
+        current = number;
+        first = at;
+        count = 1;
+    }
+    if (count) {
+        PyObject *piece = Py_BuildValue("(Knn)", current, first, stop);
+        if (piece == NULL || PyList_Append(pieces, piece) < 0) {
+            Py_XDECREF(piece);
+            goto error;
+        }
+        Py_DECREF(piece);
+    }
+    PyBuffer_Release(&view);
+    return pieces;
+none:
+    PyBuffer_Release(&view);
+    Py_DECREF(pieces);
+    Py_RETURN_NONE;
+error:
+    PyBuffer_Release(&view);
+    Py_DECREF(pieces);
+    return NULL;
+}
+
+static PyObject *
+pn_decode_range(PyObject *self, PyObject *args)
+{
+    PyObject *capsule, *data, *context;
+    Py_ssize_t index, start, stop;
+    long maxd, depth;
+    int readable;
+    if (!PyArg_ParseTuple(args, "OnOOlpnnl", &capsule, &index, &data, &context, &maxd, &readable, &start, &stop,
+                          &depth))
+        return NULL;
+    Tables *t = PyCapsule_GetPointer(capsule, "onnxjson._accel.tables");
+    if (t == NULL)
+        return NULL;
+    if (index < 0 || index >= t->nmessages) {
+        PyErr_SetString(PyExc_IndexError, "no such message type");
+        return NULL;
+    }
+    if (depth < 1) {
+        PyErr_SetString(PyExc_ValueError, "decode_range: depth starts at 1");
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (start < 0 || stop > view.len || start > stop) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "decode_range: the range is outside the buffer");
+        return NULL;
+    }
+    PyObject *src = PyObject_GetAttrString(context, "src");
+    if (src == NULL) {
+        PyBuffer_Release(&view);
+        return NULL;
+    }
+    Dec d = {view.buf, data, context, src, t, maxd, readable};
+    PyObject *doc = dec_message(&d, index, start, stop, depth);
+    Py_DECREF(src);
+    PyBuffer_Release(&view);
+    if (doc == NOT_MINE)
+        Py_RETURN_NONE;
+    return doc;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * end of pernode
+ * ------------------------------------------------------------------------------------------- */
+
 static PyMethodDef methods[] = {
     {"b64encode", b64encode, METH_O, "b64encode(data): standard base64 with padding (GIL released)."},
     {"b64encode_into", b64encode_into, METH_VARARGS, "b64encode_into(data, out): characters written into out."},
@@ -4311,6 +4480,10 @@ static PyMethodDef methods[] = {
      "graph_nodes(nodes, start, defined, outer, imports, ops, standard): the first node the reference takes."},
     {"graph_initializers", graph_initializers, METH_VARARGS,
      "graph_initializers(items, start, defined, field): the first initialiser the reference takes."},
+    {"field_pieces", pn_field_pieces, METH_VARARGS,
+     "field_pieces(data, start, stop, entries, size): wire.field_pieces's pieces, or None."},
+    {"decode_range", pn_decode_range, METH_VARARGS,
+     "decode_range(tables, index, data, options, deepest, readable, start, stop, depth): a document or None."},
     {NULL, NULL, 0, NULL},
 };
 

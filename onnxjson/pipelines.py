@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from onnxjson import accel, files, jsonio, weights
+from onnxjson import accel, files, jsonio, streamed, weights
 from onnxjson._progress import CountingWriter, NullProgress, counting
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
@@ -155,9 +155,12 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
             if path is not None:
                 files.check_output(path)
         progress.start(0, f"reading {_shown(src.name)}")
-        doc = decode_model(src.data, src.name, type=type,
-                           options=_decode_options(values_limit, decode_unknown, max_depth), source=src.source)
+        options = _decode_options(values_limit, decode_unknown, max_depth)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
+        if sidecar is None and not strip_weights and external == "keep" and os.fspath(out_path) != "-" and \
+                _dumped_in_pieces(src, out_path, type=type, options=options, model_dir=model_dir, progress=progress):
+            return
+        doc = decode_model(src.data, src.name, type=type, options=options, source=src.source)
         # The model's external-data files are its own, read or not: no output may replace them.
         weights.protect_external_files(doc, model_dir)
         externals: list[files.Input] = []  # the payloads are slices of them until written
@@ -193,6 +196,30 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
                     size = write_document(doc, out, progress, _shown(out_path))
             progress.wrote(os.fspath(out_path), size)
         finally:
+            progress.finish()
+
+
+def _dumped_in_pieces(src: files.Input, out_path: str | os.PathLike[str], *, type: str | None,
+                      options: DecodeOptions, model_dir: Path, progress: NullProgress) -> bool:
+    """Dump a graph-heavy model a piece of its graph at a time (:mod:`onnxjson.streamed`): the same
+    text in the memory of one piece. False, with nothing written, when it is to be decoded whole."""
+    work = streamed.plan(src.data, type_name=type, options=options, source=src.source)
+    if work is None:
+        return False
+    weights.protect_external_files(work.doc, model_dir)  # the pieces hold none (streamed.write)
+    whole = False
+    try:
+        try:
+            with files.atomic_output(out_path) as out:
+                progress.start(0, f"writing {_shown(out_path)}")
+                size = streamed.write(work, counting(out, progress))
+        except streamed.NotStreamable:
+            whole = True  # the output was dropped; the whole decode takes the model
+            return False
+        progress.wrote(os.fspath(out_path), size)
+        return True
+    finally:
+        if not whole:
             progress.finish()
 
 

@@ -24,7 +24,7 @@ FLOORS: dict[str, int] = {
     # 2: the codec (bytes ⇄ document) and its payload room.
     "onnxjson.codec": 2,
     # 3: document ⇄ text, opening sources, short renderings.
-    "onnxjson.jsonio": 3, "onnxjson.sources": 3, "onnxjson.display": 3,
+    "onnxjson.jsonio": 3, "onnxjson.sources": 3, "onnxjson.display": 3, "onnxjson.streamed": 3,
     # 4: features.
     "onnxjson.weights": 4, "onnxjson.schema": 4, "onnxjson.validate": 4, "onnxjson.diff": 4,
     "onnxjson.explore": 4, "onnxjson.gitsetup": 4, "onnxjson.merge": 4,

@@ -59,7 +59,14 @@ from onnxjson.codec.values import (
 )
 from onnxjson.proto import FieldSpec, Registry
 
-__all__ = ["MAX_DEPTH", "compiled_checker", "compiled_decoder", "compiled_encoder", "compiled_piece_encoder"]
+__all__ = [
+    "MAX_DEPTH",
+    "compiled_checker",
+    "compiled_decoder",
+    "compiled_encoder",
+    "compiled_piece_encoder",
+    "compiled_range_decoder",
+]
 
 #: The compiled decoder and encoder go no deeper than this many messages (their C stack); deeper
 #: input is the reference's.
@@ -103,17 +110,49 @@ def compiled_decoder(registry: Registry) -> Decoder | None:
     return decoder
 
 
-def _make(registry: Registry, compiled: Any) -> Decoder:
+def _decoder_tables(registry: Registry, compiled: Any) -> tuple[dict[str, int], Any]:
+    """(message index by name, the decoder's tables), shared by the whole-buffer and range decoders."""
     index = {name: i for i, name in enumerate(registry.messages)}
     messages = [(name == "TensorProto", fields)
                 for name, fields in zip(registry.messages, _field_rows(registry, index, "by_number"), strict=True)]
     tables = compiled.tables(messages, (float32_to_doc, double_to_doc, text_to_doc, Blob, packed_varints,
                                         packed_fixed))
+    return index, tables
+
+
+def _make(registry: Registry, compiled: Any) -> Decoder:
+    index, tables = _per_registry("decoder_tables", registry, _decoder_tables)
     decode = compiled.decode
 
     def decoder(data: Any, name: str, options: FastOptions, deepest: int) -> dict[str, Any] | None:
         doc: dict[str, Any] | None = decode(tables, index[name], data, options, min(deepest, MAX_DEPTH),
                                             bool(options.limit))
+        return doc
+
+    return decoder
+
+
+#: What the compiled range decoder takes: (data, message name, options, deepest, start, stop, depth),
+#: the message at data[start:stop] nested at ``depth`` (the root is 1) -> document or None.
+RangeDecoder = Callable[[Any, str, FastOptions, int, int, int, int], "dict[str, Any] | None"]
+
+
+def compiled_range_decoder(registry: Registry) -> RangeDecoder | None:
+    """The compiled decoder of one message inside a buffer (``decode_range`` of ``_accel.c``): what
+    the generated function gives for that range at that depth, Blob offsets those of the whole
+    buffer; None when the accelerator is not built."""
+    decoder: RangeDecoder | None = _per_registry("range_decoder", registry, _make_range)
+    return decoder
+
+
+def _make_range(registry: Registry, compiled: Any) -> RangeDecoder:
+    index, tables = _per_registry("decoder_tables", registry, _decoder_tables)
+    decode_range = compiled.decode_range
+
+    def decoder(data: Any, name: str, options: FastOptions, deepest: int, start: int, stop: int,
+                depth: int) -> dict[str, Any] | None:
+        doc: dict[str, Any] | None = decode_range(tables, index[name], data, options, min(deepest, MAX_DEPTH),
+                                                  bool(options.limit), start, stop, depth)
         return doc
 
     return decoder

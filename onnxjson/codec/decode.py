@@ -20,7 +20,7 @@ from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastdecode
-from onnxjson.codec.compiled import compiled_decoder
+from onnxjson.codec.compiled import compiled_decoder, compiled_range_decoder
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
 from onnxjson.codec.tensors import readable_values
@@ -39,7 +39,7 @@ from onnxjson.wire import (
     varint_len,
 )
 
-__all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_message", "readable_values"]
+__all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_canonical", "decode_message", "readable_values"]
 
 #: Messages nested deeper than this are refused (protobuf's own parser stops at 100).
 DEFAULT_MAX_DEPTH = DEFAULTS.max_depth
@@ -545,3 +545,30 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
         decoder = _Decoder(data, registry, options, source)
         doc = decoder.message(0, len(data), spec, 1)
     return doc, decoder.unknown_count
+
+
+def decode_canonical(data: Any, spec: MessageSpec, registry: Registry, options: DecodeOptions, source: Any = None,
+                     *, start: int = 0, stop: int | None = None, depth: int = 1) -> dict[str, Any] | None:
+    """The fast paths' document of the message of ``spec`` at ``data[start:stop]`` nested at ``depth``
+    (the root is 1), or None where they leave the input to the reference (not canonical, too deep).
+
+    It is the document :func:`decode_message` makes of that message inside a whole decode of
+    ``data`` by the fast paths: the same values, Blob offsets into ``data`` (and ``source``).
+    """
+    stop = len(data) if stop is None else stop
+    if not fastdecode.ENABLED:
+        return None
+    with paused():
+        compiled = compiled_range_decoder(registry) if accel.ENABLED else None
+        if compiled is not None:
+            context = fastdecode.FastOptions(source, options.max_depth, options.values_limit)
+            found = compiled(data, spec.name, context, options.max_depth, start, stop, depth)
+        else:
+            fast = fastdecode.fast_decoders(registry)[spec.name]
+            # The room a whole decode would have left at this depth (see decode_message).
+            deepest = min(options.max_depth, frames_left() - _FAST_FRAMES_SPARE + depth - 1)
+            context = fastdecode.FastOptions(source, deepest, options.values_limit)
+            found = fast(data, start, stop, context, depth)
+        if found is not None:
+            context.finish()
+    return found

@@ -36,10 +36,12 @@ __all__ = [
     "encode_document",
     "infer_type",
     "normalise_foreign",
+    "reads_as_model",
     "resolve_type",
     "schema_url",
     "settle_long_text",
     "split_envelope",
+    "with_envelope",
 ]
 
 FORMAT_VERSION = 1
@@ -142,12 +144,22 @@ def decode_document(data: Any, registry: Registry, *, type_name: str | None,
         spec = resolve_type(type_name, registry)
         type_name = spec.name
         body, _ = decode_message(data, spec, registry, options, source)
+    return with_envelope(type_name, body)
+
+
+def with_envelope(type_name: str, body: dict[str, Any]) -> dict[str, Any]:
+    """The document of a decoded root message of type ``type_name``: its envelope, then its fields."""
     doc: dict[str, Any] = {
         SCHEMA_KEY: schema_url(type_name),
         ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": type_name},
     }
     doc.update(body)
     return doc
+
+
+def reads_as_model(data: Any, registry: Registry) -> bool:
+    """Whether :func:`infer_type` takes ``data`` for a ModelProto (its top-level fields fit one)."""
+    return _shallow_fits(data, registry.messages["ModelProto"])
 
 
 def split_envelope(doc: Any, registry: Registry,

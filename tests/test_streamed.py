@@ -1,0 +1,330 @@
+"""dump a piece of the graph at a time (onnxjson/streamed.py) against the whole decode.
+
+The text written a piece at a time must be the whole document's, byte for byte, on the pure paths
+and the compiled ones; a model it does not take (not canonical, external data, not a model) must
+be left to the whole decode, which then gives its document or its error. Checked on the samples,
+onnx's backend models, generated graphs cut into pieces of every small size, and random wire
+input and random edits of real models; the compiled framing reader (field_pieces) against
+wire.field_pieces.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+import pytest
+from accel_support import needs_compiled
+from corpora import BACKEND_MODELS, SAMPLE_MODELS
+from hypothesis import given
+from hypothesis import strategies as st
+from onnx import TensorProto, helper, numpy_helper
+from test_fuzz import _seeded, _settings, wire_input
+
+import onnxjson
+from onnxjson import accel, jsonio, streamed, wire
+from onnxjson.codec.decode import DecodeOptions, decode_canonical
+from onnxjson.codec.values import Blob
+from onnxjson.errors import OnnxJsonError
+from onnxjson.proto import registry
+from onnxjson.sources import decode_model
+
+OPTIONS = DecodeOptions(values_limit=64, max_depth=500)
+
+
+@pytest.fixture(autouse=True)
+def _small_pieces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every model is taken a piece at a time, in pieces of a few fields."""
+    monkeypatch.setattr(streamed, "MIN_BYTES", 0)
+    monkeypatch.setattr(streamed, "PIECE_ENTRIES", 3)
+
+
+def whole(data: bytes, type_name: str | None = None, options: DecodeOptions = OPTIONS) -> bytes | str:
+    """The whole decode's text, or its error."""
+    try:
+        doc = decode_model(data, "<model>", type=type_name, options=options)
+        return jsonio.dumps_document(doc)
+    except (OnnxJsonError, ValueError, TypeError) as e:
+        return f"{type(e).__name__}: {e}"
+
+
+def in_pieces(data: Any, type_name: str | None = None, options: DecodeOptions = OPTIONS,
+              source: Any = None) -> bytes | None:
+    """The text written a piece at a time, or None when the model is left to the whole decode."""
+    work = streamed.plan(data, type_name=type_name, options=options, source=source)
+    if work is None:
+        return None
+    out = io.BytesIO()
+    try:
+        size = streamed.write(work, out)
+    except streamed.NotStreamable:
+        return None
+    assert size == len(out.getvalue())
+    return out.getvalue()
+
+
+def graph_model(nodes: int, *, seed: int = 0) -> onnx.ModelProto:
+    """A canonical model of ``nodes`` nodes of several kinds, small and large initialisers,
+    value_info, a Constant with a tensor attribute and a subgraph."""
+    rng = np.random.default_rng(seed)
+    made, inits, infos = [], [], []
+    prev = "x"
+    for i in range(nodes):
+        kind = i % 5
+        out = f"v{i}"
+        if kind == 0:
+            inits.append(numpy_helper.from_array(rng.standard_normal(1 + i % 3).astype(np.float32), name=f"c{i}"))
+            made.append(helper.make_node("Add", [prev, f"c{i}"], [out], name=f"add{i}"))
+        elif kind == 1:
+            made.append(helper.make_node("LeakyRelu", [prev], [out], name=f"relu{i}", alpha=0.01 * i))
+        elif kind == 2:
+            value = numpy_helper.from_array(rng.standard_normal(100).astype(np.float32), name=f"k{i}")
+            made.append(helper.make_node("Constant", [], [f"k{i}"], value=value))
+            made.append(helper.make_node("Mul", [prev, f"k{i}"], [out], doc_string=f"node {i}"))
+        elif kind == 3:
+            inits.append(numpy_helper.from_array(rng.integers(-9, 9, 300).astype(np.int64), name=f"big{i}"))
+            made.append(helper.make_node("Identity", [prev], [out], name=f"id{i}"))
+        else:
+            branch = helper.make_graph([helper.make_node("Identity", [prev], [f"b{i}"])], f"g{i}", [],
+                                       [helper.make_tensor_value_info(f"b{i}", TensorProto.FLOAT, None)])
+            made.append(helper.make_node("If", ["cond"], [out], then_branch=branch, else_branch=branch))
+        infos.append(helper.make_tensor_value_info(out, TensorProto.FLOAT, ["n"]))
+        prev = out
+    graph = helper.make_graph(
+        made, "pieces", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["n"]),
+                         helper.make_tensor_value_info("cond", TensorProto.BOOL, [])],
+        [helper.make_tensor_value_info(prev, TensorProto.FLOAT, ["n"])], initializer=inits, value_info=infos,
+        doc_string="a graph written in pieces")
+    return helper.make_model(graph, producer_name="onnxjson-tests", opset_imports=[helper.make_opsetid("", 17)])
+
+
+@pytest.mark.parametrize("entries", [1, 2, 3, 7, 1000])
+def test_generated_graph_in_pieces_of_every_size(accel_path: str, entries: int,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(streamed, "PIECE_ENTRIES", entries)
+    data = graph_model(60).SerializeToString()
+    text = in_pieces(data)
+    assert text is not None, "a canonical model is taken a piece at a time"
+    assert text == whole(data)
+
+
+def test_pieces_cut_by_size(accel_path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(streamed, "PIECE_ENTRIES", 1000)
+    monkeypatch.setattr(streamed, "PIECE_BYTES", 200)
+    data = graph_model(40, seed=1).SerializeToString()
+    work = streamed.plan(data, type_name=None, options=OPTIONS)
+    assert work is not None and max(len(pieces) for _, pieces in work.runs) > 1
+    assert in_pieces(data) == whole(data)
+
+
+def test_samples(accel_path: str) -> None:
+    taken = []
+    for path in SAMPLE_MODELS:
+        data = path.read_bytes()
+        text = in_pieces(data)
+        if text is not None:
+            taken.append(path.name)
+            assert text == whole(data), path
+    assert len(taken) >= 3, taken
+
+
+def test_backend_models(accel_path: str) -> None:
+    taken = 0
+    for path in BACKEND_MODELS[::2]:
+        data = path.read_bytes()
+        text = in_pieces(data)
+        if text is not None:
+            taken += 1
+            assert text == whole(data), path
+    assert taken > len(BACKEND_MODELS[::2]) // 2
+
+
+@pytest.mark.parametrize("options", [DecodeOptions(values_limit=0), DecodeOptions(values_limit=1000),
+                                     DecodeOptions(decode_unknown=True)])
+def test_decode_options(accel_path: str, options: DecodeOptions) -> None:
+    data = graph_model(30, seed=2).SerializeToString()
+    assert in_pieces(data, options=options) == whole(data, options=options)
+
+
+def test_depth_limits_are_the_whole_decodes(accel_path: str) -> None:
+    """A subgraph deeper than max_depth: the whole decode's error, never a document."""
+    data = graph_model(10).SerializeToString()
+    for depth in range(1, 8):
+        options = DecodeOptions(max_depth=depth)
+        text, reference = in_pieces(data, options=options), whole(data, options=options)
+        assert text is None or text == reference, depth
+
+
+def test_mapped_input_gives_the_whole_decodes_payload_offsets(accel_path: str, tmp_path: Path) -> None:
+    """Read from a mapping, a piece's payloads are slices of it at their offsets in the whole model."""
+    model = tmp_path / "m.onnx"
+    model.write_bytes(graph_model(25, seed=3).SerializeToString())
+    reg = registry()
+    with onnxjson.files.read_input(model) as src:
+        work = streamed.plan(src.data, type_name=None, options=OPTIONS, source=src.source)
+        assert work is not None
+        blobs = []
+        for _, pieces in work.runs:
+            for start, stop in pieces:
+                piece = decode_canonical(src.data, reg.messages["GraphProto"], reg, OPTIONS, src.source,
+                                         start=start, stop=stop, depth=2)
+                assert piece is not None
+                blobs += _blobs(piece)
+        assert blobs
+        assert all(b.source is src.source for b in blobs)
+        assert all(bytes(src.data[b.offset:b.offset + len(b)]) == bytes(b.data) for b in blobs)
+        whole_blobs = _blobs(decode_model(src.data, "<m>", type=None, options=OPTIONS, source=src.source))
+        assert sorted(b.offset for b in blobs) == sorted(b.offset for b in whole_blobs)
+        text = in_pieces(src.data, source=src.source)
+    assert text == whole(model.read_bytes())
+
+
+def _blobs(doc: Any) -> list[Blob]:
+    found: list[Blob] = []
+    stack: list[Any] = [doc]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Blob):
+            found.append(value)
+        elif isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return found
+
+
+def test_left_to_the_whole_decode(accel_path: str) -> None:
+    """Out-of-order graph fields, two graphs, a non-minimal graph length, another root type."""
+    model = graph_model(12)
+    data = model.SerializeToString()
+    graph = model.graph.SerializeToString()
+    top = data.replace(wire.encode_tag(7, 2) + wire.encode_varint(len(graph)) + graph, b"")
+    cases = {
+        "two graphs": data + wire.encode_tag(7, 2) + wire.encode_varint(len(graph)) + graph,
+        "long length": top + wire.encode_tag(7, 2) + bytes([0x80 | (len(graph) & 0x7F)]) +
+        bytes([(len(graph) >> 7) | 0x80, 0]) + graph if len(graph) < 1 << 14 else data,
+    }
+    name = wire.encode_tag(2, 2) + wire.encode_varint(3) + b"odd"
+    cases["name after the nodes' run"] = top + wire.encode_tag(7, 2) + wire.encode_varint(len(graph) + len(name)) + \
+        graph + name
+    for label, case in cases.items():
+        assert in_pieces(case) is None, label
+        assert whole(case) == whole(case), label
+    tensor = helper.make_tensor("t", TensorProto.FLOAT, [2], [1.0, 2.0]).SerializeToString()
+    assert in_pieces(tensor) is None
+    assert in_pieces(data, type_name="GraphProto") is None
+    assert in_pieces(data, type_name="ModelProto") == whole(data, "ModelProto")
+
+
+def test_external_data_is_left_to_the_whole_decode(accel_path: str, tmp_path: Path) -> None:
+    """A piece with external data: no output replaces the data file (the whole decode's refusal)."""
+    model = graph_model(20, seed=4)
+    onnx.save_model(model, tmp_path / "m.onnx", save_as_external_data=True, all_tensors_to_one_file=True,
+                    location="m.data", size_threshold=100)
+    data = (tmp_path / "m.onnx").read_bytes()
+    assert in_pieces(data) is None
+    before = (tmp_path / "m.data").read_bytes()
+    with pytest.raises(OnnxJsonError, match="external-data file"):
+        onnxjson.dump(tmp_path / "m.onnx", tmp_path / "m.data")
+    assert (tmp_path / "m.data").read_bytes() == before
+    onnxjson.dump(tmp_path / "m.onnx", tmp_path / "m.json")
+    assert (tmp_path / "m.json").read_bytes() == whole(data)
+
+
+def test_dump_writes_the_same_file(accel_path: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    model = tmp_path / "m.onnx"
+    model.write_bytes(graph_model(50, seed=5).SerializeToString())
+    onnxjson.dump(model, tmp_path / "pieces.json")
+    monkeypatch.setattr(streamed, "MIN_BYTES", 1 << 62)
+    onnxjson.dump(model, tmp_path / "whole.json")
+    assert (tmp_path / "pieces.json").read_bytes() == (tmp_path / "whole.json").read_bytes()
+
+
+def test_a_failed_piece_leaves_no_output_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """NotStreamable while writing: the partial output is dropped and the whole decode writes."""
+    model = tmp_path / "m.onnx"
+    model.write_bytes(graph_model(30, seed=6).SerializeToString())
+    calls = []
+    real = streamed.decode_canonical
+
+    def fail_late(*args: Any, **kwargs: Any) -> Any:
+        calls.append(kwargs.get("start"))
+        return None if len(calls) == 5 else real(*args, **kwargs)
+
+    monkeypatch.setattr(streamed, "decode_canonical", fail_late)
+    onnxjson.dump(model, tmp_path / "m.json")
+    assert len(calls) >= 5
+    assert (tmp_path / "m.json").read_bytes() == whole(model.read_bytes())
+    assert sorted(os.listdir(tmp_path)) == ["m.json", "m.onnx"]
+
+
+@_seeded
+@_settings(300)
+@given(wire_input())
+def test_random_wire_input(case: tuple[bytes, str | None]) -> None:
+    data, type_name = case
+    for on in (False, True) if accel.compiled is not None else (False,):
+        saved = accel.ENABLED
+        accel.ENABLED = on
+        try:
+            text = in_pieces(data, type_name)
+            if text is not None:
+                assert text == whole(data, type_name)
+        finally:
+            accel.ENABLED = saved
+
+
+_MODEL = graph_model(20, seed=7).SerializeToString()
+
+
+@_seeded
+@_settings(200)
+@given(st.lists(st.tuples(st.integers(0, len(_MODEL) - 1), st.integers(0, 255), st.sampled_from(["set", "cut", "add"])),
+                min_size=1, max_size=3))
+def test_random_edits_of_a_model(edits: list[tuple[int, int, str]]) -> None:
+    data = bytearray(_MODEL)
+    for at, byte, how in edits:
+        at = min(at, len(data) - 1)
+        if how == "set":
+            data[at] = byte
+        elif how == "cut":
+            del data[at]
+        else:
+            data.insert(at, byte)
+    for on in (False, True) if accel.compiled is not None else (False,):
+        saved = accel.ENABLED
+        accel.ENABLED = on
+        try:
+            text = in_pieces(bytes(data))
+            if text is not None:
+                assert text == whole(bytes(data))
+        finally:
+            accel.ENABLED = saved
+
+
+@needs_compiled
+@_seeded
+@_settings(400)
+@given(st.binary(max_size=200), st.integers(1, 5), st.integers(0, 64), st.data())
+def test_compiled_field_pieces_on_random_bytes(data: bytes, entries: int, size: int, draw: Any) -> None:
+    start = draw.draw(st.integers(0, len(data)))
+    stop = draw.draw(st.integers(start, len(data)))
+    assert accel.compiled.field_pieces(data, start, stop, entries, size) == \
+        wire.field_pieces(data, start, stop, entries, size)
+
+
+@needs_compiled
+@pytest.mark.parametrize("entries,size", [(1, 0), (3, 1 << 20), (1000, 100), (1 << 30, 1 << 62)])
+def test_compiled_field_pieces_on_models(entries: int, size: int) -> None:
+    for path in [*SAMPLE_MODELS, *BACKEND_MODELS[::40]]:
+        data = path.read_bytes()
+        pieces = wire.field_pieces(data, 0, len(data), entries, size)
+        assert accel.compiled.field_pieces(data, 0, len(data), entries, size) == pieces
+        assert pieces is not None
+        assert [p[1] for p in pieces[1:]] == [p[2] for p in pieces[:-1]]
+    with pytest.raises(ValueError):
+        accel.compiled.field_pieces(b"\x08\x01", 0, 3, 1, 1)
