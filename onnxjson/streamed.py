@@ -26,7 +26,6 @@ document, or the same error with its path.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 from typing import IO, Any
 
 from onnxjson import accel, jsonio, wire
@@ -55,16 +54,20 @@ class NotStreamable(Exception):
     """The model is not read a piece at a time (see the module's note): decode it whole."""
 
 
-@dataclass
 class Plan:
-    """A model to write a piece at a time: ``doc`` holds one placeholder in each streamed field."""
+    """A model to write a piece at a time: ``doc`` holds one placeholder in each streamed field;
+    ``runs``: (field name, the (start, stop) of each of its pieces in ``data``), in the document's
+    order. (A plain class: a dataclass compiles its methods at import, in every dump's start-up.)"""
 
-    data: Any
-    source: Any
-    options: DecodeOptions
-    doc: dict[str, Any]
-    #: (field name, the (start, stop) of each of its pieces in ``data``), in the document's order.
-    runs: list[tuple[str, list[tuple[int, int]]]]
+    __slots__ = ("data", "doc", "options", "runs", "source")
+
+    def __init__(self, data: Any, source: Any, options: DecodeOptions, doc: dict[str, Any],
+                 runs: list[tuple[str, list[tuple[int, int]]]]) -> None:
+        self.data = data
+        self.source = source
+        self.options = options
+        self.doc = doc
+        self.runs = runs
 
 
 def _pieces(data: Any, start: int, stop: int, entries: int, size: int) -> list[tuple[int, int, int]] | None:
