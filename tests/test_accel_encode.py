@@ -482,8 +482,9 @@ def test_deep_documents_go_to_the_reference_below_the_c_stack() -> None:
 
 
 def test_no_reference_is_kept_or_lost() -> None:
-    """Objects of the document (and the helpers' results) have the same counts after many runs, on
-    the documents the fast paths take, those they hand on, and those whose helper raises."""
+    """Objects of the document (and the helpers' results) have the same counts after many runs of the
+    encoder and the checker, on the documents the fast paths take, those they hand on, and those whose
+    helper raises."""
     body = _body(SAMPLE_DOCS["features.onnx"])[1]
     docs: list[tuple[Any, str]] = [(body, "ModelProto")]
     rnd = random.Random(20261219)
@@ -509,6 +510,7 @@ def test_no_reference_is_kept_or_lost() -> None:
     def run_all() -> None:
         for doc, name in docs:
             outcome(doc, name, compiled=True)
+            check_outcome(doc, name, compiled=True)
 
     run_all()
     gc.collect()
