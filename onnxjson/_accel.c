@@ -3568,6 +3568,58 @@ gn_attributes(PyObject *attributes, PyObject *attrs)
     return 1;
 }
 
+/* A node's five keys found by one walk of its dict (session 7). The JSON reader gives the same str
+ * object for the same short key, so the key objects met are remembered (a reference each, in a
+ * small table replaced in turn) with what they are: one of input, domain, op_type, attribute,
+ * output (0-4), or another key (GN_OTHER). A node whose keys are all in the table has its values
+ * read in one walk; any other is looked up key by key as before, and its exact str keys are
+ * entered in the table. An exact str equals only what equals it the other way round, so a key
+ * found equal to "input" is the key a lookup of "input" finds. */
+enum { GN_FIELDS = 5, GN_OTHER = 5, GN_SEEN = 32 };
+static PyObject *gn_seen_keys[GN_SEEN];
+static int gn_seen_slot[GN_SEEN];
+static int gn_seen_next;
+
+/* The node's values of input, domain, op_type, attribute, output (NULL when absent or None) in v:
+ * 1 (all its keys were known), 0 (look them up), -1 (an error). */
+static int
+gn_fields(PyObject *node, PyObject **v)
+{
+    PyObject *names[GN_FIELDS] = {gn_input, gn_domain, gn_op_type, gn_attribute, gn_output};
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    int known = 1;
+    for (int j = 0; j < GN_FIELDS; j++)
+        v[j] = NULL;
+    while (PyDict_Next(node, &pos, &key, &value)) { /* no Python code runs in this loop */
+        int k = 0;
+        while (k < GN_SEEN && gn_seen_keys[k] != key)
+            k++;
+        if (k < GN_SEEN) {
+            if (gn_seen_slot[k] < GN_FIELDS)
+                v[gn_seen_slot[k]] = value == Py_None ? NULL : value;
+            continue;
+        }
+        known = 0;
+        if (!PyUnicode_CheckExact(key))
+            continue;
+        int slot = GN_OTHER;
+        for (int j = 0; j < GN_FIELDS && slot == GN_OTHER; j++) {
+            int same = PyUnicode_Compare(key, names[j]);
+            if (same == -1 && PyErr_Occurred())
+                return -1;
+            if (same == 0)
+                slot = j;
+        }
+        k = gn_seen_next;
+        gn_seen_next = (gn_seen_next + 1) % GN_SEEN;
+        Py_INCREF(key);
+        Py_XSETREF(gn_seen_keys[k], key); /* the one dropped is a str: its release runs no Python code */
+        gn_seen_slot[k] = slot;
+    }
+    return known;
+}
+
 /* One node: 1 taken (its outputs entered in defined), 0 not taken (nothing changed), -1 an error. */
 static int
 gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, PyObject *imports, PyObject *ops,
@@ -3576,7 +3628,11 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
     int err = 0, r;
     if (!PyDict_CheckExact(node))
         return 0;
-    PyObject *inputs = gn_get(node, gn_input, &err);
+    PyObject *f[GN_FIELDS];
+    int walked = gn_fields(node, f);
+    if (walked < 0)
+        return -1;
+    PyObject *inputs = walked ? f[0] : gn_get(node, gn_input, &err);
     if (err)
         return -1;
     Py_ssize_t count = 0;
@@ -3597,7 +3653,7 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
                 return r == -1 ? -1 : 0; /* not defined: the reference reports it */
         }
     }
-    PyObject *domain = gn_get(node, gn_domain, &err);
+    PyObject *domain = walked ? f[1] : gn_get(node, gn_domain, &err);
     if (err)
         return -1;
     if (domain == NULL)
@@ -3606,7 +3662,7 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         return 0;
     else if (PyUnicode_CompareWithASCIIString(domain, "ai.onnx") == 0)
         domain = gn_empty;
-    PyObject *op_type = PyDict_GetItemWithError(node, gn_op_type);
+    PyObject *op_type = walked ? f[2] : PyDict_GetItemWithError(node, gn_op_type);
     if (op_type == NULL)
         return PyErr_Occurred() ? -1 : 0;
     if (!PyUnicode_CheckExact(op_type))
@@ -3635,12 +3691,12 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         if (!PyFrozenSet_CheckExact(attrs))
             return 0;
     }
-    PyObject *attributes = gn_get(node, gn_attribute, &err);
+    PyObject *attributes = walked ? f[3] : gn_get(node, gn_attribute, &err);
     if (err)
         return -1;
     if (attributes != NULL && (r = gn_attributes(attributes, attrs)) <= 0)
         return r;
-    PyObject *outputs = gn_get(node, gn_output, &err);
+    PyObject *outputs = walked ? f[4] : gn_get(node, gn_output, &err);
     if (err)
         return -1;
     if (outputs == NULL)

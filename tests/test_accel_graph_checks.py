@@ -159,6 +159,44 @@ _DOMAINS = [None, "", "ai.onnx", "ai.onnx.ml", "local", 7]
 _ATTRIBUTES = ["alpha", "then_branch", "else_branch", "mode", "nope"]
 
 
+class Key(str):
+    """A key equal to a field's name that is not exactly a str."""
+
+
+def _rekeyed(value: Any, make: Any) -> Any:
+    """``value`` with every dict key given by ``make(key)``."""
+    if isinstance(value, dict):
+        return {make(k) if type(k) is str else k: _rekeyed(v, make) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rekeyed(v, make) for v in value]
+    return value
+
+
+def test_node_keys_of_every_kind() -> None:
+    """graph_nodes reads a node's keys in one walk when it has met each key object before: the same
+    problems with the keys of the JSON reader, new equal objects, the reader's again, keys that are
+    not exactly str, and None in each field, over the real documents and every node of one."""
+    from onnxjson import jsonio
+
+    for name, body in list(model_bodies())[::5]:
+        read = jsonio.read_document(jsonio.dumps_document(body))
+        for doc in (read, _rekeyed(read, lambda k: "".join(list(k))), read, _rekeyed(read, Key), read):
+            both(doc, name)
+    body = dict(next(b for n, b in model_bodies() if n == "ModelProto" and len(b["graph"].get("node", [])) > 3))
+    for i in range(min(6, len(body["graph"]["node"]))):
+        for key in ("input", "domain", "op_type", "attribute", "output", "name"):
+            for edit in (None, Key(key)):
+                graph = copy.deepcopy(body["graph"])
+                changed = dict(graph["node"][i])
+                if edit is None:
+                    changed[key] = None
+                else:
+                    value = changed.pop(key, ["x"])
+                    changed = {edit: value, **changed}
+                graph["node"][i] = changed
+                both({**body, "graph": graph})
+
+
 def _random_graph(rnd: random.Random, depth: int = 0) -> dict[str, Any]:
     nodes: list[Any] = []
     for _ in range(rnd.randrange(12)):
