@@ -5,6 +5,15 @@ the extension is ``optional`` and the package then runs its pure-Python paths (s
 onnxjson/accel.py).
 """
 
+from hashlib import blake2b
+from pathlib import Path
+
 from setuptools import Extension, setup
 
-setup(ext_modules=[Extension("onnxjson._accel", ["onnxjson/_accel.c"], optional=True)])
+SOURCE = "onnxjson/_accel.c"
+# The source's digest, compiled into the module: onnxjson.accel does not use a module built from
+# another _accel.c than the one beside it (onnxjson.accel.stale).
+STAMP = blake2b((Path(__file__).parent / SOURCE).read_bytes(), digest_size=16).hexdigest()
+
+setup(ext_modules=[Extension("onnxjson._accel", [SOURCE], optional=True,
+                             define_macros=[("ONNXJSON_ACCEL_SOURCE", f'"{STAMP}"')])])

@@ -4543,6 +4543,10 @@ static PyMethodDef methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+#ifndef ONNXJSON_ACCEL_SOURCE
+#define ONNXJSON_ACCEL_SOURCE "" /* built without setup.py: stale beside any source */
+#endif
+
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "onnxjson._accel", "Optional compiled fast paths of onnxjson.", -1, methods,
 };
@@ -4552,5 +4556,9 @@ PyInit__accel(void)
 {
     if (PyType_Ready(&OutType) < 0)
         return NULL;
-    return PyModule_Create(&module);
+    PyObject *m = PyModule_Create(&module);
+    /* The digest of this file, from setup.py: onnxjson.accel uses no module built from another. */
+    if (m != NULL && PyModule_AddStringConstant(m, "SOURCE", ONNXJSON_ACCEL_SOURCE) < 0)
+        Py_CLEAR(m);
+    return m;
 }

@@ -6,6 +6,8 @@ functions is a faster twin of a pure-Python path that stays the reference: it ha
 it can handle exactly as that path does and gives every other input back to it (the documents
 and texts are the same byte for byte; the tests run both and compare). Setting the environment
 variable ``ONNXJSON_NO_ACCEL`` (to anything but an empty string) switches it off for a process.
+A module built from another ``_accel.c`` than the one beside it (a source tree changed since its
+last build) is not used either: setup.py compiles the source's digest into it (:func:`stale`).
 
 Some compiled functions (base64, comparison) release the GIL on long inputs; :func:`in_order`
 runs them on a shared pool of worker threads, one per core, so long payloads are encoded and
@@ -19,26 +21,62 @@ import os
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-__all__ = ["DISABLE_VARIABLE", "ENABLED", "compiled", "in_order", "started"]
+__all__ = ["DISABLE_VARIABLE", "ENABLED", "SOURCE", "STATE", "compiled", "in_order", "source_digest", "stale", "started"]
 
 #: Set (non-empty) in the environment to run the pure-Python paths only.
 DISABLE_VARIABLE = "ONNXJSON_NO_ACCEL"
 
 
-def _load() -> ModuleType | None:
-    if os.environ.get(DISABLE_VARIABLE):
-        return None
+#: The C source of the compiled module, beside this file in a source tree or an editable install.
+SOURCE = Path(__file__).with_name("_accel.c")
+
+
+def source_digest(text: bytes) -> str:
+    """The stamp setup.py compiles into the module (its ``SOURCE``): BLAKE2b-128 of ``_accel.c``."""
+    try:  # CPython's own BLAKE2, without hashlib (whose import loads OpenSSL at every start-up)
+        from _blake2 import blake2b
+    except ImportError:  # another Python: hashlib's
+        from hashlib import blake2b
+    return blake2b(text, digest_size=16).hexdigest()
+
+
+def stale(module: ModuleType, source: Path = SOURCE) -> str | None:
+    """Why ``module`` was not built from ``source`` (when that file is there), or None.
+
+    A module built from another ``_accel.c`` (a source tree pulled or edited since its last build)
+    may lack functions the Python side calls, or answer them by other rules: it is never used.
+    Installed packages hold no ``_accel.c``; their module was built with them.
+    """
     try:
-        return importlib.import_module("onnxjson._accel")
-    except ImportError:
+        text = source.read_bytes()
+    except OSError:
         return None
+    if getattr(module, "SOURCE", None) == source_digest(text):
+        return None
+    return (f"{Path(module.__file__ or '_accel').name} was built from another {source.name}; rebuild it "
+            "(python setup.py build_ext --inplace, or install again)")
 
 
-#: The compiled module, or None when it is not built or switched off.
-compiled: ModuleType | None = _load()
+def _load() -> tuple[ModuleType | None, str]:
+    if os.environ.get(DISABLE_VARIABLE):
+        return None, f"off ({DISABLE_VARIABLE} is set)"
+    try:
+        module = importlib.import_module("onnxjson._accel")
+    except ImportError:
+        return None, "not built"
+    why = stale(module)
+    return (None, f"stale: {why}") if why else (module, "compiled")
+
+
+_loaded = _load()
+#: The compiled module, or None when it is not built, switched off or stale (see STATE).
+compiled: ModuleType | None = _loaded[0]
+#: What became of the compiled module: "compiled", "not built", "off (...)" or "stale: ...".
+STATE: str = _loaded[1]
 
 #: Whether the compiled paths are taken when built (the tests switch it off to run the references).
 ENABLED = True

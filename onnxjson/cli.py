@@ -185,9 +185,9 @@ MaxDocumentSizeOpt = Annotated[Optional[int], typer.Option("--max-document-size"
 
 def _version(value: bool) -> None:
     if value:
-        from onnxjson import __version__
+        from onnxjson import __version__, accel
 
-        print(f"onnxjson {__version__}")
+        print(f"onnxjson {__version__} (accelerator: {accel.STATE})")
         raise typer.Exit
 
 

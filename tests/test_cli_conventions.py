@@ -36,10 +36,10 @@ def one_error_line(done: subprocess.CompletedProcess[str]) -> str:
 
 
 def test_version() -> None:
-    from onnxjson import __version__
+    from onnxjson import __version__, accel
 
     done = onnxjson("--version")
-    assert (done.returncode, done.stdout, done.stderr) == (0, f"onnxjson {__version__}\n", "")
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"onnxjson {__version__} (accelerator: {accel.STATE})\n", "")
     assert "--version" in onnxjson("--help").stdout
 
 
