@@ -77,8 +77,8 @@ def accel_path(request: pytest.FixtureRequest) -> Any:
 
 #: The tests that take many seconds each (of CPU, on an idle machine too), by file and function. They
 #: start before the others: with pytest-xdist a long test that starts last holds up the whole run while
-#: the other workers wait, and the many short tests after them even out the workers' loads. A name not
-#: (or no longer) in the suite changes nothing; add a new test here once it takes seconds.
+#: the other workers wait, and the many short tests after them even out the workers' loads. Add a new
+#: test here once it takes seconds (test_suite_order.py fails on a name that is no longer a test).
 LONG_TESTS = (
     "test_corpus_roundtrip.py::test_all_node_testcase_models_roundtrip",  # onnx makes 1,884 models first
     "test_accel.py::test_random_documents_with_odd_values_render_or_fail_the_same",
