@@ -10,7 +10,6 @@ golden, codec-case and fuzz tests).
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_support import cli_env
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 from readers import READERS, assert_readers_agree, reader
@@ -29,7 +29,6 @@ from onnxjson.codec.values import LongText, b64decode, b64decode_chunks, base64_
 from onnxjson.pipelines import load_document, public_form
 from onnxjson.sources import read_text
 
-ROOT = Path(__file__).resolve().parent.parent
 LONG = 70_000  # above the default splice threshold of 64 KiB once written
 _RNG = random.Random(11)
 _BLOB = _RNG.randbytes(LONG)
@@ -206,7 +205,7 @@ def test_a_real_large_document_through_the_cli(tmp_path: Path) -> None:
     blob = random.Random(3).randbytes(52 << 20)
     data = _model(field_len(5, _tensor(blob)), extra=field_len(99, blob[:100_000]))
     (tmp_path / "m.onnx").write_bytes(data)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = cli_env()  # the onnxjson under test (installed, with its compiled module, or this tree)
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "onnxjson", *args], cwd=tmp_path, env=env,

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_support import cli_env
 
 import onnxjson
 from onnxjson import proto
@@ -102,7 +103,7 @@ print(json.dumps({"code": code, "heavy": heavy}))
 def _modules_after(args: list[str], cwd: Path) -> dict[str, object]:
     run = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(args)], check=False, cwd=cwd,
                          capture_output=True, text=True, timeout=120,
-                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+                         env=cli_env())
     result: dict[str, object] = json.loads(run.stdout.strip().splitlines()[-1])
     return result
 
@@ -113,7 +114,7 @@ def test_main_paths_do_not_import_onnx_protobuf_or_numpy(command: str, tmp_path:
     doc = tmp_path / "m.json"
     subprocess.run([sys.executable, "-m", "onnxjson", "dump", str(model), "-o", str(doc),
                     "--sidecar", str(tmp_path / "m.bin")], check=True, cwd=tmp_path,
-                   env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+                   env=cli_env())
     args = {
         "dump": ["dump", str(model), "-o", str(tmp_path / "out.json")],
         "dump-sidecar": ["dump", str(model), "-o", str(tmp_path / "o2.json"), "--sidecar",
