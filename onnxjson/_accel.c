@@ -2761,10 +2761,11 @@ enc_plain_base64(Enc *e, PyObject *x)
     return 1;
 }
 
-/* Readable values of the common types written in C with their length (values_to_raw's bytes): 1,
- * 2 when an element (or the type) is not one the C code writes (values_to_raw decides), -1. */
+/* Readable values of the common types written in C with their length (values_to_raw's bytes, of
+ * which there are *size): 1, 2 when an element (or the type) is not one the C code writes
+ * (values_to_raw decides), -1. */
 static int
-enc_plain_values(Enc *e, long dtype, PyObject *values)
+enc_plain_values(Enc *e, long dtype, PyObject *values, Py_ssize_t *size_out)
 {
     int width;
     switch (dtype) {
@@ -2778,6 +2779,7 @@ enc_plain_values(Enc *e, long dtype, PyObject *values)
     if (n > PY_SSIZE_T_MAX / 16)
         return 2;
     Py_ssize_t size = n * width;
+    *size_out = size;
     if (enc_varint(e, (unsigned long long)size) < 0 || enc_room(e, size) < 0)
         return -1;
     unsigned char *out = e->buf + e->len;
@@ -2880,11 +2882,12 @@ enc_values(Enc *e, PyObject *doc, PyObject *holder)
         long code = PyLong_AsLongAndOverflow(number, &overflow);
         if (code == -1 && PyErr_Occurred())
             goto done;
-        int plain = overflow ? 2 : enc_plain_values(e, code, values);
+        Py_ssize_t size = 0;
+        int plain = overflow ? 2 : enc_plain_values(e, code, values, &size);
         if (plain < 0)
             goto done;
         if (plain == 1) {
-            r = e->len - start.len >= t->big ? 0 : 1; /* the reference streams large payloads */
+            r = size >= t->big ? 0 : 1; /* the reference streams large payloads (the values' size) */
             goto done;
         }
         enc_restore(e, start);

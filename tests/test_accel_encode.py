@@ -277,6 +277,20 @@ def test_readable_values_of_every_type() -> None:
     assert_same({"raw_data": {"values": [1.0]}}, "TensorProto")  # no data_type
 
 
+def test_readable_values_across_the_large_payload_size() -> None:
+    """Readable values whose packed size is just under, at and just over the size from which the
+    reference streams payloads: the same answer on both sides of it (the size is the packed values',
+    not counting their length prefix)."""
+    big = fastencode.BIG_PAYLOAD
+    for data_type, width, value in ((2, 1, 7), (4, 2, 7), (1, 4, 0.5), (11, 8, 0.5)):
+        for size in range(big - 8, big + 9):
+            if size % width:
+                continue
+            doc = {"dims": [size // width], "data_type": data_type, "raw_data": {"values": [value] * (size // width)}}
+            data = assert_same(doc, "TensorProto")
+            assert (data is None) == (size >= big), (data_type, size)
+
+
 def test_base64_of_every_length_and_alphabet() -> None:
     rnd = random.Random(20261217)
     print("seed 20261217")
