@@ -131,7 +131,8 @@ _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, Lo
 
 def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
                    on_payload: Callable[[int], None] | None = None,
-                   payload_texts: Callable[[Blob], None] | None = None) -> None:
+                   payload_texts: Callable[[Blob], None] | None = None,
+                   flush_bytes: int = _FLUSH_BYTES) -> None:
     """Write a document as indented UTF-8 JSON text in the stable layout.
 
     Objects keep their key order and hold one key per line; arrays of scalars go on one line when
@@ -150,6 +151,8 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
             its own (those longer than one encoding piece), once its opening quote has been written:
             the next ``-(-len(blob) // 3) * 4`` bytes ``stream`` is given are that text
             (:class:`StreamedText` checks them as they come).
+        flush_bytes: the compiled writer hands its text to ``stream`` once it holds this much (its
+            buffer is about this size); the pure walk keeps its own (:data:`_FLUSH_BYTES`).
 
     Raises:
         DocumentError: arrays and objects nest deeper than the JSON readers' limit (1024 levels).
@@ -161,7 +164,7 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
         _taps.tap = payload_texts
     try:
         if accel.ENABLED and _write_compiled is not None and type(doc) is dict:
-            _write_compiled(doc, stream, width, on_payload, _FLUSH_BYTES)
+            _write_compiled(doc, stream, width, on_payload, flush_bytes)
         else:
             _render(doc, stream, width, on_payload)
     except (orjson.JSONEncodeError, _Unwritable) as e:

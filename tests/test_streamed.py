@@ -112,6 +112,14 @@ def test_generated_graph_in_pieces_of_every_size(accel_path: str, entries: int,
     assert text == whole(data)
 
 
+@pytest.mark.parametrize("write_bytes", [1, 7, 4096])
+def test_the_writer_handing_on_small_pieces_of_text(accel_path: str, write_bytes: int,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(streamed, "WRITE_BYTES", write_bytes)
+    data = graph_model(30, seed=8).SerializeToString()
+    assert in_pieces(data) == whole(data)
+
+
 def test_pieces_cut_by_size(accel_path: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(streamed, "PIECE_ENTRIES", 1000)
     monkeypatch.setattr(streamed, "PIECE_BYTES", 200)
