@@ -132,7 +132,7 @@ _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, Lo
 def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
                    on_payload: Callable[[int], None] | None = None,
                    payload_texts: Callable[[Blob], None] | None = None,
-                   flush_bytes: int = _FLUSH_BYTES) -> None:
+                   flush_bytes: int | None = None) -> None:
     """Write a document as indented UTF-8 JSON text in the stable layout.
 
     Objects keep their key order and hold one key per line; arrays of scalars go on one line when
@@ -152,7 +152,8 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
             the next ``-(-len(blob) // 3) * 4`` bytes ``stream`` is given are that text
             (:class:`StreamedText` checks them as they come).
         flush_bytes: the compiled writer hands its text to ``stream`` once it holds this much (its
-            buffer is about this size); the pure walk keeps its own (:data:`_FLUSH_BYTES`).
+            buffer is about this size; default :data:`_FLUSH_BYTES`, read when called); the pure
+            walk keeps :data:`_FLUSH_BYTES`.
 
     Raises:
         DocumentError: arrays and objects nest deeper than the JSON readers' limit (1024 levels).
@@ -164,7 +165,7 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
         _taps.tap = payload_texts
     try:
         if accel.ENABLED and _write_compiled is not None and type(doc) is dict:
-            _write_compiled(doc, stream, width, on_payload, flush_bytes)
+            _write_compiled(doc, stream, width, on_payload, _FLUSH_BYTES if flush_bytes is None else flush_bytes)
         else:
             _render(doc, stream, width, on_payload)
     except (orjson.JSONEncodeError, _Unwritable) as e:
