@@ -75,6 +75,39 @@ def read_varint(buf: object, pos: int, end: int) -> tuple[int, int]:
             raise VarintError
 
 
+class FramingError(Exception):
+    """A field's framing does not parse (:func:`_field_end`)."""
+
+
+def _field_end(buf: object, pos: int, end: int) -> tuple[int, int, int]:
+    """``(number, wire type, where it ends)`` of the field whose tag is at ``pos``, reading only
+    its framing (a group's start or end mark ends after its tag); :class:`FramingError` when the
+    tag or a length is not canonical-sized, the number is out of range, the wire type unknown, or
+    the field runs past ``end``."""
+    at = pos
+    key, pos = read_varint(buf, pos, end)
+    if key > 0xFFFFFFFF or pos - at > MAX_FRAMING_BYTES:
+        raise FramingError
+    number, wire_type = key >> 3, key & 7
+    if not 1 <= number < (1 << 29):
+        raise FramingError
+    if wire_type == VARINT:
+        _, pos = read_varint(buf, pos, end)
+    elif wire_type == I64 or wire_type == I32:
+        pos += 8 if wire_type == I64 else 4
+    elif wire_type == LEN:
+        length_at = pos
+        n, pos = read_varint(buf, pos, end)
+        if pos - length_at > MAX_FRAMING_BYTES:
+            raise FramingError
+        pos += n
+    elif wire_type != 3 and wire_type != 4:
+        raise FramingError
+    if pos > end:
+        raise FramingError
+    return number, wire_type, pos
+
+
 def whole_fields(buf: object, pos: int, end: int) -> bool:
     """Whether ``buf[pos:end]`` is a sequence of complete fields, each group closed inside it.
 
@@ -84,33 +117,12 @@ def whole_fields(buf: object, pos: int, end: int) -> bool:
     groups: list[int] = []
     try:
         while pos < end:
-            start = pos
-            key, pos = read_varint(buf, pos, end)
-            if key > 0xFFFFFFFF or pos - start > MAX_FRAMING_BYTES:
-                return False
-            number, wire_type = key >> 3, key & 7
-            if not 1 <= number < (1 << 29):
-                return False
-            if wire_type == VARINT:
-                _, pos = read_varint(buf, pos, end)
-            elif wire_type == I64 or wire_type == I32:
-                pos += 8 if wire_type == I64 else 4
-            elif wire_type == LEN:
-                start = pos
-                n, pos = read_varint(buf, pos, end)
-                if pos - start > MAX_FRAMING_BYTES:
-                    return False
-                pos += n
-            elif wire_type == 3:
+            number, wire_type, pos = _field_end(buf, pos, end)
+            if wire_type == 3:
                 groups.append(number)
-            elif wire_type == 4:
-                if not groups or groups.pop() != number:
-                    return False
-            else:
+            elif wire_type == 4 and (not groups or groups.pop() != number):
                 return False
-            if pos > end:
-                return False
-    except (TruncatedError, VarintError):
+    except (TruncatedError, VarintError, FramingError):
         return False
     return not groups
 
@@ -130,25 +142,8 @@ def field_pieces(buf: object, start: int, stop: int, entries: int,
     try:
         while pos < stop:
             at = pos
-            key, pos = read_varint(buf, pos, stop)
-            if key > 0xFFFFFFFF or pos - at > MAX_FRAMING_BYTES:
-                return None
-            number, wire_type = key >> 3, key & 7
-            if not 1 <= number < (1 << 29):
-                return None
-            if wire_type == VARINT:
-                _, pos = read_varint(buf, pos, stop)
-            elif wire_type == I64 or wire_type == I32:
-                pos += 8 if wire_type == I64 else 4
-            elif wire_type == LEN:
-                length_at = pos
-                n, pos = read_varint(buf, pos, stop)
-                if pos - length_at > MAX_FRAMING_BYTES:
-                    return None
-                pos += n
-            else:
-                return None
-            if pos > stop:
+            number, wire_type, pos = _field_end(buf, pos, stop)
+            if wire_type == 3 or wire_type == 4:
                 return None
             if count and number == current and count < entries and pos - first <= size:
                 count += 1
@@ -156,7 +151,7 @@ def field_pieces(buf: object, start: int, stop: int, entries: int,
             if count:
                 pieces.append((current, first, at))
             current, first, count = number, at, 1
-    except (TruncatedError, VarintError):
+    except (TruncatedError, VarintError, FramingError):
         return None
     if count:
         pieces.append((current, first, stop))
