@@ -67,46 +67,43 @@ class _Recording(_FastContext):
         return super().slow(doc, name, depth)
 
 
-def outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST) -> tuple[Any, list[tuple[str, int]]]:
-    """(bytes, None, "refused" or the exception raised; the messages given to the reference) of the
-    compiled encoder or of the generated function of ``name``."""
+def _answer(doc: Any, name: str, *, compiled: bool, deepest: int,
+            check: bool) -> tuple[bool, Any, list[tuple[str, int]]]:
+    """(whether it answered; its answer, "refused" or the exception raised; the messages given to
+    the reference) of the compiled encoder or checker, or of the generated function of ``name``."""
     context = _Recording()
     context.maxd = deepest
     try:
         if compiled:
-            encoder = compiled_encoder(registry())
-            assert encoder is not None
-            data = encoder(doc, name, context.slow, deepest)
+            function = (compiled_checker if check else compiled_encoder)(registry())
+            assert function is not None
+            answer = function(doc, name, context.slow, deepest)
         else:
-            data = fastencode.fast_encoders(registry())[name](doc, 0, context)
+            answer = (fastencode.fast_checkers if check else fastencode.fast_encoders)(registry())[name](doc, 0, context)
     except _Refused:
-        return "refused", context.calls
+        return False, "refused", context.calls
     except Exception as e:  # noqa: BLE001 - a helper's exception must be the same on both paths
-        return (type(e), str(e)), context.calls
-    if data is not None:
+        return False, (type(e), str(e)), context.calls
+    return True, answer, context.calls
+
+
+def outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST) -> tuple[Any, list[tuple[str, int]]]:
+    """(bytes, None, "refused" or the exception raised; the messages given to the reference) of the
+    compiled encoder or of the generated function of ``name``."""
+    answered, data, calls = _answer(doc, name, compiled=compiled, deepest=deepest, check=False)
+    if answered and data is not None:
         assert type(data) is bytearray
         data = bytes(data)
-    return data, context.calls
+    return data, calls
 
 
 def check_outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST) -> tuple[Any, list[tuple[str, int]]]:
     """(True, None, "refused" or the exception raised; the messages given to the reference) of the
     compiled checker or of the generated checker of ``name``."""
-    context = _Recording()
-    context.maxd = deepest
-    try:
-        if compiled:
-            checker = compiled_checker(registry())
-            assert checker is not None
-            answer = checker(doc, name, context.slow, deepest)
-        else:
-            answer = fastencode.fast_checkers(registry())[name](doc, 0, context)
-    except _Refused:
-        return "refused", context.calls
-    except Exception as e:  # noqa: BLE001 - a helper's exception must be the same on both paths
-        return (type(e), str(e)), context.calls
-    assert answer is None or answer is True
-    return answer, context.calls
+    answered, answer, calls = _answer(doc, name, compiled=compiled, deepest=deepest, check=True)
+    if answered:
+        assert answer is None or answer is True
+    return answer, calls
 
 
 def assert_same(doc: Any, name: str, deepest: int = DEEPEST) -> Any:
