@@ -20,6 +20,7 @@ import pytest
 from corpora import BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note
 from test_fuzz import _seeded, _settings, wire_input
+from trees import tree_values
 
 from onnxjson import OnnxJsonError, accel, to_dict
 from onnxjson.codec import fastdecode
@@ -54,16 +55,7 @@ def _outcome(data: bytes, on: bool, **options: Any) -> str:
 
 
 def _has_layout(value: Any) -> bool:
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, dict):
-            if "$layout" in v or "$unknown" in v:
-                return True
-            stack.extend(v.values())
-        elif isinstance(v, list):
-            stack.extend(v)
-    return False
+    return any(isinstance(v, dict) and ("$layout" in v or "$unknown" in v) for v in tree_values(value))
 
 
 def _fast(data: bytes, type_name: str, values_limit: int = 64) -> Any:

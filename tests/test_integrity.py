@@ -33,6 +33,7 @@ from readers import READERS
 from test_fuzz import _seeded as seeded
 from test_fuzz import _settings as fuzz_settings
 from test_fuzz import apply_edit, edit, wire_input
+from trees import tree_values
 from wirebuild import varint
 
 import onnxjson
@@ -752,15 +753,7 @@ def test_validate_and_build_agree_on_damaged_sidecar_documents(name: str, rng: r
 
 
 def _walk_dicts(value: Any) -> list[dict[str, Any]]:
-    out, todo = [], [value]
-    while todo:
-        v = todo.pop()
-        if isinstance(v, dict):
-            out.append(v)
-            todo.extend(v.values())
-        elif isinstance(v, list):
-            todo.extend(v)
-    return out
+    return [v for v in tree_values(value) if isinstance(v, dict)]
 
 
 def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
@@ -797,16 +790,7 @@ def _split_over_payloads(doc: dict[str, Any], rng: random.Random) -> str:
 
 def keys_below(value: Any) -> list[str]:
     """Every object key in a document tree (iterative: documents nest deep)."""
-    out: list[str] = []
-    todo = [value]
-    while todo:
-        v = todo.pop()
-        if isinstance(v, dict):
-            out.extend(k for k in v if isinstance(k, str))
-            todo.extend(v.values())
-        elif isinstance(v, list):
-            todo.extend(v)
-    return out
+    return [k for v in tree_values(value) if isinstance(v, dict) for k in v if isinstance(k, str)]
 
 
 @seeded

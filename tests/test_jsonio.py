@@ -16,6 +16,7 @@ import orjson
 import pytest
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
+from trees import tree_values
 
 from onnxjson import jsonio
 from onnxjson.codec.values import Blob
@@ -772,14 +773,9 @@ def test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path(v
 
 
 def _strings_of(value: Any) -> Any:
-    todo = [value]
-    while todo:
-        v = todo.pop()
+    for v in tree_values(value):
         if isinstance(v, dict):
             yield from v
-            todo.extend(v.values())
-        elif isinstance(v, list):
-            todo.extend(v)
         elif isinstance(v, str):
             yield v
 

@@ -21,6 +21,7 @@ from cli_support import cli_env
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 from readers import READERS, assert_readers_agree, reader
+from trees import tree_values
 from wirebuild import LEN, field_len, field_string, field_varint, tag
 
 import onnxjson
@@ -69,16 +70,7 @@ def lowered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _long_texts(value: Any) -> list[LongText]:
-    found, todo = [], [value]
-    while todo:
-        v = todo.pop()
-        if isinstance(v, LongText):
-            found.append(v)
-        elif isinstance(v, dict):
-            todo.extend(v.values())
-        elif isinstance(v, list):
-            todo.extend(v)
-    return found
+    return [v for v in tree_values(value) if isinstance(v, LongText)]
 
 
 def test_a_long_text_is_not_a_str() -> None:

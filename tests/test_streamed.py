@@ -24,6 +24,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
 from test_fuzz import _seeded, _settings, wire_input
+from trees import tree_values
 
 import onnxjson
 from onnxjson import accel, jsonio, streamed, wire
@@ -192,17 +193,7 @@ def test_mapped_input_gives_the_whole_decodes_payload_offsets(accel_path: str, t
 
 
 def _blobs(doc: Any) -> list[Blob]:
-    found: list[Blob] = []
-    stack: list[Any] = [doc]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, Blob):
-            found.append(value)
-        elif isinstance(value, dict):
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-    return found
+    return [value for value in tree_values(doc) if isinstance(value, Blob)]
 
 
 def test_left_to_the_whole_decode(accel_path: str) -> None:

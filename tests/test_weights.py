@@ -27,6 +27,7 @@ import pytest
 from cli_support import cli_command, cli_env
 from corpora import BACKEND_DATA, BACKEND_MODELS, SAMPLE_MODELS
 from onnx import TensorProto, helper, numpy_helper
+from trees import tree_values
 
 import onnxjson
 from onnxjson import OnnxJsonError, PathSafetyError, WeightsError
@@ -686,16 +687,7 @@ def test_external_keep_does_not_read_the_data_file(tmp_path: Path,
 
 
 def all_tensor_dicts(doc: Any) -> list[dict[str, Any]]:
-    out, stack = [], [doc]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, dict):
-            if "data_type" in value:
-                out.append(value)
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-    return out
+    return [value for value in tree_values(doc) if isinstance(value, dict) and "data_type" in value]
 
 
 def test_external_inline(tmp_path: Path, external_model: tuple[Path, onnx.ModelProto]) -> None:
