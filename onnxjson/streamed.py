@@ -7,7 +7,13 @@ left the caches, so each node cost more in a large model than in a small one (be
 "pernode, session 7"). Here the graph's repeated message fields (``node``, ``initializer``,
 ``value_info``...) are decoded and written a piece at a time (:data:`PIECE_ENTRIES` fields or
 :data:`PIECE_BYTES` of input), each piece let go before the next: the memory is one piece's, however
-large the graph.
+large the graph. A piece is small enough (:data:`PIECE_ENTRIES`) for its objects to stay in a
+core's L2 cache while they are decoded, written and released: a piece of 1,024 fields of a
+graph-heavy model held about 0.9 MB of objects, and the writer and the release met many of them
+again after they had left a 1 MiB L2 (32 misses a node in a simulated L2 against 2 now). A small
+model's misses were served by the shared L3; a large one's input and output, streamed through the
+L3, push the pieces out of it too, so a node could cost more in a large model (bench/README.md,
+"pernode, session 8").
 
 The text is the whole document's, byte for byte. The model without those fields is decoded and
 written with one placeholder element in each of them; each piece is written by the same writer as
@@ -37,8 +43,9 @@ from onnxjson.proto import LEN, registry
 
 __all__ = ["MIN_BYTES", "PIECE_BYTES", "PIECE_ENTRIES", "WRITE_BYTES", "NotStreamable", "Plan", "plan", "write"]
 
-#: A piece ends after this many fields of the graph...
-PIECE_ENTRIES = 1024
+#: A piece ends after this many fields of the graph (its objects, about 0.85 KB a field of a
+#: graph-heavy model, then fit in a 1 MiB L2 cache; see the module's note)...
+PIECE_ENTRIES = 256
 #: ... or before the field that would take it past this many bytes of input (a field may pass it).
 PIECE_BYTES = 1 << 20
 #: Graphs whose repeated message fields take fewer bytes than this are decoded whole.
