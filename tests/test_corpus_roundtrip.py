@@ -9,8 +9,11 @@ from __future__ import annotations
 import json
 import time
 import warnings
+from collections.abc import Sequence
 from typing import Any
+from unittest import mock
 
+import numpy as np
 import onnx
 import pytest
 from corpora import BACKEND_DATA, BACKEND_FILES
@@ -68,11 +71,24 @@ def test_backend_data_file_roundtrip(rel: str) -> None:
     assert cls.FromString(data).SerializeToString() == data
 
 
+def _pool_shape_only(padded: np.ndarray, x_shape: Sequence[int], kernel: Sequence[int], strides: Sequence[int],
+                     out_shape: Sequence[int], *args: Any, **kwargs: Any) -> np.ndarray:
+    """What onnx's reference pooling (``op_pool_common.pool``) returns, but for its values: an array
+    of its shape and type, the shape and type it makes its own result of before filling it."""
+    return np.zeros([x_shape[0], x_shape[1], *out_shape], dtype=padded.dtype)
+
+
 @pytest.fixture(scope="module")
 def node_testcases() -> list[Any]:
+    """onnx's node test cases. Only their models are tested here, not their expected outputs: the
+    3-D pooling cases' outputs, computed a window at a time in Python (three quarters of the time
+    onnx takes to make all the cases), are made as arrays of the right shape and type without their
+    values. A model takes only the outputs' shape and type (the models are byte-identical either
+    way: checked with onnx 1.23.2, 1,884 models)."""
     from onnx.backend.test.case.node import collect_testcases
+    from onnx.reference.ops import op_pool_common
 
-    with warnings.catch_warnings():
+    with warnings.catch_warnings(), mock.patch.object(op_pool_common, "pool", _pool_shape_only):
         warnings.simplefilter("ignore")  # the test case generators divide by zero on purpose
         return collect_testcases(None)
 
