@@ -31,6 +31,7 @@ from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 from test_float_format import _structured_float32
 from test_fuzz import _seeded, _settings, wire_input
+from trees import copy_tree
 
 import onnxjson
 from onnxjson import accel, jsonio, pipelines
@@ -331,7 +332,7 @@ def test_random_documents_in_small_pieces_render_the_same(doc: dict[str, Any], f
 
 def _edit(doc: Any, rnd: Any) -> Any:
     """``doc`` with some of its values replaced (one random walk down, several times)."""
-    doc = copy.deepcopy(doc)
+    doc = copy_tree(doc)
     replacements = [[], {}, [1.5, -0.0, 2**64 - 1], ["a,b", "c"], "é\"\\", 3, None, [[1], ["x"]],
                     Blob(b"\x00\xff"), [float("nan")], {"k": [True, None]}, "x" * 150, list(range(60))]
     for _ in range(rnd.randint(1, 4)):

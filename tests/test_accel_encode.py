@@ -33,6 +33,7 @@ from corpora import BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note
 from hypothesis import strategies as st
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
+from trees import copy_tree
 
 import onnxjson
 from onnxjson import OnnxJsonError, accel, jsonio
@@ -372,7 +373,7 @@ def test_keys_read_from_text_and_new_key_objects() -> None:
 
 def _edit(doc: Any, rnd: random.Random) -> Any:
     """``doc`` with a few values replaced by odd ones (a random walk down, several times)."""
-    doc = copy.deepcopy(doc)
+    doc = copy_tree(doc)
     for _ in range(rnd.randint(1, 4)):
         parent: Any = doc
         while True:

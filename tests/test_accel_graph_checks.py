@@ -11,7 +11,6 @@ is not built.
 
 from __future__ import annotations
 
-import copy
 import gc
 import random
 import sys
@@ -25,6 +24,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 from test_accel_encode import Dict, List, model_bodies
 from test_fuzz import _seeded, _settings
+from trees import copy_tree
 
 from onnxjson import accel
 from onnxjson.schema.checks import STANDARD_DOMAINS, Problem, check_document
@@ -44,7 +44,7 @@ def reference_only() -> Iterator[None]:
 
 def both(body: Any, name: str = "ModelProto", max_problems: int = 100) -> list[Problem]:
     """The problems of the compiled loops, asserted equal to the reference's; the body unchanged."""
-    before = copy.deepcopy(body)
+    before = copy_tree(body)
     with reference_only():
         expected = check_document(body, name, max_problems=max_problems)
     found = check_document(body, name, max_problems=max_problems)
@@ -186,7 +186,7 @@ def test_node_keys_of_every_kind() -> None:
     for i in range(min(6, len(body["graph"]["node"]))):
         for key in ("input", "domain", "op_type", "attribute", "output", "name"):
             for edit in (None, Key(key)):
-                graph = copy.deepcopy(body["graph"])
+                graph = copy_tree(body["graph"])
                 changed = dict(graph["node"][i])
                 if edit is None:
                     changed[key] = None
@@ -276,7 +276,7 @@ def test_long_clean_graph_and_its_breaks() -> None:
     assert both(model) == []
     rnd = random.Random(20261202)
     for _ in range(40):
-        broken = copy.deepcopy(model)
+        broken = copy_tree(model)
         for _ in range(rnd.randrange(1, 4)):
             node = broken["graph"]["node"][rnd.randrange(3000)]
             node[rnd.choice(["input", "output"])][0] = f"y{rnd.randrange(3000)}"

@@ -33,6 +33,7 @@ from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
 from test_fuzz import _seeded, _settings
 from test_weights import all_payloads_model, is_ref, walk_payloads
+from trees import copy_tree
 
 import onnxjson
 from onnxjson import OnnxJsonError, accel, weights
@@ -89,7 +90,7 @@ def outcome(doc: dict[str, Any], folder: Path, *, compiled: bool, through_file: 
                     target.unlink()
                 onnxjson.build(source, target, **options)
                 return ("bytes", target.read_bytes())
-            return ("bytes", onnxjson.from_dict(copy.deepcopy(doc), base_dir=folder, **options))
+            return ("bytes", onnxjson.from_dict(copy_tree(doc), base_dir=folder, **options))
         except OnnxJsonError as e:
             return ("error", type(e).__name__, str(e), getattr(e, "path", None))
 

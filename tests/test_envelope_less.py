@@ -34,6 +34,7 @@ from test_fuzz import _seeded as seeded
 from test_fuzz import _settings as fuzz_settings
 from test_fuzz import apply_edit, edit
 from test_integrity import DOCUMENTS, _verdicts, keys_below, random_edit
+from trees import copy_tree
 
 import onnxjson
 from onnxjson import OnnxJsonError
@@ -46,7 +47,7 @@ HINT = 'add "$onnxjson": {"format_version": 1'
 
 def _outcome(doc: Any, type_name: str) -> tuple[str, Any]:
     try:
-        return "bytes", onnxjson.from_dict(copy.deepcopy(doc), type=type_name)
+        return "bytes", onnxjson.from_dict(copy_tree(doc), type=type_name)
     except OnnxJsonError as e:
         return "error", e
 

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from test_accel_encode import ODD_SCALARS, VALUE_LISTS
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
 from test_validate import CASES, golden, run_cli, text_of
+from trees import copy_tree
 
 import onnxjson
 from onnxjson import OnnxJsonError, jsonio
@@ -144,7 +145,7 @@ def test_odd_values_in_real_documents_give_the_same_findings() -> None:
     cases = 0
     for value in [*ODD_SCALARS, *VALUE_LISTS[:24]]:
         for _ in range(2):
-            doc = copy.deepcopy(base)
+            doc = copy_tree(base)
             holder: Any = doc
             for part in rnd.choice(places):
                 holder = holder[part]

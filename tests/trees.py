@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from typing import Any
 
@@ -17,3 +18,41 @@ def tree_values(tree: Any) -> Iterator[Any]:
             todo.extend(value.values())
         elif isinstance(value, list):
             todo.extend(value)
+
+
+#: The types copy.deepcopy gives back as they are (it copies no immutable scalar).
+_ATOMIC = frozenset({str, int, float, bool, type(None), bytes})
+
+
+def copy_tree(tree: Any) -> Any:
+    """What ``copy.deepcopy(tree)`` gives for a document tree, made faster and without recursion:
+    dicts and lists (exactly those types) are copied by a loop, a dict or list held in two places is
+    copied once (as deepcopy keeps it), the scalars above are kept, any other value is deepcopy's."""
+    made: dict[int, Any] = {}
+    others: dict[int, Any] = {}  # deepcopy's memo, for the values it copies
+    todo: list[tuple[Any, Any]] = []
+
+    def copied(value: Any) -> Any:
+        kind = type(value)
+        if kind in _ATOMIC:
+            return value
+        if kind is dict or kind is list:
+            new = made.get(id(value))
+            if new is None:
+                new = made[id(value)] = kind()
+                todo.append((value, new))
+            return new
+        return copy.deepcopy(value, others)
+
+    atomic = _ATOMIC
+    root = copied(tree)
+    while todo:
+        source, target = todo.pop()
+        if type(source) is dict:
+            for key, value in source.items():
+                if type(key) not in atomic:
+                    key = copied(key)
+                target[key] = value if type(value) in atomic else copied(value)
+        else:
+            target.extend([value if type(value) in atomic else copied(value) for value in source])
+    return root
