@@ -11,7 +11,7 @@
  *
  * encode(): the twin of the generated fast encoders (codec/compiled.py makes its tables).
  *
- * check(): the twin of the generated checkers (validate's encoder stage): encode's tests, no bytes.
+ * check(): the twin of the generated checkers (validate's encoder stage): encode's pass, no bytes.
  *
  * payload_walk(): the twin of codec/payload.iter_payload_messages for callers that only read.
  *
@@ -2295,6 +2295,24 @@ done:
  * are moved over the unused rest once, at the end (no copy per level of nesting). Every value the
  * pass holds while Python code may run is a reference of its own; lists are re-measured at each
  * element.
+ *
+ * check(), the twin of the generated checkers (validate's encoder stage, encode.check_message), is
+ * this same pass with ``check`` set: every test made, every helper called, every message handed
+ * to ``slow`` as when encoding, and no byte written (the writing steps below return at once: no
+ * buffer, gaps or lengths; plain base64 measured, not decoded; readable values tested, not
+ * packed). It answers True where encode gives bytes. So each rule on a field is written once.
+ *
+ * A message's fields are found by one walk of its dict: each key (an exact str) is looked up in
+ * the message's table of field names (by_name), and the values are then taken in field order, as
+ * the generated functions take them. A document object holds a few of its message's many fields,
+ * so this is a lookup per key present instead of one per field; and a key that is the very object
+ * found equal to a field's name before (the JSON reader gives the same str object for the same
+ * short key) is that field without a lookup: the tables keep a reference to the last such object
+ * of each field (seen). The answer is the same: field names are distinct exact strs, and an exact
+ * str equals (and hashes as) only what it equals the other way round; a dict holding a key that is
+ * not an exact str, or more keys than its message has fields, is walked field by field (a lookup
+ * each, as the generated functions look them up). The values are held (a reference each) while the
+ * fields are taken: helpers and ``slow`` are Python code.
  * ------------------------------------------------------------------------------------------- */
 
 typedef struct {
@@ -2311,6 +2329,8 @@ typedef struct {
     PyObject *name; /* the message type's name, for slow() */
     Py_ssize_t nfields;
     EField *fields;
+    PyObject *by_name; /* field name -> position (a dict), for the walk of a document's keys */
+    PyObject **seen;   /* per field: the last key object found equal to its name (a reference), or NULL */
 } EMessage;
 
 enum { EH_F32, EH_F64, EH_B64, EH_DTYPE, EH_VALUES, EH_COUNT };
@@ -2337,9 +2357,13 @@ enc_tables_free(PyObject *capsule)
         for (Py_ssize_t i = 0; i < msg->nfields; i++) {
             Py_XDECREF(msg->fields[i].name);
             Py_XDECREF(msg->fields[i].enum_names);
+            if (msg->seen != NULL)
+                Py_XDECREF(msg->seen[i]);
         }
         Py_XDECREF(msg->name);
+        Py_XDECREF(msg->by_name);
         PyMem_Free(msg->fields);
+        PyMem_Free(msg->seen);
     }
     PyMem_Free(t->messages);
     Py_XDECREF(t->helpers);
@@ -2394,6 +2418,10 @@ enc_tables(PyObject *self, PyObject *args)
         if (msg->fields == NULL)
             goto error;
         msg->nfields = nf;
+        msg->seen = new_items(nf, sizeof(PyObject *));
+        msg->by_name = PyDict_New();
+        if (msg->seen == NULL || msg->by_name == NULL)
+            goto error;
         for (Py_ssize_t i = 0; i < nf; i++) {
             EField *f = &msg->fields[i];
             PyObject *key, *kind, *table;
@@ -2427,6 +2455,12 @@ enc_tables(PyObject *self, PyObject *args)
                 Py_INCREF(table);
                 f->enum_names = table;
             }
+            PyObject *at = PyLong_FromSsize_t(i);
+            if (at == NULL || PyDict_SetItem(msg->by_name, key, at) < 0) {
+                Py_XDECREF(at);
+                goto error;
+            }
+            Py_DECREF(at);
         }
     }
     return capsule;
@@ -2458,6 +2492,7 @@ typedef struct {
     PcsPiece *pieces;   /* the payloads placed so far, in buffer order */
     Py_ssize_t npieces, piececap;
     Py_ssize_t outside; /* their bytes: in the output (and the lengths), not in buf */
+    int check;          /* check only (validate's encoder stage): the tests made, no byte written */
 } Enc;
 
 typedef struct {
@@ -2503,6 +2538,8 @@ enc_room(Enc *e, Py_ssize_t more)
 static int
 enc_put(Enc *e, const void *data, Py_ssize_t n)
 {
+    if (e->check)
+        return 0;
     if (enc_room(e, n) < 0)
         return -1;
     if (n > 0)
@@ -2514,6 +2551,8 @@ enc_put(Enc *e, const void *data, Py_ssize_t n)
 static int
 enc_varint(Enc *e, unsigned long long v)
 {
+    if (e->check)
+        return 0;
     if (enc_room(e, 10) < 0)
         return -1;
     unsigned char *p = e->buf + e->len;
@@ -2526,10 +2565,12 @@ enc_varint(Enc *e, unsigned long long v)
     return 0;
 }
 
-/* Keep five bytes for a length: the index of the gap, or -1 on an exception. */
+/* Keep five bytes for a length: the index of the gap (0 when checking), or -1 on an exception. */
 static Py_ssize_t
 enc_open_gap(Enc *e)
 {
+    if (e->check)
+        return 0;
     Gap *gaps = grow_block(e->gaps, &e->gapcap, e->ngaps, 1, sizeof(Gap), 256);
     if (gaps == NULL)
         return -1;
@@ -2548,6 +2589,8 @@ enc_open_gap(Enc *e)
 static int
 enc_close_gap(Enc *e, Py_ssize_t g, Py_ssize_t wasted)
 {
+    if (e->check)
+        return 0;
     Gap *gap = &e->gaps[g];
     Py_ssize_t n = e->len - (gap->pos + ENC_GAP_BYTES) - (e->wasted - wasted) + (e->outside - gap->outside);
     if (n < 0 || n >= ENC_MAX_GAP_LENGTH) {
@@ -2571,6 +2614,8 @@ enc_close_gap(Enc *e, Py_ssize_t g, Py_ssize_t wasted)
 static int
 enc_put_result(Enc *e, PyObject *data, int prefixed)
 {
+    if (e->check)
+        return 0;
     Py_buffer view;
     if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
         return -1;
@@ -2719,7 +2764,8 @@ enc_b64_table(void)
 
 /* Plain standard base64 (ASCII, the standard alphabet, then only "="s, a possible length) decoded
  * with its length, as values.b64decode decodes it (bits beyond the last byte are dropped, as
- * binascii does): 1, 2 when the text is not plain (the helper decides), -1. */
+ * binascii does; when checking, only measured): 1, 2 when the text is not plain (the helper
+ * decides), -1. */
 static int
 enc_plain_base64(Enc *e, PyObject *x)
 {
@@ -2737,6 +2783,8 @@ enc_plain_base64(Enc *e, PyObject *x)
         if (enc_b64_values[s[i]] < 0)
             return 2;
     }
+    if (e->check)
+        return 1;
     Py_ssize_t size = n / 4 * 3 + (n % 4 ? n % 4 - 1 : 0);
     if (enc_varint(e, (unsigned long long)size) < 0 || enc_room(e, size) < 0)
         return -1;
@@ -2762,8 +2810,9 @@ enc_plain_base64(Enc *e, PyObject *x)
 }
 
 /* Readable values of the common types written in C with their length (values_to_raw's bytes, of
- * which there are *size): 1, 2 when an element (or the type) is not one the C code writes
- * (values_to_raw decides), -1. */
+ * which there are *size; when checking, each is packed into a scratch block, to be tested, and
+ * nothing written): 1, 2 when an element (or the type) is not one the C code writes (values_to_raw
+ * decides), -1. */
 static int
 enc_plain_values(Enc *e, long dtype, PyObject *values, Py_ssize_t *size_out)
 {
@@ -2780,10 +2829,16 @@ enc_plain_values(Enc *e, long dtype, PyObject *values, Py_ssize_t *size_out)
         return 2;
     Py_ssize_t size = n * width;
     *size_out = size;
-    if (enc_varint(e, (unsigned long long)size) < 0 || enc_room(e, size) < 0)
-        return -1;
-    unsigned char *out = e->buf + e->len;
-    for (Py_ssize_t i = 0; i < n; i++, out += width) {
+    unsigned char scratch[8];
+    unsigned char *out = scratch;
+    int step = 0;
+    if (!e->check) {
+        if (enc_varint(e, (unsigned long long)size) < 0 || enc_room(e, size) < 0)
+            return -1;
+        out = e->buf + e->len;
+        step = width;
+    }
+    for (Py_ssize_t i = 0; i < n; i++, out += step) {
         PyObject *x = PyList_GET_ITEM(values, i); /* no Python code runs in this loop */
         if (dtype == 9) {
             if (x != Py_True && x != Py_False)
@@ -2840,7 +2895,8 @@ enc_plain_values(Enc *e, long dtype, PyObject *values, Py_ssize_t *size_out)
         for (int b = 0; b < width; b++)
             out[b] = (unsigned char)(u >> (8 * b));
     }
-    e->len = out - e->buf;
+    if (!e->check)
+        e->len = out - e->buf;
     return 1;
 }
 
@@ -2900,11 +2956,8 @@ enc_values(Enc *e, PyObject *doc, PyObject *holder)
         }
         goto done;
     }
-    if (PyObject_Length(data) >= t->big) {
-        r = PyErr_Occurred() ? -1 : 0;
-    } else {
-        r = enc_put_result(e, data, 1) < 0 ? -1 : 1;
-    }
+    Py_ssize_t length = PyObject_Length(data);
+    r = length < 0 ? -1 : length >= t->big ? 0 : enc_put_result(e, data, 1) < 0 ? -1 : 1;
     Py_DECREF(data);
 done:
     Py_XDECREF(number);
@@ -3032,13 +3085,12 @@ enc_field(Enc *e, const EField *f, PyObject *doc, PyObject *v, long depth)
     return 1;
 }
 
-/* Message ``m`` from ``doc``: 1, 0 (not mine: the caller puts back what was written), -1. */
+#define ENC_MAX_FIELDS 24 /* a message with more fields is walked field by field (the C stack: 2,000 levels) */
+
+/* Message ``msg`` from ``doc`` walked field by field, a lookup each: 1, 0, -1 (as enc_message). */
 static int
-enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
+enc_message_by_field(Enc *e, const EMessage *msg, PyObject *doc, long depth)
 {
-    if (!PyDict_CheckExact(doc) || depth >= e->maxd)
-        return 0;
-    const EMessage *msg = &e->t->messages[m];
     Py_ssize_t found = 0;
     for (Py_ssize_t i = 0; i < msg->nfields; i++) {
         const EField *f = &msg->fields[i];
@@ -3060,10 +3112,80 @@ enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
     return found == PyDict_GET_SIZE(doc) ? 1 : 0;
 }
 
-/* encode(tables, index, doc, slow, maxd): the canonical bytes of message ``index`` (a bytearray),
- * or None where the generated function returns None. */
+/* Message ``m`` from ``doc``: 1, 0 (not mine: the caller puts back what was written), -1. Its
+ * fields are found by one walk of the dict (see the head of this section), then taken in field
+ * order. */
+static int
+enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
+{
+    if (!PyDict_CheckExact(doc) || depth >= e->maxd)
+        return 0;
+    const EMessage *msg = &e->t->messages[m];
+    if (msg->nfields > ENC_MAX_FIELDS || PyDict_GET_SIZE(doc) > msg->nfields)
+        return enc_message_by_field(e, msg, doc, depth);
+    PyObject *values[ENC_MAX_FIELDS];
+    memset(values, 0, sizeof(PyObject *) * (size_t)msg->nfields);
+    PyObject **seen = msg->seen;
+    Py_ssize_t pos = 0, unknown = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(doc, &pos, &key, &value)) { /* no Python code runs in this loop */
+        Py_ssize_t i = 0;
+        while (i < msg->nfields && seen[i] != key)
+            i++;
+        if (i < msg->nfields) { /* the very object found equal to the field's name before */
+            values[i] = value;
+            continue;
+        }
+        if (!PyUnicode_CheckExact(key))
+            return enc_message_by_field(e, msg, doc, depth);
+        PyObject *at = PyDict_GetItemWithError(msg->by_name, key);
+        if (at == NULL) {
+            if (PyErr_Occurred())
+                return -1;
+            unknown++;
+            continue;
+        }
+        i = PyLong_AsSsize_t(at);
+        values[i] = value;
+        Py_INCREF(key);
+        Py_XSETREF(seen[i], key); /* the one dropped is a str: its release runs no Python code */
+    }
+    for (Py_ssize_t i = 0; i < msg->nfields; i++)
+        Py_XINCREF(values[i]);
+    int r = 1;
+    for (Py_ssize_t i = 0; i < msg->nfields && r > 0; i++) {
+        if (values[i] != NULL && values[i] != Py_None)
+            r = enc_field(e, &msg->fields[i], doc, values[i], depth);
+    }
+    for (Py_ssize_t i = 0; i < msg->nfields; i++)
+        Py_XDECREF(values[i]);
+    return r <= 0 ? r : unknown == 0;
+}
+
+/* The bytes of a finished pass, the gaps' unused bytes left out (a bytearray). */
 static PyObject *
-enc_encode(PyObject *self, PyObject *args)
+enc_result(const Enc *e)
+{
+    PyObject *out = PyByteArray_FromStringAndSize(NULL, e->len - e->wasted);
+    if (out == NULL)
+        return NULL;
+    char *dst = PyByteArray_AS_STRING(out);
+    Py_ssize_t from = 0;
+    for (Py_ssize_t g = 0; g < e->ngaps; g++) {
+        Py_ssize_t used = e->gaps[g].pos + ENC_GAP_BYTES - e->gaps[g].waste;
+        memcpy(dst, e->buf + from, (size_t)(used - from));
+        dst += used - from;
+        from = e->gaps[g].pos + ENC_GAP_BYTES;
+    }
+    if (e->len > from)
+        memcpy(dst, e->buf + from, (size_t)(e->len - from));
+    return out;
+}
+
+/* encode and check: the pass over message ``index`` of ``doc``, writing its bytes or (``check``)
+ * only testing them. */
+static PyObject *
+enc_run(PyObject *args, int check)
 {
     PyObject *capsule, *doc, *slow;
     Py_ssize_t index;
@@ -3079,7 +3201,7 @@ enc_encode(PyObject *self, PyObject *args)
     }
     if (!enc_b64_ready)
         enc_b64_table();
-    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, NULL, NULL, 0, 0, 0};
+    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, NULL, NULL, 0, 0, 0, check};
     Py_INCREF(doc);
     Py_INCREF(capsule);
     Py_INCREF(slow);
@@ -3091,24 +3213,31 @@ enc_encode(PyObject *self, PyObject *args)
     if (r == 0) {
         out = Py_None;
         Py_INCREF(out);
+    } else if (r > 0 && check) {
+        out = Py_True;
+        Py_INCREF(out);
     } else if (r > 0) {
-        out = PyByteArray_FromStringAndSize(NULL, e.len - e.wasted);
-        if (out != NULL) {
-            char *dst = PyByteArray_AS_STRING(out);
-            Py_ssize_t from = 0;
-            for (Py_ssize_t g = 0; g < e.ngaps; g++) {
-                Py_ssize_t used = e.gaps[g].pos + ENC_GAP_BYTES - e.gaps[g].waste;
-                memcpy(dst, e.buf + from, (size_t)(used - from));
-                dst += used - from;
-                from = e.gaps[g].pos + ENC_GAP_BYTES;
-            }
-            if (e.len > from)
-                memcpy(dst, e.buf + from, (size_t)(e.len - from));
-        }
+        out = enc_result(&e);
     }
     PyMem_Free(e.buf);
     PyMem_Free(e.gaps);
     return out;
+}
+
+/* encode(tables, index, doc, slow, maxd): the canonical bytes of message ``index`` (a bytearray),
+ * or None where the generated function returns None. */
+static PyObject *
+enc_encode(PyObject *self, PyObject *args)
+{
+    return enc_run(args, 0);
+}
+
+/* check(tables, index, doc, slow, maxd): True where encode gives bytes (the generated checker's
+ * True), None where it gives None; no byte is made. */
+static PyObject *
+enc_check(PyObject *self, PyObject *args)
+{
+    return enc_run(args, 1);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -3849,502 +3978,6 @@ vfy_same_memory(PyObject *self, PyObject *args)
  * ------------------------------------------------------------------------------------------- */
 
 /* ---------------------------------------------------------------------------------------------
- * val (session 7): check, the twin of the generated checkers of codec/fastencode.py (validate's
- * encoder stage, encode.check_message)
- *
- * check(check_tables, index, doc, slow, maxd) answers what the generated checker of message
- * ``index`` answers for ``doc`` at depth 0 (its context's maxd ``maxd``, its slow ``slow``): True
- * (the encoder's fast path takes it) or None (not mine), with the same helper calls, the same
- * messages handed to ``slow`` in the same order, and the same exceptions. It makes the encoder's
- * tests (encode above: exact types, ranges, enum names, finite floats that fit, UTF-8 text, plain
- * base64, readable values, no key that is not a field, the depth) with the encoder's own helpers
- * (enc_int, enc_call, enc_ready, the base64 table), and writes no byte: no buffer, no gaps, no
- * lengths, base64 and readable values measured, not decoded or packed.
- *
- * A message's fields are found by walking the dict once: each key (an exact str) is looked up in
- * the message's table of field names (check_tables: one dict per message, name -> position), and
- * the values are then taken in field order, as the encoder and the generated checker take them. A
- * document object holds a few of its message's many fields, so this is a lookup per key present
- * instead of one per field; and a key that is the very object found equal to a field's name before
- * (the JSON reader gives the same str object for the same short key) is that field without a
- * lookup: the tables keep a reference to the last such object of each field. The answer is the
- * same: field names are distinct exact strs, and an exact str equals (and hashes as) only what it
- * equals the other way round; a dict holding a key that is not an exact str, or more keys than its
- * message has fields, is walked field by field as the encoder walks it. The values are held (a reference each) while the fields are checked:
- * helpers and ``slow`` are Python code.
- * ------------------------------------------------------------------------------------------- */
-
-#define VAL_CHECK_CAPSULE "onnxjson._accel.check_tables"
-#define VAL_MAX_FIELDS 24 /* a message with more fields is walked field by field (the C stack: 2,000 levels) */
-
-typedef struct {
-    PyObject *enc;      /* the encoder's tables (a capsule) */
-    const ETables *t;   /* inside it */
-    PyObject **by_name; /* per message: field name -> position (a dict) */
-    PyObject **seen;    /* per message, per field: a key object found equal to its name (a reference), or NULL */
-    Py_ssize_t *first_seen; /* per message: where its fields start in seen */
-    Py_ssize_t nmessages, nseen;
-} ValTables;
-
-typedef struct {
-    const ValTables *c;
-    PyObject *slow;
-    long maxd;
-} ValCheck;
-
-static void
-val_tables_free(PyObject *capsule)
-{
-    ValTables *c = PyCapsule_GetPointer(capsule, VAL_CHECK_CAPSULE);
-    if (c == NULL)
-        return;
-    for (Py_ssize_t m = 0; c->by_name != NULL && m < c->nmessages; m++)
-        Py_XDECREF(c->by_name[m]);
-    for (Py_ssize_t i = 0; c->seen != NULL && i < c->nseen; i++)
-        Py_XDECREF(c->seen[i]);
-    PyMem_Free(c->by_name);
-    PyMem_Free(c->seen);
-    PyMem_Free(c->first_seen);
-    Py_XDECREF(c->enc);
-    PyMem_Free(c);
-}
-
-/* check_tables(enc_tables): the checker's tables, made from the encoder's. */
-static PyObject *
-val_check_tables(PyObject *self, PyObject *arg)
-{
-    ETables *t = PyCapsule_GetPointer(arg, ENC_CAPSULE);
-    if (t == NULL)
-        return NULL;
-    ValTables *c = NULL;
-    PyObject *capsule = new_table_capsule(sizeof(ValTables), VAL_CHECK_CAPSULE, val_tables_free, (void **)&c);
-    if (capsule == NULL)
-        return NULL;
-    Py_INCREF(arg);
-    c->enc = arg;
-    c->t = t;
-    c->by_name = new_items(t->nmessages, sizeof(PyObject *));
-    if (c->by_name == NULL)
-        goto error;
-    c->nmessages = t->nmessages;
-    c->first_seen = new_items(t->nmessages, sizeof(Py_ssize_t));
-    if (c->first_seen == NULL)
-        goto error;
-    for (Py_ssize_t m = 0; m < t->nmessages; m++) {
-        c->first_seen[m] = c->nseen;
-        c->nseen += t->messages[m].nfields;
-    }
-    c->seen = new_items(c->nseen, sizeof(PyObject *));
-    if (c->seen == NULL)
-        goto error;
-    for (Py_ssize_t m = 0; m < t->nmessages; m++) {
-        PyObject *names = PyDict_New();
-        if (names == NULL)
-            goto error;
-        c->by_name[m] = names;
-        for (Py_ssize_t i = 0; i < t->messages[m].nfields; i++) {
-            PyObject *at = PyLong_FromSsize_t(i);
-            if (at == NULL || PyDict_SetItem(names, t->messages[m].fields[i].name, at) < 0) {
-                Py_XDECREF(at);
-                goto error;
-            }
-            Py_DECREF(at);
-        }
-    }
-    return capsule;
-error:
-    Py_DECREF(capsule);
-    return NULL;
-}
-
-static int val_message(ValCheck *k, Py_ssize_t m, PyObject *doc, long depth);
-
-/* A float element: 1, 0 (not mine), -1 (as enc_float, nothing written). */
-static int
-val_float(ValCheck *k, int kind, PyObject *x)
-{
-    if (PyFloat_CheckExact(x)) {
-        double d = PyFloat_AS_DOUBLE(x);
-        unsigned char b[4];
-        if (!isfinite(d))
-            return 0;
-        if (kind == K_FLOAT && PyFloat_Pack4(d, (char *)b, 1) < 0) {
-            if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                return -1;
-            PyErr_Clear();
-            return 0;
-        }
-        return 1;
-    }
-    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, k->c->t, k->slow, k->maxd};
-    PyObject *data = enc_call(&e, kind == K_FLOAT ? EH_F32 : EH_F64, x);
-    if (data == NULL)
-        return -1;
-    if (data == NOT_MINE)
-        return 0;
-    Py_DECREF(data);
-    return 1;
-}
-
-/* Plain standard base64 (enc_plain_base64's test, nothing decoded): 1, or 2 (the helper decides). */
-static int
-val_plain_base64(PyObject *x)
-{
-    if (!PyUnicode_IS_ASCII(x))
-        return 2;
-    const unsigned char *s = PyUnicode_DATA(x);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(x);
-    while (n > 0 && s[n - 1] == '=')
-        n--;
-    if (n % 4 == 1)
-        return 2;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        if (enc_b64_values[s[i]] < 0)
-            return 2;
-    }
-    return 1;
-}
-
-/* Readable values of the common types (enc_plain_values' tests, nothing packed): 1 with their size
- * in *size, 2 (values_to_raw decides), -1. */
-static int
-val_plain_values(long dtype, PyObject *values, Py_ssize_t *size)
-{
-    int width;
-    switch (dtype) {
-    case 1: case 6: case 12: width = 4; break;
-    case 11: case 7: case 13: width = 8; break;
-    case 10: case 4: case 5: width = 2; break;
-    case 2: case 3: case 9: width = 1; break;
-    default: return 2;
-    }
-    Py_ssize_t n = PyList_GET_SIZE(values);
-    if (n > PY_SSIZE_T_MAX / 16)
-        return 2;
-    unsigned char b[8];
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *x = PyList_GET_ITEM(values, i); /* no Python code runs in this loop */
-        if (dtype == 9) {
-            if (x != Py_True && x != Py_False)
-                return 2;
-            continue;
-        }
-        if (dtype == 1 || dtype == 11 || dtype == 10) {
-            if (!PyFloat_CheckExact(x) || !isfinite(PyFloat_AS_DOUBLE(x)))
-                return 2;
-            double d = PyFloat_AS_DOUBLE(x);
-            if (dtype == 11)
-                continue;
-            int bad = dtype == 1 ? PyFloat_Pack4(d, (char *)b, 1) : PyFloat_Pack2(d, (char *)b, 1);
-            if (bad < 0) {
-                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                    return -1;
-                PyErr_Clear();
-                return 2;
-            }
-            continue;
-        }
-        if (!PyLong_CheckExact(x))
-            return 2;
-        int overflow = 0;
-        long long v = PyLong_AsLongLongAndOverflow(x, &overflow);
-        if (v == -1 && PyErr_Occurred())
-            return -1;
-        if (overflow) {
-            if (dtype != 13 || overflow < 0)
-                return 2;
-            unsigned long long u = PyLong_AsUnsignedLongLong(x);
-            if (u == (unsigned long long)-1 && PyErr_Occurred()) {
-                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                    return -1;
-                PyErr_Clear();
-                return 2;
-            }
-            continue;
-        }
-        long long lo, hi;
-        switch (dtype) {
-        case 2: lo = 0; hi = 255; break;
-        case 3: lo = -128; hi = 127; break;
-        case 4: lo = 0; hi = 65535; break;
-        case 5: lo = -32768; hi = 32767; break;
-        case 6: lo = -2147483648LL; hi = 2147483647LL; break;
-        case 12: lo = 0; hi = 4294967295LL; break;
-        case 13: lo = 0; hi = LLONG_MAX; break;
-        default: lo = LLONG_MIN; hi = LLONG_MAX; break;
-        }
-        if (v < lo || v > hi)
-            return 2;
-    }
-    *size = n * width;
-    return 1;
-}
-
-/* raw_data given as {"values": [...]} in tensor ``doc``: 1, 0 (not mine), -1. The generated
- * checker's test: the helpers' bytes (values_to_raw's, made here only when the C code does not
- * measure them) below the large-payload size. */
-static int
-val_values(ValCheck *k, PyObject *doc, PyObject *holder)
-{
-    const ETables *t = k->c->t;
-    PyObject *values = PyDict_GetItemWithError(holder, t->values_key);
-    if (values == NULL)
-        return PyErr_Occurred() ? -1 : 0;
-    Py_INCREF(values);
-    PyObject *dtype = PyDict_GetItemWithError(doc, t->data_type_key);
-    PyObject *number = NULL;
-    int r = -1;
-    if (dtype == NULL && PyErr_Occurred())
-        goto done;
-    if (dtype != NULL && PyLong_CheckExact(dtype)) {
-        number = dtype;
-        Py_INCREF(number);
-    } else if (dtype != NULL && PyUnicode_CheckExact(dtype)) {
-        number = PyDict_GetItemWithError(t->data_types, dtype);
-        if (number == NULL && PyErr_Occurred())
-            goto done;
-        number = number != NULL ? number : Py_None;
-        Py_INCREF(number);
-    } else {
-        number = PyObject_CallOneArg(PyTuple_GET_ITEM(t->helpers, EH_DTYPE), dtype != NULL ? dtype : Py_None);
-        if (number == NULL)
-            goto done;
-    }
-    if (number == Py_None) {
-        r = 0;
-        goto done;
-    }
-    if (PyLong_CheckExact(number) && PyList_CheckExact(values)) {
-        int overflow = 0;
-        long code = PyLong_AsLongAndOverflow(number, &overflow);
-        if (code == -1 && PyErr_Occurred())
-            goto done;
-        Py_ssize_t size = 0;
-        int plain = overflow ? 2 : val_plain_values(code, values, &size);
-        if (plain < 0)
-            goto done;
-        if (plain == 1) {
-            r = size >= t->big ? 0 : 1;
-            goto done;
-        }
-    }
-    PyObject *data = PyObject_CallFunctionObjArgs(PyTuple_GET_ITEM(t->helpers, EH_VALUES), number, values, NULL);
-    if (data == NULL) {
-        if (PyErr_ExceptionMatches(PyExc_ValueError)) {
-            PyErr_Clear();
-            r = 0;
-        }
-        goto done;
-    }
-    Py_ssize_t length = PyObject_Length(data);
-    r = length < 0 ? -1 : length >= t->big ? 0 : 1;
-    Py_DECREF(data);
-done:
-    Py_XDECREF(number);
-    Py_DECREF(values);
-    return r;
-}
-
-/* One element of ``f`` of message ``doc``: 1, 0 (not mine), -1 (enc_element's tests). */
-static int
-val_element(ValCheck *k, const EField *f, PyObject *doc, PyObject *x, long depth)
-{
-    if (f->wire == W_VARINT) {
-        if (f->enum_names != NULL && PyUnicode_CheckExact(x)) {
-            x = PyDict_GetItemWithError(f->enum_names, x);
-            if (x == NULL)
-                return PyErr_Occurred() ? -1 : 0;
-        }
-        unsigned long long v;
-        return enc_int(x, f->kind, &v);
-    }
-    if (f->wire == W_I32 || f->wire == W_I64) {
-        if (f->kind != K_FLOAT && f->kind != K_DOUBLE)
-            return 0;
-        return val_float(k, f->kind, x);
-    }
-    if (f->wire != W_LEN)
-        return 0;
-    if (f->kind == K_MESSAGE) {
-        int r = val_message(k, f->message, x, depth + 1);
-        if (r != 0)
-            return r;
-        PyObject *data = PyObject_CallFunction(k->slow, "OOl", x, k->c->t->messages[f->message].name, depth + 1);
-        if (data == NULL)
-            return -1;
-        r = data != Py_None;
-        Py_DECREF(data);
-        return r;
-    }
-    if (f->kind == K_STRING || f->text) {
-        if (!PyUnicode_CheckExact(x))
-            return 0;
-        if (enc_ready(x) < 0)
-            return -1;
-        if (PyUnicode_IS_ASCII(x))
-            return 1;
-        PyObject *data = PyUnicode_AsUTF8String(x); /* only a lone surrogate cannot be encoded */
-        if (data == NULL) {
-            if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError))
-                return -1;
-            PyErr_Clear();
-            return 0;
-        }
-        Py_DECREF(data);
-        return 1;
-    }
-    if (f->kind != K_BYTES)
-        return 0;
-    if (PyUnicode_CheckExact(x) && enc_ready(x) < 0)
-        return -1;
-    if (PyUnicode_CheckExact(x) && PyUnicode_GET_LENGTH(x) < k->c->t->big) {
-        if (val_plain_base64(x) == 1)
-            return 1;
-        Enc e = {NULL, 0, 0, NULL, 0, 0, 0, k->c->t, k->slow, k->maxd};
-        PyObject *data = enc_call(&e, EH_B64, x);
-        if (data == NULL)
-            return -1;
-        if (data == NOT_MINE)
-            return 0;
-        Py_DECREF(data);
-        return 1;
-    }
-    if (PyDict_CheckExact(x) && PyDict_GET_SIZE(x) == 1)
-        return val_values(k, doc, x);
-    return 0;
-}
-
-/* Field ``f`` of ``doc`` holding ``v`` (not None): 1, 0 (not mine), -1. */
-static int
-val_field(ValCheck *k, const EField *f, PyObject *doc, PyObject *v, long depth)
-{
-    if (!f->repeated)
-        return val_element(k, f, doc, v, depth);
-    if (!PyList_CheckExact(v))
-        return 0;
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(v); i++) {
-        PyObject *x = PyList_GET_ITEM(v, i);
-        Py_INCREF(x);
-        int r = val_element(k, f, doc, x, depth);
-        Py_DECREF(x);
-        if (r <= 0)
-            return r;
-    }
-    return 1;
-}
-
-/* Message ``m`` from ``doc`` walked field by field, as enc_message walks it: 1, 0, -1. */
-static int
-val_message_by_field(ValCheck *k, const EMessage *msg, PyObject *doc, long depth)
-{
-    Py_ssize_t found = 0;
-    for (Py_ssize_t i = 0; i < msg->nfields; i++) {
-        const EField *f = &msg->fields[i];
-        PyObject *v = PyDict_GetItemWithError(doc, f->name);
-        if (v == NULL) {
-            if (PyErr_Occurred())
-                return -1;
-            continue;
-        }
-        found++;
-        if (v == Py_None)
-            continue;
-        Py_INCREF(v);
-        int r = val_field(k, f, doc, v, depth);
-        Py_DECREF(v);
-        if (r <= 0)
-            return r;
-    }
-    return found == PyDict_GET_SIZE(doc) ? 1 : 0;
-}
-
-/* Message ``m`` from ``doc``: 1, 0 (not mine), -1. */
-static int
-val_message(ValCheck *k, Py_ssize_t m, PyObject *doc, long depth)
-{
-    if (!PyDict_CheckExact(doc) || depth >= k->maxd)
-        return 0;
-    const EMessage *msg = &k->c->t->messages[m];
-    Py_ssize_t size = PyDict_GET_SIZE(doc);
-    if (msg->nfields > VAL_MAX_FIELDS || size > msg->nfields)
-        return val_message_by_field(k, msg, doc, depth);
-    PyObject *values[VAL_MAX_FIELDS];
-    memset(values, 0, sizeof(PyObject *) * (size_t)msg->nfields);
-    PyObject *names = k->c->by_name[m];
-    PyObject **seen = k->c->seen + k->c->first_seen[m];
-    Py_ssize_t pos = 0, unknown = 0;
-    PyObject *key, *value;
-    while (PyDict_Next(doc, &pos, &key, &value)) { /* no Python code runs in this loop */
-        Py_ssize_t i = 0;
-        while (i < msg->nfields && seen[i] != key)
-            i++;
-        if (i < msg->nfields) { /* the very object found equal to the field's name before */
-            values[i] = value;
-            continue;
-        }
-        if (!PyUnicode_CheckExact(key))
-            return val_message_by_field(k, msg, doc, depth);
-        PyObject *at = PyDict_GetItemWithError(names, key);
-        if (at == NULL) {
-            if (PyErr_Occurred())
-                return -1;
-            unknown++;
-            continue;
-        }
-        i = PyLong_AsSsize_t(at);
-        values[i] = value;
-        Py_INCREF(key);
-        Py_XSETREF(seen[i], key); /* the one dropped is a str: its release runs no Python code */
-    }
-    for (Py_ssize_t i = 0; i < msg->nfields; i++)
-        Py_XINCREF(values[i]);
-    int r = 1;
-    for (Py_ssize_t i = 0; i < msg->nfields && r > 0; i++) {
-        if (values[i] != NULL && values[i] != Py_None)
-            r = val_field(k, &msg->fields[i], doc, values[i], depth);
-    }
-    for (Py_ssize_t i = 0; i < msg->nfields; i++)
-        Py_XDECREF(values[i]);
-    return r <= 0 ? r : unknown == 0;
-}
-
-static PyObject *
-val_check(PyObject *self, PyObject *args)
-{
-    PyObject *capsule, *doc, *slow;
-    Py_ssize_t index;
-    long maxd;
-    if (!PyArg_ParseTuple(args, "OnOOl", &capsule, &index, &doc, &slow, &maxd))
-        return NULL;
-    ValTables *c = PyCapsule_GetPointer(capsule, VAL_CHECK_CAPSULE);
-    if (c == NULL)
-        return NULL;
-    if (index < 0 || index >= c->nmessages) {
-        PyErr_SetString(PyExc_IndexError, "no such message type");
-        return NULL;
-    }
-    if (!enc_b64_ready)
-        enc_b64_table();
-    ValCheck k = {c, slow, maxd};
-    Py_INCREF(doc);
-    Py_INCREF(capsule);
-    Py_INCREF(slow);
-    int r = val_message(&k, index, doc, 0);
-    Py_DECREF(slow);
-    Py_DECREF(capsule);
-    Py_DECREF(doc);
-    if (r < 0)
-        return NULL;
-    PyObject *out = r ? Py_True : Py_None;
-    Py_INCREF(out);
-    return out;
-}
-
-/* ---------------------------------------------------------------------------------------------
- * end of val
- * ------------------------------------------------------------------------------------------- */
-
-/* ---------------------------------------------------------------------------------------------
  * pernode (session 7): field_pieces and decode_range, for dump's pieces (onnxjson/streamed.py)
  *
  * field_pieces(data, start, stop, entries, size): the twin of wire.field_pieces (the framing of
@@ -4529,12 +4162,11 @@ static PyMethodDef methods[] = {
     {"decode", dec_decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
     {"enc_tables", enc_tables, METH_VARARGS, "enc_tables(messages, helpers, data_types, big): the encoder's tables."},
     {"encode", enc_encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
+    {"check", enc_check, METH_VARARGS, "check(tables, index, doc, slow, maxd): True where encode gives bytes, or None."},
     {"encode_pieces", pcs_encode, METH_VARARGS,
      "encode_pieces(tables, index, doc, slow, maxd, payload): (bytes, [(offset, piece)]) or None."},
     {"walk_tables", pwalk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},
     {"payload_walk", payload_walk, METH_VARARGS, "payload_walk(tables, index, doc): payload messages or None."},
-    {"check_tables", val_check_tables, METH_O, "check_tables(enc_tables): the checker's tables (val)."},
-    {"check", val_check, METH_VARARGS, "check(tables, index, doc, slow, maxd): True or None, the generated checker's answer."},
     {"graph_nodes", graph_nodes, METH_VARARGS,
      "graph_nodes(nodes, start, defined, outer, imports, ops, standard): the first node the reference takes."},
     {"graph_initializers", graph_initializers, METH_VARARGS,

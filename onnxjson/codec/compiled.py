@@ -32,10 +32,9 @@ of the output, its length written but its bytes not read (codec/encode.py's ``_p
 the parts the reference makes). tests/test_accel_pieces.py compares it with the reference encoder.
 
 The checker (``check`` of the accelerator) is the twin of the generated checkers (validate's encoder
-stage): the encoder's tests without the bytes, True where a generated checker returns True, None
-where it returns None, the same messages handed to ``slow``. Its tables are the encoder's, plus a
-table of field names per message. tests/test_accel_encode.py compares it with the generated
-checkers wherever it compares the encoders.
+stage): the compiled encoder's own pass, with its tables, making no bytes; True where a generated
+checker returns True, None where it returns None, the same messages handed to ``slow``.
+tests/test_accel_encode.py compares it with the generated checkers wherever it compares the encoders.
 """
 
 from __future__ import annotations
@@ -250,7 +249,7 @@ def compiled_checker(registry: Registry) -> Checker | None:
 
 def _make_checker(registry: Registry, compiled: Any) -> Checker:
     index = {name: i for i, name in enumerate(registry.messages)}
-    tables = compiled.check_tables(_per_registry("encoder tables", registry, _encoder_tables))
+    tables = _per_registry("encoder tables", registry, _encoder_tables)
     check = compiled.check
 
     def checker(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int) -> bool | None:
