@@ -2503,6 +2503,12 @@ static void pcs_drop(Enc *e, Py_ssize_t keep);
 static int pcs_payload(Enc *e, const EField *f, PyObject *doc, PyObject *ref);
 
 #define ENC_GAP_BYTES 5
+/* The steps of the pass taken inline (for check: a test of ``check`` where a call was). */
+#if defined(__GNUC__)
+#define ENC_HOT static inline __attribute__((always_inline))
+#else
+#define ENC_HOT static inline
+#endif
 /* A length is at most 2**35 - 1 in five bytes; the output of protobuf is below 2 GiB anyway. */
 #define ENC_MAX_GAP_LENGTH ((Py_ssize_t)1 << 34)
 
@@ -2535,7 +2541,7 @@ enc_room(Enc *e, Py_ssize_t more)
     return 0;
 }
 
-static int
+ENC_HOT int
 enc_put(Enc *e, const void *data, Py_ssize_t n)
 {
     if (e->check)
@@ -2548,7 +2554,7 @@ enc_put(Enc *e, const void *data, Py_ssize_t n)
     return 0;
 }
 
-static int
+ENC_HOT int
 enc_varint(Enc *e, unsigned long long v)
 {
     if (e->check)
@@ -2749,23 +2755,20 @@ enc_text(Enc *e, PyObject *x)
     return bad ? -1 : 1;
 }
 
-static signed char enc_b64_values[256];
 static int enc_b64_ready;
 
+/* The base64 section's tables (b64_dec, for b64_alphabet_run and b64_decode_run), filled once. */
 static void
 enc_b64_table(void)
 {
-    const char *alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    memset(enc_b64_values, -1, sizeof(enc_b64_values));
-    for (int i = 0; i < 64; i++)
-        enc_b64_values[(unsigned char)alphabet[i]] = (signed char)i;
+    b64_init();
     enc_b64_ready = 1;
 }
 
 /* Plain standard base64 (ASCII, the standard alphabet, then only "="s, a possible length) decoded
  * with its length, as values.b64decode decodes it (bits beyond the last byte are dropped, as
- * binascii does; when checking, only measured): 1, 2 when the text is not plain (the helper
- * decides), -1. */
+ * binascii does; when checking, only measured), by the base64 section's scan and decoder: 1, 2
+ * when the text is not plain (the helper decides), -1. */
 static int
 enc_plain_base64(Enc *e, PyObject *x)
 {
@@ -2777,35 +2780,24 @@ enc_plain_base64(Enc *e, PyObject *x)
     Py_ssize_t n = PyUnicode_GET_LENGTH(x);
     while (n > 0 && s[n - 1] == '=')
         n--;
-    if (n % 4 == 1)
+    if (n % 4 == 1 || b64_alphabet_run(s, n) < n)
         return 2;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        if (enc_b64_values[s[i]] < 0)
-            return 2;
-    }
     if (e->check)
         return 1;
-    Py_ssize_t size = n / 4 * 3 + (n % 4 ? n % 4 - 1 : 0);
+    Py_ssize_t quads = n / 4, rest = n % 4;
+    Py_ssize_t size = quads * 3 + (rest ? rest - 1 : 0);
     if (enc_varint(e, (unsigned long long)size) < 0 || enc_room(e, size) < 0)
         return -1;
     unsigned char *out = e->buf + e->len;
-    Py_ssize_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-        unsigned long v = (unsigned long)enc_b64_values[s[i]] << 18 | (unsigned long)enc_b64_values[s[i + 1]] << 12 |
-                          (unsigned long)enc_b64_values[s[i + 2]] << 6 | (unsigned long)enc_b64_values[s[i + 3]];
-        *out++ = (unsigned char)(v >> 16);
-        *out++ = (unsigned char)(v >> 8);
-        *out++ = (unsigned char)v;
+    b64_decode_run(s, quads, out); /* every character is in the alphabet: it cannot fail */
+    if (rest) {
+        const unsigned char *t = s + quads * 4;
+        uint32_t v = b64_dec[0][t[0]] | b64_dec[1][t[1]] | (rest == 3 ? b64_dec[2][t[2]] : 0);
+        out[quads * 3] = (unsigned char)(v >> 16);
+        if (rest == 3)
+            out[quads * 3 + 1] = (unsigned char)(v >> 8);
     }
-    if (n - i >= 2) {
-        unsigned long v = (unsigned long)enc_b64_values[s[i]] << 18 | (unsigned long)enc_b64_values[s[i + 1]] << 12;
-        if (n - i == 3)
-            v |= (unsigned long)enc_b64_values[s[i + 2]] << 6;
-        *out++ = (unsigned char)(v >> 16);
-        if (n - i == 3)
-            *out++ = (unsigned char)(v >> 8);
-    }
-    e->len = out - e->buf;
+    e->len += size;
     return 1;
 }
 
@@ -3045,7 +3037,7 @@ enc_element(Enc *e, const EField *f, PyObject *doc, PyObject *x, long depth)
 }
 
 /* Field ``f`` of ``doc`` holding ``v`` (not None), with its tags: 1, 0 (not mine), -1. */
-static int
+ENC_HOT int
 enc_field(Enc *e, const EField *f, PyObject *doc, PyObject *v, long depth)
 {
     if (!f->repeated) {
