@@ -3077,7 +3077,23 @@ enc_field(Enc *e, const EField *f, PyObject *doc, PyObject *v, long depth)
     return 1;
 }
 
-#define ENC_MAX_FIELDS 24 /* a message with more fields is walked field by field (the C stack: 2,000 levels) */
+#define ENC_MAX_FIELDS 24 /* a message with more fields is walked field by field (the C stack: 2,000 levels; the bits of present) */
+
+/* The position of the lowest bit set in ``bits`` (not 0). */
+ENC_HOT int
+enc_lowest_bit(uint32_t bits)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(bits);
+#else
+    int i = 0;
+    while (!(bits & 1)) {
+        bits >>= 1;
+        i++;
+    }
+    return i;
+#endif
+}
 
 /* Message ``msg`` from ``doc`` walked field by field, a lookup each: 1, 0, -1 (as enc_message). */
 static int
@@ -3116,7 +3132,7 @@ enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
     if (msg->nfields > ENC_MAX_FIELDS || PyDict_GET_SIZE(doc) > msg->nfields)
         return enc_message_by_field(e, msg, doc, depth);
     PyObject *values[ENC_MAX_FIELDS];
-    memset(values, 0, sizeof(PyObject *) * (size_t)msg->nfields);
+    uint32_t present = 0; /* bit i: values[i] is set */
     PyObject **seen = msg->seen;
     Py_ssize_t pos = 0, unknown = 0;
     PyObject *key, *value;
@@ -3126,6 +3142,7 @@ enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
             i++;
         if (i < msg->nfields) { /* the very object found equal to the field's name before */
             values[i] = value;
+            present |= (uint32_t)1 << i;
             continue;
         }
         if (!PyUnicode_CheckExact(key))
@@ -3139,18 +3156,20 @@ enc_message(Enc *e, Py_ssize_t m, PyObject *doc, long depth)
         }
         i = PyLong_AsSsize_t(at);
         values[i] = value;
+        present |= (uint32_t)1 << i;
         Py_INCREF(key);
         Py_XSETREF(seen[i], key); /* the one dropped is a str: its release runs no Python code */
     }
-    for (Py_ssize_t i = 0; i < msg->nfields; i++)
-        Py_XINCREF(values[i]);
+    for (uint32_t bits = present; bits != 0; bits &= bits - 1)
+        Py_INCREF(values[enc_lowest_bit(bits)]);
     int r = 1;
-    for (Py_ssize_t i = 0; i < msg->nfields && r > 0; i++) {
-        if (values[i] != NULL && values[i] != Py_None)
+    for (uint32_t bits = present; bits != 0 && r > 0; bits &= bits - 1) { /* in field order */
+        int i = enc_lowest_bit(bits);
+        if (values[i] != Py_None)
             r = enc_field(e, &msg->fields[i], doc, values[i], depth);
     }
-    for (Py_ssize_t i = 0; i < msg->nfields; i++)
-        Py_XDECREF(values[i]);
+    for (uint32_t bits = present; bits != 0; bits &= bits - 1)
+        Py_DECREF(values[enc_lowest_bit(bits)]);
     return r <= 0 ? r : unknown == 0;
 }
 
