@@ -172,7 +172,7 @@ def compiled_encoder(registry: Registry) -> Encoder | None:
 
 
 def _encoder_tables(registry: Registry, compiled: Any) -> Any:
-    """The tables of the compiled encoder (``encode`` and ``encode_pieces`` read the same)."""
+    """The tables of the compiled encoder (``encode``, ``encode_pieces`` and ``check`` read the same)."""
     index = {name: i for i, name in enumerate(registry.messages)}
     messages = list(zip(registry.messages, _field_rows(registry, index, "by_name"), strict=True))
     return compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
