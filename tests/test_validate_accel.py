@@ -158,6 +158,52 @@ def test_odd_values_in_real_documents_give_the_same_findings() -> None:
     assert cases > 150
 
 
+#: Fields of each kind the encoder tests (float, double, int32/64, uint64, enum, text, bytes, message;
+#: singular, repeated and packed) in a real document's first node, its first attribute and its first
+#: initialiser.
+KIND_FIELDS = {
+    "node": ["name", "op_type", "input", "attribute"],
+    "attribute": ["f", "i", "s", "t", "floats", "ints", "strings", "type"],
+    "initializer": ["data_type", "dims", "float_data", "int32_data", "int64_data", "uint64_data", "double_data",
+                    "raw_data", "string_data", "data_location"],
+}
+
+
+@needs_compiled
+def test_every_odd_value_in_fields_of_every_kind_gives_the_same_encoder_stage() -> None:
+    """Each odd value in each field of KIND_FIELDS (not a random pick of places, as above): the encoder
+    stage's findings are the same on both paths, so a test the compiled checker drops in one kind of
+    field is seen (the schema stage leaves e.g. the float32 range to it)."""
+    doc = golden("features")
+    graph = doc["graph"]
+    graph["node"], graph["initializer"] = graph["node"][:1], graph["initializer"][:1]  # small: 2,000 cases
+    holders = {"node": graph["node"][0], "attribute": graph["node"][0]["attribute"][0],
+               "initializer": graph["initializer"][0]}
+
+    def stage(compiled: bool) -> Any:
+        try:
+            return _encoder_stage(doc, compiled)
+        except Exception as e:  # noqa: BLE001 - a helper's own exception (Exploding) must be the same
+            return type(e), str(e)
+
+    cases = 0
+    for where, keys in KIND_FIELDS.items():
+        holder = holders[where]
+        for key in keys:
+            missing = object()
+            kept = holder.get(key, missing)
+            for value in ODD_SCALARS:
+                holder[key] = value
+                assert stage(True) == stage(False), (where, key, value)
+                cases += 1
+            if kept is missing:
+                del holder[key]
+            else:
+                holder[key] = kept
+    assert _encoder_stage(doc, True) == []
+    assert cases > 2000
+
+
 @needs_compiled
 @_seeded
 @_settings(200)
