@@ -896,7 +896,7 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
 
     for op in ops:
         if op.id in results:
-            continue  # a start-up, measured in turn with its many10k command (below)
+            continue  # measured in turn with another command (below)
         model = models[op.scenario].path
         if not _selected(op, only):
             # An anchor left out by --only still feeds the targets if a cached result exists.
@@ -926,12 +926,13 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
             continue
         runs = max(args.repeat, SHORT_RUNS) if op.kind == "onnxjson" and op.scenario in ("tiny", "many10k") \
             else args.repeat
-        start_up = _start_up_of(op, ops, only, results)
-        if start_up is not None and _prepare_inputs(start_up, producers, results, env, work_dir):
-            # The per-node figure at 10k is the difference of this and the tiny model's start-up,
-            # 0.05-0.1 s of 0.2-0.3 s processes: timed in turn, a drift of the machine between two
-            # blocks of runs does not go into it (1 ms of the start-up is 0.1 us a node).
-            res, results[start_up.id] = measure_together([op, start_up], runs, env, work_dir)
+        partner = _partner_of(op, ops, only, results)
+        if partner is not None and _prepare_inputs(partner, producers, results, env, work_dir):
+            # Figures compared with each other are timed in turn, so a drift of the machine between
+            # two blocks of runs does not go into their ratio or difference: the per-node figure at
+            # 10k is the difference of this and the tiny model's start-up, 0.05-0.1 s of 0.2-0.3 s
+            # processes (1 ms of the start-up is 0.1 us a node).
+            res, results[partner.id] = measure_together([op, partner], runs, env, work_dir)
         else:
             res = measure(op, runs, env, work_dir)
         results[op.id] = res
@@ -943,12 +944,23 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
     return {op.id: results[op.id] for op in ops if op.id in results}  # in the ops' order, as reported
 
 
-def _start_up_of(op: Op, ops: list[Op], only: set[str] | None, results: dict[str, OpResult]) -> Op | None:
-    """The tiny model's op whose time is subtracted from ``op``'s in the per-node figures, when ``op``
-    is a many10k command and that op is selected and not measured yet; else None."""
-    if op.kind != "onnxjson" or op.scenario != "many10k":
+#: Commands timed in turn with another (A B A B ...), whose figures are compared with each other's:
+#: validate with build (issue 13: validate no slower than build).
+_TIMED_IN_TURN = {"many.build": "many.validate", "graph.build": "graph.validate"}
+
+
+def _partner_of(op: Op, ops: list[Op], only: set[str] | None, results: dict[str, OpResult]) -> Op | None:
+    """The op to time in turn with ``op``, when it is selected and not measured yet; else None: for a
+    many10k command, the same command on the tiny model (its start-up, subtracted in the per-node
+    figures); for build on many and graph, validate on the same document."""
+    if op.kind != "onnxjson":
         return None
-    wanted = f"tiny.{op.id.split('.', 1)[1]}"
+    if op.scenario == "many10k":
+        wanted = f"tiny.{op.id.split('.', 1)[1]}"
+    elif op.id in _TIMED_IN_TURN:
+        wanted = _TIMED_IN_TURN[op.id]
+    else:
+        return None
     for other in ops:
         if other.id == wanted and _selected(other, only) and other.id not in results:
             return other

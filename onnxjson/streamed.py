@@ -9,10 +9,8 @@ left the caches, so each node cost more in a large model than in a small one (be
 :data:`PIECE_BYTES` of input), each piece let go before the next: the memory is one piece's, however
 large the graph. A piece is small enough (:data:`PIECE_ENTRIES`) for its objects to stay in a
 core's L2 cache while they are decoded, written and released: a piece of 1,024 fields of a
-graph-heavy model held about 0.9 MB of objects, and the writer and the release met many of them
-again after they had left a 1 MiB L2 (32 misses a node in a simulated L2 against 2 now). A small
-model's misses were served by the shared L3; a large one's input and output, streamed through the
-L3, push the pieces out of it too, so a node could cost more in a large model (bench/README.md,
+graph-heavy model held about 0.9 MB of objects, which the writer and the release met again after
+they had left a 1 MiB L2 (32 misses a node in a simulated L2, 2 with 256 fields; bench/README.md,
 "pernode, session 8").
 
 The text is the whole document's, byte for byte. The model without those fields is decoded and
