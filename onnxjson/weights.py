@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 from bisect import bisect_left
+from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -51,7 +53,7 @@ from onnxjson.codec.payload import (
     typed_layout,
 )
 from onnxjson.codec.tensors import data_type_number
-from onnxjson.codec.values import Base64Text, Blob, sha256_hex, sha256_hex_many
+from onnxjson.codec.values import Base64Text, Blob, sha256_hex_many
 from onnxjson.errors import OnnxJsonError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 from onnxjson.sources import decode_model, open_model
@@ -198,8 +200,8 @@ class Digests:
 
     def __init__(self, payloads: list[Any]) -> None:
         self.payloads: list[Any] = []
-        self.pool: ThreadPoolExecutor | None = None
-        self.jobs: list[Any] = []  # futures of lists of digests
+        self.pool: _HashThreads | None = None
+        self.jobs: list[Any] = []  # jobs (_Job) of lists of digests
         self._members: list[list[int]] = []  # job -> its payloads
         self._job_of: list[tuple[int, int]] = []  # payload index -> (job, place in the job)
         self._open: list[int] = []  # payloads added, not yet in a job
@@ -222,16 +224,29 @@ class Digests:
         index = len(self.payloads) - 1
         self._open.append(index)
         self._open_bytes += len(payload)
-        if not self._lanes or (len(self._open) >= 2 and self._open_bytes >= JOB_BYTES):
+        if not self._lanes or (len(self._open) >= 2 and self._open_bytes >= JOB_BYTES
+                               and (self._level() or self._open_bytes >= 4 * JOB_BYTES)):
             self.flush()
         return index
+
+    def _level(self) -> bool:
+        """Whether the two lanes of the open run would end together (within a MiB, or 1/32 of the run).
+
+        ``sha256_lanes`` takes the payloads largest first, the lane that ends one taking the next:
+        the lane with fewer bytes so far. A run cut where the lanes end apart leaves the rest of the
+        longer one to a single lane, at about half the speed (bench/README.md, floors, session 8).
+        """
+        lanes = [0, 0]
+        for size in sorted((len(self.payloads[i]) for i in self._open), reverse=True):
+            lanes[lanes[1] < lanes[0]] += size
+        return abs(lanes[0] - lanes[1]) <= max(POOL_BYTES, self._open_bytes // 32)
 
     def flush(self) -> None:
         """Give the pool the payloads added since the last job."""
         if not self._open:
             return
         if self.pool is None:
-            self.pool = _threads(max(1, (os.cpu_count() or 1) - 1))
+            self.pool = _HashThreads(max(1, (os.cpu_count() or 1) - 1))
         job = len(self.jobs)
         self._job_of.extend((job, place) for place in range(len(self._open)))
         self.jobs.append(self.pool.submit(sha256_hex_many, [self.payloads[i] for i in self._open]))
@@ -267,30 +282,116 @@ class Digests:
 
     def close(self) -> None:
         if self.pool is not None:
-            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool.shutdown()
             self.pool = None
 
 
-#: The bytes of a job of :class:`Digests` with the accelerator (a run of payloads, two hashed at a
-#: time): long enough that the two lanes are seldom left with one payload, short enough that a
-#: digest waited for (a possible tie) or the last jobs taken by the caller are soon done.
+#: The least bytes of a job of :class:`Digests` with the accelerator (a run of payloads, two hashed
+#: at a time, cut where the two lanes end together, at four times this at most): long enough that
+#: the two lanes are seldom left with one payload, short enough that a digest waited for (a
+#: possible tie) or the last jobs taken by the caller are soon done.
 JOB_BYTES = 16 << 20
 #: The payloads of a job of :func:`hash_all` (two interleaved with the accelerator).
 _PAIRS = 2
 
 
-def _threads(count: int) -> ThreadPoolExecutor:
-    from concurrent.futures import ThreadPoolExecutor  # lazy: threads only for commands that hash
-
-    return ThreadPoolExecutor(count, thread_name_prefix="onnxjson-hash")
+_WAITING, _RUNNING, _DONE, _CANCELLED = range(4)
 
 
-def _done(value: Any) -> Any:
-    from concurrent.futures import Future  # lazy: as _threads
+class _Job:
+    """One call for :class:`_HashThreads`: what :class:`Digests` needs of a future (cancelled if no
+    thread has started it, its result waited for)."""
 
-    future: Future[Any] = Future()
-    future.set_result(value)
-    return future
+    __slots__ = ("arg", "call", "error", "owner", "state", "value")
+
+    def __init__(self, call: Any, arg: Any, owner: _HashThreads | None) -> None:
+        self.call, self.arg, self.owner = call, arg, owner
+        self.state = _WAITING
+        self.value: Any = None
+        self.error: BaseException | None = None
+
+    def cancel(self) -> bool:
+        """True when no thread had started it: it will not run."""
+        if self.owner is None:
+            return False
+        with self.owner.ready:
+            if self.state != _WAITING:
+                return False
+            self.state = _CANCELLED
+            return True
+
+    def result(self) -> Any:
+        if self.owner is not None:
+            with self.owner.ready:
+                while self.state in (_WAITING, _RUNNING):
+                    self.owner.ready.wait()
+        if self.state == _CANCELLED:
+            raise RuntimeError("the job was cancelled")
+        if self.error is not None:
+            raise self.error
+        return self.value
+
+
+class _HashThreads:
+    """Threads that run the jobs given to them in order, from the first.
+
+    Only :mod:`threading`, which is loaded at start-up anyway: ``concurrent.futures`` brings
+    ``logging`` (a few milliseconds of every command that hashes, before its first copy).
+    """
+
+    def __init__(self, count: int) -> None:
+        self.ready = threading.Condition()  # the queue changed, or a job ended
+        self.queue: deque[_Job] = deque()
+        self.closed = False
+        self.threads = [threading.Thread(target=self._work, name=f"onnxjson-hash-{k}", daemon=True)
+                        for k in range(count)]
+        for thread in self.threads:
+            thread.start()
+
+    def submit(self, call: Any, arg: Any) -> _Job:
+        job = _Job(call, arg, self)
+        with self.ready:
+            self.queue.append(job)
+            self.ready.notify_all()
+        return job
+
+    def _work(self) -> None:
+        while True:
+            with self.ready:
+                while not self.queue and not self.closed:
+                    self.ready.wait()
+                if not self.queue:
+                    return
+                job = self.queue.popleft()
+                if job.state != _WAITING:
+                    continue  # cancelled: the caller ran it
+                job.state = _RUNNING
+            try:
+                job.value = job.call(job.arg)
+            except BaseException as e:  # noqa: BLE001 - handed to whoever waits for the result
+                job.error = e
+            with self.ready:
+                job.state = _DONE
+                self.ready.notify_all()
+
+    def shutdown(self) -> None:
+        """Cancel the jobs not started, wait for those running (they read buffers the caller is
+        about to let go of)."""
+        with self.ready:
+            self.closed = True
+            for job in self.queue:
+                if job.state == _WAITING:
+                    job.state = _CANCELLED
+            self.queue.clear()
+            self.ready.notify_all()
+        for thread in self.threads:
+            thread.join()
+
+
+def _done(value: Any) -> _Job:
+    job = _Job(None, None, None)
+    job.state, job.value = _DONE, value
+    return job
 
 
 _SAMPLE = 64
@@ -334,6 +435,9 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
     placed: dict[tuple[int, bytes | None], list[int]] = {}  # (size, sample) -> large payloads placed
     offset = 0
     with Digests([todo[i][2] for i in big]) as pool:
+        # The small ones here, two at a time with the accelerator (and without loading hashlib).
+        small = [i for i in range(len(todo)) if i not in slot]
+        small_digests = dict(zip(small, sha256_hex_many([todo[i][2] for i in small]), strict=True))
 
         def digest_of(i: int) -> str:
             known = digests[i]
@@ -344,8 +448,8 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
         for i, (_msg, _field, raw) in enumerate(todo):
             size = len(raw)
             at: int | None = None
-            if i not in slot:  # small: hashed here, a tie found by its digest
-                key: Any = (sha256_hex(raw), size)
+            if i not in slot:  # small: hashed here (all at once, above), a tie found by its digest
+                key: Any = (small_digests[i], size)
                 digests[i] = key[0]
                 at = ranges.get(key)
             else:  # large: a tie only of a placed payload of its size and sampled bytes
@@ -969,7 +1073,7 @@ class _CheckedBlob(Blob):
         if not self.verified:
             digests = self.digests
             self._check(digests.result(self.slot) if digests is not None
-                        else sha256_hex(Blob(self.data, self.source, self.offset)))
+                        else sha256_hex_many([Blob(self.data, self.source, self.offset)])[0])
 
     def chunks(self, size: int = 8 << 20) -> Iterator[Any]:
         if self.verified:

@@ -219,6 +219,62 @@ def test_digests_are_hashlib_s_in_order_whoever_takes_them() -> None:
         assert empty.finish() == want
 
 
+@pytest.mark.usefixtures("accel_path")
+def test_digest_jobs_end_with_both_lanes_busy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the accelerator a job is cut where its two lanes (largest first, the emptier lane taking
+    the next) end within a MiB or 1/32 of the job, as a transformer's layers give them (four small
+    weights, two large ones); at four times JOB_BYTES it is cut anyway. The digests do not change."""
+    monkeypatch.setattr(weights, "JOB_BYTES", 16 << 10)
+    monkeypatch.setattr(weights, "POOL_BYTES", 64)
+    rng = np.random.default_rng(11)
+    sizes = ([2304] * 5 + [11184] * 2 + [2304] * 4 + [11184] * 2 + [2304] * 4 + [11184] + [60_000, 3000]) * 2
+    payloads = [rng.integers(0, 256, n, dtype=np.uint8).tobytes() for n in sizes]
+    with weights.Digests(list(payloads)) as pool:
+        assert pool.finish() == [hashlib.sha256(p).hexdigest() for p in payloads]
+        jobs = [[len(payloads[i]) for i in job] for job in pool._members]
+    assert [n for job in jobs for n in job] == sizes  # in order, each payload once
+    if not pool._lanes:
+        assert all(len(job) == 1 for job in jobs)
+        return
+    for job in jobs[:-1]:  # the last one is what was left
+        lanes = [0, 0]
+        for n in sorted(job, reverse=True):
+            lanes[lanes[1] < lanes[0]] += n
+        assert sum(job) >= 16 << 10 and len(job) >= 2
+        assert abs(lanes[0] - lanes[1]) <= max(64, sum(job) // 32) or sum(job) >= 64 << 10
+
+
+def test_hash_threads_cancel_wait_and_raise() -> None:
+    """The threads of Digests: a job not started can be cancelled (and is never run), a result is
+    waited for, an error is raised where the result is asked for, shutdown cancels what waits."""
+    import threading
+
+    gate = threading.Event()
+    ran: list[str] = []
+
+    def slow(name: str) -> str:
+        gate.wait(5)
+        ran.append(name)
+        return name
+
+    def fails(_: object) -> None:
+        raise ValueError("no")
+
+    pool = weights._HashThreads(1)
+    first, second, third = pool.submit(slow, "a"), pool.submit(slow, "b"), pool.submit(fails, None)
+    assert second.cancel() is True and second.cancel() is False
+    gate.set()
+    assert first.result() == "a" and first.cancel() is False
+    with pytest.raises(ValueError, match="no"):
+        third.result()
+    with pytest.raises(RuntimeError, match="cancelled"):
+        second.result()
+    late = pool.submit(slow, "c")
+    pool.shutdown()
+    assert ran in (["a"], ["a", "c"]) and (late.state == weights._DONE) == (ran == ["a", "c"])
+    assert weights._done([1]).result() == [1] and weights._done([1]).cancel() is False
+
+
 def test_reserve_changes_neither_size_nor_bytes(tmp_path: Path) -> None:
     """Reserving is a hint: an atomic output keeps exactly the bytes written; other streams are left alone."""
     with files.atomic_output(tmp_path / "out.bin") as stream:
