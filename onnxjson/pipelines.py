@@ -345,14 +345,15 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         base_dir = Path(".") if name == "-" or name.startswith("<") else Path(name).parent
     progress = progress or NullProgress()
     try:
-        # Lazy: validate brings jsonschema, which only the commands that check documents need.
-        from onnxjson.validate import findings_before_build
-
-        # The sidecar's large ranges are hashed on the other cores from now on, while the document
-        # is checked and encoded (nothing is reported from here: the resolver reports in order).
+        # The sidecar's large ranges are hashed on the other cores from now on, while validate is
+        # loaded and the document checked and encoded (nothing is reported from here: the resolver
+        # reports in order).
         early = contextlib.nullcontext(None) if external_data else \
             weights.SidecarDigests(doc, base_dir=base_dir, trust_paths=trust_paths)
         with early as sidecar_digests:
+            # Lazy: validate brings jsonschema, which only the commands that check documents need.
+            from onnxjson.validate import findings_before_build
+
             progress.start(0, "checking the document")
             # A document that fails its schema is never built; strict adds the graph checks.
             findings = findings_before_build(doc, type=type, strict=strict, source=src_text)
