@@ -84,7 +84,7 @@ def node_testcases() -> list[Any]:
     3-D pooling cases' outputs, computed a window at a time in Python (three quarters of the time
     onnx takes to make all the cases), are made as arrays of the right shape and type without their
     values. A model takes only the outputs' shape and type (the models are byte-identical either
-    way: checked with onnx 1.23.2, 1,884 models)."""
+    way: checked with onnx 1.23.2, 1,884 models; to be checked again when onnx changes ``pool``)."""
     from onnx.backend.test.case.node import collect_testcases
     from onnx.reference.ops import op_pool_common
 
