@@ -3351,15 +3351,12 @@ enc_result(const Enc *e)
 }
 
 /* encode and check: the pass over message ``index`` of ``doc``, writing its bytes or (``check``)
- * only testing them. */
+ * only testing them; ``payload`` (check only, or NULL) answers for payload references as in
+ * encode_pieces (section "pieces" below), its pieces let go at the end. */
 static PyObject *
-enc_run(PyObject *args, int check)
+enc_run(PyObject *capsule, Py_ssize_t index, PyObject *doc, PyObject *slow, long maxd, PyObject *payload,
+        int check)
 {
-    PyObject *capsule, *doc, *slow;
-    Py_ssize_t index;
-    long maxd;
-    if (!PyArg_ParseTuple(args, "OnOOl", &capsule, &index, &doc, &slow, &maxd))
-        return NULL;
     ETables *t = PyCapsule_GetPointer(capsule, ENC_CAPSULE);
     if (t == NULL)
         return NULL;
@@ -3369,11 +3366,14 @@ enc_run(PyObject *args, int check)
     }
     if (!enc_b64_ready)
         enc_b64_table();
-    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, NULL, NULL, 0, 0, 0, check};
+    Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, payload, NULL, 0, 0, 0, check};
     Py_INCREF(doc);
     Py_INCREF(capsule);
     Py_INCREF(slow);
+    Py_XINCREF(payload);
     int r = enc_message(&e, index, doc, 0);
+    pcs_drop(&e, 0);
+    Py_XDECREF(payload);
     Py_DECREF(slow);
     Py_DECREF(capsule);
     Py_DECREF(doc);
@@ -3389,6 +3389,7 @@ enc_run(PyObject *args, int check)
     }
     PyMem_Free(e.buf);
     PyMem_Free(e.gaps);
+    PyMem_Free(e.pieces);
     return out;
 }
 
@@ -3397,15 +3398,26 @@ enc_run(PyObject *args, int check)
 static PyObject *
 enc_encode(PyObject *self, PyObject *args)
 {
-    return enc_run(args, 0);
+    PyObject *capsule, *doc, *slow;
+    Py_ssize_t index;
+    long maxd;
+    if (!PyArg_ParseTuple(args, "OnOOl", &capsule, &index, &doc, &slow, &maxd))
+        return NULL;
+    return enc_run(capsule, index, doc, slow, maxd, NULL, 0);
 }
 
-/* check(tables, index, doc, slow, maxd): True where encode gives bytes (the generated checker's
- * True), None where it gives None; no byte is made. */
+/* check(tables, index, doc, slow, maxd, payload=None): True where encode (encode_pieces, with a
+ * ``payload``) gives bytes (the generated checker's True), None where it gives None; no byte is
+ * made, no payload kept. */
 static PyObject *
 enc_check(PyObject *self, PyObject *args)
 {
-    return enc_run(args, 1);
+    PyObject *capsule, *doc, *slow, *payload = Py_None;
+    Py_ssize_t index;
+    long maxd;
+    if (!PyArg_ParseTuple(args, "OnOOl|O", &capsule, &index, &doc, &slow, &maxd, &payload))
+        return NULL;
+    return enc_run(capsule, index, doc, slow, maxd, payload == Py_None ? NULL : payload, 1);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -4333,7 +4345,8 @@ static PyMethodDef methods[] = {
     {"decode", dec_decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
     {"enc_tables", enc_tables, METH_VARARGS, "enc_tables(messages, helpers, data_types, big): the encoder's tables."},
     {"encode", enc_encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
-    {"check", enc_check, METH_VARARGS, "check(tables, index, doc, slow, maxd): True where encode gives bytes, or None."},
+    {"check", enc_check, METH_VARARGS,
+     "check(tables, index, doc, slow, maxd, payload=None): True where encode (encode_pieces) gives bytes, or None."},
     {"encode_pieces", pcs_encode, METH_VARARGS,
      "encode_pieces(tables, index, doc, slow, maxd, payload): (bytes, [(offset, piece)]) or None."},
     {"walk_tables", pwalk_tables, METH_VARARGS, "walk_tables(messages): the payload walk's tables."},

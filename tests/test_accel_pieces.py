@@ -327,6 +327,72 @@ def test_random_edits_of_a_real_document_and_its_sidecar(sized_dump: tuple[dict[
     assert outcome(doc, folder, compiled=True) == reference, done
 
 
+# -- validate's encoder stage on sidecar documents (the compiled checker asking for payloads) ----
+
+def validated(doc: dict[str, Any], folder: Path, *, compiled: bool) -> list[Any]:
+    """validate's findings of ``doc`` with its sidecar in ``folder`` (path, message, rule), on one path."""
+    with compiled_paths(compiled):
+        try:
+            found = onnxjson.validate(copy_tree(doc), base_dir=folder, max_findings=100)
+        except OnnxJsonError as e:
+            return [("error", type(e).__name__, str(e), getattr(e, "path", None))]
+    return [(f.path, f.message, f.rule) for f in found.findings]
+
+
+@pytest.fixture
+def checked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Taken]:
+    """Counts the documents the compiled checker took (True) and left to the reference (False)."""
+    seen = Taken()
+    real = encode._piece_check
+
+    def spy(*args: Any) -> bool:
+        found = real(*args)
+        if accel.ENABLED:
+            if found:
+                seen.outs += 1
+            else:
+                seen.none += 1
+        return found
+
+    monkeypatch.setattr(encode, "_piece_check", spy)
+    yield seen
+
+
+def test_validate_of_sidecar_documents_is_the_same(tmp_path: Path, sized: bytes, checked: Taken) -> None:
+    """Real models and the sized one dumped to a sidecar, and every sidecar error: the same findings
+    on both paths, the clean ones taken by the compiled checker."""
+    cases = [(dumped(sized, tmp_path / "sized"), tmp_path / "sized")]
+    for i, path in enumerate([*SAMPLE_MODELS, *BACKEND_MODELS[::7]]):
+        doc = dumped(Path(path).read_bytes(), tmp_path / f"m{i}")
+        if refs_of(doc):
+            cases.append((doc, tmp_path / f"m{i}"))
+    for doc, folder in cases:
+        assert validated(doc, folder, compiled=True) == validated(doc, folder, compiled=False) == []
+    assert len(cases) >= 10
+    assert checked.outs == len(cases)
+
+
+@pytest.mark.parametrize("error", sorted(ERRORS))
+def test_validate_finds_every_sidecar_error_as_the_reference(tmp_path: Path, sized: bytes, error: str) -> None:
+    doc = dumped(sized, tmp_path / "doc")
+    ERRORS[error](doc, tmp_path / "doc" / "m.bin")
+    assert validated(doc, tmp_path / "doc", compiled=True) == validated(doc, tmp_path / "doc", compiled=False)
+
+
+@_seeded
+@_settings(40)
+@given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 3))
+def test_validate_of_random_edits_of_a_sidecar_document(sized_dump: tuple[dict[str, Any], bytes],
+                                                        tmp_path_factory: pytest.TempPathFactory,
+                                                        rnd: random.Random, edits: int) -> None:
+    base, side_bytes = sized_dump
+    folder = tmp_path_factory.mktemp("validate")
+    (folder / "m.bin").write_bytes(side_bytes)
+    doc = copy.deepcopy(base)
+    done = [random_edit(doc, folder / "m.bin", rnd) for _ in range(edits)]
+    assert validated(doc, folder, compiled=True) == validated(doc, folder, compiled=False), done
+
+
 # -- the C function itself ----------------------------------------------------------------------
 
 class Piece:

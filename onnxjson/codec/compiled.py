@@ -232,16 +232,18 @@ def _make_piece_encoder(registry: Registry, compiled: Any) -> PieceEncoder:
     return encoder
 
 
-#: What the compiled checker takes: (document, message name, slow, deepest) -> True or None.
-Checker = Callable[[Any, str, Callable[[Any, str, int], Any], int], "bool | None"]
+#: What the compiled checker takes: (document, message name, slow, deepest, payload or None) -> True or None.
+Checker = Callable[[Any, str, Callable[[Any, str, int], Any], int, "Payload | None"], "bool | None"]
 
 
 def compiled_checker(registry: Registry) -> Checker | None:
     """The compiled checker for the messages of ``registry``, or None when it is not built.
 
-    Called as ``checker(doc, name, slow, deepest)``, it returns what the generated checker of message
-    ``name`` returns for ``doc`` at depth 0 when its context's ``maxd`` is ``deepest`` (at most
-    :data:`MAX_DEPTH`) and its ``slow`` is ``slow``: True, or None.
+    Called as ``checker(doc, name, slow, deepest, payload)``, it returns what the generated checker of
+    message ``name`` returns for ``doc`` at depth 0 when its context's ``maxd`` is ``deepest`` (at
+    most :data:`MAX_DEPTH`) and its ``slow`` is ``slow``: True, or None. With a ``payload`` (see
+    :func:`compiled_piece_encoder`), a document whose payloads are references: True where the piece
+    encoder gives bytes, each reference asked for as it asks (its answer only measured).
     """
     checker: Checker | None = _per_registry("checker", registry, _make_checker)
     return checker
@@ -250,10 +252,19 @@ def compiled_checker(registry: Registry) -> Checker | None:
 def _make_checker(registry: Registry, compiled: Any) -> Checker:
     index = {name: i for i, name in enumerate(registry.messages)}
     tables = _per_registry("encoder tables", registry, _encoder_tables)
+    fields = [spec.by_name for spec in registry.messages.values()]  # by the C tables' owner index
     check = compiled.check
 
-    def checker(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int) -> bool | None:
-        answer: bool | None = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH))
+    def checker(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int,
+                payload: Payload | None = None) -> bool | None:
+        if payload is None:
+            answer: bool | None = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH))
+            return answer
+
+        def ask(ref: Any, message: Any, owner: int, field: str) -> Any:
+            return payload(ref, message, fields[owner][field])
+
+        answer = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH), ask)
         return answer
 
     return checker

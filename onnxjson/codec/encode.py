@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import struct
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
 from onnxjson import accel
@@ -820,12 +820,14 @@ def check_message(doc: Any, spec: MessageSpec, registry: Registry,
             context.maxd = min(max_depth, frames_left() - _FAST_FRAMES_SPARE)
             try:
                 if compiled is not None:  # the checkers' compiled twin: the same answers, no bytes
-                    if compiled(doc, spec.name, context.slow, max_depth) is not None:
+                    if compiled(doc, spec.name, context.slow, max_depth, None) is not None:
                         return
                 elif fastencode.fast_checkers(registry)[spec.name](doc, 0, context) is not None:
                     return
             except _Refused:
                 pass
+        elif fastencode.ENABLED and _piece_check(doc, spec, registry, payloads, max_depth):
+            return
         out = _Encoder(registry, payloads, max_depth).message(doc, spec, "")
         for _ in out.chunks():  # large base64 values are decoded (so checked) as they are read
             pass
@@ -881,23 +883,13 @@ def _fast_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Payl
     return out
 
 
-def _piece_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any, max_depth: int) -> Out | None:
-    """The compiled piece encoder's result for a document whose payloads come from ``payloads``
-    (see :func:`~onnxjson.codec.compiled.compiled_piece_encoder`), or None: the reference's.
-
-    Each payload reference is fetched as the reference fetches it, with the same path (the
-    source's ``payload_paths`` tells the path of each payload message), so that what the source
-    keeps of it (a sidecar range checked once the output is written) is the same; a reference the
-    source refuses, or a message whose path is not known for sure, leaves the whole document to the
-    reference, which reports the error with its path, the source put back as it was first
-    (``checkpoint``/``rewind``).
-    """
-    encoder = compiled_piece_encoder(registry) if accel.ENABLED else None
+def _payload_asker(doc: Any, spec: MessageSpec, payloads: Any) -> Callable[[Any, Any, FieldSpec], Any] | None:
+    """What the compiled encoder and checker ask for each payload reference of ``doc`` (see
+    :func:`_piece_encode`), or None when ``payloads`` cannot tell the payloads' paths."""
     locate = getattr(payloads, "payload_paths", None)
-    if encoder is None or locate is None or getattr(payloads, "measure_only", False):
+    if locate is None:
         return None
     where = locate(doc, spec)
-    context = _FastContext(registry, payloads, max_depth)
     source: PayloadSource = payloads
 
     def payload(ref: Any, message: Any, f: FieldSpec) -> Any:
@@ -912,6 +904,27 @@ def _piece_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any
             return data  # a part of its own, as Out.write keeps it
         return data.data if isinstance(data, Blob) else data
 
+    return payload
+
+
+def _piece_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any, max_depth: int) -> Out | None:
+    """The compiled piece encoder's result for a document whose payloads come from ``payloads``
+    (see :func:`~onnxjson.codec.compiled.compiled_piece_encoder`), or None: the reference's.
+
+    Each payload reference is fetched as the reference fetches it, with the same path (the
+    source's ``payload_paths`` tells the path of each payload message), so that what the source
+    keeps of it (a sidecar range checked once the output is written) is the same; a reference the
+    source refuses, or a message whose path is not known for sure, leaves the whole document to the
+    reference, which reports the error with its path, the source put back as it was first
+    (``checkpoint``/``rewind``).
+    """
+    encoder = compiled_piece_encoder(registry) if accel.ENABLED else None
+    if encoder is None or getattr(payloads, "measure_only", False):
+        return None
+    payload = _payload_asker(doc, spec, payloads)
+    if payload is None:
+        return None
+    context = _FastContext(registry, payloads, max_depth)
     mark = payloads.checkpoint()
     try:
         found = encoder(doc, spec.name, context.slow, max_depth, payload)
@@ -929,6 +942,27 @@ def _piece_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any
         start = offset
     out.write(bytes(data[start:]))
     return out
+
+
+def _piece_check(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any, max_depth: int) -> bool:
+    """Whether the compiled checker takes a document whose payloads come from ``payloads`` (validate
+    measures them: ``measure_only``), each reference asked for as :func:`_piece_encode` asks; False
+    leaves it to the reference, the source put back as it was."""
+    checker = compiled_checker(registry) if accel.ENABLED else None
+    if checker is None or not getattr(payloads, "measure_only", False):
+        return False  # a source that reads payloads checks what it read as the output is written
+    payload = _payload_asker(doc, spec, payloads)
+    if payload is None:
+        return False
+    context = _FastContext(registry, payloads, max_depth)
+    mark = payloads.checkpoint()
+    try:
+        if checker(doc, spec.name, context.slow, max_depth, payload) is not None:
+            return True
+    except _Refused:
+        pass
+    payloads.rewind(mark)
+    return False
 
 
 def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
