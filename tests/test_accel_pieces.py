@@ -38,7 +38,7 @@ from trees import copy_tree
 import onnxjson
 from onnxjson import OnnxJsonError, accel, weights
 from onnxjson.codec import encode
-from onnxjson.codec.compiled import compiled_piece_encoder
+from onnxjson.codec.compiled import compiled_checker, compiled_piece_encoder
 from onnxjson.proto import registry
 
 pytestmark = needs_compiled
@@ -468,7 +468,8 @@ def test_pieces_land_where_the_payload_bytes_would(rnd: random.Random) -> None:
 def test_not_mine_errors_and_given_back_messages_keep_no_references() -> None:
     """A payload answered None (the message goes to slow), a piece placed in a message then given
     back to slow (an unknown key after it), an error from payload(): every object keeps its count
-    and nothing is left allocated, over 30 runs."""
+    and nothing is left allocated, over 30 runs of the piece encoder and of the checker (which asks
+    for the same payloads and lets its pieces go)."""
     reg = registry()
     encoder = compiled_piece_encoder(reg)
     assert encoder is not None
@@ -498,6 +499,9 @@ def test_not_mine_errors_and_given_back_messages_keep_no_references() -> None:
         {"graph": {"initializer": [tensor("piece", 0)], "not_a_field": 1}},
     ]
 
+    checker = compiled_checker(reg)  # validate's check of such documents: the same pass, no bytes
+    assert checker is not None
+
     def run_all() -> list[Any]:
         answers = []
         for doc in docs:
@@ -507,11 +511,17 @@ def test_not_mine_errors_and_given_back_messages_keep_no_references() -> None:
                 found = str(e)
             answers.append(found and (bytes(found[0]), [(o, id(p)) for o, p in found[1]])
                            if isinstance(found, tuple) else found)
+        for doc in docs:
+            try:
+                answers.append(checker(doc, "ModelProto", slow, 100, payload))
+            except ValueError as e:
+                answers.append(str(e))
         return answers
 
     first = run_all()
     assert first[3] == "refused" and first[4] is None
     assert [len(a[1]) for a in first[:3]] == [2, 2, 1]  # the given-back tensor's piece is dropped
+    assert first[5:] == [True, True, True, "refused", None]  # the checker answers as the encoder
     gc.collect()
     counts = [sys.getrefcount(p) for p in pieces]
     blocks = sys.getallocatedblocks()
