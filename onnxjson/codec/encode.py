@@ -921,17 +921,8 @@ def _piece_encode(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any
     encoder = compiled_piece_encoder(registry) if accel.ENABLED else None
     if encoder is None or getattr(payloads, "measure_only", False):
         return None
-    payload = _payload_asker(doc, spec, payloads)
-    if payload is None:
-        return None
-    context = _FastContext(registry, payloads, max_depth)
-    mark = payloads.checkpoint()
-    try:
-        found = encoder(doc, spec.name, context.slow, max_depth, payload)
-    except _Refused:
-        found = None
+    found = _with_payloads(encoder, doc, spec, registry, payloads, max_depth)
     if found is None:
-        payloads.rewind(mark)
         return None
     data, pieces = found
     out = Out()
@@ -951,18 +942,26 @@ def _piece_check(doc: Any, spec: MessageSpec, registry: Registry, payloads: Any,
     checker = compiled_checker(registry) if accel.ENABLED else None
     if checker is None or not getattr(payloads, "measure_only", False):
         return False  # a source that reads payloads checks what it read as the output is written
+    return _with_payloads(checker, doc, spec, registry, payloads, max_depth) is not None
+
+
+def _with_payloads(compiled: Callable[..., Any], doc: Any, spec: MessageSpec, registry: Registry, payloads: Any,
+                   max_depth: int) -> Any:
+    """What a compiled pass (the piece encoder or the checker) answers for ``doc``, asking ``payloads``
+    for each reference (:func:`_payload_asker`); None when it or the source refuses, the source then
+    put back as it was (``checkpoint``/``rewind``) for the reference."""
     payload = _payload_asker(doc, spec, payloads)
     if payload is None:
-        return False
+        return None
     context = _FastContext(registry, payloads, max_depth)
     mark = payloads.checkpoint()
     try:
-        if checker(doc, spec.name, context.slow, max_depth, payload) is not None:
-            return True
+        found = compiled(doc, spec.name, context.slow, max_depth, payload)
     except _Refused:
-        pass
-    payloads.rewind(mark)
-    return False
+        found = None
+    if found is None:
+        payloads.rewind(mark)
+    return found
 
 
 def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
