@@ -2222,6 +2222,47 @@ error:
     return NULL;
 }
 
+/* The message ``index`` read from bytes ``start``..``stop`` of ``data`` (``whole``: all of it) at
+ * nesting ``depth``: the document, or None (not canonical). decode and decode_range. */
+static PyObject *
+dec_entry(PyObject *capsule, Py_ssize_t index, PyObject *data, PyObject *context, long maxd, int readable,
+          Py_ssize_t start, Py_ssize_t stop, long depth, int whole)
+{
+    Tables *t = PyCapsule_GetPointer(capsule, "onnxjson._accel.tables");
+    if (t == NULL)
+        return NULL;
+    if (index < 0 || index >= t->nmessages) {
+        PyErr_SetString(PyExc_IndexError, "no such message type");
+        return NULL;
+    }
+    if (depth < 1) {
+        PyErr_SetString(PyExc_ValueError, "decode_range: depth starts at 1");
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (whole)
+        stop = view.len;
+    if (start < 0 || stop > view.len || start > stop) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "decode_range: the range is outside the buffer");
+        return NULL;
+    }
+    PyObject *src = PyObject_GetAttrString(context, "src");
+    if (src == NULL) {
+        PyBuffer_Release(&view);
+        return NULL;
+    }
+    Dec d = {view.buf, data, context, src, t, maxd, readable};
+    PyObject *doc = dec_message(&d, index, start, stop, depth);
+    Py_DECREF(src);
+    PyBuffer_Release(&view);
+    if (doc == NOT_MINE)
+        Py_RETURN_NONE;
+    return doc;
+}
+
 /* decode(tables, index, data, context, maxd, readable): the document, or None (not canonical). */
 static PyObject *
 dec_decode(PyObject *self, PyObject *args)
@@ -2232,28 +2273,7 @@ dec_decode(PyObject *self, PyObject *args)
     int readable;
     if (!PyArg_ParseTuple(args, "OnOOlp", &capsule, &index, &data, &context, &maxd, &readable))
         return NULL;
-    Tables *t = PyCapsule_GetPointer(capsule, "onnxjson._accel.tables");
-    if (t == NULL)
-        return NULL;
-    if (index < 0 || index >= t->nmessages) {
-        PyErr_SetString(PyExc_IndexError, "no such message type");
-        return NULL;
-    }
-    Py_buffer view;
-    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
-        return NULL;
-    PyObject *src = PyObject_GetAttrString(context, "src");
-    if (src == NULL) {
-        PyBuffer_Release(&view);
-        return NULL;
-    }
-    Dec d = {view.buf, data, context, src, t, maxd, readable};
-    PyObject *doc = dec_message(&d, index, 0, view.len, 1);
-    Py_DECREF(src);
-    PyBuffer_Release(&view);
-    if (doc == NOT_MINE)
-        Py_RETURN_NONE;
-    return doc;
+    return dec_entry(capsule, index, data, context, maxd, readable, 0, 0, 1, 1);
 }
 
 
@@ -4289,37 +4309,7 @@ pn_decode_range(PyObject *self, PyObject *args)
     if (!PyArg_ParseTuple(args, "OnOOlpnnl", &capsule, &index, &data, &context, &maxd, &readable, &start, &stop,
                           &depth))
         return NULL;
-    Tables *t = PyCapsule_GetPointer(capsule, "onnxjson._accel.tables");
-    if (t == NULL)
-        return NULL;
-    if (index < 0 || index >= t->nmessages) {
-        PyErr_SetString(PyExc_IndexError, "no such message type");
-        return NULL;
-    }
-    if (depth < 1) {
-        PyErr_SetString(PyExc_ValueError, "decode_range: depth starts at 1");
-        return NULL;
-    }
-    Py_buffer view;
-    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
-        return NULL;
-    if (start < 0 || stop > view.len || start > stop) {
-        PyBuffer_Release(&view);
-        PyErr_SetString(PyExc_ValueError, "decode_range: the range is outside the buffer");
-        return NULL;
-    }
-    PyObject *src = PyObject_GetAttrString(context, "src");
-    if (src == NULL) {
-        PyBuffer_Release(&view);
-        return NULL;
-    }
-    Dec d = {view.buf, data, context, src, t, maxd, readable};
-    PyObject *doc = dec_message(&d, index, start, stop, depth);
-    Py_DECREF(src);
-    PyBuffer_Release(&view);
-    if (doc == NOT_MINE)
-        Py_RETURN_NONE;
-    return doc;
+    return dec_entry(capsule, index, data, context, maxd, readable, start, stop, depth, 0);
 }
 
 /* ---------------------------------------------------------------------------------------------
