@@ -2932,16 +2932,6 @@ enc_text(Enc *e, PyObject *x)
     return bad ? -1 : 1;
 }
 
-static int enc_b64_ready;
-
-/* The base64 section's tables (b64_dec, for b64_alphabet_run and b64_decode_run), filled once. */
-static void
-enc_b64_table(void)
-{
-    b64_init();
-    enc_b64_ready = 1;
-}
-
 /* Plain standard base64 (ASCII, the standard alphabet, then only "="s, a possible length) decoded
  * with its length, as values.b64decode decodes it (bits beyond the last byte are dropped, as
  * binascii does; when checking, only measured), by the base64 section's scan and decoder: 1, 2
@@ -3384,8 +3374,7 @@ enc_run(PyObject *capsule, Py_ssize_t index, PyObject *doc, PyObject *slow, long
         PyErr_SetString(PyExc_IndexError, "no such message type");
         return NULL;
     }
-    if (!enc_b64_ready)
-        enc_b64_table();
+    b64_init(); /* the base64 section's tables, for b64_alphabet_run and b64_decode_run */
     Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, payload, NULL, 0, 0, 0, check};
     Py_INCREF(doc);
     Py_INCREF(capsule);
@@ -3564,8 +3553,7 @@ pcs_encode(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_IndexError, "no such message type");
         return NULL;
     }
-    if (!enc_b64_ready)
-        enc_b64_table();
+    b64_init(); /* the base64 section's tables, for b64_alphabet_run and b64_decode_run */
     Enc e = {NULL, 0, 0, NULL, 0, 0, 0, t, slow, maxd, payload, NULL, 0, 0, 0};
     Py_INCREF(doc);
     Py_INCREF(capsule);
