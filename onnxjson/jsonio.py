@@ -78,7 +78,7 @@ from typing import IO, Any
 import orjson
 
 from onnxjson import accel
-from onnxjson.codec.values import Blob, BlobText, LongText, b64decode, plain_base64
+from onnxjson.codec.values import Blob, BlobText, LongText, b64decode, plain_base64, rounding_hint
 from onnxjson.errors import DocumentError, NumberRangeError
 from onnxjson.options import DEFAULTS, JSON_NESTING_LIMIT
 
@@ -1232,7 +1232,8 @@ def _check_integers(text: bytes | memoryview) -> None:
         if not -(1 << 63) <= value < (1 << 64):
             line = text.count(b"\n", 0, m.start()) + 1
             column = m.start() - text.rfind(b"\n", 0, m.start())
-            raise NumberRangeError(f"integer {token.decode()} does not fit in 64 bits (column {column})",
+            hint = rounding_hint(value, -(1 << 63), (1 << 64) - 1)
+            raise NumberRangeError(f"integer {token.decode()} does not fit in 64 bits (column {column}){hint}",
                                    line=line)
 
 

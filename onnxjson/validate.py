@@ -32,7 +32,7 @@ from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, en
 from onnxjson.codec.encode import check_message
 from onnxjson.codec.layout import UNKNOWN_KEY
 from onnxjson.codec.payload import iter_payload_messages, payload_messages
-from onnxjson.codec.values import LongText, base64_decoded_size
+from onnxjson.codec.values import LongText, base64_decoded_size, rounding_hint
 from onnxjson.errors import BuildError, DocumentError, SchemaError, WeightsError
 from onnxjson.jsonio import format_path, locate_line, parse_path
 from onnxjson.options import DEFAULTS
@@ -152,7 +152,7 @@ def _rewrite(error: Any) -> tuple[str, str]:
             return f"{value} is below the minimum {low}", keyword
         if low is None:
             return f"{value} is above the maximum {high}", keyword
-        return f"{value} is out of range ({low}..{high})", keyword
+        return f"{value} is out of range ({low}..{high}){rounding_hint(value, low, high)}", keyword
     if keyword == "pattern":
         # onnxjson's own description of the form is the last paragraph (onnx.proto's documentation
         # of the field may come first).

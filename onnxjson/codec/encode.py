@@ -33,6 +33,7 @@ from onnxjson.codec.values import (
     describe,
     double_from_doc,
     float32_from_doc,
+    rounding_hint,
     text_from_doc,
 )
 from onnxjson.errors import BuildError, OnnxJsonError
@@ -346,7 +347,7 @@ class _Encoder:
                 raise self.fail(f"expected an integer, got {describe(value)}", path)
         lo, hi = _INT_RANGES[kind]
         if not lo <= value <= hi:
-            raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi})", path)
+            raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi}){rounding_hint(value, lo, hi)}", path)
         if kind in ("sint32", "sint64"):
             return (value << 1) ^ -1 if value < 0 else value << 1
         return value & ((1 << 64) - 1)
@@ -371,7 +372,7 @@ class _Encoder:
                 raise self.fail(f"expected an integer, got {describe(value)}", path)
             lo, hi = _INT_RANGES[kind]
             if not lo <= value <= hi:
-                raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi})", path)
+                raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi}){rounding_hint(value, lo, hi)}", path)
             return struct.pack(_FIXED[kind], value)
         if kind == "string" or f.text:
             if isinstance(value, dict) and len(value) == 1 and isinstance(value.get(BYTES_KEY), LongText):

@@ -13,7 +13,7 @@ import struct
 from collections.abc import Sequence
 from typing import Any
 
-from onnxjson.codec.values import FLOAT_FORMATS, Blob, describe
+from onnxjson.codec.values import FLOAT_FORMATS, Blob, describe, rounding_hint
 
 __all__ = [
     "DATA_TYPE_NAMES",
@@ -118,7 +118,7 @@ def values_to_raw(data_type: int, values: Sequence[Any]) -> bytes:
         lo, hi = _int_range(code)
         bad = next(i for i, v in enumerate(values) if not lo <= v <= hi)
         raise ValueError(f"values[{bad}]: {values[bad]} is out of range for "
-                         f"{DATA_TYPE_NAMES[data_type]} ({lo}..{hi})") from None
+                         f"{DATA_TYPE_NAMES[data_type]} ({lo}..{hi}){rounding_hint(values[bad], lo, hi)}") from None
 
 
 def _int_range(code: str) -> tuple[int, int]:

@@ -554,6 +554,21 @@ def _describe(value: object) -> str:
     return repr(value)
 
 
+def rounding_hint(value: object, low: int, high: int) -> str:
+    """What to add to "out of range (low..high)" when the value is a bound of the range as a tool that
+    holds JSON numbers as doubles writes it back: jq before 1.7 reads 9223372036854775807 (INT64's
+    largest, in every Slice's ends) and writes 9223372036854776000. Such a tool also rounds integers
+    inside the range beyond 2**53, silently, so the hint says to edit with another; "" otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or low <= value <= high:
+        return ""
+    for bound in (low, high):
+        if abs(bound) > 1 << 53 and float(value) == float(bound):
+            return (f"; it reads as {bound} rounded by a tool that holds JSON numbers as doubles (jq before"
+                    " 1.7 is one), which changes 64-bit integers beyond 2**53 without a sign: edit with one"
+                    " that keeps them exact")
+    return ""
+
+
 def text_to_doc(raw: bytes | memoryview) -> str | dict[str, str]:
     """Document form of a string value: itself when valid UTF-8, else ``{"$bytes": base64}``."""
     try:
