@@ -479,6 +479,8 @@ class _Output:
         try:
             self.fd = self._open_temp(folder, target, mode)
         except FileNotFoundError:
+            if os.path.isdir(folder):  # /proc, for one: the folder is there and takes no new file
+                raise OnnxJsonError("cannot create a file in the output folder", file=self.name) from None
             raise OnnxJsonError("the output folder does not exist", file=self.name) from None
         except NotADirectoryError:
             raise OnnxJsonError("the output folder is not a folder", file=self.name) from None

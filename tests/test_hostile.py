@@ -1136,6 +1136,16 @@ def test_output_folder_missing_or_a_folder(capsys: pytest.CaptureFixture[str], t
     run_failing(capsys, tmp_path, command, src, "-o", tmp_path, file=str(tmp_path), contains=("is a folder",))
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs /proc")
+@pytest.mark.parametrize("command", ["build", "dump"])
+def test_output_folder_that_takes_no_file(capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str) -> None:
+    """/proc exists but refuses new files (ENOENT, as a missing folder would): say which it is."""
+    src = FEATURES_JSON if command == "build" else FEATURES
+    for out in ("/proc/version", "/proc/onnxjson-new.bin"):
+        run_failing(capsys, tmp_path, command, src, "-o", out, file=out,
+                    contains=("cannot create a file in the output folder",))
+
+
 def _same_path_case(name: str, tmp: Path) -> tuple[list[Any], Path]:
     """(arguments, the input that must survive) of a command whose output would land on an input."""
     model = tmp / "model.onnx"
