@@ -9,7 +9,10 @@ skips, saying why (NOT_BUILT).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+import gc
+import threading
+import tracemalloc
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -29,3 +32,47 @@ def compiled_paths(on: bool) -> Iterator[None]:
         yield
     finally:
         accel.ENABLED = saved
+
+
+def blocks_left_behind(run: Callable[[], object], rounds: int = 30) -> list[str]:
+    """The memory blocks that ``rounds`` calls of ``run()`` allocated and left allocated (a garbage
+    collection after them), each as its traceback: a leak of a new object (a reference too many on
+    something made in C) leaves one block or more a call, so at least ``rounds`` of them.
+
+    Counted with tracemalloc, and only the blocks allocated under this function: the calls run in a
+    thread of their own (the test waits for it), and a block counts when its traceback passes
+    through that thread's first frame here. ``sys.getallocatedblocks()`` also counted the blocks of
+    the process's other threads (pytest-xdist's I/O thread, the hashing threads an earlier test
+    leaves on its worker), which made a count taken over a window move by itself. The new thread's
+    stack is short, so its tracebacks are kept whole at little cost (1,000 frames under
+    ``run()``). The caller runs ``run()`` once before, so that caches the first run fills are not
+    counted."""
+    if tracemalloc.is_tracing():
+        raise RuntimeError("tracemalloc is already tracing: blocks_left_behind would stop it")
+    failed: list[BaseException] = []
+
+    def calls() -> None:
+        try:
+            for _ in range(rounds):
+                run()
+        except BaseException as e:  # noqa: BLE001 (handed to the test's thread, raised there)
+            failed.append(e)
+
+    gc.collect()
+    tracemalloc.start(1000)
+    try:
+        thread = threading.Thread(target=calls, name="blocks_left_behind")
+        thread.start()
+        thread.join()
+        gc.collect()
+        snapshot = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    if failed:
+        raise failed[0]
+    # The blocks allocated under the thread's function (its lines, in its traceback).
+    code = calls.__code__
+    lines = {line for _, _, line in code.co_lines() if line is not None}
+    return ["; ".join(trace.traceback.format(limit=3)) + f" ({trace.size} bytes)"
+            for trace in snapshot.traces
+            if any(frame.filename == code.co_filename and frame.lineno in lines for frame in trace.traceback)]

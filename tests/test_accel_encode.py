@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from accel_support import compiled_paths, needs_compiled
+from accel_support import blocks_left_behind, compiled_paths, needs_compiled
 from corpora import BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note
 from hypothesis import strategies as st
@@ -559,12 +559,9 @@ def test_no_reference_is_kept_or_lost() -> None:
     # Not the statically allocated objects (small ints, None, True: other code holds them too).
     watched = [x for x in watched if sys.getrefcount(x) < 10**8 and x is not None and type(x) is not bool]
     counts = [sys.getrefcount(x) for x in watched]
-    blocks = sys.getallocatedblocks()
-    for _ in range(30):
-        run_all()
-    gc.collect()
+    left = blocks_left_behind(run_all)  # nothing left behind by 30 runs of every document
     assert [sys.getrefcount(x) for x in watched] == counts
-    assert sys.getallocatedblocks() - blocks < 20  # nothing left behind by 30 runs of every document
+    assert len(left) < 20, left[:20]
 
 
 def test_tables_refuse_fields_they_do_not_know() -> None:

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from accel_support import needs_compiled
+from accel_support import blocks_left_behind, needs_compiled
 from hypothesis import given, note
 from hypothesis import strategies as st
 from test_accel_encode import Dict, List, model_bodies
@@ -312,13 +312,14 @@ def test_no_reference_is_kept_or_lost() -> None:
     names = sorted({n for m in models for node in m["graph"]["node"] if isinstance(node, dict)
                     for n in node.get("output") or () if isinstance(n, str)})
     counts = [sys.getrefcount(n) for n in names]
-    blocks = sys.getallocatedblocks()
-    for _ in range(30):
+
+    def run() -> None:
         for model in models:
             _run_loops(model)
-    gc.collect()
+
+    left = blocks_left_behind(run)  # 30 runs of every model
     assert [sys.getrefcount(n) for n in names] == counts
-    assert sys.getallocatedblocks() - blocks < 20
+    assert len(left) < 20, left[:20]
 
 
 def test_loops_refuse_wrong_arguments() -> None:
