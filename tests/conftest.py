@@ -81,10 +81,7 @@ def accel_path(request: pytest.FixtureRequest) -> Any:
 #: test here once it takes seconds (test_suite_order.py fails on a name that is no longer a test).
 LONG_TESTS = (
     "test_corpus_roundtrip.py::test_all_node_testcase_models_roundtrip",  # onnx makes 1,884 models first
-    "test_accel.py::test_random_documents_with_odd_values_render_or_fail_the_same",
-    "test_accel.py::test_random_documents_render_the_same",
     "test_accel.py::test_compiled_decoder_matches_on_random_wire_input",
-    "test_accel.py::test_random_documents_in_small_pieces_render_the_same",
     "test_accel_encode.py::test_samples_and_corpus_give_the_same_bytes",
     "test_accel_encode.py::test_readable_values_of_every_type",
     "test_accel_encode.py::test_generated_documents",
