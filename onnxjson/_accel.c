@@ -3786,6 +3786,570 @@ done:
 }
 
 /* ---------------------------------------------------------------------------------------------
+ * names (validate, session 9): NameTable, the graph checks' table of the names a graph defines
+ *
+ * schema/checks._Scope.defined maps each name a graph defines to what defines it: a node index,
+ * or (what, index). With the accelerator it is a NameTable, which graph_nodes and
+ * graph_initializers (below) fill and read without Python objects for the values, and which the
+ * reference reads and writes as a mapping (in, [], []=, del, get, len, iteration over the keys).
+ *
+ * Why not a dict: the graph checks of a 100,000-node model enter and look up about 400,000 names,
+ * each a fresh str of the JSON reader, anywhere in the document. A dict hashes each (SipHash, then
+ * cached in the str: a write into a cold object), and a lookup reads its index, its entry and, for
+ * an equal key that is another object (an input is never the object its producer's output is),
+ * the key's own text: three cold reads, and a PyLong (a node) or a tuple and a PyLong (an
+ * initialiser) made for every value. Here a slot (32 bytes, open addressing, linear probing) holds
+ * the key's own 32-bit hash, its size and first 8 bytes, the key and the value, a node's index or
+ * an initialiser's (field, index) held as a tagged integer: a name of at most 8 bytes is matched
+ * in its one slot, a longer one compares the rest of the key's text. The value objects are made
+ * only when the reference asks for them (a report).
+ *
+ * The hash is a multiply-xorshift of the text, seeded per process. Documents are untrusted: a probe
+ * longer than the table's limit (NT_LIMIT: a table of good hashes never gets near it) turns the
+ * table into a plain dict (its keys and values made into objects), which then holds everything
+ * and does every operation, with CPython's own hashing; so do keys that are not exact str (and
+ * texts of 2**29 bytes or more). Iteration gives each key once, in no promised order (the reference
+ * only makes a set of them, for a suggestion).
+ *
+ * Not tracked by the GC: the checks store only ints and (str, int) tuples, which form no cycle.
+ * ------------------------------------------------------------------------------------------- */
+
+enum { NT_LIMIT = 512, NT_MIN = 8 };
+
+typedef struct {
+    uint32_t hash; /* nt_hash of the key's text */
+    uint32_t size; /* the text's bytes << 2 | its kind (0, 1, 2: 1, 2, 4 bytes a character) */
+    uint64_t head; /* its first 8 bytes, zero-padded */
+    PyObject *key; /* an exact str (owned); NULL: empty; nt_gone: taken out */
+    uintptr_t value; /* an object (owned), or (index << 3 | field << 1 | 1): see nt_value */
+} nt_slot;
+
+typedef struct {
+    PyObject_HEAD
+    nt_slot *slots;       /* mask + 1 of them, a power of two; NULL before the first key */
+    size_t mask;
+    Py_ssize_t count;     /* keys held */
+    Py_ssize_t filled;    /* slots not empty: keys and keys taken out */
+    Py_ssize_t limit;     /* the slots a probe may read before the table becomes a dict */
+    int collide;          /* for the tests: every key hashes alike (the comparisons alone tell them apart) */
+    PyObject *fields[3];  /* the fields of the (field, index) values held as tagged integers */
+    PyObject *dict;       /* not NULL: the table has become this dict, which holds everything */
+} NameTable;
+
+static PyTypeObject NameTableType;
+static PyObject nt_gone_object; /* only its address is used: the key of a slot taken out */
+#define NT_GONE (&nt_gone_object)
+static uint64_t nt_seed;
+
+typedef struct {
+    const unsigned char *data;
+    size_t bytes;
+    uint32_t hash, size;
+    uint64_t head;
+} nt_key;
+
+static uint32_t
+nt_hash(const unsigned char *p, size_t n, uint32_t size)
+{
+    uint64_t h = nt_seed ^ ((uint64_t)size * 0x9E3779B97F4A7C15ULL), w;
+    for (; n >= 8; p += 8, n -= 8) {
+        memcpy(&w, p, 8);
+        h = (h ^ w) * 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    if (n) {
+        w = 0;
+        memcpy(&w, p, n);
+        h = (h ^ w) * 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    h *= 0x94D049BB133111EBULL;
+    h ^= h >> 29;
+    return (uint32_t)(h >> 32);
+}
+
+/* The key of an exact str: 1, 0 (not for a table: too long), -1 (an error). */
+static int
+nt_key_of(PyObject *name, nt_key *k)
+{
+#if PY_VERSION_HEX < 0x030C0000
+    if (PyUnicode_READY(name) < 0)
+        return -1;
+#endif
+    int kind = PyUnicode_KIND(name);
+    size_t bytes = (size_t)PyUnicode_GET_LENGTH(name) * (size_t)kind;
+    if (bytes >= ((size_t)1 << 29))
+        return 0;
+    k->data = PyUnicode_DATA(name);
+    k->bytes = bytes;
+    k->size = (uint32_t)(bytes << 2 | (uint32_t)(kind >> 1));
+    k->head = 0;
+    memcpy(&k->head, k->data, bytes < 8 ? bytes : 8);
+    k->hash = nt_hash(k->data, bytes, k->size);
+    return 1;
+}
+
+/* The slot holding k (*found = 1), or the slot to enter it in (*found = 0); NULL when the probe
+ * ran past the limit. The table has slots and at least one empty. */
+static nt_slot *
+nt_find(NameTable *t, PyObject *name, const nt_key *k, int *found)
+{
+    size_t i = k->hash & t->mask;
+    nt_slot *free_slot = NULL;
+    for (Py_ssize_t n = 0; n < t->limit; n++, i = (i + 1) & t->mask) {
+        nt_slot *s = &t->slots[i];
+        if (s->key == NULL) {
+            *found = 0;
+            return free_slot != NULL ? free_slot : s;
+        }
+        if (s->key == NT_GONE) {
+            if (free_slot == NULL)
+                free_slot = s;
+            continue;
+        }
+        if (s->key == name ||
+            (s->hash == k->hash && s->size == k->size && s->head == k->head &&
+             (k->bytes <= 8 ||
+              memcmp(k->data + 8, (const unsigned char *)PyUnicode_DATA(s->key) + 8, k->bytes - 8) == 0))) {
+            *found = 1;
+            return s;
+        }
+    }
+    return NULL;
+}
+
+/* A value as an object (a new reference). */
+static PyObject *
+nt_value(NameTable *t, uintptr_t value)
+{
+    if (!(value & 1)) {
+        Py_INCREF((PyObject *)value);
+        return (PyObject *)value;
+    }
+    PyObject *index = PyLong_FromSsize_t((Py_ssize_t)(value >> 3));
+    int field = (int)((value >> 1) & 3);
+    if (field == 0 || index == NULL)
+        return index;
+    PyObject *pair = PyTuple_Pack(2, t->fields[field - 1], index);
+    Py_DECREF(index);
+    return pair;
+}
+
+static void
+nt_release(uintptr_t value)
+{
+    if (!(value & 1))
+        Py_DECREF((PyObject *)value);
+}
+
+/* Give up the slots: the table becomes a dict of the same keys and values. 0, -1 (an error). */
+static int
+nt_to_dict(NameTable *t)
+{
+    PyObject *dict = PyDict_New();
+    if (dict == NULL)
+        return -1;
+    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
+        nt_slot *s = &t->slots[i];
+        if (s->key == NULL || s->key == NT_GONE)
+            continue;
+        PyObject *value = nt_value(t, s->value);
+        if (value == NULL || PyDict_SetItem(dict, s->key, value) < 0) {
+            Py_XDECREF(value);
+            Py_DECREF(dict);
+            return -1;
+        }
+        Py_DECREF(value);
+    }
+    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
+        nt_slot *s = &t->slots[i];
+        if (s->key != NULL && s->key != NT_GONE) {
+            Py_DECREF(s->key);
+            nt_release(s->value);
+        }
+    }
+    PyMem_Free(t->slots);
+    t->slots = NULL;
+    t->mask = 0;
+    t->count = t->filled = 0;
+    t->dict = dict;
+    return 0;
+}
+
+/* Room for one more key: at most 2/3 of the slots filled. 0, -1 (no memory). */
+static int
+nt_room(NameTable *t)
+{
+    size_t capacity = t->slots == NULL ? 0 : t->mask + 1;
+    if ((size_t)(t->filled + 1) * 3 <= capacity * 2)
+        return 0;
+    size_t wanted = NT_MIN;
+    while ((size_t)(t->count + 1) * 2 > wanted) /* at most half full after growing */
+        wanted *= 2;
+    nt_slot *slots = PyMem_Calloc(wanted, sizeof(nt_slot));
+    if (slots == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
+        nt_slot *s = &t->slots[i];
+        if (s->key == NULL || s->key == NT_GONE)
+            continue;
+        size_t j = s->hash & (wanted - 1);
+        while (slots[j].key != NULL)
+            j = (j + 1) & (wanted - 1);
+        slots[j] = *s;
+    }
+    PyMem_Free(t->slots);
+    t->slots = slots;
+    t->mask = wanted - 1;
+    t->filled = t->count;
+    return 0;
+}
+
+static nt_slot nt_no_slot; /* what a lookup in a table without slots finds (never written) */
+
+/* The slot of name (*found says whether it holds it); NULL with no error: the table has become
+ * a dict (ask it); NULL with an error: an error. To enter a key, make room first (nt_room). */
+static nt_slot *
+nt_slot_of(NameTable *t, PyObject *name, int *found)
+{
+    nt_key k;
+    int r = PyUnicode_CheckExact(name) ? nt_key_of(name, &k) : 0;
+    if (r < 0)
+        return NULL;
+    if (r && t->collide)
+        k.hash = 0;
+    if (r && t->slots == NULL) { /* a lookup in a table that has never held a key */
+        *found = 0;
+        return &nt_no_slot;
+    }
+    nt_slot *s = r ? nt_find(t, name, &k, found) : NULL;
+    if (s != NULL) {
+        if (!*found && s != &nt_no_slot) { /* the slot to enter it in: its key's fields filled now */
+            s->hash = k.hash;
+            s->size = k.size;
+            s->head = k.head;
+        }
+        return s;
+    }
+    (void)nt_to_dict(t);
+    return NULL;
+}
+
+/* name in table: 1, 0, -1 (an error). */
+static int
+nt_contains(NameTable *t, PyObject *name)
+{
+    if (t->dict == NULL) {
+        int found;
+        nt_slot *s = nt_slot_of(t, name, &found);
+        if (s != NULL)
+            return found;
+        if (PyErr_Occurred())
+            return -1;
+    }
+    return PyDict_Contains(t->dict, name);
+}
+
+/* Enter name with value (a tagged integer, or an object: a new reference, given to the table)
+ * unless it is there: 1 entered, 0 there before (value released), -1 an error (value released). */
+static int
+nt_enter(NameTable *t, PyObject *name, uintptr_t value)
+{
+    if (t->dict == NULL) {
+        if (nt_room(t) < 0) {
+            nt_release(value);
+            return -1;
+        }
+        int found;
+        nt_slot *s = nt_slot_of(t, name, &found);
+        if (s != NULL) {
+            if (found) {
+                nt_release(value);
+                return 0;
+            }
+            if (s->key == NULL)
+                t->filled++;
+            Py_INCREF(name);
+            s->key = name;
+            s->value = value;
+            t->count++;
+            return 1;
+        }
+        if (PyErr_Occurred()) {
+            nt_release(value);
+            return -1;
+        }
+    }
+    PyObject *object = nt_value(t, value);
+    nt_release(value);
+    if (object == NULL)
+        return -1;
+    Py_ssize_t size = PyDict_GET_SIZE(t->dict);
+    PyObject *there = PyDict_SetDefault(t->dict, name, object);
+    Py_DECREF(object);
+    if (there == NULL)
+        return -1;
+    return PyDict_GET_SIZE(t->dict) != size;
+}
+
+/* The field's code in the table's tagged values (1-3), or 0: none left (the value is an object). */
+static int
+nt_field(NameTable *t, PyObject *field)
+{
+    for (int f = 0; f < 3; f++) {
+        if (t->fields[f] == field)
+            return f + 1;
+        if (t->fields[f] == NULL) {
+            Py_INCREF(field);
+            t->fields[f] = field;
+            return f + 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- the mapping the reference sees -------------------------------------------------------- */
+
+static PyObject *
+nt_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"limit", "collide", NULL};
+    Py_ssize_t limit = NT_LIMIT;
+    int collide = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|np:NameTable", kwlist, &limit, &collide))
+        return NULL;
+    NameTable *t = (NameTable *)type->tp_alloc(type, 0);
+    if (t != NULL) {
+        t->limit = limit < 0 ? 0 : limit;
+        t->collide = collide;
+    }
+    return (PyObject *)t;
+}
+
+static void
+nt_dealloc(NameTable *t)
+{
+    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
+        nt_slot *s = &t->slots[i];
+        if (s->key != NULL && s->key != NT_GONE) {
+            Py_DECREF(s->key);
+            nt_release(s->value);
+        }
+    }
+    PyMem_Free(t->slots);
+    for (int f = 0; f < 3; f++)
+        Py_XDECREF(t->fields[f]);
+    Py_XDECREF(t->dict);
+    Py_TYPE(t)->tp_free((PyObject *)t);
+}
+
+static Py_ssize_t
+nt_length(NameTable *t)
+{
+    return t->dict != NULL ? PyDict_GET_SIZE(t->dict) : t->count;
+}
+
+static int
+nt_sq_contains(NameTable *t, PyObject *name)
+{
+    return nt_contains(t, name);
+}
+
+/* table[name], or NULL with no error when it is not there (default). */
+static PyObject *
+nt_lookup(NameTable *t, PyObject *name)
+{
+    if (t->dict == NULL) {
+        int found;
+        nt_slot *s = nt_slot_of(t, name, &found);
+        if (s != NULL)
+            return found ? nt_value(t, s->value) : NULL;
+        if (PyErr_Occurred())
+            return NULL;
+    }
+    PyObject *value = PyDict_GetItemWithError(t->dict, name);
+    Py_XINCREF(value);
+    return value;
+}
+
+static PyObject *
+nt_subscript(NameTable *t, PyObject *name)
+{
+    PyObject *value = nt_lookup(t, name);
+    if (value == NULL && !PyErr_Occurred())
+        PyErr_SetObject(PyExc_KeyError, name);
+    return value;
+}
+
+static int
+nt_ass_subscript(NameTable *t, PyObject *name, PyObject *value)
+{
+    if (t->dict == NULL) {
+        if (nt_room(t) < 0)
+            return -1;
+        int found;
+        nt_slot *s = nt_slot_of(t, name, &found);
+        if (s != NULL) {
+            if (value == NULL) { /* del */
+                if (!found) {
+                    PyErr_SetObject(PyExc_KeyError, name);
+                    return -1;
+                }
+                PyObject *key = s->key;
+                uintptr_t old = s->value;
+                s->key = NT_GONE;
+                s->value = 0;
+                t->count--;
+                Py_DECREF(key);
+                nt_release(old);
+                return 0;
+            }
+            Py_INCREF(value);
+            if (found) {
+                uintptr_t old = s->value;
+                s->value = (uintptr_t)value;
+                nt_release(old);
+                return 0;
+            }
+            if (s->key == NULL)
+                t->filled++;
+            Py_INCREF(name);
+            s->key = name;
+            s->value = (uintptr_t)value;
+            t->count++;
+            return 0;
+        }
+        if (PyErr_Occurred())
+            return -1;
+    }
+    return value == NULL ? PyDict_DelItem(t->dict, name) : PyDict_SetItem(t->dict, name, value);
+}
+
+static PyObject *
+nt_get(NameTable *t, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs < 1 || nargs > 2) {
+        PyErr_SetString(PyExc_TypeError, "get(name, default=None)");
+        return NULL;
+    }
+    PyObject *value = nt_lookup(t, args[0]);
+    if (value == NULL && !PyErr_Occurred()) {
+        value = nargs > 1 ? args[1] : Py_None;
+        Py_INCREF(value);
+    }
+    return value;
+}
+
+static PyObject *
+nt_iter(NameTable *t)
+{
+    if (t->dict != NULL)
+        return PyObject_GetIter(t->dict);
+    PyObject *keys = PyList_New(0);
+    if (keys == NULL)
+        return NULL;
+    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
+        nt_slot *s = &t->slots[i];
+        if (s->key != NULL && s->key != NT_GONE && PyList_Append(keys, s->key) < 0) {
+            Py_DECREF(keys);
+            return NULL;
+        }
+    }
+    PyObject *it = PyObject_GetIter(keys);
+    Py_DECREF(keys);
+    return it;
+}
+
+static PyObject *
+nt_is_dict(NameTable *t, PyObject *unused)
+{
+    return PyBool_FromLong(t->dict != NULL);
+}
+
+static PyMethodDef nt_methods[] = {
+    {"get", (PyCFunction)(void (*)(void))nt_get, METH_FASTCALL, "get(name, default=None)"},
+    {"is_dict", (PyCFunction)nt_is_dict, METH_NOARGS, "Whether the table has become a dict (see _accel.c)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMappingMethods nt_as_mapping = {
+    (lenfunc)nt_length, (binaryfunc)nt_subscript, (objobjargproc)nt_ass_subscript,
+};
+
+static PySequenceMethods nt_as_sequence = {
+    .sq_contains = (objobjproc)nt_sq_contains,
+};
+
+static PyTypeObject NameTableType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "onnxjson._accel.NameTable",
+    .tp_basicsize = sizeof(NameTable),
+    .tp_dealloc = (destructor)nt_dealloc,
+    .tp_as_sequence = &nt_as_sequence,
+    .tp_as_mapping = &nt_as_mapping,
+    .tp_iter = (getiterfunc)nt_iter,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "NameTable(limit=512, collide=False): the names a graph defines, for the graph checks (see _accel.c).",
+    .tp_methods = nt_methods,
+    .tp_new = nt_new,
+};
+
+/* ---- for the loops below: defined (and an enclosing graph's) is a NameTable or a dict ---------- */
+
+/* name in m: 1, 0, -1 (an error), -2 (m is neither). */
+static int
+names_contains(PyObject *m, PyObject *name)
+{
+    if (Py_IS_TYPE(m, &NameTableType))
+        return nt_contains((NameTable *)m, name);
+    if (PyDict_CheckExact(m))
+        return PyDict_Contains(m, name);
+    return -2;
+}
+
+/* m[name] = index (field NULL) or (field, index), unless name is in m: 1 entered, 0 there before,
+ * -1 an error. */
+static int
+names_enter(PyObject *m, PyObject *name, Py_ssize_t index, PyObject *field)
+{
+    if (Py_IS_TYPE(m, &NameTableType)) {
+        NameTable *t = (NameTable *)m;
+        int code = field == NULL ? 0 : nt_field(t, field);
+        if (field == NULL || code > 0)
+            return nt_enter(t, name, (uintptr_t)index << 3 | (uintptr_t)code << 1 | 1);
+    }
+    PyObject *value = PyLong_FromSsize_t(index);
+    if (value != NULL && field != NULL) {
+        Py_SETREF(value, PyTuple_Pack(2, field, value));
+    }
+    if (value == NULL)
+        return -1;
+    if (Py_IS_TYPE(m, &NameTableType))
+        return nt_enter((NameTable *)m, name, (uintptr_t)value);
+    Py_ssize_t size = PyDict_GET_SIZE(m);
+    PyObject *there = PyDict_SetDefault(m, name, value);
+    Py_DECREF(value);
+    if (there == NULL)
+        return -1;
+    return PyDict_GET_SIZE(m) != size;
+}
+
+/* del m[name] (entered by names_enter just before): 0, -1 (an error). */
+static int
+names_remove(PyObject *m, PyObject *name)
+{
+    if (Py_IS_TYPE(m, &NameTableType))
+        return nt_ass_subscript((NameTable *)m, name, NULL);
+    return PyDict_DelItem(m, name);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * end of names
+ * ------------------------------------------------------------------------------------------- */
+
+/* ---------------------------------------------------------------------------------------------
  * graph_nodes (val, session 6): the twin of schema/checks._Checker.check_nodes for the nodes that
  * give no problem (and graph_initializers, of check_initializers for the initialisers that give none).
  *
@@ -3845,10 +4409,7 @@ static int
 gn_in_outer(PyObject *outer, PyObject *name)
 {
     for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(outer); k++) {
-        PyObject *scope = PyTuple_GET_ITEM(outer, k);
-        if (!PyDict_CheckExact(scope))
-            return -2;
-        int r = PyDict_Contains(scope, name);
+        int r = names_contains(PyTuple_GET_ITEM(outer, k), name); /* -2: neither a dict nor a NameTable */
         if (r != 0)
             return r;
     }
@@ -3940,10 +4501,33 @@ gn_fields(PyObject *node, PyObject **v)
     return known;
 }
 
+/* The last domain and operator met in one call of graph_nodes (session 9), with what was found for
+ * them: a node of the same domain and op_type (equal texts: the reader makes a new str for each)
+ * reuses it instead of hashing its strs and looking them up again. Borrowed references: no Python
+ * code runs in a call, the nodes hold the strs, and imports, ops and standard do not change. */
+typedef struct {
+    PyObject *domain;  /* the domain as looked up (gn_empty for None and "ai.onnx"); NULL: none yet */
+    int standard;      /* whether it is a standard domain (imported: a domain not imported is never kept) */
+    PyObject *op_type; /* NULL: none yet (or a domain that is not standard) */
+    PyObject *info;    /* ops[domain][op_type]: (min_input, max_input, attribute names) */
+} gn_last;
+
+/* Whether two exact strs have the same text. */
+static int
+gn_same_text(PyObject *a, PyObject *b)
+{
+    if (a == b)
+        return 1;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(a);
+    if (n != PyUnicode_GET_LENGTH(b) || PyUnicode_KIND(a) != PyUnicode_KIND(b))
+        return 0;
+    return memcmp(PyUnicode_DATA(a), PyUnicode_DATA(b), (size_t)n * PyUnicode_KIND(a)) == 0;
+}
+
 /* One node: 1 taken (its outputs entered in defined), 0 not taken (nothing changed), -1 an error. */
 static int
 gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, PyObject *imports, PyObject *ops,
-        PyObject *standard)
+        PyObject *standard, gn_last *last)
 {
     int err = 0, r;
     if (!PyDict_CheckExact(node))
@@ -3966,7 +4550,7 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
                 return 0;
             if (PyUnicode_GET_LENGTH(name) == 0)
                 continue;
-            r = PyDict_Contains(defined, name);
+            r = names_contains(defined, name);
             if (r == 0)
                 r = gn_in_outer(outer, name);
             if (r <= 0)
@@ -3987,20 +4571,36 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         return PyErr_Occurred() ? -1 : 0;
     if (!PyUnicode_CheckExact(op_type))
         return 0;
-    r = PyDict_Contains(imports, domain);
-    if (r <= 0)
-        return r; /* not imported: the reference counts it */
-    PyObject *attrs = NULL;
-    r = PySet_Contains(standard, domain);
-    if (r < 0)
+    if (PyUnicode_READY(domain) < 0 || PyUnicode_READY(op_type) < 0)
         return -1;
+    if (last->domain != NULL && gn_same_text(last->domain, domain)) {
+        r = last->standard;
+    } else {
+        r = PyDict_Contains(imports, domain);
+        if (r <= 0)
+            return r; /* not imported: the reference counts it */
+        r = PySet_Contains(standard, domain);
+        if (r < 0)
+            return -1;
+        last->domain = domain;
+        last->standard = r;
+        last->op_type = NULL;
+    }
+    PyObject *attrs = NULL;
     if (r) {
-        PyObject *table = PyDict_GetItemWithError(ops, domain);
-        if (table == NULL || !PyDict_CheckExact(table))
-            return PyErr_Occurred() ? -1 : 0;
-        PyObject *info = PyDict_GetItemWithError(table, op_type);
-        if (info == NULL || !PyTuple_CheckExact(info) || PyTuple_GET_SIZE(info) != 3)
-            return PyErr_Occurred() ? -1 : 0; /* not looked up yet (or unknown, deprecated) */
+        PyObject *info;
+        if (last->op_type != NULL && gn_same_text(last->op_type, op_type)) {
+            info = last->info;
+        } else {
+            PyObject *table = PyDict_GetItemWithError(ops, domain);
+            if (table == NULL || !PyDict_CheckExact(table))
+                return PyErr_Occurred() ? -1 : 0;
+            info = PyDict_GetItemWithError(table, op_type);
+            if (info == NULL || !PyTuple_CheckExact(info) || PyTuple_GET_SIZE(info) != 3)
+                return PyErr_Occurred() ? -1 : 0; /* not looked up yet (or unknown, deprecated) */
+            last->op_type = op_type;
+            last->info = info;
+        }
         Py_ssize_t low = PyLong_AsSsize_t(PyTuple_GET_ITEM(info, 0));
         Py_ssize_t high = PyLong_AsSsize_t(PyTuple_GET_ITEM(info, 1));
         if ((low == -1 || high == -1) && PyErr_Occurred())
@@ -4031,30 +4631,20 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         if (PyUnicode_GET_LENGTH(name) > 0 && (r = gn_in_outer(outer, name)) != 0)
             return r == -1 ? -1 : 0; /* an enclosing graph's: the reference reports it */
     }
-    PyObject *at = PyLong_FromSsize_t(index);
-    if (at == NULL)
-        return -1;
     Py_ssize_t j = 0;
     r = 1;
     for (; j < n; j++) {
         PyObject *name = PyList_GET_ITEM(outputs, j);
         if (PyUnicode_GET_LENGTH(name) == 0)
             continue;
-        Py_ssize_t size = PyDict_GET_SIZE(defined);
-        if (PyDict_SetDefault(defined, name, at) == NULL) {
-            r = -1;
+        r = names_enter(defined, name, index, NULL); /* 0: defined before, or named twice in the node */
+        if (r <= 0)
             break;
-        }
-        if (PyDict_GET_SIZE(defined) == size) { /* defined before, or named twice in the node */
-            r = 0;
-            break;
-        }
     }
-    Py_DECREF(at);
     if (r == 0) { /* take back what this node entered: the reference takes it from the start */
         for (Py_ssize_t k = 0; k < j; k++) {
             PyObject *name = PyList_GET_ITEM(outputs, k);
-            if (PyUnicode_GET_LENGTH(name) > 0 && PyDict_DelItem(defined, name) < 0)
+            if (PyUnicode_GET_LENGTH(name) > 0 && names_remove(defined, name) < 0)
                 PyErr_Clear(); /* named twice before j: deleted already */
         }
     }
@@ -4068,18 +4658,21 @@ graph_nodes(PyObject *self, PyObject *args)
 {
     PyObject *nodes, *defined, *outer, *imports, *ops, *standard;
     Py_ssize_t start;
-    if (!PyArg_ParseTuple(args, "O!nO!O!O!O!O!", &PyList_Type, &nodes, &start, &PyDict_Type, &defined,
+    if (!PyArg_ParseTuple(args, "O!nOO!O!O!O!", &PyList_Type, &nodes, &start, &defined,
                           &PyTuple_Type, &outer, &PyDict_Type, &imports, &PyDict_Type, &ops, &PyFrozenSet_Type,
                           &standard))
         return NULL;
+    if (!PyDict_Check(defined) && !Py_IS_TYPE(defined, &NameTableType))
+        return PyErr_Format(PyExc_TypeError, "graph_nodes: defined must be a dict or a NameTable");
     if (gn_make_keys() < 0)
         return NULL;
     Py_ssize_t i = start < 0 ? 0 : start;
-    if (!PyList_CheckExact(nodes) || !PyDict_CheckExact(defined) || !PyDict_CheckExact(imports) ||
-        !PyDict_CheckExact(ops))
+    if (!PyList_CheckExact(nodes) || !(PyDict_CheckExact(defined) || Py_IS_TYPE(defined, &NameTableType)) ||
+        !PyDict_CheckExact(imports) || !PyDict_CheckExact(ops))
         return PyLong_FromSsize_t(i);
+    gn_last last = {NULL, 0, NULL, NULL};
     for (; i < PyList_GET_SIZE(nodes); i++) {
-        int r = gn_node(PyList_GET_ITEM(nodes, i), i, defined, outer, imports, ops, standard);
+        int r = gn_node(PyList_GET_ITEM(nodes, i), i, defined, outer, imports, ops, standard, &last);
         if (r < 0)
             return NULL;
         if (r == 0)
@@ -4098,12 +4691,14 @@ graph_initializers(PyObject *self, PyObject *args)
 {
     PyObject *items, *defined, *field;
     Py_ssize_t start;
-    if (!PyArg_ParseTuple(args, "O!nO!U", &PyList_Type, &items, &start, &PyDict_Type, &defined, &field))
+    if (!PyArg_ParseTuple(args, "O!nOU", &PyList_Type, &items, &start, &defined, &field))
         return NULL;
+    if (!PyDict_Check(defined) && !Py_IS_TYPE(defined, &NameTableType))
+        return PyErr_Format(PyExc_TypeError, "graph_initializers: defined must be a dict or a NameTable");
     if (gn_make_keys() < 0)
         return NULL;
     Py_ssize_t i = start < 0 ? 0 : start;
-    if (!PyList_CheckExact(items) || !PyDict_CheckExact(defined))
+    if (!PyList_CheckExact(items) || !(PyDict_CheckExact(defined) || Py_IS_TYPE(defined, &NameTableType)))
         return PyLong_FromSsize_t(i);
     for (; i < PyList_GET_SIZE(items); i++) {
         PyObject *item = PyList_GET_ITEM(items, i);
@@ -4117,19 +4712,10 @@ graph_initializers(PyObject *self, PyObject *args)
         }
         if (!PyUnicode_CheckExact(name) || PyUnicode_GET_LENGTH(name) == 0)
             break;
-        PyObject *at = PyLong_FromSsize_t(i);
-        if (at == NULL)
+        int r = names_enter(defined, name, i, field); /* defined[name] = (field, i) */
+        if (r < 0)
             return NULL;
-        PyObject *where = PyTuple_Pack(2, field, at);
-        Py_DECREF(at);
-        if (where == NULL)
-            return NULL;
-        Py_ssize_t size = PyDict_GET_SIZE(defined);
-        PyObject *first = PyDict_SetDefault(defined, name, where); /* borrowed */
-        Py_DECREF(where);
-        if (first == NULL)
-            return NULL;
-        if (PyDict_GET_SIZE(defined) == size) /* entered before: the reference reports it */
+        if (r == 0) /* entered before: the reference reports it */
             break;
     }
     return PyLong_FromSsize_t(i);
@@ -4351,9 +4937,15 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC
 PyInit__accel(void)
 {
-    if (PyType_Ready(&OutType) < 0)
+    if (PyType_Ready(&OutType) < 0 || PyType_Ready(&NameTableType) < 0)
         return NULL;
+    nt_seed = (uint64_t)(uintptr_t)&nt_seed * 0x9E3779B97F4A7C15ULL; /* per process (address layout) */
     PyObject *m = PyModule_Create(&module);
+    Py_INCREF(&NameTableType);
+    if (m != NULL && PyModule_AddObject(m, "NameTable", (PyObject *)&NameTableType) < 0) {
+        Py_DECREF(&NameTableType);
+        Py_CLEAR(m);
+    }
     /* The digest of this file, from setup.py: onnxjson.accel uses no module built from another. */
     if (m != NULL && PyModule_AddStringConstant(m, "SOURCE", ONNXJSON_ACCEL_SOURCE) < 0)
         Py_CLEAR(m);

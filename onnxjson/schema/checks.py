@@ -44,7 +44,10 @@ With the optional accelerator, the node and initialiser loops of a model without
 run in C (``graph_nodes`` and ``graph_initializers`` of onnxjson/_accel.c) for as long as the nodes
 give no problem: each stops at the first node (or initialiser) the reference must take and hands it
 back, with nothing of it entered, so every problem is found and worded by the code below
-(tests/test_accel_graph_checks.py compares both on real and random graphs).
+(tests/test_accel_graph_checks.py compares both on real and random graphs). The names a graph
+defines are then held in a ``NameTable`` of the accelerator instead of a dict: the loops enter and
+look up names without hashing each fresh str with SipHash or making an object for each value, and
+the code below reads and writes it as a mapping (tests/test_accel_names.py holds it to a dict).
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, MutableMapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -391,7 +394,10 @@ class _Scope:
         self.label = label
         self.nodes = nodes
         # name → what produced it: a node index, or (what, index) (("graph input", 3) reads "graph input 3").
-        self.defined: dict[str, int | tuple[str, int]] = {}
+        # With the accelerator, a NameTable (onnxjson/_accel.c): the mapping its node and initialiser
+        # loops fill without an object for each value.
+        self.defined: MutableMapping[str, int | tuple[str, int]] = (
+            accel.compiled.NameTable() if accel.compiled is not None and accel.ENABLED else {})
         self._later: dict[str, int] | None = None
 
     @property
