@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 
+from onnxjson import accel
 from onnxjson.options import DEFAULTS
 from onnxjson.weights import start_model_hashing, stop_model_hashing
 
@@ -55,8 +56,8 @@ def run(args: list[str]) -> int:
     """The CLI on ``args``, with a sidecar dump's hashing started before the CLI is imported."""
     found = sidecar_dump_model(args)
     try:
-        if found is not None:
-            start_model_hashing(*found)
+        if found is not None and accel.ENABLED and accel.compiled is not None:
+            start_model_hashing(*found)  # without the accelerator the scan is Python: not worth it
         from onnxjson.cli import main  # why: imported after the hashing has started (see NOTE)
 
         return main()

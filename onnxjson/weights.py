@@ -717,9 +717,9 @@ class ModelDigests:
         except (OnnxJsonError, OSError, ValueError):
             self.close()
             return
-        data, least = self.input.data, max(POOL_BYTES, threshold + 1)
-        for offset, size in _initializer_raw_data(data):
-            if size >= least and (offset, size) not in self._slots:
+        data = self.input.data
+        for offset, size in _initializer_raw_data(data, max(POOL_BYTES, threshold + 1)):
+            if (offset, size) not in self._slots:
                 self._slots[offset, size] = self.digests.add(
                     Blob(data[offset:offset + size], self.input.source, offset))
         self.digests.flush()
@@ -751,12 +751,17 @@ def _identity(st: os.stat_result) -> tuple[int, ...]:
     return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
-def _fields(data: Any, start: int, stop: int) -> list[tuple[int, int, int]]:
-    """``(number, start, stop)`` of each field of ``data[start:stop]``; [] where it does not parse."""
+def _fields(data: Any, start: int, stop: int, entries: int = 1, size: int = 0) -> list[tuple[int, int, int]]:
+    """``(number, start, stop)`` of each field of ``data[start:stop]`` (with ``entries`` and ``size``,
+    of each piece of consecutive fields of one number, as :func:`~onnxjson.wire.field_pieces` cuts
+    them); [] where it does not parse."""
     compiled = accel.compiled if accel.ENABLED else None
-    found = compiled.field_pieces(data, start, stop, 1, 0) if compiled is not None \
-        else wire.field_pieces(data, start, stop, 1, 0)
+    found = compiled.field_pieces(data, start, stop, entries, size) if compiled is not None \
+        else wire.field_pieces(data, start, stop, entries, size)
     return found or []
+
+
+_WHOLE_RUN = 1 << 62  # entries and bytes of a piece that is never cut
 
 
 def _inside(data: Any, start: int, stop: int) -> int:
@@ -766,9 +771,12 @@ def _inside(data: Any, start: int, stop: int) -> int:
     return pos if pos + length == stop else stop
 
 
-def _initializer_raw_data(data: Any) -> Iterator[tuple[int, int]]:
-    """``(offset, size)`` of the raw_data of each initialiser of a ModelProto's graph, read from the
-    framing alone (nothing decoded, nothing checked: a hint for :class:`ModelDigests`)."""
+def _initializer_raw_data(data: Any, least: int) -> Iterator[tuple[int, int]]:
+    """``(offset, size)`` of the raw_data of each initialiser of a ModelProto's graph that takes
+    ``least`` bytes or more, read from the framing alone (nothing decoded, nothing checked: a hint
+    for :class:`ModelDigests`). The graph's other fields are skipped a run at a time, and its small
+    initialisers in pieces of less than ``least`` bytes (a piece of two fields or more never reaches
+    it), so a graph of many nodes or many small tensors costs the compiled walk, not a Python loop."""
     reg = registry()
     graph = reg.messages["ModelProto"].by_name["graph"].number
     initializer = reg.messages["GraphProto"].by_name["initializer"].number
@@ -777,13 +785,17 @@ def _initializer_raw_data(data: Any) -> Iterator[tuple[int, int]]:
         for number, start, stop in _fields(data, 0, len(data)):
             if number != graph:
                 continue
-            for inner, t_start, t_stop in _fields(data, _inside(data, start, stop), stop):
+            for inner, run_start, run_stop in _fields(data, _inside(data, start, stop), stop, _WHOLE_RUN, _WHOLE_RUN):
                 if inner != initializer:
                     continue
-                for field, r_start, r_stop in _fields(data, _inside(data, t_start, t_stop), t_stop):
-                    if field == raw_data:
-                        at = _inside(data, r_start, r_stop)
-                        yield at, r_stop - at
+                for _, t_start, t_stop in _fields(data, run_start, run_stop, _WHOLE_RUN, least - 1):
+                    if t_stop - t_start < least:
+                        continue  # small initialisers, together
+                    for field, r_start, r_stop in _fields(data, _inside(data, t_start, t_stop), t_stop):
+                        if field == raw_data:
+                            at = _inside(data, r_start, r_stop)
+                            if r_stop - at >= least:
+                                yield at, r_stop - at
     except (wire.TruncatedError, wire.VarintError):
         return
 
