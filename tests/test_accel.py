@@ -26,6 +26,7 @@ from typing import Any
 
 import onnx
 import pytest
+import seeded
 from accel_support import NOT_BUILT, compiled_paths, needs_compiled
 from corpora import BACKEND_DATA, BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note, seed, settings
@@ -280,143 +281,43 @@ class Num(float):
     pass
 
 
-#: The random documents below are drawn by a seeded generator (``_random_document``), not by
-#: hypothesis's strategies: drawing trees of up to 80 leaves a value through hypothesis cost about
-#: 98% of these tests (0.15 s a document), their checks the rest. Hypothesis draws the seed (and
-#: the width, the flush size); a failure names the seed and notes the document. The classes of
-#: values are those the strategies drew (st.none, booleans, integers of both ranges, floats with
-#: and without NaN and infinities, text of the alphabet and any text), with their edges drawn
-#: often, as hypothesis draws them, in trees of the same sizes and depths (about 90 nodes, 4 or 5
-#: levels on average): the examples differ from the strategies', the class does not. Twice as many
-#: documents as the strategies drew, for a twentieth of the time.
+#: The random documents below are built from a seed (tests/seeded.py says why): the classes of
+#: values the strategies drew (none, booleans, integers of both ranges, floats with and without NaN
+#: and the infinities, text of the alphabet and any text; for the odd test Blob, enum, str and
+#: float subclasses, bytes, tuples, sets, non-str keys), in trees of the same shape. Twice as many
+#: documents as the strategies drew, for a small part of the time.
 _TEXT_ALPHABET = 'ab ,"\\\n\t\x00é€😀'
-_KEY_ALPHABET = 'kéy ,"\\'
 _KEY_NAMES = ("dims", "name", "values", "input")
-_INT_LOW, _INT_HIGH = -(2**63) - 2, 2**64 + 2
-_EDGE_INTS = (0, 1, 2**7, 2**8, 2**15, 2**16, 2**31, 2**32, 2**53, 2**63, 2**64)
-_EDGE_FLOATS = (0.0, -0.0, math.inf, -math.inf, math.nan, -math.nan,
-                struct.unpack("<d", struct.pack("<Q", 0x7FF0000000000001))[0],  # a NaN with a payload
-                5e-324, -5e-324, 2.225073858507201e-308, 2.2250738585072014e-308, 1.7976931348623157e308,
-                -1.7976931348623157e308, 0.1, 0.5, 1.5, 1e-7, 1e-6, 1e15, 1e16, 1e17, 1e21, 1e22,
-                2.0**53, 2.0**63, 2.0**64, 123456789012345678.0, 1 / 3)
-_SPECIAL_CHARS = ("\u2028", "\u2029", "\ufeff", "\uffff", '"', "\\", "/", "\x7f", "\x1f", "\U0010ffff")
 _ODD_VALUES = (Color.RED, Name("n"), Num(1.5), Name("a,b"), b"bytes", (1, 2), {1, 2})
+_SCALAR = seeded.one_of(
+    lambda rnd: None, lambda rnd: rnd.random() < 0.5, lambda rnd: seeded.integer(rnd, -(2**63) - 2, 2**64 + 2),
+    lambda rnd: seeded.integer(rnd, -5, 300), seeded.floating, lambda rnd: seeded.floating(rnd, low=-1e6, high=1e6),
+    lambda rnd: seeded.text(rnd, _TEXT_ALPHABET, 12), lambda rnd: seeded.text(rnd, None, 4))
+_ODD = seeded.one_of(lambda rnd: Blob(rnd.randbytes(seeded.size(rnd, 40))), lambda rnd: rnd.choice(_ODD_VALUES[:4]),
+                     lambda rnd: rnd.choice(_ODD_VALUES[4:]))
 
 
-def _random_size(rnd: random.Random, most: int, least: int = 0) -> int:
-    """A collection's size: small most often, sometimes the largest allowed."""
-    if rnd.random() < 0.1:
-        return most
-    return min(most, least + int(rnd.expovariate(4 / (most - least + 1))))
-
-
-def _random_int(rnd: random.Random) -> int:
-    """st.integers(-(2**63) - 2, 2**64 + 2): the edges of 8 to 64 bits (and one beyond) often."""
-    pick = rnd.random()
-    if pick < 0.4:
-        value = rnd.choice(_EDGE_INTS) * rnd.choice((1, -1)) + rnd.randint(-2, 2)
-    elif pick < 0.7:
-        value = rnd.getrandbits(rnd.randint(0, 65)) * rnd.choice((1, -1))
-    else:
-        value = rnd.randint(_INT_LOW, _INT_HIGH)
-    return min(max(value, _INT_LOW), _INT_HIGH)
-
-
-def _random_float(rnd: random.Random, finite: bool) -> float:
-    """st.floats() (any bits, NaN and infinities) or st.floats(-1e6, 1e6) without them."""
-    pick = rnd.random()
-    if finite:
-        if pick < 0.25:
-            return rnd.choice((0.0, -0.0, 1e6, -1e6, 0.5, 1e-300, 5e-324, 0.1, 999999.9999999999))
-        if pick < 0.5:
-            return float(rnd.randint(-10**6, 10**6))
-        return rnd.uniform(-1e6, 1e6)
-    if pick < 0.3:
-        return rnd.choice(_EDGE_FLOATS)
-    if pick < 0.65:
-        return float(struct.unpack("<d", rnd.getrandbits(64).to_bytes(8, "little"))[0])
-    return rnd.uniform(-1, 1) * 10.0 ** rnd.randint(-30, 30)
-
-
-def _random_char(rnd: random.Random) -> str:
-    """A character as st.text() draws them: any code point but the surrogates."""
-    pick = rnd.random()
-    if pick < 0.3:
-        return chr(rnd.randint(32, 126))
-    if pick < 0.5:
-        return chr(rnd.choice((rnd.randint(0, 31), rnd.randint(127, 159))))
-    if pick < 0.7:
-        return chr(rnd.choice((rnd.randint(160, 0xD7FF), rnd.randint(0xE000, 0xFFFF))))
-    if pick < 0.8:
-        return chr(rnd.randint(0x10000, 0x10FFFF))
-    return rnd.choice(_SPECIAL_CHARS)
-
-
-def _random_scalar(rnd: random.Random) -> Any:
-    """One of the eight scalar strategies the trees were drawn from, each as likely."""
-    kind = rnd.randrange(8)
-    if kind == 0:
-        return None
-    if kind == 1:
-        return rnd.random() < 0.5
-    if kind == 2:
-        return _random_int(rnd)
-    if kind == 3:
-        return rnd.randint(-5, 300)
-    if kind in (4, 5):
-        return _random_float(rnd, finite=kind == 5)
-    if kind == 6:
-        return "".join(rnd.choice(_TEXT_ALPHABET) for _ in range(_random_size(rnd, 12)))
-    return "".join(_random_char(rnd) for _ in range(_random_size(rnd, 4)))
-
-
-def _random_key(rnd: random.Random, odd: bool) -> Any:
-    if odd and rnd.random() < 0.2:
-        return rnd.choice((1, Name("sub")))
-    if rnd.random() < 0.3:
-        return rnd.choice(_KEY_NAMES)
-    return "".join(rnd.choice(_KEY_ALPHABET) for _ in range(_random_size(rnd, 5)))
-
-
-def _random_leaf(rnd: random.Random, odd: bool) -> Any:
-    if odd and rnd.random() < 3 / 11:  # three odd strategies beside the eight scalar ones
-        if rnd.random() < 1 / 3:
-            return Blob(rnd.randbytes(_random_size(rnd, 40)))
-        return rnd.choice(_ODD_VALUES)
-    return _random_scalar(rnd)
-
-
-def _random_tree(rnd: random.Random, odd: bool, leaves: list[int], depth: int = 0) -> Any:
-    """A tree as st.recursive(leaves, lists of trees (30 at most) | lists of 1 to 60 scalars |
-    dictionaries (6 keys at most), max_leaves=80) draws it; ``leaves`` is what is left of the 80."""
-    if leaves[0] <= 0 or rnd.random() < 0.2 + 0.1 * depth:
-        leaves[0] -= 1
-        return _random_leaf(rnd, odd)
-    kind = rnd.randrange(3)
-    if kind == 0:
-        return [_random_tree(rnd, odd, leaves, depth + 1) for _ in range(_random_size(rnd, 30))]
-    if kind == 1:
-        values = [_random_scalar(rnd) for _ in range(_random_size(rnd, 60, least=1))]
-        leaves[0] -= len(values)
-        return values
-    return {_random_key(rnd, odd): _random_tree(rnd, odd, leaves, depth + 1) for _ in range(_random_size(rnd, 6))}
+def _key(odd: bool) -> seeded.Gen:
+    plain = seeded.one_of(lambda rnd: seeded.text(rnd, 'kéy ,"\\', 5), lambda rnd: rnd.choice(_KEY_NAMES))
+    return seeded.one_of(plain, lambda rnd: rnd.choice((1, Name("sub")))) if odd else plain
 
 
 def _random_document(seed_: int, odd: bool = False) -> dict[Any, Any]:
-    """A dictionary of up to 6 random trees, the same for the same seed."""
+    """A dictionary of up to 6 random trees (lists of trees, lists of 1 to 60 scalars, dictionaries;
+    80 leaves a tree at most), the same for the same seed."""
     rnd = random.Random(seed_)
-    doc = {_random_key(rnd, odd): _random_tree(rnd, odd, [80]) for _ in range(rnd.randint(0, 6))}
+    leaf = (lambda r: _ODD(r) if r.random() < 3 / 11 else _SCALAR(r)) if odd else _SCALAR
+    branches = (seeded.list_branch(30), lambda r, _child: seeded.lists(_SCALAR, 60, 1)(r),
+                seeded.dict_branch(_key(odd), 6))
+    doc = {_key(odd)(rnd): seeded.tree(rnd, leaf, branches, 80) for _ in range(rnd.randint(0, 6))}
     note(f"document of seed {seed_}: {doc!r}")
     return doc
-
-
-_SEEDS = st.integers(0, 2**32 - 1)
 
 
 @needs_compiled
 @seed(20261213)
 @settings(max_examples=400, deadline=None, derandomize=True)
-@given(_SEEDS, st.integers(1, 130))
+@given(seeded.SEEDS, st.integers(1, 130))
 def test_random_documents_render_the_same(seed_: int, width: int) -> None:
     assert_same_text(_random_document(seed_), width)
 
@@ -424,7 +325,7 @@ def test_random_documents_render_the_same(seed_: int, width: int) -> None:
 @needs_compiled
 @seed(20261214)
 @settings(max_examples=400, deadline=None, derandomize=True)
-@given(_SEEDS, st.integers(1, 130))
+@given(seeded.SEEDS, st.integers(1, 130))
 def test_random_documents_with_odd_values_render_or_fail_the_same(seed_: int, width: int) -> None:
     """Subclasses, bytes, tuples, non-str keys, NaN, integers beyond 64 bits: the same text or error."""
     assert_same_text(_random_document(seed_, odd=True), width)
@@ -433,7 +334,7 @@ def test_random_documents_with_odd_values_render_or_fail_the_same(seed_: int, wi
 @needs_compiled
 @seed(20261216)
 @settings(max_examples=200, deadline=None, derandomize=True)
-@given(_SEEDS, st.sampled_from(FLUSH_SIZES[:5]), st.integers(1, 130))
+@given(seeded.SEEDS, st.sampled_from(FLUSH_SIZES[:5]), st.integers(1, 130))
 def test_random_documents_in_small_pieces_render_the_same(seed_: int, flush: int, width: int) -> None:
     doc = _random_document(seed_)
 

@@ -9,12 +9,14 @@ import gc
 import io
 import json
 import math
+import random
 import re
 from typing import Any
 
 import orjson
 import pytest
-from hypothesis import given, seed, settings
+import seeded
+from hypothesis import given, note, seed, settings
 from hypothesis import strategies as st
 from trees import tree_values
 
@@ -360,11 +362,25 @@ _docs = st.recursive(
     lambda children: st.lists(children, max_size=8) | st.dictionaries(st.text(max_size=6), children, max_size=6),
     max_leaves=25,
 )
+_SCALAR = seeded.one_of(lambda rnd: None, lambda rnd: rnd.random() < 0.5,
+                        lambda rnd: seeded.integer(rnd, -(2**63), 2**64 - 1),
+                        lambda rnd: seeded.floating(rnd, nan=False), lambda rnd: seeded.text(rnd, None, 12))
+_BRANCHES = (seeded.list_branch(8), seeded.dict_branch(lambda rnd: seeded.text(rnd, None, 6), 6))
 
 
-@settings(max_examples=100, deadline=None)  # generating the documents is the slow part
-@given(st.dictionaries(st.text(max_size=8), _docs, max_size=6), st.integers(10, 120))
-def test_round_trip(doc: dict[str, Any], width: int) -> None:
+def _random_document(seed_: int) -> dict[str, Any]:
+    """Up to 6 trees of JSON values (25 leaves each at most, the values of ``_docs``), built from the
+    seed (tests/seeded.py)."""
+    rnd = random.Random(seed_)
+    doc = {seeded.text(rnd, None, 8): seeded.tree(rnd, _SCALAR, _BRANCHES, 25) for _ in range(rnd.randint(0, 6))}
+    note(f"document of seed {seed_}: {doc!r}")
+    return doc
+
+
+@settings(max_examples=100, deadline=None)
+@given(seeded.SEEDS, st.integers(10, 120))
+def test_round_trip(seed_: int, width: int) -> None:
+    doc = _random_document(seed_)
     out = dumps_document(doc, width=width)
     assert read_document(out) == doc
     assert json.loads(out) == doc
@@ -746,17 +762,21 @@ def test_strings_with_commas_keep_their_bytes(items: list[str]) -> None:
     assert read_document(dumps_document(doc)) == doc
 
 
-_FACT_LEAVES = (st.none() | st.booleans() | st.integers(-10, 10) | st.text(alphabet='ae+19,]}"\\', max_size=7)
-                | st.sampled_from([1e19, -9.3e18, 9.2e18, 1.5e300, 1e16, 0.5, 2.0 ** 63, 2.0 ** 64 + 2048.0,
-                                   -1e180, 1e200, 1.7976931348623157e308, 1.8e19]))
+_HUGE_FLOATS = (1e19, -9.3e18, 9.2e18, 1.5e300, 1e16, 0.5, 2.0 ** 63, 2.0 ** 64 + 2048.0, -1e180, 1e200,
+                1.7976931348623157e308, 1.8e19)
+_FACT_LEAF = seeded.one_of(lambda rnd: None, lambda rnd: rnd.random() < 0.5, lambda rnd: seeded.integer(rnd, -10, 10),
+                           lambda rnd: seeded.text(rnd, 'ae+19,]}"\\', 7), lambda rnd: rnd.choice(_HUGE_FLOATS))
+_FACT_BRANCHES = (seeded.list_branch(600 // 8), seeded.dict_branch(lambda rnd: seeded.text(rnd, 'ke+18,]"', 5), 4))
 
 
 @seed(20261201)
 @settings(max_examples=300, deadline=None, derandomize=True)
-@given(st.recursive(_FACT_LEAVES, lambda inner: st.lists(inner, max_size=600 // 8) | st.dictionaries(
-    st.text(alphabet='ke+18,]"', max_size=5), inner, max_size=4), max_leaves=400), st.integers(1, 5))
-def test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path(value: Any, slice_size: int) -> None:
-    """The strings and huge floats of a parsed tree, from orjson's text, from slices, by a walk."""
+@given(seeded.SEEDS, st.integers(1, 5))
+def test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path(seed_: int, slice_size: int) -> None:
+    """The strings and huge floats of a parsed tree, from orjson's text, from slices, by a walk (a
+    tree of up to 400 leaves built from the seed: tests/seeded.py)."""
+    value = seeded.tree(random.Random(seed_), _FACT_LEAF, _FACT_BRANCHES, 400)
+    note(f"value of seed {seed_}: {value!r}")
     expected = jsonio._walk_facts(value)
     assert expected[0] == sum(1 for _ in _strings_of(value))
     saved = jsonio._FACTS_SLICE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import mmap
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,8 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
-from hypothesis import given, seed, settings
+import seeded
+from hypothesis import given, note, seed, settings
 from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
 
@@ -152,19 +154,24 @@ def _spans_one_string_at_a_time(text: bytes, minimum: int) -> list[tuple[int, in
     return spans
 
 
-_JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6)
-    | st.text(alphabet='ab"\\é\n /', max_size=12) | st.text(alphabet="ab+/=", min_size=3, max_size=40),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(alphabet='ab"\\ ', max_size=6), inner,
-                                                                 max_size=5),
-    max_leaves=30)
+#: A JSON value of up to 30 leaves (st.recursive of these leaves and branches, built from a seed:
+#: tests/seeded.py).
+JSON_LEAF = seeded.one_of(lambda rnd: None, lambda rnd: rnd.random() < 0.5, lambda rnd: seeded.integer(rnd, -10**6, 10**6),
+                          lambda rnd: seeded.text(rnd, 'ab"\\é\n /', 12), lambda rnd: seeded.text(rnd, "ab+/=", 40, 3))
+JSON_BRANCHES = (seeded.list_branch(5), seeded.dict_branch(lambda rnd: seeded.text(rnd, 'ab"\\ ', 6), 5))
+
+
+def json_value(rnd: random.Random) -> Any:
+    return seeded.tree(rnd, JSON_LEAF, JSON_BRANCHES, 30)
 
 
 @seed(20261201)
 @settings(max_examples=300, deadline=None, derandomize=True)
-@given(_JSON_VALUES, st.sampled_from([None, 0, 2]), st.integers(1, 8))
-def test_the_long_string_scanner_finds_what_a_string_by_string_walk_finds(value: object, indent: int | None,
+@given(seeded.SEEDS, st.sampled_from([None, 0, 2]), st.integers(1, 8))
+def test_the_long_string_scanner_finds_what_a_string_by_string_walk_finds(seed_: int, indent: int | None,
                                                                          minimum: int) -> None:
+    value = json_value(random.Random(seed_))
+    note(f"value of seed {seed_}: {value!r}")
     text = json.dumps(value, indent=indent, ensure_ascii=False).encode()
     assert list(jsonio._long_string_spans(text, minimum)) == _spans_one_string_at_a_time(text, minimum)
     # The same through a mapping, in windows smaller than the text (pages handed back as it goes).

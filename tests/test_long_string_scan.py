@@ -13,9 +13,10 @@ import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from hypothesis import given, seed, settings
+import seeded
+from hypothesis import given, note, seed, settings
 from hypothesis import strategies as st
-from test_large_documents import _JSON_VALUES, _spans_one_string_at_a_time
+from test_large_documents import _spans_one_string_at_a_time, json_value
 
 from onnxjson import jsonio
 
@@ -32,19 +33,20 @@ def quiet_blocks_from(minimum: int, release_step: int | None = None) -> Iterator
         jsonio._QUIET_MIN, jsonio._RELEASE_STEP = saved
 
 
-_VALUES = st.recursive(
-    _JSON_VALUES | st.text(alphabet="ab+/= ", min_size=0, max_size=60)
-    | st.lists(st.integers(0, 10**6), max_size=30),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(alphabet="ab\" ", max_size=20), inner,
-                                                                 max_size=5),
-    max_leaves=30)
+#: st.recursive of test_large_documents' JSON values, base64-like text and lists of integers, in
+#: lists and dictionaries, 30 leaves at most: built from a seed (tests/seeded.py).
+_LEAF = seeded.one_of(json_value, lambda rnd: seeded.text(rnd, "ab+/= ", 60),
+                      seeded.lists(lambda rnd: seeded.integer(rnd, 0, 10**6), 30))
+_BRANCHES = (seeded.list_branch(5), seeded.dict_branch(lambda rnd: seeded.text(rnd, 'ab" ', 20), 5))
 
 
 @seed(20261201)
 @settings(max_examples=400, deadline=None, derandomize=True)
-@given(_VALUES, st.sampled_from([None, 0, 2]), st.integers(2, 24), st.sampled_from([None, 5, 64]))
-def test_the_block_scan_finds_what_a_string_by_string_walk_finds(value: object, indent: int | None, minimum: int,
+@given(seeded.SEEDS, st.sampled_from([None, 0, 2]), st.integers(2, 24), st.sampled_from([None, 5, 64]))
+def test_the_block_scan_finds_what_a_string_by_string_walk_finds(seed_: int, indent: int | None, minimum: int,
                                                                    release_step: int | None) -> None:
+    value = seeded.tree(random.Random(seed_), _LEAF, _BRANCHES, 30)
+    note(f"value of seed {seed_}: {value!r}")
     text = json.dumps(value, indent=indent, ensure_ascii=False).encode()
     with quiet_blocks_from(2, release_step):
         assert list(jsonio._long_string_spans(text, minimum)) == _spans_one_string_at_a_time(text, minimum)
