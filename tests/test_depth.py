@@ -127,6 +127,22 @@ def deepest() -> tuple[bytes, dict[str, Any]]:
     return data, onnxjson.to_dict(data, max_depth=MAX_DEPTH_LIMIT)
 
 
+@pytest.fixture(scope="module")
+def deepest_int64() -> dict[str, Any]:
+    """The document of that model with INT64 for FLOAT at the bottom (not to be changed): the other
+    side of the diff and merge tests at the largest depth, decoded once for the three of them."""
+    return onnxjson.to_dict(deep_model(MAX_DEPTH_LIMIT - 1, elem_type=7), max_depth=MAX_DEPTH_LIMIT)
+
+
+def _sides(levels: int, request: pytest.FixtureRequest) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The documents of deep_model(levels) with FLOAT and with INT64 at the bottom: new ones at the
+    default depth, the module's (decoded once, not to be changed) at the largest."""
+    if levels < DEFAULT:
+        return onnxjson.to_dict(deep_model(levels)), onnxjson.to_dict(deep_model(levels, elem_type=7))
+    assert levels == MAX_DEPTH_LIMIT - 1
+    return request.getfixturevalue("deepest")[1], request.getfixturevalue("deepest_int64")
+
+
 # -- decode and encode -----------------------------------------------------------------------------
 def test_decode_and_encode_at_the_default_depth(fast: bool) -> None:
     data = deep_model(DEFAULT - 1)
@@ -335,9 +351,7 @@ def test_every_message_accepts_the_placeholder_of_a_cut() -> None:
 # -- diff and merge ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
 def test_diff_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
-    max_depth = max(levels + 1, DEFAULT)
-    a = onnxjson.to_dict(deep_model(levels)) if levels < DEFAULT else request.getfixturevalue("deepest")[1]
-    b = onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth)
+    a, b = _sides(levels, request)
     assert diff_documents(a, a) == []
     changes = diff_documents(a, b)
     assert len(changes) == 1
@@ -361,9 +375,7 @@ def test_diff_of_deep_subgraphs(levels: int) -> None:
 
 @pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
 def test_merge_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
-    max_depth = max(levels + 1, DEFAULT)
-    base = onnxjson.to_dict(deep_model(levels)) if levels < DEFAULT else request.getfixturevalue("deepest")[1]
-    ours = onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth)
+    base, ours = _sides(levels, request)
     theirs = {**base, "graph": {**base["graph"], "name": "renamed"}}
     result = merge_documents(base, ours, theirs)
     if levels < DEFAULT:
@@ -379,9 +391,7 @@ def test_merge_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
 @pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
 def test_merge_conflicts_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
     """A conflict whose values are as deep as the document is reported, as text and as JSON."""
-    max_depth = max(levels + 1, DEFAULT)
-    base = onnxjson.to_dict(deep_model(levels)) if levels < DEFAULT else request.getfixturevalue("deepest")[1]
-    ours = onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth)
+    base, ours = _sides(levels, request)
     theirs = {**base, "graph": {**base["graph"], "input": []}}
     (conflict,) = merge_documents(base, ours, theirs).conflicts
     assert conflict.path == "graph.input[#0]" and conflict.theirs is None
