@@ -183,14 +183,10 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
                     file=os.fspath(out_path))
         try:
             if sidecar is not None:
-                # The model's payloads may be hashed already (python -m onnxjson starts it early).
-                early = weights.take_model_digests(src)
-                if early is not None:
-                    held.callback(early.close)
                 # The sidecar and the document are one pair: both are replaced, or neither.
                 with files.atomic_outputs(sidecar, out_path) as (side, out):
                     side_size = weights.to_sidecar(doc, side, threshold=strip_threshold, reference=reference,
-                                                   fds=_fds(src, *externals), progress=progress, early=early)
+                                                   fds=_fds(src, *externals), progress=progress)
                     size = write_document(doc, out, progress, _shown(out_path))
                 progress.wrote(os.fspath(sidecar), side_size)
             else:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
 import threading
 from bisect import bisect_left
 from collections import deque
@@ -31,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from onnxjson import accel, files, wire
+from onnxjson import accel, files
 from onnxjson._digest import sha256
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
@@ -162,17 +161,16 @@ def relative_reference(target: Path, base_dir: Path) -> str:
 
 def to_sidecar(doc: dict[str, Any], stream: IO[bytes], *, threshold: int, reference: str,
                type_name: str | None = None, fds: dict[int, int] | None = None,
-               progress: NullProgress | None = None, early: ModelDigests | None = None) -> int:
+               progress: NullProgress | None = None) -> int:
     """Move payloads above ``threshold`` bytes into ``stream``; return the sidecar's size.
 
     ``fds`` gives, by ``id`` of a mapping, the open file the document's Blob payloads were mapped
     from (the model, its external-data files), so that they are copied in the kernel.
     ``progress`` sees one phase: the bytes of each payload once it is placed in the sidecar.
-    ``early``: digests of the model's payloads started before (:func:`take_model_digests`).
     """
     reg = registry()
     spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
-    offset = _fill_sidecar(doc, spec, reg, stream, threshold, fds or {}, progress or NullProgress(), early)
+    offset = _fill_sidecar(doc, spec, reg, stream, threshold, fds or {}, progress or NullProgress())
     envelope = doc.setdefault(ENVELOPE_KEY, {})
     envelope["weights"] = {"sidecar": reference}
     return offset
@@ -411,8 +409,7 @@ def _sample(raw: Any) -> bytes | None:
 
 
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
-                  threshold: int, fds: dict[int, int], progress: NullProgress,
-                  early: ModelDigests | None = None) -> int:
+                  threshold: int, fds: dict[int, int], progress: NullProgress) -> int:
     """Write the payloads in document order while the large ones are hashed on the other cores.
 
     The layout is that of writing them one after another: each at the next 64-byte boundary, unless
@@ -420,8 +417,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
     payload is copied at once (in the kernel for a mapped input) without waiting for its digest
     when no payload placed before it can be identical (none of its size has its sampled bytes);
     otherwise its digest, and those of the candidates, decide. The digests are gathered at the end,
-    the calling thread hashing what the pool has not reached. A payload ``early`` hashes (a range
-    of the model's file hashed since before the command line was parsed) is taken from it instead.
+    the calling thread hashing what the pool has not reached.
     """
     todo: list[tuple[dict[str, Any], str, Any]] = []
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
@@ -430,16 +426,9 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
             continue
         todo.append((msg, found[0], found[1]))
     progress.start(sum(len(raw) for _, _, raw in todo), "moving weights to the sidecar")
-    large = [i for i, (_, _, raw) in enumerate(todo) if len(raw) >= POOL_BYTES]
-    ahead: dict[int, int] = {}  # index in todo -> its slot in early's digests
-    if early is not None:
-        for i in large:
-            hashed = early.slot_of(todo[i][2])
-            if hashed is not None:
-                ahead[i] = hashed
-    big = [i for i in large if i not in ahead]  # hashed by the pool
+    big = [i for i, (_, _, raw) in enumerate(todo) if len(raw) >= POOL_BYTES]
     slot = {i: j for j, i in enumerate(big)}  # index in todo -> index in the pool's list
-    reserve = sum(len(todo[i][2]) for i in large) >= files.RESERVE_BYTES
+    reserve = sum(len(todo[i][2]) for i in big) >= files.RESERVE_BYTES
     digests: list[str | None] = [None] * len(todo)
     offsets = [0] * len(todo)
     ranges: dict[tuple[str, int], int] = {}  # (digest, size) -> offset, of payloads hashed here
@@ -447,20 +436,19 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
     offset = 0
     with Digests([todo[i][2] for i in big]) as pool:
         # The small ones here, two at a time with the accelerator (and without loading hashlib).
-        small = [i for i in range(len(todo)) if i not in slot and i not in ahead]
+        small = [i for i in range(len(todo)) if i not in slot]
         small_digests = dict(zip(small, sha256_hex_many([todo[i][2] for i in small]), strict=True))
 
         def digest_of(i: int) -> str:
             known = digests[i]
             if known is None:
-                known = digests[i] = early.digests.result(ahead[i]) if i in ahead and early is not None \
-                    else pool.result(slot[i])
+                known = digests[i] = pool.result(slot[i])
             return known
 
         for i, (_msg, _field, raw) in enumerate(todo):
             size = len(raw)
             at: int | None = None
-            if i not in slot and i not in ahead:  # small: hashed here (at once, above), a tie by its digest
+            if i not in slot:  # small: hashed here (all at once, above), a tie found by its digest
                 key: Any = (small_digests[i], size)
                 digests[i] = key[0]
                 at = ranges.get(key)
@@ -476,7 +464,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
                     stream.write(bytes(pad))
                     offset += pad
                 at = offset
-                if i in slot or i in ahead:
+                if i in slot:
                     placed.setdefault(key, []).append(i)
                     if reserve:
                         files.reserve(stream, offset, size)
@@ -486,10 +474,6 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
                 offset += size
             offsets[i] = at
             progress.advance(size)
-        if early is not None:
-            early.digests.take_rest()  # its jobs no thread has started: hashed here, the last first
-            for i, k in ahead.items():
-                digests[i] = early.digests.result(k)
         for j, digest in enumerate(pool.finish()):
             digests[big[j]] = digest
     for (msg, field, raw), known, at in zip(todo, digests, offsets, strict=True):
@@ -680,154 +664,6 @@ class SidecarDigests:
         if self.input is not None:
             self.input.close()
             self.input = None
-
-
-#: Models from this size up are hashed from before the command line is parsed
-#: (:func:`start_model_hashing`); below it the head start is not worth a second mapping of the file.
-EARLY_MODEL_BYTES = 64 << 20
-
-
-class ModelDigests:
-    """The large ``raw_data`` of a model file's initialisers, hashed on the other cores from before
-    the command line is parsed, for a sidecar dump of the same file: the imports and the argument
-    parsing (a fifth of the command on an idle machine) run beside the hashing instead of before it.
-
-    Best effort, and silent: a scan of the framing of ``ModelProto.graph.initializer[*].raw_data``
-    only (where a model's bytes are), each range keyed by its offset and size in the file. A digest
-    is the SHA-256 of exactly those bytes, so a range the dump does not take as a payload costs
-    hashing time and never changes a digest; the dump takes them for the same file only (device,
-    inode, size and modification time, :meth:`matches`), by the place of its payloads in it
-    (:meth:`slot_of`). Anything not found here is hashed by the dump as before.
-    """
-
-    def __init__(self, path: str, threshold: int) -> None:
-        self.input: files.Input | None = None
-        self.identity: tuple[int, ...] | None = None
-        self.digests = Digests([])
-        self.source: Any = None  # the mapping of the same file whose Blobs are looked up (taken)
-        self._slots: dict[tuple[int, int], int] = {}
-        try:
-            st = os.stat(path)
-            if not stat.S_ISREG(st.st_mode) or st.st_size < EARLY_MODEL_BYTES:
-                return
-            self.input = files.read_input(path)
-            if self.input.fd is None or self.input.source is None:
-                raise ValueError("not mapped")
-            self.identity = _identity(os.fstat(self.input.fd))
-        except (OnnxJsonError, OSError, ValueError):
-            self.close()
-            return
-        data = self.input.data
-        for offset, size in _initializer_raw_data(data, max(POOL_BYTES, threshold + 1)):
-            if (offset, size) not in self._slots:
-                self._slots[offset, size] = self.digests.add(
-                    Blob(data[offset:offset + size], self.input.source, offset))
-        self.digests.flush()
-
-    def matches(self, src: files.Input) -> bool:
-        """Whether ``src`` is an open mapping of the file hashed here, unchanged since."""
-        if self.identity is None or src.fd is None or src.source is None:
-            return False
-        try:
-            return _identity(os.fstat(src.fd)) == self.identity
-        except OSError:
-            return False
-
-    def slot_of(self, payload: Any) -> int | None:
-        """The index in :attr:`digests` of a payload that is a Blob of :attr:`source` hashed here."""
-        if self.source is None or type(payload) is not Blob or payload.source is not self.source:
-            return None
-        return self._slots.get((payload.offset, len(payload)))
-
-    def close(self) -> None:
-        self.digests.close()  # before the mapping goes: the threads read it
-        if self.input is not None:
-            self.input.close()
-            self.input = None
-        self.identity = None
-
-
-def _identity(st: os.stat_result) -> tuple[int, ...]:
-    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
-
-
-def _fields(data: Any, start: int, stop: int, entries: int = 1, size: int = 0) -> list[tuple[int, int, int]]:
-    """``(number, start, stop)`` of each field of ``data[start:stop]`` (with ``entries`` and ``size``,
-    of each piece of consecutive fields of one number, as :func:`~onnxjson.wire.field_pieces` cuts
-    them); [] where it does not parse."""
-    compiled = accel.compiled if accel.ENABLED else None
-    found = compiled.field_pieces(data, start, stop, entries, size) if compiled is not None \
-        else wire.field_pieces(data, start, stop, entries, size)
-    return found or []
-
-
-_WHOLE_RUN = 1 << 62  # entries and bytes of a piece that is never cut
-
-
-def _inside(data: Any, start: int, stop: int) -> int:
-    """Where the value of the length-delimited field framed at ``data[start:stop]`` starts."""
-    _, pos = wire.read_varint(data, start, stop)
-    length, pos = wire.read_varint(data, pos, stop)
-    return pos if pos + length == stop else stop
-
-
-def _initializer_raw_data(data: Any, least: int) -> Iterator[tuple[int, int]]:
-    """``(offset, size)`` of the raw_data of each initialiser of a ModelProto's graph that takes
-    ``least`` bytes or more, read from the framing alone (nothing decoded, nothing checked: a hint
-    for :class:`ModelDigests`). The graph's other fields are skipped a run at a time, and its small
-    initialisers in pieces of less than ``least`` bytes (a piece of two fields or more never reaches
-    it), so a graph of many nodes or many small tensors costs the compiled walk, not a Python loop."""
-    reg = registry()
-    graph = reg.messages["ModelProto"].by_name["graph"].number
-    initializer = reg.messages["GraphProto"].by_name["initializer"].number
-    raw_data = reg.messages["TensorProto"].by_name["raw_data"].number
-    try:
-        for number, start, stop in _fields(data, 0, len(data)):
-            if number != graph:
-                continue
-            for inner, run_start, run_stop in _fields(data, _inside(data, start, stop), stop, _WHOLE_RUN, _WHOLE_RUN):
-                if inner != initializer:
-                    continue
-                for _, t_start, t_stop in _fields(data, run_start, run_stop, _WHOLE_RUN, least - 1):
-                    if t_stop - t_start < least:
-                        continue  # small initialisers, together
-                    for field, r_start, r_stop in _fields(data, _inside(data, t_start, t_stop), t_stop):
-                        if field == raw_data:
-                            at = _inside(data, r_start, r_stop)
-                            if r_stop - at >= least:
-                                yield at, r_stop - at
-    except (wire.TruncatedError, wire.VarintError):
-        return
-
-
-_early: list[ModelDigests] = []  # started by start_model_hashing, not yet taken by a dump
-
-
-def start_model_hashing(path: str, threshold: int) -> None:
-    """Start hashing the large initialisers of the model file ``path`` on the other cores, for a
-    sidecar dump of it that is about to start (:class:`ModelDigests`); nothing for ``-``, a file
-    under :data:`EARLY_MODEL_BYTES` or one that cannot be read. :func:`stop_model_hashing` ends it."""
-    if path == "-" or not path:
-        return
-    early = ModelDigests(path, threshold)
-    if early.identity is not None:
-        _early.append(early)
-
-
-def take_model_digests(src: files.Input) -> ModelDigests | None:
-    """The model hashing started for the file ``src`` maps, handed over (the caller closes it)."""
-    for k, early in enumerate(_early):
-        if early.matches(src):
-            del _early[k]
-            early.source = src.source
-            return early
-    return None
-
-
-def stop_model_hashing() -> None:
-    """Stop the model hashing that no dump took (its running job waited for)."""
-    while _early:
-        _early.pop().close()
 
 
 class PayloadResolver:
