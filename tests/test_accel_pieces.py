@@ -312,17 +312,24 @@ def sized_dump(tmp_path_factory: pytest.TempPathFactory, sized: bytes) -> tuple[
     return doc, (folder / "m.bin").read_bytes()
 
 
+def edited_copy(sized_dump: tuple[dict[str, Any], bytes], folder: Path, rnd: random.Random,
+                edits: int) -> tuple[dict[str, Any], list[str]]:
+    """A copy of the sized document with its sidecar in ``folder``, both edited ``edits`` times at
+    random: (document, what was done)."""
+    base, side_bytes = sized_dump
+    (folder / "m.bin").write_bytes(side_bytes)
+    doc = copy.deepcopy(base)
+    return doc, [random_edit(doc, folder / "m.bin", rnd) for _ in range(edits)]
+
+
 @_seeded
 @_settings(40)
 @given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 3))
 def test_random_edits_of_a_real_document_and_its_sidecar(sized_dump: tuple[dict[str, Any], bytes],
                                                           tmp_path_factory: pytest.TempPathFactory,
                                                           rnd: random.Random, edits: int) -> None:
-    base, side_bytes = sized_dump
     folder = tmp_path_factory.mktemp("edit")
-    (folder / "m.bin").write_bytes(side_bytes)
-    doc = copy.deepcopy(base)
-    done = [random_edit(doc, folder / "m.bin", rnd) for _ in range(edits)]
+    doc, done = edited_copy(sized_dump, folder, rnd, edits)
     reference = outcome(doc, folder, compiled=False)
     assert outcome(doc, folder, compiled=True) == reference, done
 
@@ -385,11 +392,8 @@ def test_validate_finds_every_sidecar_error_as_the_reference(tmp_path: Path, siz
 def test_validate_of_random_edits_of_a_sidecar_document(sized_dump: tuple[dict[str, Any], bytes],
                                                         tmp_path_factory: pytest.TempPathFactory,
                                                         rnd: random.Random, edits: int) -> None:
-    base, side_bytes = sized_dump
     folder = tmp_path_factory.mktemp("validate")
-    (folder / "m.bin").write_bytes(side_bytes)
-    doc = copy.deepcopy(base)
-    done = [random_edit(doc, folder / "m.bin", rnd) for _ in range(edits)]
+    doc, done = edited_copy(sized_dump, folder, rnd, edits)
     assert validated(doc, folder, compiled=True) == validated(doc, folder, compiled=False), done
 
 

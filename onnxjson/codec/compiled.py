@@ -40,7 +40,7 @@ tests/test_accel_encode.py compares it with the generated checkers wherever it c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from onnxjson import accel
 from onnxjson.codec.fastdecode import FastOptions
@@ -171,17 +171,34 @@ def compiled_encoder(registry: Registry) -> Encoder | None:
     return encoder
 
 
-def _encoder_tables(registry: Registry, compiled: Any) -> Any:
-    """The tables of the compiled encoder (``encode``, ``encode_pieces`` and ``check`` read the same)."""
+class _EncoderTables(NamedTuple):
+    """What ``encode``, ``encode_pieces`` and ``check`` of the compiled module share."""
+
+    message_index: dict[str, int]  #: by message name
+    tables: Any  #: the C tables
+    fields: list[dict[str, FieldSpec]]  #: each message's fields by name, by the tables' owner index
+
+    def asker(self, payload: Payload) -> Callable[[Any, Any, int, str], Any]:
+        """What the C side calls for a payload reference, (reference, message, owner index, field
+        name), asking ``payload`` with the field's spec."""
+        fields = self.fields
+
+        def ask(ref: Any, message: Any, owner: int, field: str) -> Any:
+            return payload(ref, message, fields[owner][field])
+
+        return ask
+
+
+def _encoder_tables(registry: Registry, compiled: Any) -> _EncoderTables:
     index = {name: i for i, name in enumerate(registry.messages)}
     messages = list(zip(registry.messages, _field_rows(registry, index, "by_name"), strict=True))
-    return compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
-                                          values_to_raw), DATA_TYPE_NUMBERS, BIG_PAYLOAD)
+    tables = compiled.enc_tables(messages, (float32_from_doc, double_from_doc, b64decode, data_type_number,
+                                            values_to_raw), DATA_TYPE_NUMBERS, BIG_PAYLOAD)
+    return _EncoderTables(index, tables, [spec.by_name for spec in registry.messages.values()])
 
 
 def _make_encoder(registry: Registry, compiled: Any) -> Encoder:
-    index = {name: i for i, name in enumerate(registry.messages)}
-    tables = _per_registry("encoder tables", registry, _encoder_tables)
+    index, tables, _ = _per_registry("encoder tables", registry, _encoder_tables)
     encode = compiled.encode
 
     def encoder(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int) -> bytearray | None:
@@ -215,18 +232,14 @@ def compiled_piece_encoder(registry: Registry) -> PieceEncoder | None:
 
 
 def _make_piece_encoder(registry: Registry, compiled: Any) -> PieceEncoder:
-    index = {name: i for i, name in enumerate(registry.messages)}
-    tables = _per_registry("encoder tables", registry, _encoder_tables)
-    fields = [spec.by_name for spec in registry.messages.values()]  # by the C tables' owner index
+    shared: _EncoderTables = _per_registry("encoder tables", registry, _encoder_tables)
+    index, tables = shared.message_index, shared.tables
     encode = compiled.encode_pieces
 
     def encoder(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int,
                 payload: Payload) -> tuple[bytearray, list[tuple[int, Any]]] | None:
-        def ask(ref: Any, message: Any, owner: int, field: str) -> Any:
-            return payload(ref, message, fields[owner][field])
-
         found: tuple[bytearray, list[tuple[int, Any]]] | None = encode(
-            tables, index[name], doc, slow, min(deepest, MAX_DEPTH), ask)
+            tables, index[name], doc, slow, min(deepest, MAX_DEPTH), shared.asker(payload))
         return found
 
     return encoder
@@ -250,9 +263,8 @@ def compiled_checker(registry: Registry) -> Checker | None:
 
 
 def _make_checker(registry: Registry, compiled: Any) -> Checker:
-    index = {name: i for i, name in enumerate(registry.messages)}
-    tables = _per_registry("encoder tables", registry, _encoder_tables)
-    fields = [spec.by_name for spec in registry.messages.values()]  # by the C tables' owner index
+    shared: _EncoderTables = _per_registry("encoder tables", registry, _encoder_tables)
+    index, tables = shared.message_index, shared.tables
     check = compiled.check
 
     def checker(doc: Any, name: str, slow: Callable[[Any, str, int], Any], deepest: int,
@@ -260,11 +272,7 @@ def _make_checker(registry: Registry, compiled: Any) -> Checker:
         if payload is None:
             answer: bool | None = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH))
             return answer
-
-        def ask(ref: Any, message: Any, owner: int, field: str) -> Any:
-            return payload(ref, message, fields[owner][field])
-
-        answer = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH), ask)
+        answer = check(tables, index[name], doc, slow, min(deepest, MAX_DEPTH), shared.asker(payload))
         return answer
 
     return checker
