@@ -7,7 +7,16 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
+from hypothesis import settings
 from onnx import TensorProto, helper, numpy_helper
+
+# Every property test draws the same examples on every run and machine (hypothesis seeds it from a
+# digest of the test's source) and keeps none in .hypothesis/: a CI failure is one a developer sees
+# again. A test's own @settings change the number of examples, not this. `pytest
+# --hypothesis-profile=explore` draws new examples each run, for a longer search.
+settings.register_profile("reproducible", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.register_profile("explore", derandomize=False, deadline=None, print_blob=True)
+settings.load_profile("reproducible")
 
 
 def _rich_model() -> onnx.ModelProto:
