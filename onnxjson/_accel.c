@@ -3942,6 +3942,23 @@ nt_release(uintptr_t value)
         Py_DECREF((PyObject *)value);
 }
 
+/* Release the slots' keys and values and the slots themselves: the table holds no name. */
+static void
+nt_free_slots(NameTable *t)
+{
+    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
+        nt_slot *s = &t->slots[i];
+        if (s->key != NULL && s->key != NT_GONE) {
+            Py_DECREF(s->key);
+            nt_release(s->value);
+        }
+    }
+    PyMem_Free(t->slots);
+    t->slots = NULL;
+    t->mask = 0;
+    t->count = t->filled = 0;
+}
+
 /* Give up the slots: the table becomes a dict of the same keys and values. 0, -1 (an error). */
 static int
 nt_to_dict(NameTable *t)
@@ -3961,17 +3978,7 @@ nt_to_dict(NameTable *t)
         }
         Py_DECREF(value);
     }
-    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
-        nt_slot *s = &t->slots[i];
-        if (s->key != NULL && s->key != NT_GONE) {
-            Py_DECREF(s->key);
-            nt_release(s->value);
-        }
-    }
-    PyMem_Free(t->slots);
-    t->slots = NULL;
-    t->mask = 0;
-    t->count = t->filled = 0;
+    nt_free_slots(t);
     t->dict = dict;
     return 0;
 }
@@ -4131,14 +4138,7 @@ nt_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
 static void
 nt_dealloc(NameTable *t)
 {
-    for (size_t i = 0; t->slots != NULL && i <= t->mask; i++) {
-        nt_slot *s = &t->slots[i];
-        if (s->key != NULL && s->key != NT_GONE) {
-            Py_DECREF(s->key);
-            nt_release(s->value);
-        }
-    }
-    PyMem_Free(t->slots);
+    nt_free_slots(t);
     for (int f = 0; f < 3; f++)
         Py_XDECREF(t->fields[f]);
     Py_XDECREF(t->dict);
