@@ -70,6 +70,9 @@ def _payload_spans() -> list[tuple[int, int, int]]:
 
 
 SPANS = _payload_spans()
+#: Characters of the two base64 alphabets the reader takes that stand for one value: one replaced by
+#: the other is the same payload.
+_ONE_VALUE = ({ord("/"), ord("_")}, {ord("+"), ord("-")})
 
 
 class _Damaged:
@@ -184,7 +187,7 @@ def test_any_damaged_byte_gives_the_long_ways_answer(accel_path: str, monkeypatc
         _damage(patch, at, byte)
         expected = _verify_written()
         assert _verify() == expected
-    if byte != TEXT[at] and in_payload and expected[0] == "result":
+    if byte != TEXT[at] and {byte, TEXT[at]} not in _ONE_VALUE and in_payload and expected[0] == "result":
         assert not expected[1][0] or at >= stop - 4, "a changed payload character was not found"
 
 
