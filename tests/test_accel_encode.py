@@ -29,12 +29,12 @@ from typing import Any
 
 import pytest
 import seeded
-from accel_support import blocks_left_behind, compiled_paths, needs_compiled
+from accel_support import blocks_left_behind, compiled_paths, needs_compiled, references_moved
 from corpora import BACKEND_FILES, SAMPLE_MODELS
 from hypothesis import given, note
 from hypothesis import strategies as st
 from test_fuzz import SAMPLE_DOCS, _seeded, _settings, apply_edit, edit
-from trees import copy_tree
+from trees import copy_tree, tree_form
 
 import onnxjson
 from onnxjson import OnnxJsonError, accel, jsonio
@@ -133,13 +133,11 @@ def check_outcome(doc: Any, name: str, *, compiled: bool, deepest: int = DEEPEST
     return answer, calls
 
 
-def assert_same(doc: Any, name: str, deepest: int = DEEPEST, before: str | None = None) -> Any:
+def assert_same(doc: Any, name: str, deepest: int = DEEPEST, before: Any = None) -> Any:
     """Both encoders give the same outcome for ``doc``, both checkers too, the checkers' True where
-    the encoders give bytes (and all leave ``doc`` as it was: as ``before``, its repr, when given)."""
-    if deepest > DEEPEST:
-        before = None  # too deep for repr
-    elif before is None:
-        before = repr(doc)
+    the encoders give bytes (and all leave ``doc`` as it was: as ``before``, its tree_form, when given)."""
+    if before is None:
+        before = tree_form(doc)
     answers: Answers = {}
     generated = outcome(doc, name, compiled=False, deepest=deepest, answers=answers)
     assert outcome(doc, name, compiled=True, deepest=deepest, answers=answers) == generated, name
@@ -149,8 +147,7 @@ def assert_same(doc: Any, name: str, deepest: int = DEEPEST, before: str | None 
         assert checked[0] is True, name
     elif generated[0] is None:
         assert checked[0] is None, name
-    if before is not None:
-        assert repr(doc) == before
+    assert tree_form(doc) == before
     return generated[0]
 
 
@@ -572,7 +569,7 @@ def test_no_reference_is_kept_or_lost() -> None:
     watched = [x for x in watched if sys.getrefcount(x) < 10**8 and x is not None and type(x) is not bool]
     counts = [sys.getrefcount(x) for x in watched]
     left = blocks_left_behind(run_all)  # nothing left behind by 30 runs of every document
-    assert [sys.getrefcount(x) for x in watched] == counts
+    assert references_moved(watched, counts) == []
     assert len(left) < 20, left[:20]
 
 

@@ -56,3 +56,29 @@ def copy_tree(tree: Any) -> Any:
         else:
             target.extend([value if type(value) in atomic else copied(value) for value in source])
     return root
+
+
+def tree_form(tree: Any) -> Any:
+    """A form of ``tree`` to tell later whether it changed: its repr, or for a tree nested deeper than
+    repr goes, a flat list of its containers (type and length) and values in the order repr meets
+    them, made without recursion. Equal trees give equal forms."""
+    try:
+        return repr(tree)
+    except RecursionError:
+        pass
+    form: list[Any] = []
+    todo = [tree]
+    while todo:
+        value = todo.pop()
+        kind = type(value)
+        if kind is dict:
+            form.append((dict, len(value)))
+            for key, item in reversed(value.items()):
+                todo.append(item)
+                todo.append(key)
+        elif kind is list:
+            form.append((list, len(value)))
+            todo.extend(reversed(value))
+        else:
+            form.append((kind, repr(value)))
+    return form
