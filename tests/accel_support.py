@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import sys
 import threading
 import tracemalloc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 import pytest
 
@@ -34,7 +36,11 @@ def compiled_paths(on: bool) -> Iterator[None]:
         accel.ENABLED = saved
 
 
-def blocks_left_behind(run: Callable[[], object], rounds: int = 30) -> list[str]:
+#: The calls of ``run()`` that :func:`blocks_left_behind` makes.
+ROUNDS = 30
+
+
+def blocks_left_behind(run: Callable[[], object], rounds: int = ROUNDS) -> list[str]:
     """The memory blocks that ``rounds`` calls of ``run()`` allocated and left allocated (a garbage
     collection after them), each as its traceback: a leak of a new object (a reference too many on
     something made in C) leaves one block or more a call, so at least ``rounds`` of them.
@@ -76,3 +82,18 @@ def blocks_left_behind(run: Callable[[], object], rounds: int = 30) -> list[str]
     return ["; ".join(trace.traceback.format(limit=3)) + f" ({trace.size} bytes)"
             for trace in snapshot.traces
             if any(frame.filename == code.co_filename and frame.lineno in lines for frame in trace.traceback)]
+
+
+def references_moved(objects: Sequence[Any], before: Sequence[int], rounds: int = ROUNDS) -> list[tuple[str, int, int]]:
+    """The objects whose reference count moved by ``rounds`` or more since ``before`` was taken
+    (``sys.getrefcount`` of each), as (repr, before, now): what ``rounds`` calls that each keep or
+    drop a reference did to them.
+
+    An object that the rest of the process shares (an interned string such as ``'inf'``, a
+    one-character string, a small int) also moves by one or two while other objects come and go
+    around the calls (a garbage collection, pytest-xdist's thread): seen as a test that failed now
+    and then with ``'inf'`` at 51 references instead of 52. A reference kept or dropped by each call
+    moves its object by every call, which a count over ``rounds`` calls tells from that.
+    """
+    now = [sys.getrefcount(x) for x in objects]  # counted as the caller counts ``before``
+    return [(repr(x)[:80], b, n) for x, b, n in zip(objects, before, now, strict=True) if abs(n - b) >= rounds]

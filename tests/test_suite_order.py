@@ -4,11 +4,12 @@ suite's own leak counter counts what it should."""
 from __future__ import annotations
 
 import ast
+import sys
 import threading
 from pathlib import Path
 
 import pytest
-from accel_support import blocks_left_behind
+from accel_support import blocks_left_behind, references_moved
 from conftest import LONG_TESTS
 
 TESTS = Path(__file__).resolve().parent
@@ -58,3 +59,22 @@ def test_blocks_left_behind_counts_what_its_calls_keep_and_nothing_else() -> Non
         turn.set()
         thread.join()
     assert len(other) == 30  # 101 blocks kept by the other thread during each call
+
+
+def test_references_moved_tells_a_reference_a_call_from_drift() -> None:
+    """accel_support.references_moved: a reference kept, or dropped, by each of the calls is found;
+    a shared object that gains or loses one or two references around them is not."""
+    owned, dropped, shared = [0.5], [1.5], "inf"
+    holders: list[object] = [dropped] * 40
+    objects = [owned, dropped, shared]
+    before = [sys.getrefcount(x) for x in objects]
+
+    def call() -> None:
+        holders.append(owned)  # one reference more a call
+        holders.remove(dropped)  # one fewer a call
+
+    blocks_left_behind(call)
+    holders.extend([shared, shared])  # drift of a shared object, not the calls' doing
+    assert [entry[1:] for entry in references_moved(objects, before)] == [
+        (before[0], before[0] + 30), (before[1], before[1] - 30)]
+    assert references_moved(objects, before, rounds=31) == []
