@@ -316,7 +316,7 @@ def _random_document(seed_: int, odd: bool = False) -> dict[Any, Any]:
 
 @needs_compiled
 @seed(20261213)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 @given(seeded.SEEDS, st.integers(1, 130))
 def test_random_documents_render_the_same(seed_: int, width: int) -> None:
     assert_same_text(_random_document(seed_), width)
@@ -324,7 +324,7 @@ def test_random_documents_render_the_same(seed_: int, width: int) -> None:
 
 @needs_compiled
 @seed(20261214)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 @given(seeded.SEEDS, st.integers(1, 130))
 def test_random_documents_with_odd_values_render_or_fail_the_same(seed_: int, width: int) -> None:
     """Subclasses, bytes, tuples, non-str keys, NaN, integers beyond 64 bits: the same text or error."""
@@ -333,7 +333,7 @@ def test_random_documents_with_odd_values_render_or_fail_the_same(seed_: int, wi
 
 @needs_compiled
 @seed(20261216)
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 @given(seeded.SEEDS, st.sampled_from(FLUSH_SIZES[:5]), st.integers(1, 130))
 def test_random_documents_in_small_pieces_render_the_same(seed_: int, flush: int, width: int) -> None:
     doc = _random_document(seed_)
@@ -582,7 +582,7 @@ def test_compiled_float32_batch_formats_as_the_pure_path() -> None:
 
 
 @needs_compiled
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=300, deadline=None)
 @given(st.lists(st.integers(0, (1 << 32) - 1), min_size=0, max_size=300))
 def test_compiled_float32_batches_agree(bits: list[int]) -> None:
     data = struct.pack(f"<{len(bits)}I", *bits)

@@ -124,7 +124,7 @@ def test_padding_forms_and_the_texts_only_the_reference_reads() -> None:
 
 
 @seed(SEED)
-@settings(max_examples=500, deadline=None, derandomize=True)
+@settings(max_examples=500, deadline=None)
 @given(st.text(alphabet="ABCDabcd0189+/-_= \n\t\x00\u00e9", max_size=60))
 def test_values_b64decode_is_the_reference(text: str) -> None:
     reference, fast = both(values.b64decode, text)
@@ -132,7 +132,7 @@ def test_values_b64decode_is_the_reference(text: str) -> None:
 
 
 @seed(SEED)
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=400))
 def test_values_b64encode_is_the_reference(data: bytes) -> None:
     reference, fast = both(values.b64encode, data)
@@ -181,7 +181,7 @@ def test_the_gil_is_released_and_threads_do_not_mix() -> None:
 
 
 @seed(SEED)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 @given(st.binary(max_size=80), st.binary(max_size=3), st.binary(max_size=3), st.integers(0, 90))
 def test_plain_is_the_reference(body: bytes, before: bytes, after: bytes, cut: int) -> None:
     buffer = before + body + after
@@ -218,7 +218,7 @@ def small_pieces(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @seed(SEED)
-@settings(max_examples=300, deadline=None, derandomize=True,
+@settings(max_examples=300, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])  # the same setting for every input
 @given(st.text(alphabet="ABCDabcd0189+/-_= \n", max_size=70), st.integers(1, 20))
 def test_decoded_chunks_are_the_reference(small_pieces: None, text: str, size: int) -> None:
@@ -310,7 +310,7 @@ def test_the_threaded_writer_on_real_pieces() -> None:
 
 
 @seed(SEED)
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 @given(st.binary(min_size=0, max_size=300), st.data())
 def test_the_comparison_is_the_reference(original: bytes, data: st.DataObject) -> None:
     rebuilt = bytearray(original)
@@ -379,7 +379,7 @@ STRING_BYTES = [b"A", b"z", b"0", b"+", b"/", b"=", b"==", b"===", b'"', b"-", b
 
 
 @seed(SEED)
-@settings(max_examples=600, deadline=None, derandomize=True)
+@settings(max_examples=600, deadline=None)
 @given(st.lists(st.sampled_from(STRING_BYTES), max_size=40).map(b"".join), st.integers(0, 6))
 def test_the_string_end_is_the_reference(body: bytes, lead: int) -> None:
     """One scan of the alphabet finds where a candidate string ends and whether it is plain, as

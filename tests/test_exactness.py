@@ -80,7 +80,7 @@ _FLOATS = st.one_of(st.just(-0.0), st.just(0.0), st.floats(width=32, allow_nan=F
 
 
 @seed(20261201)
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=60, deadline=None)
 @given(st.lists(_FLOATS, min_size=1, max_size=8), _FLOATS,
        st.lists(st.one_of(st.just(-0.0), st.floats(allow_nan=False, allow_infinity=False)), min_size=1, max_size=4))
 def test_jq_rewritten_documents_keep_negative_zeros(values: list[float], scalar: float, doubles: list[float]) -> None:
@@ -121,7 +121,7 @@ _ZERO_DOCS = _documents_with_integer_zeros()
 
 
 @seed(20261202)
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=40, deadline=None)
 @given(st.sampled_from(range(len(_ZERO_DOCS))), st.randoms(use_true_random=False))
 def test_minus_zero_is_zero_wherever_an_integer_is_expected(which: int, rng: Any) -> None:
     """jq and hand edits may write an integer 0 as -0: both readers build the same bytes as with 0."""
@@ -196,7 +196,7 @@ def test_the_cli_has_the_library_depth_default() -> None:
 # -- verify's comparison ------------------------------------------------------------------------------
 
 @seed(20261201)
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 @given(st.binary(min_size=0, max_size=300), st.data())
 def test_first_difference_of_any_chunking(original: bytes, data: st.DataObject) -> None:
     """verify's comparison of the rebuilt pieces with the model finds the first differing byte,

@@ -124,13 +124,13 @@ def test_interval_ends_on_short_decimals_follow_the_even_significand() -> None:
     assert str(np.float32(above)) == "3e+10" and str(np.float32(below)) != "3e+10"
 
 
-@settings(max_examples=1000, deadline=None, derandomize=True)
+@settings(max_examples=1000, deadline=None)
 @given(st.integers(0, (1 << 32) - 1))
 def test_float32_scalar_as_numpy(bits: int) -> None:
     assert repr(F32.doc_of_bits(bits)) == repr(_numpy_scalar(bits, "<f4"))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(0, (1 << 32) - 1), min_size=0, max_size=300))
 def test_float32_batches_agree(bits: list[int]) -> None:
     """many_to_doc (either path, any size, repeated values) gives each element's to_doc."""

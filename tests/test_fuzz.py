@@ -61,7 +61,6 @@ def _settings(default: int) -> Any:
     return settings(
         max_examples=EXAMPLES or default,
         deadline=None,
-        derandomize=_SEED is None,
         database=None,
         print_blob=True,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

@@ -770,7 +770,7 @@ _FACT_BRANCHES = (seeded.list_branch(600 // 8), seeded.dict_branch(lambda rnd: s
 
 
 @seed(20261201)
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=300, deadline=None)
 @given(seeded.SEEDS, st.integers(1, 5))
 def test_the_string_count_and_huge_float_facts_are_the_walks_whatever_the_path(seed_: int, slice_size: int) -> None:
     """The strings and huge floats of a parsed tree, from orjson's text, from slices, by a walk (a
@@ -808,7 +808,7 @@ _REPORT_KEYS = st.text(max_size=6) | st.integers() | st.floats() | st.booleans()
 
 
 @seed(20261201)
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=300, deadline=None)
 @given(st.recursive(_REPORT_LEAVES, lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
                     | st.dictionaries(_REPORT_KEYS, inner, max_size=4), max_leaves=30))
 def test_indented_text_is_the_standard_encoders(value: Any) -> None:

@@ -166,7 +166,7 @@ def json_value(rnd: random.Random) -> Any:
 
 
 @seed(20261201)
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=300, deadline=None)
 @given(seeded.SEEDS, st.sampled_from([None, 0, 2]), st.integers(1, 8))
 def test_the_long_string_scanner_finds_what_a_string_by_string_walk_finds(seed_: int, indent: int | None,
                                                                          minimum: int) -> None:
@@ -184,7 +184,7 @@ def test_the_long_string_scanner_finds_what_a_string_by_string_walk_finds(seed_:
 
 
 @seed(20261201)
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from([b'"', b"\\", b" ", b":", b"ab", b"a", b",", b"[", b"]", b"{", b"}", b"\n", b"0"]),
                 max_size=40).map(b"".join), st.integers(1, 3))
 def test_the_large_reader_refuses_and_accepts_what_the_small_reader_does(text: bytes, minimum: int) -> None:

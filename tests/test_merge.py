@@ -39,7 +39,7 @@ Edit = Callable[[Doc], None]
 
 
 def _settings(default: int) -> Any:
-    return settings(max_examples=EXAMPLES or default, deadline=None, derandomize=_SEED is None,
+    return settings(max_examples=EXAMPLES or default, deadline=None,
                     database=None, print_blob=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 

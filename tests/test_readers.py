@@ -142,7 +142,7 @@ def test_damaged_long_strings_are_refused_as_the_small_reader_refuses_them(case:
 
 
 @seed(20261130)
-@settings(max_examples=60, deadline=None, derandomize=True,
+@settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_random_edits_of_long_strings_agree_between_readers(data: st.DataObject) -> None:
@@ -164,7 +164,7 @@ def test_random_edits_of_long_strings_agree_between_readers(data: st.DataObject)
 
 
 @seed(20261130)
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="ABCDabcd0189+/-_= ", max_size=40), st.integers(1, 12))
 def test_base64_decoded_piecewise_is_base64_decoded_whole(text: str, size: int) -> None:
     try:

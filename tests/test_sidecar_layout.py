@@ -94,7 +94,7 @@ def payload_sets(draw: st.DrawFn) -> list[bytes]:
 
 
 @seed(20261201)
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=60, deadline=None)
 @given(payload_sets(), st.sampled_from([0, 64, POOL]), st.booleans())
 def test_sidecar_layout_is_the_sequential_one(tmp_path_factory: pytest.TempPathFactory, payloads: list[bytes],
                                               threshold: int, mapped: bool) -> None:
@@ -149,7 +149,7 @@ def _ranges(doc: dict[str, Any]) -> list[tuple[int, int]]:
 
 
 @seed(20261202)
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=40, deadline=None)
 @given(payload_sets(), st.data())
 def test_build_refuses_any_damaged_range_and_names_the_first(tmp_path_factory: pytest.TempPathFactory,
                                                              payloads: list[bytes], data: st.DataObject) -> None:

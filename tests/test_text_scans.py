@@ -28,7 +28,7 @@ def test_the_fast_base64_pattern_is_the_schemas() -> None:
 
 
 @seed(20261201)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 @given(TEXTS, st.binary(max_size=3), st.binary(max_size=3))
 def test_base64_pattern_in_the_text_is_the_regular_expression(body: bytes, before: bytes, after: bytes) -> None:
     buffer = before + body + after
@@ -39,7 +39,7 @@ def test_base64_pattern_in_the_text_is_the_regular_expression(body: bytes, befor
 
 
 @seed(20261201)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 @given(TEXTS, st.binary(max_size=3), st.binary(max_size=3))
 def test_what_the_splicer_cuts_out_is_printable_ascii_without_escapes(body: bytes, before: bytes,
                                                                      after: bytes) -> None:
@@ -50,7 +50,7 @@ def test_what_the_splicer_cuts_out_is_printable_ascii_without_escapes(body: byte
 
 
 @seed(20261201)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 @given(TEXTS, st.binary(max_size=3), st.binary(max_size=3))
 def test_plain_base64_is_the_standard_alphabet_and_end_padding(body: bytes, before: bytes, after: bytes) -> None:
     """What the reader marks plain (so that the schema and the decoder skip their scans) is exactly
