@@ -33,7 +33,7 @@ from hypothesis import given, note, seed, settings
 from hypothesis import strategies as st
 from test_float_format import _structured_float32
 from test_fuzz import _seeded, _settings, wire_input
-from trees import copy_tree
+from trees import copy_tree, typed
 
 import onnxjson
 from onnxjson import accel, jsonio, pipelines
@@ -393,35 +393,6 @@ def test_non_finite_floats_fail_the_same_wherever_they_are() -> None:
 # ---------------------------------------------------------------------------------------------
 # The compiled decoder against the generated fast decoders (and through them, the reference)
 # ---------------------------------------------------------------------------------------------
-
-
-class _Key(str):
-    """A key in the token list of :func:`typed`."""
-
-
-def typed(value: Any) -> list[Any]:
-    """A value as a list of tokens, each scalar with its exact type spelled out (``1 == 1.0 == True``
-    in Python), each Blob as its bytes, the type of its slice, its offset and whether it has a
-    source (no recursion: documents nest deeper than Python's stack)."""
-    tokens: list[Any] = []
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        t = type(v)
-        if t is _Key:
-            tokens.append(("key", str(v)))
-        elif t is dict:
-            tokens.append(("dict", len(v)))
-            for k, x in reversed(list(v.items())):
-                stack += (x, _Key(k))
-        elif t is list:
-            tokens.append(("list", len(v)))
-            stack.extend(reversed(v))
-        elif t is Blob:
-            tokens.append(("Blob", type(v.data).__name__, bytes(v.data), v.offset, v.source is None))
-        else:
-            tokens.append((t.__name__, v))
-    return tokens
 
 
 def decoded(data: Any, name: str, *, compiled: bool, values_limit: int = 64, deepest: int = 500) -> Any:

@@ -6,6 +6,8 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
+from onnxjson.codec.values import Blob
+
 
 def tree_values(tree: Any) -> Iterator[Any]:
     """Every value of ``tree`` (itself, and what its dicts and lists hold, at any depth), each once;
@@ -60,25 +62,37 @@ def copy_tree(tree: Any) -> Any:
 
 def tree_form(tree: Any) -> Any:
     """A form of ``tree`` to tell later whether it changed: its repr, or for a tree nested deeper than
-    repr goes, a flat list of its containers (type and length) and values in the order repr meets
-    them, made without recursion. Equal trees give equal forms."""
+    repr goes, its :func:`typed` tokens. Equal trees give equal forms."""
     try:
         return repr(tree)
     except RecursionError:
-        pass
-    form: list[Any] = []
-    todo = [tree]
-    while todo:
-        value = todo.pop()
-        kind = type(value)
-        if kind is dict:
-            form.append((dict, len(value)))
-            for key, item in reversed(value.items()):
-                todo.append(item)
-                todo.append(key)
-        elif kind is list:
-            form.append((list, len(value)))
-            todo.extend(reversed(value))
+        return typed(tree)
+
+
+class _Key(str):
+    """A key in the token list of :func:`typed`."""
+
+
+def typed(value: Any) -> list[Any]:
+    """A value as a list of tokens, each scalar with its exact type spelled out (``1 == 1.0 == True``
+    in Python), each Blob as its bytes, the type of its slice, its offset and whether it has a
+    source (no recursion: documents nest deeper than Python's stack)."""
+    tokens: list[Any] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t is _Key:
+            tokens.append(("key", str(v)))
+        elif t is dict:
+            tokens.append(("dict", len(v)))
+            for k, x in reversed(list(v.items())):
+                stack += (x, _Key(k))
+        elif t is list:
+            tokens.append(("list", len(v)))
+            stack.extend(reversed(v))
+        elif t is Blob:
+            tokens.append(("Blob", type(v.data).__name__, bytes(v.data), v.offset, v.source is None))
         else:
-            form.append((kind, repr(value)))
-    return form
+            tokens.append((t.__name__, v))
+    return tokens
