@@ -3959,6 +3959,19 @@ nt_free_slots(NameTable *t)
     t->count = t->filled = 0;
 }
 
+/* Put a new name in an empty slot, or one whose key was taken out: the slot takes a reference to
+ * the name, and the value as given (its own reference, when it is an object). */
+static void
+nt_fill(NameTable *t, nt_slot *s, PyObject *name, uintptr_t value)
+{
+    if (s->key == NULL)
+        t->filled++;
+    Py_INCREF(name);
+    s->key = name;
+    s->value = value;
+    t->count++;
+}
+
 /* Give up the slots: the table becomes a dict of the same keys and values. 0, -1 (an error). */
 static int
 nt_to_dict(NameTable *t)
@@ -4076,12 +4089,7 @@ nt_enter(NameTable *t, PyObject *name, uintptr_t value)
                 nt_release(value);
                 return 0;
             }
-            if (s->key == NULL)
-                t->filled++;
-            Py_INCREF(name);
-            s->key = name;
-            s->value = value;
-            t->count++;
+            nt_fill(t, s, name, value);
             return 1;
         }
         if (PyErr_Occurred()) {
@@ -4213,12 +4221,7 @@ nt_ass_subscript(NameTable *t, PyObject *name, PyObject *value)
                 nt_release(old);
                 return 0;
             }
-            if (s->key == NULL)
-                t->filled++;
-            Py_INCREF(name);
-            s->key = name;
-            s->value = (uintptr_t)value;
-            t->count++;
+            nt_fill(t, s, name, (uintptr_t)value);
             return 0;
         }
         if (PyErr_Occurred())
