@@ -177,7 +177,7 @@ def test_samples_and_corpus_give_the_same_bytes() -> None:
                 except OnnxJsonError:
                     continue
                 name, body = _body(doc)
-                before = repr(body)
+                before = tree_form(body)
                 data = assert_same(body, name, before=before)
                 if isinstance(data, bytes):
                     taken += 1

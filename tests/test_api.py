@@ -172,8 +172,7 @@ def test_every_public_function_runs_with_the_collector_paused(name: str) -> None
     assert getattr(onnxjson, name).__code__ is pausing(lambda: None).__code__, name
 
 
-def test_validate_and_load_read_their_document_with_the_collector_paused(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_validate_and_load_read_their_document_with_the_collector_paused(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[bool] = []
     real = sources.read_text
 
