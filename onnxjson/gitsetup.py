@@ -13,12 +13,14 @@ gets deleted, an interpreter upgraded) and must never make a git command fail. S
 interpreter that ran git-setup (if it still exists and still has onnxjson), else a note that says how
 to repair it followed by the file's blob id (``git hash-object``, else ``cksum``: a change still shows
 as a change), always with exit status 0. git runs textconv through ``sh`` on every platform
-(Git for Windows ships one).
+(Git for Windows ships one). Every file name a driver hands on follows ``--`` (options take theirs
+in the ``--flag=value`` form), so a model called ``-o.onnx`` is a file, not an option; so does every
+name in the git commands git-setup runs.
 
 Everything git-setup writes is listed in two tables, :data:`ATTRIBUTES` and :func:`config_entries`,
 so that another driver is one more row in each.
 
-The ``onnxjson`` merge driver runs ``onnxjson merge %O %A %B -o %A`` (git's contract: the result is
+The ``onnxjson`` merge driver runs ``onnxjson merge --output=%A -- %O %A %B`` (git's contract: the result is
 left in the file of our side; exit 0 when clean, non-zero on conflicts, which leaves our version in
 place) for ``*.onnx`` models and committed ``*.onnx.json`` documents. It finds onnxjson the way
 textconv does, PATH first, then the interpreter that ran git-setup; when neither is there it fails,
@@ -65,8 +67,8 @@ def textconv_command(interpreter: str | None = None) -> str:
     ``interpreter`` defaults to the one running now. The command always exits 0.
     """
     python = shlex.quote(os.path.abspath(interpreter or sys.executable))
-    script = (f'onnxjson textconv "$1" 2>/dev/null || {python} -m onnxjson textconv "$1" 2>/dev/null '
-              f'|| {{ echo "{_FALLBACK_NOTE}"; git hash-object "$1" 2>/dev/null || cksum <"$1" || true; }}')
+    script = (f'onnxjson textconv -- "$1" 2>/dev/null || {python} -m onnxjson textconv -- "$1" 2>/dev/null '
+              f'|| {{ echo "{_FALLBACK_NOTE}"; git hash-object -- "$1" 2>/dev/null || cksum <"$1" || true; }}')
     return f"sh -c {shlex.quote(script)} {_VIEW_NAME}"
 
 
@@ -76,7 +78,7 @@ def merge_command(interpreter: str | None = None) -> str:
     git substitutes %O (base), %A (ours, where the result goes), %B (theirs) and %P (the path).
     """
     python = shlex.quote(os.path.abspath(interpreter or sys.executable))
-    merge = 'merge "$1" "$2" "$3" -o "$2" --name "$4"'
+    merge = 'merge --output="$2" --name="$4" -- "$1" "$2" "$3"'
     script = (f"if command -v onnxjson >/dev/null 2>&1; then exec onnxjson {merge}; fi; "
               f"exec {python} -m onnxjson {merge}")
     return f"sh -c {shlex.quote(script)} onnxjson-merge %O %A %B %P"

@@ -227,11 +227,16 @@ def test_textconv_survives_a_deleted_interpreter(repo: Repo, tmp_path: Path) -> 
     venv_bin.mkdir(parents=True)
     (venv_bin / "python").symlink_to(sys.executable)
     repo.env["PATH"] = _bare_path(tmp_path)
-    # The link is no virtualenv of its own: give it this interpreter's packages.
+    # The link is no virtualenv of its own: give it this interpreter's packages, and the folder this
+    # onnxjson is imported from (an editable install's is the source checkout, which only the path
+    # hook of a .pth file in site-packages adds, and PYTHONPATH runs no .pth file).
     import site
 
+    import onnxjson
+
+    package_home = str(Path(onnxjson.__file__).resolve().parent.parent)
     repo.env["PYTHONPATH"] = os.pathsep.join([*repo.env.get("PYTHONPATH", "").split(os.pathsep),
-                                              *site.getsitepackages()]).strip(os.pathsep)
+                                              *site.getsitepackages(), package_home]).strip(os.pathsep)
     done = subprocess.run([str(venv_bin / "python"), "-m", "onnxjson", "git-setup"], cwd=repo.path,
                           env=repo.env, capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -302,3 +307,52 @@ def test_git_setup_outside_a_repository(tmp_path: Path, repo: Repo) -> None:
     assert done.returncode == 2
     assert done.stderr.startswith("error: ") and "not inside a git repository" in done.stderr
     assert "--global" in done.stderr and "Traceback" not in done.stderr
+
+
+#: Names git hands its drivers that a command line would take for options (issue 26, class 8).
+OPTION_NAMES = ["-o.onnx", "--help.onnx", "-.onnx", "--.onnx", "-q", "--version.onnx"]
+
+
+def test_drivers_take_file_names_that_look_like_options(repo: Repo) -> None:
+    """textconv and the merge driver get every file name after ``--``: a model called ``-o.onnx``
+    shows as JSON (git diff hands the working-tree file by its name), and merges."""
+    assert repo.onnxjson("git-setup").returncode == 0
+    for name in OPTION_NAMES:
+        (repo.path / ".gitattributes").write_text(
+            "".join(f"{line}\n" for line in ["*.onnx diff=onnxjson", "*.onnx merge=onnxjson",
+                                               "-q diff=onnxjson", "-q merge=onnxjson"]), encoding="utf-8")
+        shutil.copyfile(FEATURES, repo.path / name)
+        repo.commit(f"add {name}", ".gitattributes", "--", name)
+        old_b64, new_b64 = _edit_model(repo.path / name)
+        _assert_json_diff(repo.git("diff", "--", name), old_b64, new_b64)  # the working tree's file
+        repo.commit(f"edit {name}", "--", name)
+        _assert_json_diff(repo.git("show", "HEAD", "--", name), old_b64, new_b64)
+    # The merge driver: two branches edit different things in "-o.onnx"; git runs the driver with
+    # %P = "-o.onnx", the merged model keeps both edits.
+    base = repo.git("rev-parse", "HEAD").strip()
+    repo.git("checkout", "-q", "-b", "theirs")
+    model = onnx.load(repo.path / "-o.onnx")
+    model.graph.node[0].name = "renamed_by_theirs"
+    (repo.path / "-o.onnx").write_bytes(model.SerializeToString())
+    repo.commit("theirs", "--", "-o.onnx")
+    repo.git("checkout", "-q", base)
+    repo.git("checkout", "-q", "-b", "ours")
+    model = onnx.load(repo.path / "-o.onnx")
+    model.doc_string = "ours"
+    (repo.path / "-o.onnx").write_bytes(model.SerializeToString())
+    repo.commit("ours", "--", "-o.onnx")
+    repo.git("merge", "-q", "--no-edit", "theirs")
+    merged = onnx.load(repo.path / "-o.onnx")
+    assert (merged.doc_string, merged.graph.node[0].name) == ("ours", "renamed_by_theirs")
+
+
+def test_textconv_note_names_an_option_like_file(repo: Repo, tmp_path: Path) -> None:
+    """With no onnxjson to be found, the note's blob id is that of the file called ``-o.onnx``."""
+    from onnxjson.gitsetup import textconv_command
+
+    repo.env["PATH"] = _bare_path(tmp_path)
+    shutil.copyfile(FEATURES, repo.path / "-o.onnx")
+    done = subprocess.run(["sh", "-c", textconv_command("/nonexistent/python") + ' "$@"', "x", "-o.onnx"],
+                          cwd=repo.path, env=repo.env, capture_output=True, text=True, check=False, timeout=60)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines()[1] == repo.git("hash-object", "--", "-o.onnx").strip()
