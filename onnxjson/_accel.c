@@ -39,6 +39,14 @@
 #include <emmintrin.h>
 #endif
 
+/* Python 3.10 has the float packers only under their private names (public from 3.11 on), with
+ * unsigned char buffers: the same functions, under the public names the code below uses. */
+#if PY_VERSION_HEX < 0x030B0000
+static inline int PyFloat_Pack2(double x, char *p, int le) { return _PyFloat_Pack2(x, (unsigned char *)p, le); }
+static inline int PyFloat_Pack4(double x, char *p, int le) { return _PyFloat_Pack4(x, (unsigned char *)p, le); }
+static inline int PyFloat_Pack8(double x, char *p, int le) { return _PyFloat_Pack8(x, (unsigned char *)p, le); }
+#endif
+
 /* ---------------------------------------------------------------------------------------------
  * shared by the sections below: growing and allocating blocks, the "not mine" answer, two buffers
  * held together (mismatch, same_memory). Every other file-scope name carries its section's prefix
