@@ -1,9 +1,9 @@
 """SHA-256, the digest of payloads, with hashlib loaded on first use.
 
 NOTE: importing hashlib loads OpenSSL's library, about a tenth of the start-up of a small `dump`
-(bench/README.md), and most runs hash nothing: an inline dump, a build of an inline document. The
-modules that hash call `sha256` here instead of importing hashlib themselves; tests/test_startup.py
-checks that those runs leave hashlib unloaded.
+(docs/PERFORMANCE.md#lazy-hashlib), and most runs hash nothing: an inline dump, a build of an inline
+document. The modules that hash call `sha256` here instead of importing hashlib themselves;
+tests/test_startup.py checks that those runs leave hashlib unloaded.
 """
 
 from __future__ import annotations

@@ -3,15 +3,15 @@
 NOTE: a model's document takes about 1.7 KB of Python objects a node (dicts, lists, strings): a
 300,000-node model's is 500 MiB. Decoded whole and then written, it is faulted in page by page
 (system time that grows with it) and walked again by the writer and by its release long after it
-left the caches, so each node cost more in a large model than in a small one (bench/README.md,
-"pernode, session 7"). Here the graph's repeated message fields (``node``, ``initializer``,
+left the caches, so each node cost more in a large model than in a small one
+(docs/PERFORMANCE.md#streamed-dump). Here the graph's repeated message fields (``node``, ``initializer``,
 ``value_info``...) are decoded and written a piece at a time (:data:`PIECE_ENTRIES` fields or
 :data:`PIECE_BYTES` of input), each piece let go before the next: the memory is one piece's, however
 large the graph. A piece is small enough (:data:`PIECE_ENTRIES`) for its objects to stay in a
 core's L2 cache while they are decoded, written and released: a piece of 1,024 fields of a
 graph-heavy model held about 0.9 MB of objects, which the writer and the release met again after
-they had left a 1 MiB L2 (32 misses a node in a simulated L2, 2 with 256 fields; bench/README.md,
-"pernode, session 8").
+they had left a 1 MiB L2 (32 misses a node in a simulated L2, 2 with 256 fields;
+docs/PERFORMANCE.md#streamed-dump).
 
 The text is the whole document's, byte for byte. The model without those fields is decoded and
 written with one placeholder element in each of them; each piece is written by the same writer as

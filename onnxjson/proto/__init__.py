@@ -260,7 +260,8 @@ def registry() -> Registry:
     """Load the descriptor snapshot and the extension catalogue (once per process).
 
     The snapshot is read with the package's own wire reader rather than protobuf's descriptor
-    classes: importing those costs more than the rest of a small dump (see bench/README.md).
+    classes: importing those costs more than the rest of a small dump
+    (docs/PERFORMANCE.md#registry).
     tests/test_proto.py checks the result against protobuf's own parse of the same file.
     """
     fds = _package_file("onnx.fds")
