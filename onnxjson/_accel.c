@@ -640,7 +640,7 @@ b64_mismatch(PyObject *self, PyObject *args)
  * round instruction (SHA256RNDS2) can start every other cycle but gives its result four cycles
  * later on the processors measured (AMD Zen 3), and each round needs the previous one: one
  * message keeps the unit half idle, two messages interleaved (two independent chains of rounds)
- * hash nearly twice the bytes a second (bench/README.md, "weights floors"). Without the SHA
+ * hash nearly twice the bytes a second (docs/PERFORMANCE.md#sha256-lanes). Without the SHA
  * extensions (checked at run time), or on another architecture, sha256_lanes answers None and the
  * caller uses hashlib. Pages of mapped buffers can be handed back to the kernel as they are hashed
  * (MADV_DONTNEED: whole pages inside the buffer only), as Blob.chunks does.
@@ -954,8 +954,8 @@ done:
  * file), which it advances, the bytes never crossing user space. copy_file_range moves them 64 KiB
  * at a time through a pipe of the kernel's; when the source range does not start on a page, each
  * step is a little shorter than 64 KiB, so the writes into the output start anywhere, and the page
- * cache gives the output small folios, each with its own bookkeeping (bench/README.md, "floors,
- * session 8": a payload at a time cost 0.2 s more than ``cp`` of the whole file). Here the bytes
+ * cache gives the output small folios, each with its own bookkeeping (docs/PERFORMANCE.md#copies:
+ * a payload at a time cost 0.2 s more than ``cp`` of the whole file). Here the bytes
  * go through a pipe of our own, up to about 1 MiB at a time, and leave it in pieces that each
  * fill one 64 KiB-aligned block of the output, as ``cp``'s whole-file copy writes: the same
  * folios as ``cp``. The answer is (bytes copied, errno): (length, 0) when done; fewer with errno 0

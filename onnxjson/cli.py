@@ -8,8 +8,8 @@ in onnxjson: it is reported in one line too (set ONNXJSON_DEBUG=1 for the traceb
 NOTE: unlike the rest of the package, this module does not use ``from __future__ import
 annotations``. typer reads each command's parameters from its annotations, several times per run;
 as strings, every read compiles and evaluates each of them again. Evaluated once at import, a
-whole-process ``dump`` of a small model runs 1.3% fewer instructions (bench/README.md, "Start-up,
-session 8").
+whole-process ``dump`` of a small model runs 1.3% fewer instructions
+(docs/PERFORMANCE.md#cli-annotations).
 """
 
 import os

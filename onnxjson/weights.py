@@ -234,7 +234,7 @@ class Digests:
 
         ``sha256_lanes`` takes the payloads largest first, the lane that ends one taking the next:
         the lane with fewer bytes so far. A run cut where the lanes end apart leaves the rest of the
-        longer one to a single lane, at about half the speed (bench/README.md, floors, session 8).
+        longer one to a single lane, at about half the speed (docs/PERFORMANCE.md#digest-jobs).
         """
         lanes = [0, 0]
         for size in sorted((len(self.payloads[i]) for i in self._open), reverse=True):
