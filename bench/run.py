@@ -1,11 +1,12 @@
 """Benchmark harness for the ``onnxjson`` command line (not part of the test suite).
 
-It generates three synthetic models (cached in a work directory), times the onnxjson commands
-and a set of anchor commands (``cp``, ``onnx.load``, ``import onnx``, ``onnx2json``,
-``json2onnx``), each run as a separate process under ``/usr/bin/time -v``, and checks the
-measured medians against the project's performance targets.
+It generates synthetic models (cached in a work directory), times the onnxjson commands and a
+set of anchor commands (``cp``, SHA-256 on all cores, ``onnx.load``, ``import onnx``,
+``onnx2json``, ``json2onnx``, protobuf's JSON mapping), each run as a separate process under
+``/usr/bin/time -v``, and checks the measured medians against the project's performance targets.
 
-Run ``python bench/run.py --help`` for the options; see ``bench/README.md`` for what is measured.
+Run ``python bench/run.py --help`` for the options; see ``bench/README.md`` for what each row
+measures and the latest figures, ``docs/PERFORMANCE.md`` for what the code keeps of them.
 """
 
 from __future__ import annotations
