@@ -23,6 +23,10 @@ NOTE: design decisions.
 - Node matching, per graph, in three passes, each among the nodes the previous passes left:
   (1) by name, for names that are non-empty and unique on both sides; (2) by the tuple of output
   names, when unique on both sides; (3) by (domain, op_type, inputs), when unique on both sides.
+  Then duplicates (a node copied and pasted, which onnx accepts): among the nodes left, those that
+  share a name (then those that share their outputs) are a multiset with stable positions: the
+  longest common run of identical nodes pairs first, the others in document order between them, so
+  an untouched copy is no change and an edited copy pairs with its own place.
   What is left is removed or added. Matching is by identity, never by position, so inserting a node
   does not shift the later matches; and it is per node rather than all-or-nothing, so a graph where a
   few names are empty or duplicated still matches its other nodes by name.
@@ -42,9 +46,15 @@ NOTE: design decisions.
 - Paths: ``field`` and ``field[key]`` joined by ``.``; a key holding ``[``, ``]`` or ``"`` (or empty, or
   with surrounding spaces) is written as a JSON string: ``node["a]b"]``. Unnamed nodes are keyed
   ``op_type→out1,out2`` (or ``op_type#index`` without outputs).
-- Equal subtrees are skipped by plain ``==`` on the document values when both sides read external
-  data from the same folder (or none), so a large model with a small edit diffs without hashing its
-  weights; anything unequal goes through the canonical comparison.
+- Bit for bit. Values compare by their bits, never by Python's ``==`` (``-0.0 == 0.0``, ``nan !=
+  nan``): leaves by :func:`onnxjson.codec.values.same_leaf`, scalar fields in their canonical form
+  (:func:`scalar_form`: a float field's value as the document form of its bits, so ``0.0`` and
+  ``-0.0`` or two NaN payloads differ while ``0.1`` and ``0.10000000149011612`` in a float32 field,
+  ``1`` and ``1.0``, or ``"NaN"`` and ``"NaN(0x7fc00000)"`` are one value), payloads by digest, and
+  changed elements of a weight (``numbers``) by their bits.
+- Equal subtrees are skipped by a bit-exact comparison of the document values (:func:`equal`) when
+  both sides read external data from the same folder (or none), so a large model with a small edit
+  diffs without hashing its weights; anything unequal goes through the canonical comparison.
 - ``old``/``new`` are JSON-able canonical values: document values with payloads replaced by
   ``{"$payload": {"sha256": hex}}`` (or ``{"$payload": {"external": {...}}}``) and without ``$layout``.
 """
@@ -53,7 +63,6 @@ from __future__ import annotations
 
 import difflib
 import json
-import math
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -81,7 +90,18 @@ from onnxjson.codec.tensors import (
     raw_to_values,
     values_to_raw,
 )
-from onnxjson.codec.values import Base64Text, Blob, LongText, b64decode, equal, sha256_hex
+from onnxjson.codec.values import (
+    Base64Text,
+    Blob,
+    LongText,
+    b64decode,
+    double_from_doc,
+    double_to_doc,
+    equal,
+    float32_from_doc,
+    float32_to_doc,
+    sha256_hex,
+)
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError
 from onnxjson.jsonio import dumps_indented
@@ -99,6 +119,7 @@ __all__ = [
     "one_line",
     "render_json",
     "render_text",
+    "scalar_form",
     "unified_text_diff",
 ]
 
@@ -491,6 +512,9 @@ class _Side:
                 if is_default(spec.name, f, v):
                     continue
                 sub = f.message if f is not None and f.kind in ("message", "group") else None
+                if f is not None and sub is None:
+                    out[k] = scalar_form(f, v)
+                    continue
                 out[k] = None  # the place, in field order; the form comes when its turn comes
                 stack.append((v, sub, out, k))
             if drop:
@@ -534,8 +558,13 @@ def is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
         return False
     if isinstance(value, bool):
         return value is False
+    if f.kind in _FLOAT_FROM_DOC:  # the default is the bits 0 (not -0.0), in any of its JSON forms
+        try:
+            return not any(_FLOAT_FROM_DOC[f.kind](value))
+        except ValueError:
+            return False
     if isinstance(value, (int, float)):
-        return value == 0 and math.copysign(1.0, value) > 0
+        return value == 0  # an integer field: -0 (JSON's -0 reads as -0.0) is written 0
     if isinstance(value, str):
         if value == "":
             return True
@@ -543,6 +572,48 @@ def is_default(owner: str, f: FieldSpec | None, value: Any) -> bool:
             enum = registry().enums.get(f.enum)
             return enum is not None and enum.by_number.get(0) == value
     return False
+
+
+_FLOAT_FROM_DOC: dict[str, Callable[[object], bytes]] = {"float": float32_from_doc, "double": double_from_doc}
+_FLOAT_TO_DOC: dict[str, Callable[[bytes], Any]] = {"float": float32_to_doc, "double": double_to_doc}
+_INTEGER_KINDS = frozenset(("int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32", "fixed64",
+                            "sfixed32", "sfixed64", "enum"))
+
+
+def scalar_form(f: FieldSpec | None, value: Any) -> Any:
+    """The canonical form of a scalar field's value (a list for a repeated field): one form for all
+    the JSON forms the encoder writes as the same bytes, and different forms for different bytes.
+
+    A float or double becomes the document form of its bits (``0.10000000149011612`` in a float32
+    field is ``0.1``, ``"1.5"`` is ``1.5``, ``"NaN(0x7fc00000)"`` is ``"NaN"``; ``-0.0`` stays
+    ``-0.0`` and each NaN payload its own string); an integer written as an integral float is that
+    integer (``-0.0`` in an int64 field is ``0``); an enum number is its name where the enum has
+    one. A value the encoder would refuse keeps its own form. Compare forms with
+    :func:`onnxjson.codec.values.equal` (bit for bit), never with ``==`` (``-0.0 == 0.0``).
+    """
+    if f is None or f.kind in ("message", "group"):
+        return _jsonable(value)
+    if isinstance(value, list):
+        return [_scalar_leaf(f, v) for v in value]
+    return _scalar_leaf(f, value)
+
+
+def _scalar_leaf(f: FieldSpec, value: Any) -> Any:
+    kind = f.kind
+    if kind in _FLOAT_FROM_DOC:
+        try:
+            return _FLOAT_TO_DOC[kind](_FLOAT_FROM_DOC[kind](value))
+        except ValueError:
+            return _jsonable(value)
+    if kind in _INTEGER_KINDS and not isinstance(value, bool):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if f.enum is not None and isinstance(value, int):
+            enum = registry().enums.get(f.enum)
+            name = enum.by_number.get(value) if enum is not None else None
+            return value if name is None else name
+        return value
+    return _jsonable(value)
 
 
 def _json_digest(tag: str, value: Any) -> str:
@@ -657,10 +728,15 @@ class _Differ:
             self.out.append(Change("changed", category, str(_join(prefix, field)), _jsonable(va), _jsonable(vb),
                       f"{_short(va)} → {_short(vb)}"))
 
-    def value(self, category: str, path: ChangePath, va: Any, vb: Any, spec_name: str | None) -> None:
-        """Compare one field of any type as a whole."""
-        ca = None if va is None else self.a.canon(va, spec_name)
-        cb = None if vb is None else self.b.canon(vb, spec_name)
+    def value(self, category: str, path: ChangePath, va: Any, vb: Any, spec_name: str | None,
+              field: FieldSpec | None = None) -> None:
+        """Compare one field of any type as a whole (``field``: a scalar field, by its canonical form)."""
+        if field is not None and spec_name is None:
+            ca = None if va is None else scalar_form(field, va)
+            cb = None if vb is None else scalar_form(field, vb)
+        else:
+            ca = None if va is None else self.a.canon(va, spec_name)
+            cb = None if vb is None else self.b.canon(vb, spec_name)
         if equal(ca, cb):
             return
         kind = "added" if va is None else "removed" if vb is None else "changed"
@@ -679,25 +755,24 @@ class _Differ:
             sub = f.message if f is not None and f.kind in ("message", "group") else None
             va = None if is_default(spec_name, f, a.get(k)) else a.get(k)
             vb = None if is_default(spec_name, f, b.get(k)) else b.get(k)
-            self.value(category, _join(prefix, k), va, vb, sub)
+            self.value(category, _join(prefix, k), va, vb, sub, f)
 
     def unknown(self, prefix: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> None:
         self.value("unknown", _join(prefix, UNKNOWN_KEY), a.get(UNKNOWN_KEY), b.get(UNKNOWN_KEY), None)
 
     def opsets(self, prefix: ChangePath, la: Any, lb: Any) -> None:
-        def table(items: Any) -> dict[str, Any]:
-            out: dict[str, Any] = {}
-            for item in as_list(items):
-                item = as_dict(item)
-                out[_domain(item.get("domain"))] = item.get("version")
-            return out
+        def domain(i: int, item: dict[str, Any]) -> str:
+            return _domain(item.get("domain")) or "ai.onnx"
 
-        ta, tb = table(la), table(lb)
-        for domain, va, vb in _pairs(ta, tb):
-            path = _join(prefix, "opset_import", domain or "ai.onnx")
-            if domain not in tb:
+        # Keyed, not a table by domain: a repeated domain is an entry of its own (ai.onnx#2).
+        ma, mb = keyed(la, domain), keyed(lb, domain)
+        for key, x, y in _pairs(ma, mb):
+            path = _join(prefix, "opset_import", key)
+            va = None if x is None else x.get("version")
+            vb = None if y is None else y.get("version")
+            if y is None:
                 self.out.append(Change("removed", "opset", str(path), va, None, str(va)))
-            elif domain not in ta:
+            elif x is None:
                 self.out.append(Change("added", "opset", str(path), None, vb, str(vb)))
             elif va != vb:
                 self.out.append(Change("changed", "opset", str(path), va, vb, f"{va} → {vb}"))
@@ -1045,20 +1120,26 @@ def weight_numbers(raw_a: Any, dtype_a: int | None, raw_b: Any, dtype_b: int | N
 
     None unless both sides' values are known, are numbers and have the same element count (a shape
     change with another count is reported by dims alone). Work goes in chunks of about a million
-    elements, so a large tensor is never widened whole. NaN equals NaN; a change to or from a
-    non-finite value counts as changed but not in the max and mean.
+    elements, so a large tensor is never widened whole. Of one data type, an element is changed when
+    its bits are (``0.0`` → ``-0.0`` and one NaN payload → another count, as the digests tell them
+    apart); of two, when the values differ as numbers, NaN equal to NaN and ``-0.0`` not to
+    ``0.0``. A change to or from a non-finite value counts as changed but not in the max and mean.
     """
     import numpy as np  # lazy: numpy's import is paid only when weight values are compared
 
     a, b = _as_numbers(raw_a, dtype_a), _as_numbers(raw_b, dtype_b)
     if a is None or b is None or len(a) != len(b) or dtype_a is None or dtype_b is None:
         return None
+    bits = f"<u{a.dtype.itemsize}" if dtype_a == dtype_b else None
     changed, total, largest = 0, 0.0, 0.0
     for start in range(0, len(a), _CHUNK_ELEMENTS):
-        x = _as_float(a[start:start + _CHUNK_ELEMENTS], dtype_a)
-        y = _as_float(b[start:start + _CHUNK_ELEMENTS], dtype_b)
-        with np.errstate(invalid="ignore", over="ignore"):
-            differs = (x != y) & ~(np.isnan(x) & np.isnan(y))
+        ca, cb = a[start:start + _CHUNK_ELEMENTS], b[start:start + _CHUNK_ELEMENTS]
+        with np.errstate(invalid="ignore", over="ignore"):  # a signalling NaN widened, an overflow
+            x, y = _as_float(ca, dtype_a), _as_float(cb, dtype_b)
+            if bits is not None:
+                differs = ca.view(bits) != cb.view(bits)
+            else:
+                differs = ((x != y) | (np.signbit(x) != np.signbit(y))) & ~(np.isnan(x) & np.isnan(y))
             delta = np.abs(y - x)
         changed += int(np.count_nonzero(differs))
         ok = np.isfinite(delta)
@@ -1227,18 +1308,78 @@ def match_nodes(na: list[dict[str, Any]], nb: list[dict[str, Any]], *,
     """
     matched: dict[int, int] = {}
     pool_a, pool_b = list(range(len(na))), list(range(len(nb)))
+
+    def take() -> tuple[list[int], list[int]]:
+        used_b = set(matched.values())
+        return [i for i in pool_a if i not in matched], [i for i in pool_b if i not in used_b]
+
     for keyfn in NODE_KEYS[:passes]:
         ua, ub = _unique(na, pool_a, keyfn), _unique(nb, pool_b, keyfn)
         for key, ia in ua.items():
             ib = ub.get(key)
             if ib is not None:
                 matched[ia] = ib
-        used_b = set(matched.values())
-        pool_a = [i for i in pool_a if i not in matched]
-        pool_b = [i for i in pool_b if i not in used_b]
+        pool_a, pool_b = take()
+    # Duplicates (a node copied and pasted: onnx accepts it), by name and then by outputs: the
+    # nodes of a key are a multiset with stable positions (_pair_duplicates).
+    for keyfn in NODE_KEYS[:min(passes, 2)]:
+        ga, gb = _groups(na, pool_a, keyfn), _groups(nb, pool_b, keyfn)
+        for key, ias in ga.items():
+            ibs = gb.get(key)
+            if ibs:
+                matched.update(_pair_duplicates(na, nb, ias, ibs))
+        pool_a, pool_b = take()
     pairs: list[tuple[int | None, int | None]] = [(i, matched.get(i)) for i in range(len(na))]
     pairs.extend((None, i) for i in pool_b)
     return pairs
+
+
+#: Above this many nodes of one key on a side, duplicates are paired in order without looking for
+#: identical ones (which compares each node of a with those of b: quadratic).
+_IDENTICAL_SEARCH = 64
+
+
+def _pair_duplicates(na: list[dict[str, Any]], nb: list[dict[str, Any]], ias: list[int],
+                     ibs: list[int]) -> dict[int, int]:
+    """Pairs of two lists of nodes that share a key, as a multiset with stable positions: the
+    longest common run of identical nodes (in document order) pairs first, and between two of its
+    pairs the other nodes pair in order. So a copy that one side edited pairs with its own place,
+    and the untouched copies with each other."""
+    n, m = len(ias), len(ibs)
+    if n > _IDENTICAL_SEARCH or m > _IDENTICAL_SEARCH:
+        return dict(zip(ias, ibs, strict=False))
+    same = [[equal(na[ia], nb[ib]) for ib in ibs] for ia in ias]
+    longest = [[0] * (m + 1) for _ in range(n + 1)]  # longest[i][j]: of ias[i:] and ibs[j:]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            longest[i][j] = longest[i + 1][j + 1] + 1 if same[i][j] else max(longest[i + 1][j], longest[i][j + 1])
+    pairs: dict[int, int] = {}
+    gap_a: list[int] = []
+    gap_b: list[int] = []
+    i = j = 0
+    while i < n and j < m:
+        if same[i][j] and longest[i][j] == longest[i + 1][j + 1] + 1:
+            pairs.update(zip(gap_a, gap_b, strict=False))
+            gap_a, gap_b = [], []
+            pairs[ias[i]] = ibs[j]
+            i, j = i + 1, j + 1
+        elif longest[i + 1][j] >= longest[i][j + 1]:
+            gap_a.append(ias[i])
+            i += 1
+        else:
+            gap_b.append(ibs[j])
+            j += 1
+    pairs.update(zip(gap_a + ias[i:], gap_b + ibs[j:], strict=False))
+    return pairs
+
+
+def _groups(nodes: list[dict[str, Any]], pool: list[int], keyfn: Callable[[dict[str, Any]], Any]) -> dict[Any, list[int]]:
+    groups: dict[Any, list[int]] = {}
+    for i in pool:
+        key = keyfn(nodes[i])
+        if key is not None:
+            groups.setdefault(key, []).append(i)
+    return groups
 
 
 def _unique(nodes: list[dict[str, Any]], pool: list[int], keyfn: Callable[[dict[str, Any]], Any]) -> dict[Any, int]:

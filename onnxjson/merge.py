@@ -8,13 +8,15 @@ them or as read from JSON) and returns a :class:`MergeResult`: the merged docume
 NOTE: design decisions.
 
 - The unit of change is an entity of the model, not a line. Every value is merged by the three-way
-  rule: a side that did not change it (compared by meaning, as :mod:`onnxjson.diff` compares) takes
-  the other side's value; both sides making the same change take it once; otherwise, when the value
-  is a message both sides still have, its fields are merged one by one, and when it is not (a
-  scalar, a list whose positions carry meaning, a tensor, a deletion against an edit) it is a
-  :class:`Conflict`.
+  rule: a side that did not change it (compared by meaning and bit for bit, as :mod:`onnxjson.diff`
+  compares: ``0.0`` → ``-0.0`` is a change, ``0.1`` → ``0.10000000149011612`` in a float32 field is
+  not) takes the other side's value; both sides making the same change take it once; otherwise,
+  when the value is a message both sides still have, its fields are merged one by one, and when it
+  is not (a scalar, a list whose positions carry meaning, a tensor, a deletion against an edit) it
+  is a :class:`Conflict`.
 - Identity. Nodes are matched as diff matches them (:func:`onnxjson.diff.match_nodes`: name, then
-  outputs, then op and inputs), base against each side; nodes added on both sides are paired by name
+  outputs, then op and inputs; copies of one node as a multiset with stable positions, so a node
+  pasted twice stays twice), base against each side; nodes added on both sides are paired by name
   and outputs only (two new nodes are not one merely for computing the same thing). Initializers,
   value_info, graph inputs/outputs, attributes, metadata_props, opsets (by domain), functions (by
   domain, name, overload), quantization annotations and persistent bindings are keyed like diff keys
@@ -56,8 +58,8 @@ from onnxjson._access import as_dict, as_list, as_str
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.values import Blob, equal, map_leaves
-from onnxjson.diff import ROOT, ChangePath, canonical, is_default, keyed, match_nodes, one_line
+from onnxjson.codec.values import Blob, equal, map_leaves, same_leaf
+from onnxjson.diff import ROOT, ChangePath, canonical, is_default, keyed, match_nodes, one_line, scalar_form
 from onnxjson.errors import OnnxJsonError
 from onnxjson.jsonio import dumps_indented
 from onnxjson.proto import FieldSpec, registry
@@ -200,7 +202,9 @@ class _Merger:
         self._used: _UsedNames = {}  # see _used_names
 
     def equal(self, x: Any, y: Any) -> bool:
-        """``x == y`` for document values, comparing each pair of payload slices once, piecewise.
+        """Whether two document values are the same, bit for bit (leaves by
+        :func:`~onnxjson.codec.values.same_leaf`: ``-0.0`` is not ``0.0``), comparing each pair of
+        payload slices once, piecewise.
 
         (Blob equality copies both payloads whole; the merge asks the same question at every level.)
         """
@@ -220,7 +224,7 @@ class _Merger:
             elif isinstance(a, Blob) and isinstance(b, Blob):
                 if not self._same_bytes(a, b):
                     return False
-            elif isinstance(a, (dict, list, Blob)) or isinstance(b, (dict, list, Blob)) or a != b:
+            elif isinstance(a, (dict, list, Blob)) or isinstance(b, (dict, list, Blob)) or not same_leaf(a, b):
                 return False
         return True
 
@@ -289,7 +293,9 @@ class _Merger:
         if f is not None and f.kind in ("message", "group"):
             found: bool = yield self._same_walk(x, y, f.message)
             return found
-        return self.equal(x, y) or equal(canonical(x, None), canonical(y, None))
+        if f is None:
+            return self.equal(x, y) or equal(canonical(x, None), canonical(y, None))
+        return self.equal(x, y) or equal(scalar_form(f, x), scalar_form(f, y))
 
     # -- conflicts ------------------------------------------------------------------------------
     def conflict(self, path: ChangePath, reason: str, spec_name: str | None, b: Any, o: Any, t: Any) -> None:

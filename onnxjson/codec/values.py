@@ -45,6 +45,7 @@ __all__ = [
     "float32_to_doc",
     "map_leaves",
     "same_bytes",
+    "same_leaf",
     "sha256_hex",
     "sha256_hex_many",
     "text_from_doc",
@@ -953,10 +954,34 @@ def map_leaves(value: Any, leaf: Callable[[Any], Any], skip: Iterable[str] = ())
     return root
 
 
+def same_leaf(x: Any, y: Any) -> bool:
+    """Whether two leaves of document trees (anything but dicts and lists) are the same value, bit for
+    bit: two floats are the same when their bits are (``-0.0`` is not ``0.0``, a NaN is the same as a
+    NaN with its bit pattern, never with another); a float and an int when they are the same number
+    and the float is not ``-0.0``; a bool only a bool. Everything else compares by ``==``.
+
+    Python's ``==`` says ``-0.0 == 0.0``, ``nan != nan`` and ``True == 1``: a comparison of documents
+    by it loses an edit of the sign of a zero. What different JSON forms of one encoded value mean the
+    same (``0.1`` and ``0.10000000149011612`` in a float32 field, ``1`` and ``1.0``) is decided by the
+    field's type, before the comparison (diff's canonical form).
+    """
+    fx, fy = isinstance(x, float), isinstance(y, float)
+    if fx or fy:
+        if fx and fy:
+            return bool(_F64.pack(x) == _F64.pack(y))
+        number, other = (x, y) if fx else (y, x)
+        if isinstance(other, bool) or not isinstance(other, int):
+            return False
+        return bool(number == other) and not (number == 0 and math.copysign(1.0, number) < 0)
+    if isinstance(x, bool) is not isinstance(y, bool):
+        return False
+    return bool(x == y)
+
+
 def equal(a: Any, b: Any, trail: list[tuple[Any, Any]] | None = None) -> bool:
-    """``a == b`` for document trees of any depth (Python's own ``==`` recurses, one C frame a
-    level, and stops at the recursion limit): dicts and lists compared by their members, everything
-    else by ``==``, a value always equal to itself (as inside containers).
+    """Whether two document trees of any depth are the same (Python's own ``==`` recurses, one C
+    frame a level, and stops at the recursion limit): dicts and lists compared by their members,
+    every other value by :func:`same_leaf` (bit for bit), a value always equal to itself.
 
     When they differ and ``trail`` is given, it receives the pairs of containers from ``(a, b)``
     down to the first difference found: each of them differs too (a caller that asks again about
@@ -978,7 +1003,7 @@ def equal(a: Any, b: Any, trail: list[tuple[Any, Any]] | None = None) -> bool:
                 parents.append((x, y, parent))
                 parent = len(parents) - 1
             stack.extend((p, q, parent) for p, q in zip(x, y, strict=True))
-        elif isinstance(x, (dict, list)) or isinstance(y, (dict, list)) or x != y:
+        elif isinstance(x, (dict, list)) or isinstance(y, (dict, list)) or not same_leaf(x, y):
             if trail is not None:
                 if isinstance(x, (dict, list)) and isinstance(y, (dict, list)):
                     trail.append((x, y))
