@@ -133,6 +133,21 @@ def test_write_and_check(tmp_path: Path) -> None:
     assert check_schemas(tmp_path / "missing") == list(generate_schemas())
 
 
+def test_write_schemas_replaces_each_file_whole(tmp_path: Path) -> None:
+    """A stale schema is replaced by a new file (files.atomic_output), never written into: another
+    name of the old file (a hard link) keeps the old bytes, and no temporary file is left behind."""
+    folder = tmp_path / "schemas"
+    write_schemas(folder)
+    (tmp_path / "keep").mkdir()
+    for name in generate_schemas():
+        (folder / name).write_bytes(b"{}\n")
+        (tmp_path / "keep" / name).hardlink_to(folder / name)
+    write_schemas(folder)
+    assert check_schemas(folder) == []
+    assert all((tmp_path / "keep" / name).read_bytes() == b"{}\n" for name in generate_schemas())
+    assert sorted(p.name for p in folder.iterdir()) == sorted(generate_schemas())
+
+
 def test_message_defs_follow_the_descriptors() -> None:
     defs = generate_schemas()[DEFS_FILE]["$defs"]
     reg = registry()

@@ -16,7 +16,7 @@ from typing import Any
 
 from onnxjson import files
 from onnxjson.errors import OnnxJsonError
-from onnxjson.schema.generate import schema_file, write_schemas
+from onnxjson.schema.generate import file_bytes, schema_file, write_schemas
 
 __all__ = ["SCHEMA_FOLDER", "VSCODE_MAPPINGS", "vscode_setup"]
 
@@ -41,8 +41,8 @@ def vscode_setup(workspace: Path) -> list[str]:
     settings: dict[str, Any] = {}
     if settings_path.exists():
         try:
-            loaded = json.loads(settings_path.read_text(encoding="utf-8") or "{}")
-        except (OSError, UnicodeDecodeError, ValueError) as e:
+            loaded = json.loads(file_bytes(settings_path).decode("utf-8") or "{}")
+        except (UnicodeDecodeError, ValueError) as e:
             entries = json.dumps({"json.schemas": _entries()})
             raise OnnxJsonError(f"cannot read it as plain JSON ({e}); comments are not kept, so add the "
                                 f"mapping by hand: {entries}", file=str(settings_path)) from None
@@ -50,10 +50,10 @@ def vscode_setup(workspace: Path) -> list[str]:
             raise OnnxJsonError("is not a JSON object", file=str(settings_path))
         settings = loaded
     changes = []
-    before = {p.name: p.read_bytes() for p in (workspace / SCHEMA_FOLDER).glob("*.json")} \
+    before = {p.name: file_bytes(p) for p in (workspace / SCHEMA_FOLDER).glob("*.json") if p.is_file()} \
         if (workspace / SCHEMA_FOLDER).is_dir() else {}
     written = write_schemas(workspace / SCHEMA_FOLDER)
-    if any(before.get(p.name) != p.read_bytes() for p in written) or len(before) != len(written):
+    if any(before.get(p.name) != file_bytes(p) for p in written) or len(before) != len(written):
         changes.append(f"wrote {len(written)} schemas to {workspace / SCHEMA_FOLDER}")
     current = settings.get("json.schemas")
     kept = [e for e in current if not (isinstance(e, dict) and str(e.get("url", "")).startswith(

@@ -53,6 +53,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from onnxjson import files
 from onnxjson.codec.document import (
     ENVELOPE_KEY,
     FORMAT_VERSION,
@@ -570,6 +571,12 @@ def _existing(directory: Path) -> set[str]:
     return {p.name for p in directory.iterdir() if p.name.endswith(".json") and p.is_file()}
 
 
+def file_bytes(path: Path) -> bytes:
+    """The bytes of a schema file (or a settings file beside them), read as every input is read."""
+    with files.read_input(path) as src:
+        return bytes(src.data)
+
+
 def write_schemas(out_dir: Path) -> list[Path]:
     """Write every schema file into ``out_dir``; remove schema files that are no longer generated."""
     out_dir = Path(out_dir)
@@ -579,8 +586,9 @@ def write_schemas(out_dir: Path) -> list[Path]:
     for name, schema in schemas.items():
         path = out_dir / name
         text = render(schema)
-        if not path.is_file() or path.read_bytes() != text:
-            path.write_bytes(text)
+        if not path.is_file() or file_bytes(path) != text:
+            with files.atomic_output(path) as out:  # a schema is whole or as it was, never half-written
+                out.write(text)
         written.append(path)
     for name in sorted(_existing(out_dir) - set(schemas)):
         if name.endswith(SUFFIX):
@@ -597,11 +605,11 @@ def check_schemas(directory: Path) -> list[str]:
     exact = docs_note() is None
     for name, schema in schemas.items():
         path = directory / name
-        if not path.is_file() or (exact and path.read_bytes() != render(schema)):
+        if not path.is_file() or (exact and file_bytes(path) != render(schema)):
             problems.append(name)
         elif not exact:
             try:
-                committed = json.loads(path.read_bytes())
+                committed = json.loads(file_bytes(path))
             except ValueError:
                 problems.append(name)
                 continue
