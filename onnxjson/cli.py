@@ -21,7 +21,7 @@ from typing import Annotated, Any, Optional
 import typer
 import typer.core
 
-from onnxjson.errors import OnnxJsonError
+from onnxjson.errors import LINE_LIMIT, OnnxJsonError, elide
 from onnxjson.options import CLI_FLAGS, DEFAULTS, MAX_DEPTH_LIMIT
 
 
@@ -111,9 +111,9 @@ def _error(message: str) -> None:
     if stream is None:  # stderr closed: the exit code still tells
         return
     try:
-        stream.write(f"error: {as_flags(message)}\n")
+        stream.write(f"error: {elide(as_flags(elide(message, LINE_LIMIT)), LINE_LIMIT)}\n")
         stream.flush()
-    except (OSError, ValueError):
+    except (OSError, ValueError, MemoryError):
         pass
 
 
@@ -540,7 +540,7 @@ def textconv(model: Annotated[str, typer.Argument()]) -> None:
     except (KeyboardInterrupt, _Terminated, BrokenPipeError):
         raise
     except Exception as e:  # noqa: BLE001 -- a bug in onnxjson must not break git diff/log/show either
-        sys.stdout.write(f"onnxjson: cannot show this file as JSON: internal error ({type(e).__name__}: {e})\n")
+        sys.stdout.write(f"onnxjson: cannot show this file as JSON: internal error ({type(e).__name__}: {_text_of(e)})\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -549,6 +549,9 @@ def main(argv: list[str] | None = None) -> int:
     previous = _on_sigterm()
     try:
         return _run(args)
+    except MemoryError:  # in a handler, or while flushing: still one line
+        _out_of_memory()
+        return EXIT_ERROR
     finally:
         if previous is not None:
             import signal
@@ -598,6 +601,30 @@ def _command_name(command: Any) -> str | None:
     return callback.__name__.lower().replace("_", "-") if callback is not None else None
 
 
+_OUT_OF_MEMORY = "error: out of memory: the input asks for more memory than this machine gives the process\n"
+
+
+def _out_of_memory() -> None:
+    """The one line for a MemoryError, made in advance (there may be no memory left to make it)."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(_OUT_OF_MEMORY)
+        stream.flush()
+    except (OSError, ValueError, MemoryError):
+        pass
+
+
+def _text_of(error: BaseException) -> str:
+    """str(error), short; its type's name alone when even that fails (the repr of a deep value
+    recurses, a huge one does not fit in memory)."""
+    try:
+        return elide(str(error), LINE_LIMIT // 2)
+    except (RecursionError, MemoryError):
+        return "(its text cannot be shown)"
+
+
 def _dispatch(args: list[str]) -> int:
     try:
         code = _app_for(args)(args=args, prog_name="onnxjson", standalone_mode=False)
@@ -617,8 +644,11 @@ def _dispatch(args: list[str]) -> int:
     except KeyboardInterrupt:
         _error("interrupted")
         return 130
-    except MemoryError:
-        _error("out of memory: the input asks for more memory than this machine gives the process")
+    except MemoryError as e:
+        # The frames of the traceback hold what filled the memory: let them go before the message.
+        e.__traceback__ = e.__context__ = None
+        del e
+        _out_of_memory()
         return EXIT_ERROR
     except (BrokenPipeError, _ReaderGone):
         # The reader went away (e.g. `| head`); say nothing more.
@@ -639,7 +669,7 @@ def _dispatch(args: list[str]) -> int:
             return EXIT_ERROR
         if os.environ.get("ONNXJSON_DEBUG"):
             raise
-        _error(f"internal error in onnxjson ({type(e).__name__}: {e}); please report it "
+        _error(f"internal error in onnxjson ({type(e).__name__}: {_text_of(e)}); please report it "
                "(set ONNXJSON_DEBUG=1 for the traceback)")
         return EXIT_ERROR
     return EXIT_OK

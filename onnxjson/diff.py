@@ -71,7 +71,7 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson import files
-from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._access import as_dict, as_list, as_str, as_text
 from onnxjson._digest import sha256
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY
@@ -326,7 +326,7 @@ def one_line(value: Any, limit: int) -> str:
 
 
 def _dims_text(dims: Any) -> str:
-    return "[" + ", ".join(str(d) for d in as_list(dims)) + "]"
+    return "[" + ", ".join(as_text(d) for d in as_list(dims)) + "]"
 
 
 def _payload_text(payload: Any) -> str:
@@ -352,7 +352,7 @@ def _payload_change(a: Any, b: Any) -> str:
 def _tensor_brief(canon: dict[str, Any], values: list[Any] | None = None) -> str:
     text = f"{data_type_name(canon.get('data_type'))} {_dims_text(canon.get('dims'))}"
     if values is not None:
-        shown = json.dumps(values, ensure_ascii=False, separators=(", ", ": "))
+        shown = one_line(values, _SHORT + 1)  # the same text, made without recursion
         if len(shown) <= _SHORT:
             return f"{text} {shown}"
     return f"{text} {_payload_text(canon.get(PAYLOAD_KEY))}"
@@ -617,7 +617,11 @@ def _scalar_leaf(f: FieldSpec, value: Any) -> Any:
 
 
 def _json_digest(tag: str, value: Any) -> str:
-    text = json.dumps(_jsonable(value), sort_keys=True, ensure_ascii=False)
+    plain = _jsonable(value)
+    try:
+        text = json.dumps(plain, sort_keys=True, ensure_ascii=False)
+    except RecursionError:  # a value nested deeper than json.dumps recurses (the other side's too)
+        text = "deep:" + dumps_indented(plain, indent=0)
     return sha256(f"json:{tag}:{text}".encode()).hexdigest()
 
 
@@ -770,12 +774,14 @@ class _Differ:
             path = _join(prefix, "opset_import", key)
             va = None if x is None else x.get("version")
             vb = None if y is None else y.get("version")
+            # A version may be any value in an unchecked document, nested deeper than == and str
+            # recurse: compared by digest, shown by as_text.
             if y is None:
-                self.out.append(Change("removed", "opset", str(path), va, None, str(va)))
+                self.out.append(Change("removed", "opset", str(path), va, None, as_text(va)))
             elif x is None:
-                self.out.append(Change("added", "opset", str(path), None, vb, str(vb)))
-            elif va != vb:
-                self.out.append(Change("changed", "opset", str(path), va, vb, f"{va} → {vb}"))
+                self.out.append(Change("added", "opset", str(path), None, vb, as_text(vb)))
+            elif _json_digest("opset", va) != _json_digest("opset", vb):
+                self.out.append(Change("changed", "opset", str(path), va, vb, f"{as_text(va)} → {as_text(vb)}"))
 
     def metadata(self, prefix: ChangePath, la: Any, lb: Any, field: str = "metadata_props",
                  category: str = "metadata") -> None:

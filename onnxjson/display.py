@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._access import as_dict, as_list, as_str, as_text
 from onnxjson.codec.tensors import data_type_name
 
 __all__ = ["describe_type", "dims_text", "natural_key", "structure_text", "type_structure"]
@@ -88,7 +88,7 @@ def _tensor_structure(kind: str, tt: Any) -> dict[str, Any]:
 
 def dims_text(dims: Any) -> str:
     """``[N, 3, ?]``: ints and names as themselves, unknown dims (None) as ``?``."""
-    return "[" + ", ".join("?" if d is None else str(d) for d in as_list(dims)) + "]"
+    return "[" + ", ".join("?" if d is None else as_text(d) for d in as_list(dims)) + "]"
 
 
 def structure_text(structure: dict[str, Any] | None) -> str:

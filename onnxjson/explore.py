@@ -49,7 +49,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._access import as_dict, as_list, as_scalar, as_str, as_text
 from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.codec.payload import TYPED_FIELDS, element_count, expected_size, external_entries, is_external
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number, raw_to_values
@@ -317,7 +317,7 @@ def tensor_storage(msg: dict[str, Any]) -> tuple[str, str | None, int | None]:
 
 def _tensor_entry(msg: dict[str, Any]) -> TensorEntry:
     storage, where, size = tensor_storage(msg)
-    dims = list(as_list(msg.get("dims")))
+    dims = [as_scalar(d) for d in as_list(msg.get("dims"))]
     return TensorEntry(as_str(msg.get("name")), "tensor", data_type_name(msg.get("data_type", 0)), dims,
                        storage, where, size, element_count(dims))
 
@@ -328,13 +328,13 @@ def _sparse_entry(msg: dict[str, Any]) -> TensorEntry:
     sizes = [values_size, tensor_storage(indices)[2]]
     size = None if any(s is None for s in sizes) else sum(s or 0 for s in sizes)
     return TensorEntry(as_str(values.get("name")), "sparse", data_type_name(values.get("data_type", 0)),
-                       list(as_list(msg.get("dims"))), storage, where, size,
+                       [as_scalar(d) for d in as_list(msg.get("dims"))], storage, where, size,
                        element_count(list(as_list(values.get("dims")))))
 
 
 def _encoded_entry(msg: dict[str, Any]) -> TensorEntry:
     logical = type_structure(msg.get("logical_type")) or {}
-    dims = list(logical.get("dims") or []) if logical.get("kind") in ("tensor", "sparse_tensor") else []
+    dims = [as_scalar(d) for d in logical.get("dims") or []] if logical.get("kind") in ("tensor", "sparse_tensor") else []
     if is_external(msg):
         storage, where, size = "external", None, _external_length(msg)
     elif "raw_data" in msg:
@@ -425,7 +425,7 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | Te
     opsets: dict[str, Any] = {}
     for entry in as_list(model.get("opset_import")):
         entry = as_dict(entry)
-        opsets[as_str(entry.get("domain"))] = entry.get("version")
+        opsets[as_str(entry.get("domain"))] = as_scalar(entry.get("version"))
 
     def values(items: Any) -> list[ValueEntry]:
         return [ValueEntry(as_str(as_dict(v).get("name")), type_structure(as_dict(v).get("type")))
@@ -451,8 +451,8 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | Te
         op_types=dict(sorted(op_types.items(), key=lambda kv: (-kv[1], natural_key(kv[0])))),
         nodes=[NodeEntry(as_str(as_dict(n).get("name")), as_str(as_dict(n).get("op_type")),
                          as_str(as_dict(n).get("domain")),
-                         [str(x) for x in as_list(as_dict(n).get("input"))],
-                         [str(x) for x in as_list(as_dict(n).get("output"))])
+                         [as_text(x) for x in as_list(as_dict(n).get("input"))],
+                         [as_text(x) for x in as_list(as_dict(n).get("output"))])
                for n in as_list(graph.get("node"))],
     )
 

@@ -41,6 +41,7 @@ try:  # CPython's own BLAKE2, without hashlib (whose import loads OpenSSL): see 
 except ImportError:  # another Python: hashlib's
     from hashlib import blake2b as _blake2b
 from onnxjson.codec.values import LongText
+from onnxjson.errors import brief
 
 if TYPE_CHECKING:
     import referencing
@@ -806,7 +807,26 @@ def _base_validator_class() -> Any:
             return
         yield from stock_pattern(validator, patrn, instance, schema)
 
-    return validators.extend(Draft202012Validator, {"pattern": pattern}, type_checker=checker)
+    # jsonschema's keywords write the value they refuse with repr(), which recurses: a value nested
+    # near the JSON reader's depth limit raises RecursionError there. Each keyword is guarded, and
+    # such a refusal is reported with the value rendered without recursion (errors.brief).
+    guarded = {name: _guarded(stock, ValidationError)
+               for name, stock in Draft202012Validator.VALIDATORS.items() if name != "pattern"}
+    guarded["pattern"] = _guarded(pattern, ValidationError)
+    return validators.extend(Draft202012Validator, guarded, type_checker=checker)
+
+
+def _guarded(stock: Any, error_type: Any) -> Any:
+    """``stock`` (a jsonschema keyword), with a refusal whose text could not be made (RecursionError
+    in repr of a deep value) reported as one of bounded text (the keyword still says what failed)."""
+    def keyword(validator: Any, value: Any, instance: Any, schema: Any) -> Iterator[Any]:
+        errors = stock(validator, value, instance, schema) or ()
+        try:
+            yield from errors
+        except RecursionError:
+            yield error_type(f"{brief(instance)} is not valid here")
+
+    return keyword
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,198 @@
+"""Bounds on what an input can make onnxjson spend: error lines, deep values, fill, memory.
+
+Issue 26 (classes 9 and 10) and issue 34 (class 3). Each class has a seeded generator here, run on
+both paths (``accel_path``), with the cases found by the red team as regressions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from onnxjson import cli
+from onnxjson.errors import (
+    FILE_LIMIT,
+    LINE_LIMIT,
+    LOCATION_LIMIT,
+    MESSAGE_LIMIT,
+    DocumentError,
+    OnnxJsonError,
+    brief,
+    elide,
+    listing,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "samples" / "features.json"
+#: The longest stderr line any of these inputs may give (the file name is the test's short one).
+LINE_BOUND = LINE_LIMIT + 20
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *args: Any) -> tuple[int, str, str]:
+    code = cli.main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_bounded(code: int, err: str, *, allowed: tuple[int, ...] = (0, 1, 2)) -> None:
+    assert code in allowed, err[:2000]
+    assert "Traceback" not in err
+    assert "internal error" not in err, err[:2000]
+    for line in err.splitlines():
+        assert len(line) <= LINE_BOUND, (len(line), line[:300])
+
+
+# -- the helpers of errors.py ---------------------------------------------------------------------
+
+def test_elide_keeps_start_and_end() -> None:
+    rng = random.Random(26)
+    for _ in range(300):
+        text = "".join(rng.choice("ab.[]0") for _ in range(rng.randrange(0, 400)))
+        limit = rng.randrange(3, 200)
+        cut = elide(text, limit)
+        assert len(cut) <= limit
+        if len(text) <= limit:
+            assert cut == text
+        else:
+            head, tail = cut.split("…")
+            assert text.startswith(head) and text.endswith(tail) and head and tail
+
+
+def test_listing_counts_without_rendering_all() -> None:
+    assert listing([]) == ""
+    assert listing(["a", "b"]) == "a; b"
+    assert listing(f"k{i}" for i in range(1_000_000)) == "k0; k1; k2; and 999,997 more"
+
+
+def test_brief_of_any_depth_and_length() -> None:
+    deep: Any = []
+    for i in range(200_000):
+        deep = [deep] if i % 2 else {"k": deep}
+    assert len(brief(deep)) <= 60
+    assert brief(list(range(10_000_000)), 20) == "[0, 1, 2, 3, 4, 5, …"
+    assert brief("x" * 10_000_000).startswith('"xxx') and len(brief("x" * 10_000_000)) == 60
+    assert brief(10 ** 5000).startswith("<int of")
+    assert brief(object()) == "<object>"
+    assert brief({"a": [1, 2.5, None, True, "é"]}, 200) == '{"a": [1, 2.5, null, true, "é"]}'
+
+
+def test_an_error_carries_bounded_text() -> None:
+    error = DocumentError("m" * 100_000, path="graph" + ".node[0].attribute[0].g" * 1000)
+    error.with_file("f" * 5000)
+    assert len(error.message) <= MESSAGE_LIMIT
+    assert len(error.location) <= LOCATION_LIMIT
+    assert len(str(error)) <= MESSAGE_LIMIT + LOCATION_LIMIT + FILE_LIMIT + 4
+    assert error.location.startswith("graph.node[0]") and error.location.endswith(".g")
+    assert len(str(OnnxJsonError("x", file="y"))) == 4
+
+
+# -- documents that ask for long error lines or deep renderings ---------------------------------
+
+def _deep_text(depth: int, rng: random.Random) -> str:
+    """A JSON value nested ``depth`` levels (arrays and objects mixed), made as text."""
+    opens, closes = [], []
+    for _ in range(depth):
+        if rng.random() < 0.5:
+            opens.append("[")
+            closes.append("]")
+        else:
+            opens.append('{"k": ')
+            closes.append("}")
+    return "".join(opens) + rng.choice(["1", '"s"', "null", "[]", "{}"]) + "".join(reversed(closes))
+
+
+def _leaf_slots(doc: Any) -> list[tuple[list[Any], int]]:
+    """Every place of ``doc`` (a JSON tree) that a value may be put: (path, depth)."""
+    slots: list[tuple[list[Any], int]] = []
+    stack: list[tuple[Any, list[Any]]] = [(doc, [])]
+    while stack:
+        node, path = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            slots.append(([*path, key], len(path) + 1))
+            stack.append((value, [*path, key]))
+    return slots
+
+
+_MARK = "@@DEEP@@"
+
+
+def _with_value_at(doc: Any, path: list[Any], value_text: str) -> str:
+    copy = json.loads(json.dumps(doc))
+    node = copy
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = _MARK
+    return json.dumps(copy).replace(json.dumps(_MARK), value_text)
+
+
+def _deep_cases(seed: int, count: int) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    doc = json.loads(SAMPLE.read_text())
+    slots = _leaf_slots(doc)
+    cases = []
+    for _ in range(count):
+        path, depth = rng.choice(slots)
+        # 960 to 1,024 levels in all: inside the JSON reader's limit, deeper than repr() can go.
+        total = rng.randrange(960, 1025)
+        cases.append((".".join(map(str, path)), _with_value_at(doc, path, _deep_text(max(1, total - depth), rng))))
+    return cases
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize("command", ["build", "validate", "info", "diff"])
+def test_deep_values_anywhere_give_no_internal_error(command: str, tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Class 10: a value nested near the JSON limit, put at a seeded sample of every place of a
+    document, gives an answer or a one-line error from each command that reads documents."""
+    for i, (where, text) in enumerate(_deep_cases(seed=10 + len(command), count=12)):
+        doc = tmp_path / f"d{i}.json"
+        doc.write_text(text)
+        args: list[Any] = {"build": ["build", doc, "-o", tmp_path / "out.onnx", "-q"],
+                           "validate": ["validate", doc, "-q"], "info": ["info", doc],
+                           "diff": ["diff", SAMPLE, doc, "-q"]}[command]
+        code, _out, err = run_cli(capsys, *args)
+        try:
+            assert_bounded(code, err)
+        except AssertionError as e:
+            raise AssertionError(f"{command} with a deep value at {where}: {e}") from None
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize("count", [3, 4, 30_000])
+@pytest.mark.parametrize("where", ["root", "graph", "node"])
+def test_many_unknown_keys_give_a_short_line(count: int, where: str, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Class 9: N unknown keys are named a few at a time and counted (10,000 gave 500 KB)."""
+    keys = ", ".join(f'"unknown_key_{i}": {i}' for i in range(count))
+    inner = {"root": "{%s}", "graph": '{"graph": {%s}}', "node": '{"graph": {"node": [{"op_type": "Relu", %s}]}}'}
+    doc = tmp_path / "keys.json"
+    doc.write_text(inner[where] % keys)
+    for args in (["build", doc, "-o", tmp_path / "o.onnx", "-q"], ["validate", doc, "-q"]):
+        code, out, err = run_cli(capsys, *args)
+        assert code in (1, 2)
+        assert_bounded(code, err)
+        for line in out.splitlines():
+            assert len(line) <= LINE_BOUND
+        shown = err + out
+        assert "unknown_key_0" in shown
+        if count > 3:
+            assert f"and {count - 3:,} more" in shown
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize("levels", [120, 600])
+def test_a_depth_refusal_elides_its_path(levels: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Class 9: a refusal of a deep document shows the start and end of its path, not 9,000 characters."""
+    step = '{"name": "g", "node": [{"op_type": "If", "attribute": [{"name": "b", "type": "GRAPH", "g": '
+    levels = min(levels, 200)  # five JSON levels a step: 200 steps stay inside the JSON reader's limit
+    doc = tmp_path / "deep.json"
+    doc.write_text('{"ir_version": 8, "graph": ' + step * levels + '{"name": "g"}' + "}]}]}" * levels + "}")
+    code, _out, err = run_cli(capsys, "build", doc, "-o", tmp_path / "o.onnx", "--max-depth", "50", "-q")
+    assert code == 2
+    assert_bounded(code, err)
+    assert "graph.node[0].attribute[0].g" in err and "…" in err and "--max-depth" in err
