@@ -18,6 +18,7 @@ up to a cap.
 from __future__ import annotations
 
 import difflib
+import json
 import os
 import re
 from collections.abc import Iterator
@@ -27,22 +28,13 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson._gc import paused
+from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION, SCHEMA_KEY, encode_document, split_envelope
-from onnxjson.codec.encode import check_message
+from onnxjson.codec.encode import check_message, encode_unknown_entries
 from onnxjson.codec.layout import UNKNOWN_KEY
 from onnxjson.codec.payload import iter_payload_messages, payload_messages
-from onnxjson.codec.values import LongText, base64_decoded_size, rounding_hint
-from onnxjson.errors import (
-    LOCATION_LIMIT,
-    MESSAGE_LIMIT,
-    BuildError,
-    DocumentError,
-    SchemaError,
-    WeightsError,
-    brief,
-    elide,
-    listing,
-)
+from onnxjson.codec.values import LongText, b64decode, base64_decoded_size, rounding_hint
+from onnxjson.errors import BuildError, DecodeError, DocumentError, SchemaError, WeightsError
 from onnxjson.jsonio import format_path, locate_line, parse_path
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -79,10 +71,10 @@ class Finding:
     line: int | None = None
 
     def __str__(self) -> str:
-        where = elide(self.path, LOCATION_LIMIT) or "(document)"
+        where = self.path or "(document)"
         if self.line is not None:
             where += f" (line {self.line})"
-        return f"{where}: {elide(self.message, MESSAGE_LIMIT)}"
+        return f"{where}: {self.message}"
 
     def as_error(self) -> SchemaError:
         return SchemaError(self.message, path=self.path, line=self.line)
@@ -116,7 +108,10 @@ def _describe(value: Any) -> str:
     if isinstance(value, LongText):  # as json.dumps shows it: printable ASCII without escapes
         head = value.head(60)
         return f'"{head}"' if len(value) + 2 <= 60 else f'"{head}'[:57] + "..."
-    text = brief(value, 80)  # any depth and length: rendered only as far as shown
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not a JSON value: a document given as a dict may hold anything
+        text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -130,9 +125,8 @@ def _rewrite(error: Any) -> tuple[str, str]:
         extra = [k for k in value if k not in allowed and not any(
             re.search(p, k) for p in schema.get("patternProperties", {}))]
         title = schema.get("title") or _message_at(error) or "this object"
-        # The first few keys, each with its suggestion, and a count of the rest (there may be millions).
-        return listing(extra, lambda k: f"\"{k}\" is not a field of {title}{_suggest(k, allowed)}") \
-            or error.message, keyword
+        msgs = [f"\"{k}\" is not a field of {title}{_suggest(k, allowed)}" for k in extra]
+        return "; ".join(msgs) or error.message, keyword
     if keyword in ("anyOf", "oneOf") and error.context:
         # Prefer the branch that expected this JSON type: its complaint is the real one.
         best = _best_context(error)
@@ -482,12 +476,66 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
     if not findings and not schema_only:
         for problem in check_document(body, spec.name, max_problems=max_findings):
             findings.append(Finding(problem.path, problem.message, problem.rule))
+        findings.extend(_unread_extensions(body, spec, max_findings - len(findings)))
     if not findings and onnx_checker and spec.name == "ModelProto":
         findings.extend(_onnx_checker(doc, base_dir))
     if source is not None and findings:
         findings = [Finding(f.path, f.message, f.rule, locate_line(source, parse_path(f.path)))
                     for f in findings]
     return findings
+
+
+def _unread_extensions(body: dict[str, Any], spec: Any, cap: int) -> list[Finding]:
+    """The onnx-light fields of onnx messages kept in ``$unknown`` because their bytes do not read
+    as their message (onnx keeps them unread; dump keeps them as they are, and build writes them
+    back): each is reported with why it does not read (rule ``extension-unread``)."""
+    reg = registry()
+    findings: list[Finding] = []
+    todo: list[tuple[Any, Any, list[Any]]] = [(body, spec, [])]
+    while todo and len(findings) < cap:
+        msg, mspec, path = todo.pop()
+        for key, value in msg.items():
+            f = mspec.by_name.get(key)
+            if f is not None and f.kind == "message" and f.message:
+                child = reg.messages[f.message]
+                if isinstance(value, dict):
+                    todo.append((value, child, [*path, key]))
+                elif f.repeated and isinstance(value, list):
+                    todo.extend((item, child, [*path, key, i]) for i, item in enumerate(value)
+                                if isinstance(item, dict))
+        entries = msg.get(UNKNOWN_KEY)
+        if mspec.extension or not isinstance(entries, list):
+            continue
+        for i, entry in enumerate(entries):
+            f = mspec.fields.get(entry.get("number")) if isinstance(entry, dict) else None
+            if f is None or not f.extension or f.kind != "message" or entry.get("wire_type") != "len":
+                continue
+            why = _why_unread(entry.get("value"), f.message, reg)
+            if why is not None:
+                findings.append(Finding(format_path([*path, UNKNOWN_KEY, i]),
+                                        f"field {f.number} is onnx-light's {mspec.name}.{f.name}, but its bytes do "
+                                        f"not read as {f.message} ({why}): onnx reads it as an unknown field, and "
+                                        "build writes it back as it is", "extension-unread"))
+    return findings[:max(cap, 0)]
+
+
+def _why_unread(value: Any, type_name: str | None, reg: Any) -> str | None:
+    """Why the bytes of an unknown entry's ``value`` do not decode as a ``type_name``, or None."""
+    if isinstance(value, LongText):
+        value = str(value)
+    try:
+        if isinstance(value, list):  # a nested view (decode_unknown): the bytes its entries stand for
+            data = encode_unknown_entries(value)
+        elif isinstance(value, str):
+            data = b64decode(value)
+        else:
+            return None
+        decode_message(data, reg.messages[type_name or ""], reg, DecodeOptions())
+    except (ValueError, BuildError):
+        return None  # not base64, or entries build refuses: the schema or the encoder says so
+    except DecodeError as e:
+        return f"byte {e.offset} of them: {e.message}"
+    return None
 
 
 def _onnx_checker(doc: Any, base_dir: str | os.PathLike[str] | None) -> list[Finding]:

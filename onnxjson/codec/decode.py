@@ -170,6 +170,11 @@ class _Decoder:
                     packed_run = True
                 else:
                     f = None
+            read_first = None
+            if f is not None and f.extension and f.kind == "message" and not spec.extension:
+                read_first = yield from self._extension(f, pos, end, len(values.get(number, ())), depth)
+                if read_first is None:
+                    f = None  # its contents do not decode: an unknown field, as onnx reads it
             if f is None:
                 entry, pos = yield self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
                 unknown.append(entry)
@@ -213,13 +218,17 @@ class _Decoder:
                 len_start = pos
                 n, pos = self.varint(pos, end)
                 if _odd(buf, len_start, pos, n):
+                    self.framing(len_start, pos, "length")
                     ov.setdefault("len", {})[f"{run_index}.{elem}"] = _hex(buf[len_start:pos])
                 if n > end - pos:
                     raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
                 stop = pos + n
-                self.stack.append(f"{f.name}[{len(out)}]" if f.repeated else f.name)
-                out.append((yield self._message(pos, stop, self.registry.messages[f.message or ""], depth + 1)))
-                self.stack.pop()
+                if read_first is not None:
+                    out.append(read_first)
+                else:
+                    self.stack.append(f"{f.name}[{len(out)}]" if f.repeated else f.name)
+                    out.append((yield self._message(pos, stop, self.registry.messages[f.message or ""], depth + 1)))
+                    self.stack.pop()
                 pos = stop
             else:
                 pos, value = self.element(f, pos, end, run_index, elem, ov)
@@ -230,6 +239,30 @@ class _Decoder:
             raise self.fail(f"group {group} has no end tag", end)
         merged = yield from self._merged(spec, singular_spans, depth)
         return self._finish(spec, values, runs, unknown, ov, singular_spans, merged)
+
+    def _extension(self, f: FieldSpec, pos: int, end: int, index: int,
+                   depth: int) -> Walk[dict[str, Any] | None]:
+        """The message of an onnx-light field (one of the catalogue's) at ``pos``, or None when its
+        contents do not decode: onnx knows no such field and keeps its bytes as an unknown field
+        without reading them, so the decoder keeps them in ``$unknown`` (validate reports them).
+        Its framing (tag and length) is read as any field's: protobuf refuses what is wrong there."""
+        len_start = pos
+        n, pos = self.varint(pos, end)
+        if _odd(self.buf, len_start, pos, n):
+            self.framing(len_start, pos, "length")
+        if n > end - pos:
+            raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
+        stack_size, unknown_count = len(self.stack), self.unknown_count
+        self.stack.append(f"{f.name}[{index}]" if f.repeated else f.name)
+        try:
+            doc: dict[str, Any] = yield self._message(pos, pos + n, self.registry.messages[f.message or ""],
+                                                      depth + 1)
+        except DecodeError:
+            del self.stack[stack_size:]
+            self.unknown_count = unknown_count
+            return None
+        self.stack.pop()
+        return doc
 
     def element(self, f: FieldSpec, pos: int, end: int, run_index: int, elem: int,
                 ov: dict[str, dict[str, Any]]) -> tuple[int, Any]:

@@ -52,7 +52,7 @@ from onnxjson.wire import (
     whole_fields,
 )
 
-__all__ = ["Out", "PayloadSource", "check_message", "encode_message", "encode_unknown_entries"]
+__all__ = ["Out", "PayloadSource", "check_message", "encode_message", "encode_unknown_entries", "reads_as_message"]
 
 _BIG = 1 << 16
 #: A nested message of at least this many bytes is kept as a part of its parent, not copied (see Out).
@@ -686,6 +686,30 @@ class _Encoder:
         return out
 
     # -- unknown fields -----------------------------------------------------------------------
+    def _opaque_extension(self, spec: MessageSpec, f: FieldSpec, wt: int, entry: dict[str, Any]) -> bool:
+        """Whether ``entry`` is an onnx-light field of an onnx message whose contents do not read as
+        its message: onnx knows no such field (it keeps its bytes unread) and the decoder keeps it in
+        ``$unknown`` (validate reports it). Contents that read as the message must be written as
+        the field."""
+        if not (f.extension and f.kind == "message" and not spec.extension and wt == LEN):
+            return False
+        value = entry.get("value")
+        if isinstance(value, str) and not isinstance(value, LongText):
+            try:
+                data: Any = b64decode(value)
+            except ValueError:
+                return True  # refused as a value below
+        elif isinstance(value, Blob):
+            data = value
+        elif isinstance(value, (LongText, list)):  # a long text, or a nested view (decode_unknown)
+            try:
+                data = _Base64Part(value, "").data if isinstance(value, LongText) else encode_unknown_entries(value)
+            except OnnxJsonError:
+                return True  # refused with its path when written below
+        else:
+            return True  # refused as a value below
+        return not reads_as_message(data, self.registry.messages[f.message or ""], self.registry)
+
     def unknown_entry(self, out: Out, entry: Any, path: Where, spec: MessageSpec | None = None) -> Walk[None]:
         """Write one ``$unknown`` entry of a message of ``spec`` (None: raw entries, no descriptor)."""
         if not isinstance(entry, dict):
@@ -703,7 +727,7 @@ class _Encoder:
             raise self.fail(f"unexpected key \"{sorted(extra)[0]}\" in an unknown-field entry", path)
         if spec is not None:
             known = spec.fields.get(number)
-            if known is not None and known.reads_as_field(wt):
+            if known is not None and known.reads_as_field(wt) and not self._opaque_extension(spec, known, wt, entry):
                 # Protobuf parsers would read it as the field: the document would hide content.
                 raise self.fail(
                     f"field {number} with wire type {wire} is {spec.name}.{known.name}, which every protobuf "
@@ -963,6 +987,71 @@ def _with_payloads(compiled: Callable[..., Any], doc: Any, spec: MessageSpec, re
     if found is None:
         payloads.rewind(mark)
     return found
+
+
+def reads_as_message(data: Any, spec: MessageSpec, reg: Registry, max_depth: int = DEFAULTS.max_depth) -> bool:
+    """Whether the reference decoder reads ``data`` as a message of ``spec`` without an error.
+
+    The decoder's refusals, read without making a document: tags and lengths as protobuf parsers
+    read them (:data:`~onnxjson.wire.MAX_FRAMING_BYTES`), field numbers, wire types, groups closed
+    by their own number, fields inside their message, packed runs of whole values, messages no
+    deeper than ``max_depth`` (a group is a level). The contents of an onnx-light field of an onnx
+    message are not read (the decoder keeps them unread when they do not decode). Iterative: a
+    message to read is put on a list. tests/test_framing.py checks it against the decoder.
+    """
+    todo: list[tuple[int, int, MessageSpec, int]] = [(0, len(data), spec, 1)]
+    try:
+        while todo:
+            pos, end, current, depth = todo.pop()
+            if depth > max_depth:
+                return False
+            groups: list[int] = []
+            while pos < end:
+                at = pos
+                key, pos = read_varint(data, pos, end)
+                number, wt = key >> 3, key & 7
+                if pos - at > MAX_FRAMING_BYTES or not 1 <= number < (1 << 29):
+                    return False
+                if wt == EGROUP:
+                    if not groups or groups.pop() != number:
+                        return False
+                    continue
+                f = None if groups else current.fields.get(number)
+                if f is not None and wt != f.wire_type and not f.reads_as_field(wt):
+                    f = None
+                if wt == VARINT:
+                    _, pos = read_varint(data, pos, end)
+                elif wt == I32 or wt == I64:
+                    pos += 4 if wt == I32 else 8
+                elif wt == LEN:
+                    at = pos
+                    n, pos = read_varint(data, pos, end)
+                    if pos - at > MAX_FRAMING_BYTES or n > end - pos:
+                        return False
+                    if f is not None and f.kind == "message":
+                        if not (f.extension and not current.extension):
+                            todo.append((pos, pos + n, reg.messages[f.message or ""], depth + 1))
+                    elif f is not None and f.wire_type != LEN:  # a packed run
+                        if f.wire_type == VARINT:
+                            p = pos
+                            while p < pos + n:
+                                _, p = read_varint(data, p, pos + n)
+                        elif n % (4 if f.wire_type == I32 else 8):
+                            return False
+                    pos += n
+                elif wt == SGROUP:
+                    groups.append(number)
+                    if depth + len(groups) > max_depth:
+                        return False
+                else:
+                    return False
+                if pos > end:
+                    return False
+            if groups:
+                return False
+    except (TruncatedError, VarintError):
+        return False
+    return True
 
 
 def encode_unknown_entries(entries: list[dict[str, Any]]) -> bytes:
