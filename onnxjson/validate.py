@@ -18,7 +18,6 @@ up to a cap.
 from __future__ import annotations
 
 import difflib
-import json
 import os
 import re
 from collections.abc import Iterator
@@ -34,7 +33,18 @@ from onnxjson.codec.encode import check_message, encode_unknown_entries
 from onnxjson.codec.layout import UNKNOWN_KEY
 from onnxjson.codec.payload import iter_payload_messages, payload_messages
 from onnxjson.codec.values import LongText, b64decode, base64_decoded_size, rounding_hint
-from onnxjson.errors import BuildError, DecodeError, DocumentError, SchemaError, WeightsError
+from onnxjson.errors import (
+    LOCATION_LIMIT,
+    MESSAGE_LIMIT,
+    BuildError,
+    DecodeError,
+    DocumentError,
+    SchemaError,
+    WeightsError,
+    brief,
+    elide,
+    listing,
+)
 from onnxjson.jsonio import format_path, locate_line, parse_path
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -71,10 +81,10 @@ class Finding:
     line: int | None = None
 
     def __str__(self) -> str:
-        where = self.path or "(document)"
+        where = elide(self.path, LOCATION_LIMIT) or "(document)"
         if self.line is not None:
             where += f" (line {self.line})"
-        return f"{where}: {self.message}"
+        return f"{where}: {elide(self.message, MESSAGE_LIMIT)}"
 
     def as_error(self) -> SchemaError:
         return SchemaError(self.message, path=self.path, line=self.line)
@@ -108,10 +118,7 @@ def _describe(value: Any) -> str:
     if isinstance(value, LongText):  # as json.dumps shows it: printable ASCII without escapes
         head = value.head(60)
         return f'"{head}"' if len(value) + 2 <= 60 else f'"{head}'[:57] + "..."
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):  # not a JSON value: a document given as a dict may hold anything
-        text = repr(value)
+    text = brief(value, 80)  # any depth and length: rendered only as far as shown
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -125,8 +132,9 @@ def _rewrite(error: Any) -> tuple[str, str]:
         extra = [k for k in value if k not in allowed and not any(
             re.search(p, k) for p in schema.get("patternProperties", {}))]
         title = schema.get("title") or _message_at(error) or "this object"
-        msgs = [f"\"{k}\" is not a field of {title}{_suggest(k, allowed)}" for k in extra]
-        return "; ".join(msgs) or error.message, keyword
+        # The first few keys, each with its suggestion, and a count of the rest (there may be millions).
+        return listing(extra, lambda k: f"\"{k}\" is not a field of {title}{_suggest(k, allowed)}") \
+            or error.message, keyword
     if keyword in ("anyOf", "oneOf") and error.context:
         # Prefer the branch that expected this JSON type: its complaint is the real one.
         best = _best_context(error)
