@@ -1801,6 +1801,7 @@ typedef struct {
     PyObject *name;      /* the document key */
     PyObject *kind_name; /* for the Python helpers */
     PyObject *enum_table; /* number -> name, or NULL */
+    int oneof;            /* the bit of its oneof in the message (0 to 63), or -1 */
 } DField;
 
 typedef struct {
@@ -1836,7 +1837,8 @@ dec_tables_free(PyObject *capsule)
 }
 
 /* tables(messages, helpers): messages is a list of (is_tensor, [field tuples]); a field tuple is
- * (name, number, kind, wire_type, repeated, packed, text, message_index, enum_table_or_None). */
+ * (name, number, kind, wire_type, repeated, packed, text, message_index, enum_table_or_None,
+ * oneof_index_or_-1). */
 static PyObject *
 dec_make_tables(PyObject *self, PyObject *args)
 {
@@ -1876,9 +1878,13 @@ dec_make_tables(PyObject *self, PyObject *args)
         for (Py_ssize_t i = 0; i < nf; i++) {
             DField *f = &msg->fields[i];
             PyObject *name, *kind, *table;
-            if (!PyArg_ParseTuple(PyList_GET_ITEM(fields, i), "UlUipppnO", &name, &f->number, &kind, &f->wire,
-                                  &f->repeated, &f->packed, &f->text, &f->message, &table))
+            if (!PyArg_ParseTuple(PyList_GET_ITEM(fields, i), "UlUipppnOi", &name, &f->number, &kind, &f->wire,
+                                  &f->repeated, &f->packed, &f->text, &f->message, &table, &f->oneof))
                 goto error;
+            if (f->oneof < -1 || f->oneof > 63 || (f->oneof >= 0 && f->repeated)) {
+                PyErr_SetString(PyExc_ValueError, "a oneof the compiled decoder does not know");
+                goto error;
+            }
             f->kind = -1;
             for (int k = 0; DEC_KIND_NAMES[k] != NULL; k++) {
                 if (PyUnicode_CompareWithASCIIString(kind, DEC_KIND_NAMES[k]) == 0)
@@ -2017,6 +2023,10 @@ dec_varint_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
             Py_SETREF(v, name);
         } else if (PyErr_Occurred()) {
             Py_CLEAR(v);
+        } else if (f->kind == K_ENUM) {
+            /* a closed enum's unknown value is an unknown field to protobuf: the reference's */
+            Py_DECREF(v);
+            return NOT_MINE;
         }
     }
     return v;
@@ -2131,6 +2141,7 @@ dec_message(Dec *d, Py_ssize_t m, Py_ssize_t pos, Py_ssize_t end, long depth)
     if (doc == NULL)
         return NULL;
     long last = 0;
+    unsigned long long oneofs = 0; /* the oneofs a member was read of: a second member is the reference's */
     PyObject *run = NULL; /* borrowed: the list of the repeated field being read */
     Py_ssize_t hint = 0;
     while (pos < end) {
@@ -2204,6 +2215,11 @@ dec_message(Dec *d, Py_ssize_t m, Py_ssize_t pos, Py_ssize_t end, long depth)
         if (last >= num)
             goto not_mine;
         last = num;
+        if (f->oneof >= 0) {
+            if (oneofs & (1ULL << f->oneof))
+                goto not_mine;
+            oneofs |= 1ULL << f->oneof;
+        }
         v = dec_value(d, f, &pos, end, depth);
         if (v == NULL)
             goto error;

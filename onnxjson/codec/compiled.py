@@ -4,9 +4,10 @@ onnxjson/_accel.c).
 NOTE: :mod:`onnxjson.codec.fastdecode` generates one Python function per message type from the
 descriptors; the compiled accelerator (:mod:`onnxjson.accel`, optional) reads the same canonical
 messages in C from tables made here once per :class:`~onnxjson.proto.Registry`. It checks what the
-generated functions check (fields in increasing number order, each singular field once, each
-repeated field in one run, packed exactly as declared and never empty, minimal tags, lengths and
-varints, no unknown field, no group, the depth) and makes the same values: ints, enum names and
+generated functions check (fields in increasing number order, each singular field once and at most
+one member of a oneof, each repeated field in one run, packed exactly as declared and never empty,
+minimal tags, lengths and varints, values of closed enums known to the enum, no unknown field, no
+group, the depth) and makes the same values: ints, enum names and
 UTF-8 strings itself, everything else with the same helpers (``float32_to_doc``,
 ``double_to_doc``, ``text_to_doc``, ``Blob``, :mod:`onnxjson.codec.fastwire`'s packed readers,
 ``FastOptions.readable`` after each TensorProto). Where a generated function returns None, so
@@ -112,8 +113,16 @@ def compiled_decoder(registry: Registry) -> Decoder | None:
 def _decoder_tables(registry: Registry, compiled: Any) -> tuple[dict[str, int], Any]:
     """(message index by name, the decoder's tables), shared by the whole-buffer and range decoders."""
     index = {name: i for i, name in enumerate(registry.messages)}
-    messages = [(name == "TensorProto", fields)
-                for name, fields in zip(registry.messages, _field_rows(registry, index, "by_number"), strict=True)]
+    rows = _field_rows(registry, index, "by_number")
+    messages = []
+    for (name, spec), fields in zip(registry.messages.items(), rows, strict=True):
+        # Each row ends with the index of its oneof in the message (-1: none): a second member is
+        # the reference's, as in the generated functions.
+        oneofs = {oneof: i for i, oneof in enumerate(spec.oneofs())}
+        kinds = [f for f in spec.ordered() if f.kind != "group"]
+        messages.append((name == "TensorProto",
+                         [(*row, oneofs[f.oneof] if f.oneof is not None else -1)
+                          for row, f in zip(fields, kinds, strict=True)]))
     tables = compiled.tables(messages, (float32_to_doc, double_to_doc, text_to_doc, Blob, packed_varints,
                                         packed_fixed))
     return index, tables

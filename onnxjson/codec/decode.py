@@ -7,6 +7,13 @@ that differs gets a ``$layout`` record (see :mod:`onnxjson.codec.layout`). Bytes
 :class:`~onnxjson.codec.values.Blob` slices of the input: nothing is copied until it is written.
 A field whose wire type does not match its declaration is an unknown field, exactly as protobuf
 parsers treat it, and stays lossless in ``$unknown``.
+
+The document shows what protobuf parsers keep (tests/test_protobuf_meaning.py compares it with
+protobuf's own parse): a singular scalar's last occurrence; a singular message merged from its
+occurrences; of a oneof, the member that comes last (its occurrences since another member last
+occurred); and a value of a closed enum (every enum of onnx.proto, which is proto2) that the enum
+does not know is an unknown field, as parsers keep it, the field left as it was. What a parser
+drops is kept in the layout record's ``earlier``, so the bytes still rebuild exactly.
 """
 
 from __future__ import annotations
@@ -140,6 +147,9 @@ class _Decoder:
         unknown: list[dict[str, Any]] = []
         ov: dict[str, dict[str, Any]] = {}
         singular_spans: dict[int, list[tuple[int, int]]] = {}
+        # field number -> how many of its first occurrences a later member of its oneof cleared
+        dead: dict[int, int] = {}
+        oneofs = _oneof_members(spec)
         pos = start
         while pos < end:
             tag_start = pos
@@ -160,8 +170,8 @@ class _Decoder:
                 if group is not None and number == group:
                     if tag_raw:
                         ov.setdefault("end", {})["0"] = _hex(buf[tag_start:pos])
-                    merged = yield from self._merged(spec, singular_spans, depth)
-                    return self._finish(spec, values, runs, unknown, ov, singular_spans, merged)
+                    merged = yield from self._merged(spec, singular_spans, dead, depth)
+                    return self._finish(spec, values, runs, unknown, ov, singular_spans, dead, merged)
                 raise self.fail(f"end-group tag for field {number} without a matching start", tag_start)
             f = fields.get(number)
             packed_run = False
@@ -170,6 +180,8 @@ class _Decoder:
                     packed_run = True
                 else:
                     f = None
+            elif f is not None and f.kind == "enum" and not self._known_enum(f, pos, end):
+                f = None  # a closed enum's unknown value: an unknown field, as protobuf parsers keep it
             read_first = None
             if f is not None and f.extension and f.kind == "message" and not spec.extension:
                 read_first = yield from self._extension(f, pos, end, len(values.get(number, ())), depth)
@@ -235,10 +247,21 @@ class _Decoder:
                 out.append(value)
             if not f.repeated:
                 singular_spans.setdefault(number, []).append((value_start, pos))
+                if f.oneof is not None:  # a member of a oneof clears the others (their occurrences die)
+                    for other in oneofs[f.oneof]:
+                        if other != number and other in singular_spans:
+                            dead[other] = len(singular_spans[other])
         if group is not None:
             raise self.fail(f"group {group} has no end tag", end)
-        merged = yield from self._merged(spec, singular_spans, depth)
-        return self._finish(spec, values, runs, unknown, ov, singular_spans, merged)
+        merged = yield from self._merged(spec, singular_spans, dead, depth)
+        return self._finish(spec, values, runs, unknown, ov, singular_spans, dead, merged)
+
+    def _known_enum(self, f: FieldSpec, pos: int, end: int) -> bool:
+        """Whether the varint at ``pos`` is a value of ``f``'s enum, as protobuf parsers read it (the
+        low 32 bits, signed). onnx.proto's enums are proto2 enums, which are closed: a parser keeps
+        an unknown value as an unknown field and leaves the field as it was."""
+        raw, _ = self.varint(pos, end)
+        return decode_scalar("enum", raw) in self.registry.enums[f.enum or ""].by_number
 
     def _extension(self, f: FieldSpec, pos: int, end: int, index: int,
                    depth: int) -> Walk[dict[str, Any] | None]:
@@ -463,13 +486,13 @@ class _Decoder:
 
     # -- assembling the document ------------------------------------------------------------
     def _merged(self, spec: MessageSpec, singular_spans: dict[int, list[tuple[int, int]]],
-                depth: int) -> Walk[dict[int, tuple[dict[str, Any], bytes]]]:
-        """The singular message fields that occur more than once, each decoded from its occurrences
-        joined (as protobuf merges them): number -> (document, joined bytes)."""
+                dead: dict[int, int], depth: int) -> Walk[dict[int, tuple[dict[str, Any], bytes]]]:
+        """The singular message fields that live in more than one occurrence, each decoded from
+        those occurrences joined (as protobuf merges them): number -> (document, joined bytes)."""
         merged: dict[int, tuple[dict[str, Any], bytes]] = {}
         fields = spec.fields
         for number in sorted(singular_spans):
-            spans = singular_spans[number]
+            spans = singular_spans[number][dead.get(number, 0):]
             f = fields[number]
             if len(spans) < 2 or f.kind != "message":
                 continue
@@ -483,7 +506,7 @@ class _Decoder:
 
     def _finish(self, spec: MessageSpec, values: dict[int, list[Any]], runs: list[list[Any]],
                 unknown: list[dict[str, Any]], ov: dict[str, dict[str, Any]],
-                singular_spans: dict[int, list[tuple[int, int]]],
+                singular_spans: dict[int, list[tuple[int, int]]], dead: dict[int, int],
                 merged: dict[int, tuple[dict[str, Any], bytes]]) -> dict[str, Any]:
         doc: dict[str, Any] = {}
         fields = spec.fields
@@ -493,21 +516,26 @@ class _Decoder:
             if f.repeated:
                 doc[f.name] = vals
                 continue
-            spans = singular_spans.get(number, ())
-            if len(spans) > 1:
-                if f.wire_type == LEN:  # keep the payloads, without their length prefixes
-                    spans = [(self.varint(a, b)[1], b) for a, b in spans]
-                if f.kind == "message":
-                    value, joined = merged[number]
-                    doc[f.name] = value
-                    ov.setdefault("split", {})[str(number)] = {
-                        "lengths": [b - a for a, b in spans],
-                        "sha256": sha256(joined).hexdigest(),
-                    }
-                    continue
-                ov.setdefault("earlier", {})[str(number)] = [
-                    _hex(self.buf[a:b]) for a, b in spans[:-1]
-                ]
+            spans = singular_spans.get(number, [])
+            if f.wire_type == LEN and (len(spans) > 1 or number in dead):
+                spans = [(self.varint(a, b)[1], b) for a, b in spans]  # the payloads, without their lengths
+            # The occurrences the document does not show: a scalar's all but the last, a message's
+            # those a later member of its oneof cleared; all of them when the oneof ends elsewhere.
+            cut = dead.get(number, 0)
+            if cut < len(spans) and f.kind != "message":
+                cut = len(spans) - 1
+            if cut:
+                ov.setdefault("earlier", {})[str(number)] = [_hex(self.buf[a:b]) for a, b in spans[:cut]]
+            if cut == len(spans):
+                continue
+            if f.kind == "message" and len(spans) - cut > 1:
+                value, joined = merged[number]
+                doc[f.name] = value
+                ov.setdefault("split", {})[str(number)] = {
+                    "lengths": [b - a for a, b in spans[cut:]],
+                    "sha256": sha256(joined).hexdigest(),
+                }
+                continue
             doc[f.name] = vals[-1]
         if spec.name == "TensorProto" and self.options.values_limit:
             readable_values(doc, self.options.values_limit)
@@ -521,6 +549,18 @@ class _Decoder:
                     record[k] = ov[k]
             doc[LAYOUT_KEY] = record
         return doc
+
+
+def _oneof_members(spec: MessageSpec) -> dict[str, list[int]]:
+    """The field numbers of each oneof of ``spec``, by oneof name (cached on first use)."""
+    found = _ONEOFS.get(id(spec))
+    if found is None or found[0] is not spec:
+        found = (spec, {name: [f.number for f in members] for name, members in spec.oneofs().items()})
+        _ONEOFS[id(spec)] = found
+    return found[1]
+
+
+_ONEOFS: dict[int, tuple[MessageSpec, dict[str, list[int]]]] = {}
 
 
 def _canonical_runs(runs: list[list[Any]], fields: dict[int, FieldSpec], unknown: int) -> bool:

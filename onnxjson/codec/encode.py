@@ -254,6 +254,40 @@ def _one_value(wire_type: int, raw: bytes) -> bool:
     return wire_type == LEN
 
 
+def _cleared(runs: list[tuple[int | None, bool, int]], fields: dict[int, FieldSpec],
+             shown: dict[int, Any]) -> dict[int, int] | None:
+    """How many occurrences of each singular field in ``runs`` a parser drops: a scalar's all but
+    the last; a message's those before the last occurrence of another member of its oneof; every
+    occurrence of a oneof member when another member comes last. None when the fields the document
+    shows (``shown``) are not the ones a parser keeps from these runs.
+    """
+    counts: dict[int, int] = {}
+    cleared: dict[int, int] = {}
+    last_of: dict[str, int] = {}  # oneof -> the member that occurred last
+    for number, _, count in runs:
+        if number is None or fields[number].repeated:
+            continue
+        f = fields[number]
+        if f.oneof is not None:
+            previous = last_of.get(f.oneof)
+            if previous is not None and previous != number:
+                cleared[previous] = counts[previous]
+            last_of[f.oneof] = number
+        counts[number] = counts.get(number, 0) + count
+    for number, total in counts.items():
+        f = fields[number]
+        kept = f.oneof is None or last_of[f.oneof] == number
+        if kept != (number in shown):
+            return None
+        if not kept:
+            cleared[number] = total
+        elif f.kind != "message":
+            cleared[number] = total - 1
+        else:
+            cleared.setdefault(number, 0)
+    return cleared
+
+
 def _override(table: Any, key: str, expect: int, limit: int = MAX_FRAMING_BYTES) -> bytes | None:
     """Raw bytes of an override when it still decodes to ``expect`` in at most ``limit`` bytes.
 
@@ -527,40 +561,53 @@ class _Encoder:
             runs.append(parsed)
             totals[parsed[0]] = totals.get(parsed[0], 0) + parsed[2]
         by_number = {f.number: (f, values) for f, values in present}
-        spec_fields = {f.number: f for f, _ in present}
         earlier = layout.get("earlier") or {}
         split = layout.get("split") or {}
+        if not isinstance(earlier, dict) or not isinstance(split, dict):
+            return False
+        spec_fields: dict[int, FieldSpec] = {}
+        for number in totals:
+            if number is not None:
+                f = spec.fields.get(number)
+                if f is None:
+                    return False
+                spec_fields[number] = f
+        if set(by_number) - set(spec_fields):
+            return False
+        cleared = _cleared(runs, spec_fields, by_number)
+        if cleared is None:
+            return False
+        # Per singular field: the raw occurrences the document does not show ("earlier"), then
+        # those it shows (a message's split, or its one value).
         pieces: dict[int, list[bytes]] = {}
+        splits: dict[int, list[bytes]] = {}
         for number, total in totals.items():
             if number is None:
                 if total != len(unknown):
                     return False
                 continue
-            if number not in by_number:
-                return False
-            f, values = by_number[number]
+            f = spec_fields[number]
             if f.repeated:
-                if total != len(values):
+                if total != len(by_number[number][1]):
                     return False
-            elif total != 1:
-                if f.kind == "message":
-                    record = split.get(str(number)) if isinstance(split, dict) else None
-                    got = yield from self._split(record, total, f, values[0], path)
-                    if got is None:
-                        return False
-                    pieces[number] = got
-                else:
-                    prior = earlier.get(str(number)) if isinstance(earlier, dict) else None
-                    if not isinstance(prior, list) or len(prior) != total - 1:
-                        return False
-                    try:
-                        pieces[number] = [bytes.fromhex(as_text(h)) for h in prior]
-                    except (TypeError, ValueError):
-                        return False
-                    if not all(_one_value(f.wire_type, raw) for raw in pieces[number]):
-                        return False
-        if set(spec_fields) - {n for n in totals if n is not None}:
-            return False
+                continue
+            hidden = cleared[number]
+            prior = earlier.get(str(number), [])
+            if not isinstance(prior, list) or len(prior) != hidden:
+                return False
+            if hidden:
+                try:
+                    pieces[number] = [bytes.fromhex(as_text(h)) for h in prior]
+                except (TypeError, ValueError):
+                    return False
+                if not all(self._replayable(f, raw) for raw in pieces[number]):
+                    return False
+            shown = total - hidden
+            if shown > 1:  # only a message shows more than one occurrence: merged (see _cleared)
+                got = yield from self._split(split.get(str(number)), shown, f, by_number[number][1][0], path)
+                if got is None:
+                    return False
+                splits[number] = got
         if totals.get(None, 0) != len(unknown):  # every unknown entry has its place in the runs
             return False
         for number, packed, _ in runs:
@@ -577,7 +624,8 @@ class _Encoder:
                 for i in range(start, start + count):
                     yield self.unknown_entry(out, unknown[i], _Path(_Path(path, UNKNOWN_KEY), i), spec)
                 continue
-            f, values = by_number[number]
+            f = spec_fields[number]
+            values = by_number[number][1] if number in by_number else []
             fpath = _join(path, f.name)
             if packed:
                 key = (number << 3) | LEN
@@ -599,10 +647,14 @@ class _Encoder:
                 tag = _override(tags, f"{r}.{j}", key)
                 length = lens.get(f"{r}.{j}") if isinstance(lens, dict) else None
                 vpath = _Path(fpath, index) if f.repeated else fpath
-                if not f.repeated and number in pieces:
-                    chunk = pieces[number]
-                    if f.kind == "message" or index < len(chunk):
+                if not f.repeated and (number in pieces or number in splits):
+                    chunk = pieces.get(number, [])
+                    data = None
+                    if index < len(chunk):
                         data = chunk[index]
+                    elif number in splits:
+                        data = splits[number][index - len(chunk)]
+                    if data is not None:
                         out.write(tag or encode_varint(key))
                         if f.wire_type == LEN:
                             out.write(self._len(length, len(data)))
@@ -622,6 +674,19 @@ class _Encoder:
                     out.extend(child)
                 else:
                     self.element(out, f, v, doc, vpath, tag, length)
+        return True
+
+    def _replayable(self, f: FieldSpec, raw: bytes) -> bool:
+        """Whether ``raw`` is one occurrence of singular ``f`` that a parser reads as that field (and
+        then drops for a later one): one whole value of its wire type; a message's bytes whole
+        fields; a closed enum's a value of the enum (any other is an unknown field to a parser)."""
+        if not _one_value(f.wire_type, raw):
+            return False
+        if f.kind == "message":
+            return whole_fields(raw, 0, len(raw))
+        if f.kind == "enum":
+            value = decode_scalar("enum", read_varint(raw, 0, len(raw))[0])
+            return value in self.registry.enums[f.enum or ""].by_number
         return True
 
     def _value_override(self, table: Any, key: str, f: FieldSpec, value: Any, path: Where) -> bytes | None:
@@ -686,6 +751,14 @@ class _Encoder:
         return out
 
     # -- unknown fields -----------------------------------------------------------------------
+    def _unknown_enum_value(self, f: FieldSpec, wt: int, entry: dict[str, Any]) -> bool:
+        """Whether ``entry`` is a varint that a parser keeps as an unknown field although its number
+        is ``f``'s: a value that is not in ``f``'s closed enum."""
+        value = entry.get("value")
+        if f.kind != "enum" or wt != VARINT or isinstance(value, bool) or not isinstance(value, int):
+            return False
+        return decode_scalar("enum", value & ((1 << 64) - 1)) not in self.registry.enums[f.enum or ""].by_number
+
     def _opaque_extension(self, spec: MessageSpec, f: FieldSpec, wt: int, entry: dict[str, Any]) -> bool:
         """Whether ``entry`` is an onnx-light field of an onnx message whose contents do not read as
         its message: onnx knows no such field (it keeps its bytes unread) and the decoder keeps it in
@@ -727,7 +800,8 @@ class _Encoder:
             raise self.fail(f"unexpected key \"{sorted(extra)[0]}\" in an unknown-field entry", path)
         if spec is not None:
             known = spec.fields.get(number)
-            if known is not None and known.reads_as_field(wt) and not self._opaque_extension(spec, known, wt, entry):
+            if (known is not None and known.reads_as_field(wt) and not self._unknown_enum_value(known, wt, entry)
+                    and not self._opaque_extension(spec, known, wt, entry)):
                 # Protobuf parsers would read it as the field: the document would hide content.
                 raise self.fail(
                     f"field {number} with wire type {wire} is {spec.name}.{known.name}, which every protobuf "

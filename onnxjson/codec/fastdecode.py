@@ -7,15 +7,16 @@ module generates (once per process, from the same :class:`~onnxjson.proto.Regist
 Python function per message type: a chain of comparisons on the tag byte, with field names, wire
 types, enum tables and the order checks written into the code. A generated function reads only
 what the reference would decode to the same document without a layout record: fields in
-increasing number order, each singular field once, each repeated field in one run (packed exactly
-when the descriptor says so, a packed run never empty), minimal tags, lengths and varints, no
-unknown field, no group. On anything else (and on every error) it returns ``None`` and
-:func:`decode_message` decodes the whole input again with the reference, which produces the layout
-record or the error with its path. The values are made by the same helpers as the reference's
-(``text_to_doc``, ``Blob``, the float formats, ``readable_values``), so a document is the same
-whichever path made it; tests/test_fastdecode.py checks that over the corpora and random edits.
-The wire readers the generated code calls live in :mod:`onnxjson.codec.fastwire`: this module loads
-the generated one by name, so the generated one must not import from here.
+increasing number order, each singular field once and at most one member of a oneof, each repeated
+field in one run (packed exactly when the descriptor says so, a packed run never empty), minimal
+tags, lengths and varints, values of closed enums known to the enum, no unknown field, no group.
+On anything else (and on every error) it returns ``None`` and :func:`decode_message` decodes the
+whole input again with the reference, which produces the layout record or the error with its path.
+The values are made by the same helpers as the reference's (``text_to_doc``, ``Blob``, the float
+formats, ``readable_values``), so a document is the same whichever path made it;
+tests/test_fastdecode.py checks that over the corpora and random edits. The wire readers the
+generated code calls live in :mod:`onnxjson.codec.fastwire`: this module loads the generated one by
+name, so the generated one must not import from here.
 """
 
 from __future__ import annotations
@@ -127,7 +128,10 @@ class _Generator:
             e(i, "else:")
             e(i + 1, f"v, pos = _vint(buf, pos, end, {kind!r})")
             e(i + 1, "if pos < 0: return None")
-            if enum is not None:
+            if enum is not None and kind == "enum":  # a closed enum: an unknown value is an unknown field
+                e(i, f"v = {enum}.get(v)")
+                e(i, "if v is None: return None")
+            elif enum is not None:
                 e(i, f"v = {enum}.get(v, v)")
             return True
         if f.wire_type in (I32, I64):
@@ -166,6 +170,10 @@ class _Generator:
         e(1, "if depth > o.maxd: return None")
         e(1, "doc = {}")
         e(1, "last = 0")
+        # A oneof with a member read: a second member would clear the first (the reference's).
+        oneofs = {name: f"c{i}" for i, name in enumerate(spec.oneofs())}
+        for name in oneofs.values():
+            e(1, f"{name} = False")
         e(1, "while pos < end:")
         e(2, "key = buf[pos]")
         e(2, "if key < 128:")
@@ -214,6 +222,9 @@ class _Generator:
             else:
                 e(3, f"if last >= {num}: return None")
                 e(3, f"last = {num}")
+                if f.oneof is not None:
+                    e(3, f"if {oneofs[f.oneof]}: return None")
+                    e(3, f"{oneofs[f.oneof]} = True")
                 self.value(3, f)
                 e(3, f"doc[{f.name!r}] = v")
         if first:
@@ -256,7 +267,7 @@ class _Generator:
 
 def _fingerprint(registry: Registry) -> str:
     """A short digest of what the generated code depends on: every field of every message."""
-    text = repr([(spec.name, [(f.name, f.number, f.kind, f.repeated, f.packed, f.message, f.enum, f.text)
+    text = repr([(spec.name, [(f.name, f.number, f.kind, f.repeated, f.packed, f.message, f.enum, f.text, f.oneof)
                               for f in spec.ordered()]) for spec in registry.messages.values()])
     text += repr({name: sorted(e.by_number.items()) for name, e in registry.enums.items()})
     return "registry " + sha256(text.encode()).hexdigest()[:16]

@@ -13,17 +13,22 @@ no record at all. Otherwise the decoder writes ``"$layout"`` beside its fields:
     raw bytes (hex) of a tag, a length prefix or a varint value that was not minimally encoded,
     keyed ``"R.E"`` (run R, element E; for a packed run the tag and length use ``"R"``).
 ``earlier``
-    for a singular scalar field that occurs more than once: the raw values (hex) of the earlier
-    occurrences, keyed by field number. The document shows the last value, as protobuf parsers do.
+    the occurrences of a singular field that protobuf parsers drop, keyed by field number: the raw
+    values (hex, without length prefixes) of a scalar's occurrences before the last, and of a oneof
+    member's occurrences that a later member cleared (all of them when another member comes last:
+    the document then does not show the field). The document shows what the parsers keep. A
+    closed enum's unknown value is no occurrence: parsers keep it as an unknown field, and so does
+    the decoder (in ``$unknown``, placed by ``runs``).
 ``split``
-    for a singular message field that occurs more than once: the document shows the merged
+    for a singular message field shown from more than one occurrence: the document shows the merged
     message (the occurrences parsed as one, which is how protobuf merges them); ``split`` holds the
     byte lengths of the occurrences and the SHA-256 of their concatenation. The lengths must cut
     the merged encoding between whole fields: a split that matches its hash but cuts a field is
     refused (only a hand-written record can do that), never replayed.
 
 Every part of the record checks itself against the document when the message is rebuilt: a run
-list whose counts no longer match the fields, a raw varint that no longer decodes to the value
+list whose counts no longer match the fields, ``earlier`` values other than those a parser drops from
+those runs (codec/encode.py's ``_cleared``), a raw varint that no longer decodes to the value
 beside it, a length that no longer matches, a split whose hash no longer matches. Whatever no longer
 fits is written canonically, so an edit affects only the message that was edited and never
 replays stale bytes.
