@@ -3,7 +3,7 @@
 # ruff: noqa
 # mypy: ignore-errors
 SOURCE_DIGEST = 'a6f5d0781f4d0e66782bf2c2f161a2d833eef964d5dacc1239b773275f44e765'
-SCHEMAS_DIGEST = '5c03ee8cc79a9c8691d21f0eacb1d7fc2afe7bcaba63235dcb9a9824d60b9d37'
+SCHEMAS_DIGEST = '426630ce4927359dcd625bcb958b610ddafa18191025869cb2c23f8fd7e14f71'
 import re as _re
 from numbers import Number as _Number
 

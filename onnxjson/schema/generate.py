@@ -412,8 +412,9 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
                 "end": {**hex_map, "description": "reserved for a group's end tag"},
                 "earlier": {
                     "type": "object",
-                    "description": "Raw values of the earlier occurrences of a singular scalar field, "
-                                   "keyed by field number.",
+                    "description": "Raw values of the occurrences of a singular field that protobuf "
+                                   "parsers drop (a scalar's before the last, a oneof member's that a "
+                                   "later member cleared), keyed by field number.",
                     "propertyNames": {"pattern": FIELD_NUMBER_PATTERN},
                     "additionalProperties": {"type": "array", "items": {
                         "type": "string", "pattern": r"^(?:[0-9a-fA-F]{2})*$",
@@ -421,8 +422,8 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
                 },
                 "split": {
                     "type": "object",
-                    "description": "Occurrences of a singular message field that occurred more than "
-                                   "once, keyed by field number.",
+                    "description": "Occurrences of a singular message field shown merged from more "
+                                   "than one occurrence, keyed by field number.",
                     "propertyNames": {"pattern": FIELD_NUMBER_PATTERN},
                     "additionalProperties": {
                         "type": "object",
