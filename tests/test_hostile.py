@@ -835,20 +835,22 @@ def _interrupt_while_writing(monkeypatch: pytest.MonkeyPatch, sig: int = signal.
     monkeypatch.setattr(_progress, "for_cli", lambda quiet: _Interrupting(sig))
 
 
-@pytest.fixture
-def file_size_limit() -> Iterator[None]:
-    """Writes past 1000 bytes fail with EFBIG ("File too large"), as a full disk fails them: a real
-    write error in the middle of the output (RLIMIT_FSIZE, with SIGXFSZ ignored)."""
+def run_with_file_size_limit(*args: Any) -> subprocess.CompletedProcess[str]:
+    """``python -m onnxjson ARGS`` whose writes past 1000 bytes fail with EFBIG ("File too large"), as a
+    full disk fails them: a real write error in the middle of the output (RLIMIT_FSIZE, with SIGXFSZ
+    ignored). A fresh interpreter: the limit is the process's, and set on pytest's own it would stop
+    pytest's writes too (a log of ``pytest -v > log`` past 1000 bytes). It writes no bytecode: the
+    import system takes a short write of a .pyc for a whole one, and would leave a cut cache file that
+    the next interpreter fails to import."""
     import resource
 
-    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    previous = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (1000, hard))
-    try:
-        yield
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        signal.signal(signal.SIGXFSZ, previous)
+    def limit() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1000, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+
+    return subprocess.run([*FRESH, *map(str, args)], capture_output=True, text=True,
+                          env={**cli_env(), "PYTHONDONTWRITEBYTECODE": "1"}, timeout=300, check=False,
+                          preexec_fn=limit)
 
 
 needs_fsize_limit = pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="POSIX file size limits")
@@ -876,14 +878,15 @@ def corrupt_sidecar_document(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @needs_fsize_limit
 @pytest.mark.parametrize("fault", ["onnxjson_error", "write_error"])
 def test_build_failing_while_writing_keeps_previous_output(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                                           request: pytest.FixtureRequest, fault: str,
-                                                           corrupt_sidecar_document: Path) -> None:
+                                                           fault: str, corrupt_sidecar_document: Path) -> None:
     out = old_output(tmp_path / "model.onnx")
     doc = FEATURES_JSON if fault == "write_error" else corrupt_sidecar_document
     before = Unchanged(out, doc)
     if fault == "write_error":
-        request.getfixturevalue("file_size_limit")
-    rc, _, err = cli(capsys, "build", doc, "-o", out)
+        proc = run_with_file_size_limit("build", doc, "-o", out)
+        rc, err = proc.returncode, proc.stderr
+    else:
+        rc, _, err = cli(capsys, "build", doc, "-o", out)
     assert rc == 2
     assert "Traceback" not in err and len(err.splitlines()) == 1, err
     before.check()
@@ -892,20 +895,17 @@ def test_build_failing_while_writing_keeps_previous_output(capsys: pytest.Captur
 
 
 @needs_fsize_limit
-def test_new_output_is_not_created_when_writing_fails(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                                      file_size_limit: None) -> None:
-    rc, _, _ = cli(capsys, "build", FEATURES_JSON, "-o", tmp_path / "new.onnx")
-    assert rc == 2
+def test_new_output_is_not_created_when_writing_fails(tmp_path: Path) -> None:
+    assert run_with_file_size_limit("build", FEATURES_JSON, "-o", tmp_path / "new.onnx").returncode == 2
     assert list(tmp_path.iterdir()) == []
 
 
 @needs_fsize_limit
-def test_write_error_is_a_clean_error(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                     file_size_limit: None) -> None:
+def test_write_error_is_a_clean_error(tmp_path: Path) -> None:
     out = old_output(tmp_path / "model.onnx")
-    rc, _, err = cli(capsys, "build", FEATURES_JSON, "-o", out)
-    assert rc == 2
-    one_error(err, file=str(out), contains=("File too large",))
+    proc = run_with_file_size_limit("build", FEATURES_JSON, "-o", out)
+    assert proc.returncode == 2
+    one_error(proc.stderr, file=str(out), contains=("File too large",))
     assert out.read_bytes() == OLD_OUTPUT
 
 
