@@ -301,26 +301,30 @@ def validate(document: DocumentLike, *, type: str | None = None, schema_only: bo
 
 
 @pausing
-def diff(old: Any, new: Any) -> Any:
+def diff(old: Any, new: Any, *, trust_paths: bool = False) -> Any:
     """The semantic changes from ``old`` to ``new`` (models and documents mix).
 
     Args:
         old: a path (``-``: stdin) to an .onnx file or a JSON document, the bytes of either, an onnx
             message, or a document (a dict).
         new: the same forms.
+        trust_paths: read ONNX external data through paths the path policy refuses (symlinks and
+            hard links out of the model's folder, as model caches keep their files).
 
     Returns:
         A :class:`onnxjson.diff.DiffResult`: its ``changes`` (each with ``kind``, ``category``,
-        ``path``, ``old``, ``new``, ``detail`` and, for weights, ``numbers``); true when they differ.
+        ``path``, ``old``, ``new``, ``detail`` and, for weights, ``numbers``); true when they differ
+        or may differ: ``differ`` says whether they are known to, and ``uncompared`` lists the
+        values whose external data was not read (missing, or refused by the path policy).
 
     Raises:
         OnnxJsonError: an input cannot be read or is neither a model nor a document.
     """
-    return pipelines.diff(old, new)
+    return pipelines.diff(old, new, trust_paths=trust_paths)
 
 
 @pausing
-def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[Any]:
+def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgress | None = None) -> list[Any]:
     """The semantic changes from the file ``a`` to the file ``b`` (models or documents, ``-``: stdin).
 
     Both inputs stay open while they are compared: a model's payloads are slices of its mapping,
@@ -328,7 +332,7 @@ def diff_files(a: str, b: str, *, progress: NullProgress | None = None) -> list[
     payload strings stay in its mapped text. So memory does not grow with the weights.
     ``progress`` receives the phases of the work (comparing: the payload bytes hashed; no total).
     """
-    return pipelines.diff_files(a, b, progress=progress or NullProgress())
+    return pipelines.diff_files(a, b, trust_paths=trust_paths, progress=progress or NullProgress())
 
 
 @pausing

@@ -422,9 +422,10 @@ def diff(
     unified: Annotated[bool, typer.Option("--unified", help="Unified text diff of the stripped documents instead.")] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
     color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal and NO_COLOR is not set).")] = None,  # noqa: UP045
+    trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Read external data through symlinks and hard links that lead out of a model's folder (as model caches keep it).")] = False,
     quiet: QuietOpt = False,
 ) -> None:
-    """Semantic change list between two models (exit 1 when they differ)."""
+    """Semantic change list between two models (exit 1 when they differ; 2 when values whose external data was not read are all that may differ)."""
     from onnxjson import _api
     from onnxjson._progress import for_cli
     from onnxjson.diff import render_json, render_text
@@ -438,7 +439,7 @@ def diff(
         if out:
             raise _Exit(EXIT_NO)
         return
-    changes = _api.diff_files(a, b, progress=progress)
+    changes = _api.diff_files(a, b, trust_paths=trust_paths, progress=progress)
     if json_output:
         text = render_json(changes)
         _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
@@ -450,8 +451,15 @@ def diff(
             _say(render_text(changes, color=use_color), end="")
     _flush_stdout()  # the change list, then the summary line
     progress.summary(f"compared {a} with {b}", _count(len(changes), "change") if changes else "no changes")
-    if changes:
+    # A value not compared (its external data not read) is neither a difference nor the same.
+    unknown = [c for c in changes if c.kind == "uncompared"]
+    if len(changes) > len(unknown):
         raise _Exit(EXIT_NO)
+    if unknown:
+        refused = any("refused:" in c.detail for c in unknown)
+        _error(f"could not compare {_count(len(unknown), 'value')}: external data not read (the lines marked ?)"
+               + ("; trust_paths=True reads it through links that lead out of the folder" if refused else ""))
+        raise _Exit(EXIT_ERROR)
 
 
 @app.command(cls=_Command)

@@ -17,9 +17,12 @@ NOTE: design decisions.
   ``{"size", "sha256"}`` or moved to a sidecar all compare equal; dtype and dims compare beside it.
   ONNX external data (``data_location: EXTERNAL``) compares by (location, offset, length) unless the
   side has a folder (``a_dir`` / ``b_dir``) where the file is present: then its bytes are hashed, so it
-  also equals the same values stored inline. A location that is missing, unreadable or would lead
-  out of the folder (checked with ``trust=False``) falls back to the (location, offset, length)
-  comparison: comparing strings is harmless, reading through an unsafe path is not.
+  also equals the same values stored inline. Where a side has a folder but cannot read the data
+  (the file is missing or unreadable, its range is not inside it, or the path policy refuses it:
+  docs/FORMAT.md section 6; ``trust_paths`` lifts the policy), its values are unknown: diff never
+  says they changed or stayed. When that is all it can say about an entity, the change is
+  ``"uncompared"`` (the CLI marks it ``?`` and exits 2 when nothing else differs); when both sides
+  are unknown, their references are compared.
 - Node matching, per graph, in three passes, each among the nodes the previous passes left:
   (1) by name, for names that are non-empty and unique on both sides; (2) by the tuple of output
   names, when unique on both sides; (3) by (domain, op_type, inputs), when unique on both sides.
@@ -103,7 +106,7 @@ from onnxjson.codec.values import (
     sha256_hex,
 )
 from onnxjson.display import describe_type
-from onnxjson.errors import OnnxJsonError
+from onnxjson.errors import OnnxJsonError, PathSafetyError
 from onnxjson.jsonio import dumps_indented
 from onnxjson.proto import FieldSpec, registry
 
@@ -124,6 +127,9 @@ __all__ = [
 ]
 
 PAYLOAD_KEY = "$payload"
+#: In a payload's canonical form (``{"external": {...}, UNREAD_KEY: why}``): its external data was
+#: not read, so its values are unknown.
+UNREAD_KEY = "not_read"
 _TENSOR_PAYLOAD_FIELDS = frozenset((*TYPED_FIELDS, "raw_data", "external_data", "data_location"))
 _ENCODED_PAYLOAD_FIELDS = frozenset(("raw_data", "external_data", "data_location"))
 _EMPTY_SHA = sha256(b"").hexdigest()
@@ -135,7 +141,9 @@ class Change:
     """One semantic difference between two documents.
 
     Attributes:
-        kind: ``"added"``, ``"removed"`` or ``"changed"``.
+        kind: ``"added"``, ``"removed"``, ``"changed"`` or ``"uncompared"`` (what could be compared
+            is the same, but a side's external data was not read: whether the values changed is
+            unknown, and ``detail`` says why).
         category: ``"input"``, ``"output"``, ``"node"``, ``"attribute"``, ``"initializer"``,
             ``"opset"``, ``"metadata"``, ``"value_info"``, ``"function"``, ``"extension"``,
             ``"model"``, ``"graph"`` or ``"unknown"``.
@@ -160,13 +168,24 @@ class Change:
 
 @dataclass(frozen=True)
 class DiffResult:
-    """What :func:`onnxjson.diff` found: true when the two sides differ.
+    """What :func:`onnxjson.diff` found: true when the two sides differ or may differ.
 
     Attributes:
-        changes: the differences (:class:`Change`), in the order the text form lists them.
+        changes: the differences (:class:`Change`), in the order the text form lists them; those of
+            kind ``"uncompared"`` are values that could not be compared (see :attr:`uncompared`).
     """
 
     changes: list[Change]
+
+    @property
+    def differ(self) -> bool:
+        """Whether the two sides are known to differ (a change other than an uncompared one)."""
+        return any(c.kind != "uncompared" for c in self.changes)
+
+    @property
+    def uncompared(self) -> list[Change]:
+        """The changes whose values could not be compared (external data not read)."""
+        return [c for c in self.changes if c.kind == "uncompared"]
 
     def __bool__(self) -> bool:
         return bool(self.changes)
@@ -338,12 +357,14 @@ def _payload_text(payload: Any) -> str:
         where = str(ext.get("location", "?"))
         if "offset" in ext or "length" in ext:
             where += f"@{ext.get('offset', 0)}+{ext.get('length', '?')}"
-        return f"external {where}"
+        return f"external {where}" + (" (not read)" if UNREAD_KEY in p else "")
     return "no payload"
 
 
 def _payload_change(a: Any, b: Any) -> str:
     pa, pb = as_dict(a), as_dict(b)
+    if UNREAD_KEY in pa or UNREAD_KEY in pb:
+        return f"values not compared ({_payload_text(pa)} → {_payload_text(pb)})"
     if "sha256" in pa and "sha256" in pb:
         return f"digest {str(pa['sha256'])[:8]}… → {str(pb['sha256'])[:8]}…"
     return f"{_payload_text(pa)} → {_payload_text(pb)}"
@@ -394,11 +415,13 @@ class _Side:
     """Digests and canonical values for one document (with its external-data folder)."""
 
     def __init__(self, base_dir: str | os.PathLike[str] | None, sidecar: str | None = None,
-                 on_hashed: Callable[[int], None] | None = None) -> None:
+                 on_hashed: Callable[[int], None] | None = None, *, trust: bool = False) -> None:
         self.base_dir = Path(base_dir) if base_dir is not None else None
         self.sidecar = sidecar
         self.on_hashed = on_hashed
+        self.trust = trust
         self._files: dict[str, Any] = {}
+        self._unread: dict[str, str] = {}  # why an external data file was not read, by location
 
     def raw_payload(self, msg: dict[str, Any]) -> Any:
         """The raw-form bytes of a tensor's values when this side holds them, else None."""
@@ -428,11 +451,12 @@ class _Side:
             return None
         if location not in self._files:
             try:
-                target = files.resolve_document_path(location, self.base_dir, trust=False,
+                target = files.resolve_document_path(location, self.base_dir, trust=self.trust,
                                                      what="external data")
                 self._files[location] = files.read_input(target)
-            except OnnxJsonError:
+            except OnnxJsonError as e:
                 self._files[location] = None
+                self._unread[location] = _not_read(e)
         src = self._files[location]
         return None if src is None else src.data
 
@@ -462,21 +486,30 @@ class _Side:
         return {"sha256": sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
 
     def _external(self, msg: dict[str, Any], want_data: bool = False) -> dict[str, Any]:
+        """The digest of a tensor's ONNX external data, read from this side's folder; without a
+        folder, its reference (``{"external": info}``); with one where it cannot be read, the
+        reference and why (``{"external": info, UNREAD_KEY: reason}``: its values are unknown)."""
         info, _problems = external_entries(msg)
         location = info.get("location")
+        reason = "it names no file"
         if isinstance(location, str) and location:
             data = self._external_data(location)
+            reason = self._unread.get(location, "")
             if data is not None:
                 start, length = info.get("offset", 0), info.get("length")
+                reason = "its offset and length are not numbers"
                 if isinstance(start, int) and (length is None or isinstance(length, int)):
                     end = len(data) if length is None else start + length
+                    reason = f"its range {start}+{end - start} is not inside the file's {len(data):,} bytes"
                     if 0 <= start <= end <= len(data):
                         if want_data:
                             return {"data": data[start:end]}
                         if self.on_hashed is not None:
                             self.on_hashed(end - start)
                         return {"sha256": sha256(data[start:end]).hexdigest()}
-        return {"external": info}
+        if self.base_dir is None:
+            return {"external": info}
+        return {"external": info, UNREAD_KEY: reason}
 
     def canon(self, value: Any, spec_name: str | None) -> Any:
         """The canonical JSON-able form of a document value of message type ``spec_name``.
@@ -616,6 +649,49 @@ def _scalar_leaf(f: FieldSpec, value: Any) -> Any:
     return _jsonable(value)
 
 
+def _not_read(error: OnnxJsonError) -> str:
+    """Why an external data file was not read, in a few words."""
+    why = error.message.replace(" (use trust_paths=True if you trust this document)", "")
+    return f"refused: {why}" if isinstance(error, PathSafetyError) else why
+
+
+def _is_unread(value: Any) -> bool:
+    return isinstance(value, dict) and UNREAD_KEY in value and "external" in value
+
+
+def _unknown_only(a: Any, b: Any) -> list[tuple[str, Any]] | None:
+    """When two canonical forms differ only at payloads one side did not read, those payloads
+    (``("old" | "new", payload)``); None when they differ elsewhere too (or not at all)."""
+    unknown: list[tuple[str, Any]] = []
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if _is_unread(x) or _is_unread(y):
+            if _is_unread(x) and _is_unread(y):  # neither side read it: the references compare
+                if not equal(x["external"], y["external"]):
+                    return None
+            else:
+                unknown.append(("old", x) if _is_unread(x) else ("new", y))
+        elif isinstance(x, dict) and isinstance(y, dict) and x.keys() == y.keys():
+            stack.extend((x[k], y[k]) for k in x)
+        elif isinstance(x, list) and isinstance(y, list) and len(x) == len(y):
+            stack.extend(zip(x, y, strict=True))
+        elif not equal(x, y):
+            return None
+    return unknown or None
+
+
+def _unread_text(unknown: list[tuple[str, Any]]) -> str:
+    side, payload = unknown[0]
+    ext = as_dict(payload.get("external"))
+    where = str(ext.get("location", "?"))
+    if "offset" in ext or "length" in ext:
+        where += f"@{ext.get('offset', 0)}+{ext.get('length', '?')}"
+    more = f" (and {len(unknown) - 1} more)" if len(unknown) > 1 else ""
+    return (f"cannot compare: the {side} side's external data {where} was not read: "
+            f"{payload.get(UNREAD_KEY)}{more}")
+
+
 def _json_digest(tag: str, value: Any) -> str:
     plain = _jsonable(value)
     try:
@@ -720,6 +796,15 @@ class _Differ:
             self._differ[(id(p), id(q))] = (p, q)
         return False
 
+    def uncompared(self, category: str, path: ChangePath, ca: Any, cb: Any) -> bool:
+        """Whether two unequal canonical forms differ only where a side's external data was not
+        read; then the change is ``"uncompared"`` (added here), not a difference."""
+        unknown = _unknown_only(ca, cb)
+        if unknown is None:
+            return False
+        self.out.append(Change("uncompared", category, str(path), ca, cb, _unread_text(unknown)))
+        return True
+
     # -- generic pieces ---------------------------------------------------------------------
     def scalar(self, category: str, prefix: ChangePath, field: str, a: dict[str, Any], b: dict[str, Any], *,
                default: Any) -> None:
@@ -742,6 +827,8 @@ class _Differ:
             ca = None if va is None else self.a.canon(va, spec_name)
             cb = None if vb is None else self.b.canon(vb, spec_name)
         if equal(ca, cb):
+            return
+        if va is not None and vb is not None and self.uncompared(category, path, ca, cb):
             return
         kind = "added" if va is None else "removed" if vb is None else "changed"
         detail = _short(cb) if va is None else _short(ca) if vb is None else f"{_short(ca)} → {_short(cb)}"
@@ -833,7 +920,7 @@ class _Differ:
         skip = (*skip, UNKNOWN_KEY)
         ca = self.a.canon(_without(x, skip), spec_name)
         cb = self.b.canon(_without(y, skip), spec_name)
-        if not equal(ca, cb):
+        if not equal(ca, cb) and not self.uncompared(category, path, ca, cb):
             parts = describe(x, y, ca, cb) if describe is not None else []
             shown = set(shown)
             for k in [*ca, *(k for k in cb if k not in ca)]:
@@ -1009,7 +1096,7 @@ class _Differ:
             recurse = [k for k in ("g", "graphs") if k in x and k in y]
             ca = self.a.canon(_without(x, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
             cb = self.b.canon(_without(y, ["name", UNKNOWN_KEY, *recurse]), "AttributeProto")
-            if not equal(ca, cb):
+            if not equal(ca, cb) and not self.uncompared("attribute", path, _attr_value(ca), _attr_value(cb)):
                 self.out.append(Change("changed", "attribute", str(path), _attr_value(ca), _attr_value(cb),
                           f"{_attr_show(x, self.a)} → {_attr_show(y, self.b)}"))
             if "g" in recurse:
@@ -1408,7 +1495,7 @@ def _sidecar_of(doc: Any) -> str | None:
 
 
 def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,
-                   b_dir: str | os.PathLike[str] | None = None,
+                   b_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
                    on_hashed: Callable[[int], None] | None = None) -> list[Change]:
     """The semantic changes from document ``a`` to document ``b``.
 
@@ -1419,13 +1506,16 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
         a_dir: the folder of ``a``'s ONNX external data files; when given and a file is there, its
             bytes are hashed instead of comparing (location, offset, length).
         b_dir: the same for ``b``.
+        trust_paths: read external data through paths the path policy refuses (symlinks and hard
+            links that lead out of the folder, absolute paths, ``..``), as ``build`` does with it.
         on_hashed: called with the size of each payload hashed (for progress reports).
 
     Returns:
         The changes, in a deterministic order (model fields, opsets, metadata, graph, functions,
         training_info, extensions, other fields, unknown fields). Empty when the models mean the same.
     """
-    side_a, side_b = _Side(a_dir, _sidecar_of(a), on_hashed), _Side(b_dir, _sidecar_of(b), on_hashed)
+    side_a = _Side(a_dir, _sidecar_of(a), on_hashed, trust=trust_paths)
+    side_b = _Side(b_dir, _sidecar_of(b), on_hashed, trust=trust_paths)
     differ = _Differ(side_a, side_b)
     try:
         type_a = as_dict(a.get(ENVELOPE_KEY)).get("type", "ModelProto")
@@ -1520,12 +1610,13 @@ def _where(path: str) -> tuple[str, str]:
     return owner, words[-1]
 
 
-_COLORS = {"added": "\x1b[32m", "removed": "\x1b[31m", "changed": "\x1b[33m"}
-_SIGNS = {"added": "+", "removed": "-", "changed": "~"}
+_COLORS = {"added": "\x1b[32m", "removed": "\x1b[31m", "changed": "\x1b[33m", "uncompared": "\x1b[35m"}
+_SIGNS = {"added": "+", "removed": "-", "changed": "~", "uncompared": "?"}
 
 
 def render_text(changes: Iterable[Change], *, color: bool) -> str:
-    """One line per change: ``~ node Conv_0: attribute kernel_shape [3, 3] → [5, 5]``.
+    """One line per change: ``~ node Conv_0: attribute kernel_shape [3, 3] → [5, 5]`` (``+`` added,
+    ``-`` removed, ``?`` not compared).
 
     Args:
         changes: the changes to render.

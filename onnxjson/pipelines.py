@@ -646,7 +646,7 @@ def unified_diff(a: str, b: str, *, progress: NullProgress) -> str:
         progress.finish()
 
 
-def diff_files(a: str, b: str, *, progress: NullProgress) -> list[Any]:
+def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgress) -> list[Any]:
     """The semantic changes from the file ``a`` to the file ``b``, both open (mapped) while compared."""
     # Lazy: diff is loaded only by the commands that compare.
     from onnxjson.diff import diff_documents
@@ -658,19 +658,19 @@ def diff_files(a: str, b: str, *, progress: NullProgress) -> list[Any]:
             progress.start(0, f"reading {_shown(b) if b != '-' else 'stdin'}")
             doc_b = input_document(src_b)
             progress.start(0, "comparing")
-            return diff_documents(doc_a, doc_b, a_dir=folder_of(a), b_dir=folder_of(b),
+            return diff_documents(doc_a, doc_b, a_dir=folder_of(a), b_dir=folder_of(b), trust_paths=trust_paths,
                                   on_hashed=None if type(progress) is NullProgress else progress.advance)
     finally:
         progress.finish()
 
 
-def diff(old: Any, new: Any) -> Any:
+def diff(old: Any, new: Any, *, trust_paths: bool = False) -> Any:
     """The :class:`~onnxjson.diff.DiffResult` of two models or documents in any form."""
     # Lazy: diff is loaded only by the commands that compare.
     from onnxjson.diff import DiffResult, diff_documents
 
     with opened_source(old) as (doc_a, dir_a), opened_source(new) as (doc_b, dir_b):
-        return DiffResult(diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b))
+        return DiffResult(diff_documents(doc_a, doc_b, a_dir=dir_a, b_dir=dir_b, trust_paths=trust_paths))
 
 
 # -- info and git ----------------------------------------------------------------------------------

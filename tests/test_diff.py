@@ -469,11 +469,12 @@ def test_external_data(tmp_path: Path) -> None:
     # Without it: the storage differs and says so.
     [c] = diff_documents(a, inline)
     assert c.detail.startswith("external w.bin@0+432 → digest ")
-    # A different location is a change without folders; a missing file falls back.
+    # A different location is a change without folders; a missing file is not compared.
     c_doc = _save_external(_conv_model(), tmp_path / "c", location="other.bin")
     [c] = diff_documents(a, c_doc)
     assert c.detail == "external w.bin@0+432 → external other.bin@0+432"
-    assert len(diff_documents(a, c_doc, a_dir=tmp_path / "a", b_dir=tmp_path / "nowhere")) == 1
+    [c] = diff_documents(a, c_doc, a_dir=tmp_path / "a", b_dir=tmp_path / "nowhere")
+    assert c.kind == "uncompared" and "other.bin@0+432 was not read" in c.detail
 
 
 def test_external_data_unsafe_location_is_not_read(tmp_path: Path) -> None:
@@ -483,7 +484,12 @@ def test_external_data_unsafe_location_is_not_read(tmp_path: Path) -> None:
         if entry["key"] == "location":
             entry["value"] = "../a/w.bin"
     [c] = diff_documents(a, b, a_dir=tmp_path / "a", b_dir=tmp_path / "a")
-    assert c.detail.endswith("→ external ../a/w.bin@0+432")
+    # Its values are unknown: not compared (issue 26: it was "digest … → external ../a/w.bin@0+432").
+    assert c.kind == "uncompared"
+    assert c.detail == ("cannot compare: the new side's external data ../a/w.bin@0+432 was not read: refused: "
+                        "the external data path '../a/w.bin' leads out of the document's folder with '..'")
+    # trust_paths reads it: the same bytes.
+    assert diff_documents(a, b, a_dir=tmp_path / "a", b_dir=tmp_path / "a", trust_paths=True) == []
 
 
 # -- renderings -----------------------------------------------------------------------------------
