@@ -12,6 +12,8 @@ is not a terminal, else a :class:`TerminalProgress`: one line on stderr, reused 
 (a bar with bytes, rate and ETA, or a spinner), shown only once the command has run for
 ``ONNXJSON_PROGRESS_DELAY`` seconds (default 1; short commands stay silent), erased when the work
 ends; then the command's one-line summary (``summary``). ``NO_COLOR`` turns color and styles off.
+Descriptions and summaries name files: they are shown through :func:`onnxjson._printable.printable`
+(and never as rich markup).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ import sys
 import threading
 import time
 from typing import IO, Any, cast
+
+from onnxjson._printable import printable
 
 __all__ = [
     "CountingWriter",
@@ -110,7 +114,7 @@ class TerminalProgress(NullProgress):
                 if self._live:
                     self._bar.refresh()  # the phase's last state (its total, when it has one) is seen
                 self._bar.remove_task(self._task)
-            self._task = self._bar.add_task(description, total=self._total or None)
+            self._task = self._bar.add_task(printable(description), total=self._total or None)
             self._show_when_due()
 
     def advance(self, n: int) -> None:
@@ -143,7 +147,7 @@ class TerminalProgress(NullProgress):
                                            f"{name} ({human_size(size)})" for name, size in self._outputs)
         line = f"{text} in {_duration(time.monotonic() - self._began)}" + (f": {outcome}" if outcome else "")
         try:
-            self._stream.write(line + "\n")
+            self._stream.write(printable(line) + "\n")
             self._stream.flush()
         except (OSError, ValueError):
             pass
@@ -184,8 +188,9 @@ def _make_bar(stream: IO[str]) -> Any:
     plain = bool(os.environ.get("NO_COLOR"))
     console = Console(file=stream, color_system=None if plain else "auto", no_color=plain, highlight=False)
     bytes_column, rate_column, eta_column = _columns()
-    return Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), bytes_column(), rate_column(),
-                    eta_column(),
+    # The description names files: shown as text, never read as rich markup.
+    return Progress(SpinnerColumn(), TextColumn("{task.description}", markup=False), BarColumn(), bytes_column(),
+                    rate_column(), eta_column(),
                     console=console, transient=True, refresh_per_second=8, redirect_stdout=False,
                     redirect_stderr=False)
 

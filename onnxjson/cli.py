@@ -21,6 +21,7 @@ from typing import Annotated, Any, Optional
 import typer
 import typer.core
 
+from onnxjson._printable import printable, printable_json, printable_json_bytes
 from onnxjson.errors import LINE_LIMIT, OnnxJsonError, elide
 from onnxjson.options import CLI_FLAGS, DEFAULTS, MAX_DEPTH_LIMIT
 
@@ -111,7 +112,7 @@ def _error(message: str) -> None:
     if stream is None:  # stderr closed: the exit code still tells
         return
     try:
-        stream.write(f"error: {elide(as_flags(elide(message, LINE_LIMIT)), LINE_LIMIT)}\n")
+        stream.write(f"error: {printable(elide(as_flags(elide(message, LINE_LIMIT)), LINE_LIMIT))}\n")
         stream.flush()
     except (OSError, ValueError, MemoryError):
         pass
@@ -128,6 +129,11 @@ def _say(text: str, end: str = "\n") -> None:
         raise
     except (OSError, ValueError) as e:
         raise OnnxJsonError(f"cannot write: {getattr(e, 'strerror', None) or e}", file="<stdout>") from None
+
+
+def _line(text: str) -> None:
+    """Write one human-facing line to stdout: names and paths in it cannot act on the terminal."""
+    _say(printable(text))
 
 
 def _flush_stdout() -> None:
@@ -296,10 +302,10 @@ def verify(
         checked += result.size
         if result.identical:
             if not quiet:
-                _say(f"identical  {name} ({result.size:,} bytes)")
+                _line(f"identical  {name} ({result.size:,} bytes)")
         else:
             failed += 1
-            _say(f"DIFFERENT  {name}: {result.size:,} → {result.rebuilt_size:,} bytes, "
+            _line(f"DIFFERENT  {name}: {result.size:,} → {result.rebuilt_size:,} bytes, "
                   f"first difference at byte {result.first_difference}")
     progress.summary(f"verified {_count(len(models), 'file')} ({human_size(checked)})",
                      ", ".join(f"{n} {what}" for n, what in ((len(models) - failed - errors, "identical"),
@@ -340,11 +346,11 @@ def validate(
         if findings:
             invalid += 1
             for finding in findings:
-                _say(f"{name}: {finding}")
+                _line(f"{name}: {finding}")
             if len(findings) >= max_errors:
-                _say(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
+                _line(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
         elif not quiet:
-            _say(f"valid  {name}")
+            _line(f"valid  {name}")
     progress.summary(f"validated {_count(len(documents), 'document')}",
                      ", ".join(f"{n} {what}" for n, what in ((len(documents) - invalid - errors, "valid"),
                                                                 (invalid, "invalid"), (errors, "unreadable"))
@@ -370,7 +376,7 @@ def schema(
 
         changes = vscode_setup(Path(vscode))
         for change in changes:
-            print(change)
+            _line(change)
         if not changes:
             print("already set up")
         else:
@@ -387,16 +393,16 @@ def schema(
         folder = Path(out) if out is not None else (_source_schema_dir() or _installed_schema_dir())
         stale = check_schemas(folder)
         if stale:
-            _say(f"stale schemas in {folder}: {', '.join(stale)}; run 'onnxjson schema --out {folder}'")
+            _line(f"stale schemas in {folder}: {', '.join(stale)}; run 'onnxjson schema --out {folder}'")
             raise _Exit(EXIT_NO)
-        _say(f"schemas in {folder} are up to date")
+        _line(f"schemas in {folder} are up to date")
         return
     target = Path(out) if out is not None else _source_schema_dir()
     if target is None:
         raise OnnxJsonError("schema needs --out DIR: the schemas shipped in the installed package are not "
                             "rewritten (they are always those of this version; 'onnxjson schema --check' checks them)")
     written = write_schemas(target)
-    _say(f"wrote {len(written)} schemas to {target}")
+    _line(f"wrote {len(written)} schemas to {target}")
 
 
 def _source_schema_dir() -> Path | None:
@@ -433,7 +439,7 @@ def diff(
     progress = for_cli(quiet)
     if unified:
         out = _api.unified_diff(a, b, progress=progress)
-        _say(out, end="")
+        _say(printable_json(out), end="")  # JSON lines: escaped as JSON escapes them
         _flush_stdout()  # the text, then the summary line
         progress.summary(f"compared {a} with {b}", "they differ" if out else "no changes")
         if out:
@@ -530,9 +536,9 @@ def git_setup(
         _say("already set up")
         return
     for change in result.changes:
-        _say(change)
+        _line(change)
     for line in result.advice():
-        _say(line)
+        _line(line)
 
 
 @app.command(hidden=True, cls=_Command)
@@ -541,14 +547,40 @@ def textconv(model: Annotated[str, typer.Argument()]) -> None:
     """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
     from onnxjson import _api
 
+    out = _PrintableJson(sys.stdout.buffer)  # git shows this text on a terminal
     try:
-        _api.textconv(model, sys.stdout.buffer)
+        try:
+            _api.textconv(model, out)
+        finally:
+            out.close_text()
     except OnnxJsonError as e:
-        sys.stdout.write(f"onnxjson: cannot show this file as JSON: {e}\n")
+        sys.stdout.write(printable(f"onnxjson: cannot show this file as JSON: {e}") + "\n")
     except (KeyboardInterrupt, _Terminated, BrokenPipeError):
         raise
     except Exception as e:  # noqa: BLE001 -- a bug in onnxjson must not break git diff/log/show either
-        sys.stdout.write(f"onnxjson: cannot show this file as JSON: internal error ({type(e).__name__}: {_text_of(e)})\n")
+        sys.stdout.write(printable(f"onnxjson: cannot show this file as JSON: internal error "
+                                   f"({type(e).__name__}: {_text_of(e)})") + "\n")
+
+
+class _PrintableJson:
+    """A binary stream of UTF-8 JSON text, written on with :func:`printable_json`'s escapes: the same
+    JSON values, no character a terminal acts on."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self._held = bytearray()  # a character cut between two writes
+
+    def write(self, data: Any) -> int:
+        self._stream.write(printable_json_bytes(bytes(data), self._held))
+        return len(data)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def close_text(self) -> None:
+        """The end of the text: what was held back is written (escaped)."""
+        if self._held:
+            self._stream.write(printable_json_bytes(b"", self._held, end=True))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -76,6 +76,7 @@ from typing import Any
 from onnxjson import files
 from onnxjson._access import as_dict, as_list, as_str, as_text
 from onnxjson._digest import sha256
+from onnxjson._printable import printable
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
@@ -1623,13 +1624,15 @@ def render_text(changes: Iterable[Change], *, color: bool) -> str:
         color: wrap lines in ANSI colors (green added, red removed, yellow changed).
 
     Returns:
-        The lines, each ending in a newline; empty when there are no changes.
+        The lines, each ending in a newline; empty when there are no changes. What the models say
+        (names, values) is shown as :func:`onnxjson._printable.printable` shows it: a change is one
+        line, and only the colors are escape sequences.
     """
     lines = []
     for c in changes:
         owner, leaf = _where(c.path)
         text = f"{_SIGNS.get(c.kind, '?')} {owner}: " + (f"{leaf} " if leaf else "") + c.detail
-        text = text.rstrip()
+        text = printable(text).rstrip()  # names and values are the models': one line, no control
         if color:
             text = f"{_COLORS.get(c.kind, '')}{text}\x1b[0m"
         lines.append(text + "\n")

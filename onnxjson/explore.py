@@ -36,6 +36,10 @@ NOTE: design decisions.
   :func:`arrange` sorts initialisers by ``size`` (largest first, then name) or ``name``, names in
   natural order (``layer2`` before ``layer10``), sorts the nodes by name for ``name``, and keeps the
   first ``top`` initialisers. ``counts.initializers`` always counts them all.
+- The renderings for people (:func:`render_plain`, :func:`render_rich`) show every cell through
+  :func:`onnxjson._printable.printable`: a name that holds control or bidirectional characters is
+  shown with escapes, and widths are those of the escaped text. rich is given ``Text``, never
+  markup. :func:`render_json` is exact.
 - The JSON form is versioned by :data:`INFO_VERSION`: keys are added in a new version, never
   renamed or removed within one. It is documented in docs/FORMAT.md (section 11).
 """
@@ -50,6 +54,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from onnxjson._access import as_dict, as_list, as_scalar, as_str, as_text
+from onnxjson._printable import printable
 from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.codec.payload import TYPED_FIELDS, element_count, expected_size, external_entries, is_external
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number, raw_to_values
@@ -581,21 +586,27 @@ def _storage_text(e: TensorEntry) -> str:
 
 
 def _summary_rows(info: ModelInfo | TensorInfo, style: _Style) -> list[tuple[str, str]]:
-    if isinstance(info, TensorInfo):
-        t = info.tensor
-        total = t.params
-        shown = info.values
-        if shown is None:
-            values = "-"
-        else:
-            values = ", ".join(_value_text(v) for v in shown)
-            if total is not None and len(shown) < total:
-                values += f", … (first {len(shown)} of {style.count(total)})"
-        return [("type", info.type), ("name", t.name or "-"), ("data_type", t.data_type),
-                ("dims", dims_text(t.dims)), ("params", style.count(t.params)),
-                ("size", _weight_text(t.size, style)), ("storage", _storage_text(t) + (
-                    f" ({t.field})" if t.field and t.storage in ("sidecar", "stripped") else "")),
-                ("values", values)]
+    """The rows of the summary, their values shown as :func:`printable` shows them."""
+    if not isinstance(info, TensorInfo):
+        return [(k, printable(v)) for k, v in _model_rows(info, style)]
+    t = info.tensor
+    total = t.params
+    shown = info.values
+    if shown is None:
+        values = "-"
+    else:
+        values = ", ".join(_value_text(v) for v in shown)
+        if total is not None and len(shown) < total:
+            values += f", … (first {len(shown)} of {style.count(total)})"
+    rows = [("type", info.type), ("name", t.name or "-"), ("data_type", t.data_type),
+            ("dims", dims_text(t.dims)), ("params", style.count(t.params)),
+            ("size", _weight_text(t.size, style)), ("storage", _storage_text(t) + (
+                f" ({t.field})" if t.field and t.storage in ("sidecar", "stripped") else "")),
+            ("values", values)]
+    return [(k, printable(v)) for k, v in rows]
+
+
+def _model_rows(info: ModelInfo, style: _Style) -> list[tuple[str, str]]:
     c = info.counts
     rows: list[tuple[str, str]] = []
     if info.type != "ModelProto":
@@ -669,7 +680,9 @@ def _tables(info: ModelInfo | TensorInfo, *, nodes: bool, style: _Style) -> list
         tables.append(("nodes", ["name", "op_type", "inputs", "outputs"],
                        [[n.name, f"{n.domain}:{n.op_type}" if n.domain else n.op_type,
                          ", ".join(n.inputs), ", ".join(n.outputs)] for n in info.nodes], frozenset()))
-    return [t for t in tables if t[2]]
+    # Names are the model's: shown as printable shows them (the titles and headers are ours).
+    return [(title, headers, [[printable(c) for c in r] for r in rows], right)
+            for title, headers, rows, right in tables if rows]
 
 
 def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int]) -> list[str]:

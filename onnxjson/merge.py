@@ -55,6 +55,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from onnxjson._access import as_dict, as_list, as_str
+from onnxjson._printable import printable
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
@@ -635,7 +636,8 @@ def render_conflicts(conflicts: Iterable[Conflict], *, name: str | None = None) 
         if not c.check:
             for side in ("base", "ours", "theirs"):
                 lines.append(f"  {side + ':':<8}{_short(getattr(c, side))}")
-    return "\n".join(lines) + "\n"
+    # Paths, reasons and values are the models' (the name a user's): one line each, no control.
+    return "\n".join(printable(line) for line in lines) + "\n"
 
 
 def conflicts_json(conflicts: Iterable[Conflict]) -> str:

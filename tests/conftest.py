@@ -116,6 +116,7 @@ LONG_TESTS = (
     "test_codec_cases.py::test_truncations_and_mutations_raise_only_onnxjson_errors",
     "test_git.py::test_hunks_name_their_message_over_random_single_edits",
     "test_accel_pieces.py::test_every_payload_kind",
+    "test_terminal_text.py::test_every_command_shows_model_text_escaped",
 )
 
 

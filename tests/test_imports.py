@@ -20,7 +20,7 @@ FLOORS: dict[str, int] = {
     # 1: the ground: errors, defaults, descriptors, bytes on the wire, files, small helpers.
     "onnxjson.errors": 1, "onnxjson.options": 1, "onnxjson.proto": 1, "onnxjson.wire": 1,
     "onnxjson.files": 1, "onnxjson._progress": 1, "onnxjson._access": 1, "onnxjson._gc": 1,
-    "onnxjson._stack": 1, "onnxjson.accel": 1, "onnxjson._digest": 1,
+    "onnxjson._stack": 1, "onnxjson.accel": 1, "onnxjson._digest": 1, "onnxjson._printable": 1,
     # 2: the codec (bytes ⇄ document) and its payload room.
     "onnxjson.codec": 2,
     # 3: document ⇄ text, opening sources, short renderings.
