@@ -685,7 +685,7 @@ def info(source: Any, *, type: str | None, sort: str, top: int | None) -> Any:
         return explore.arrange(explore.summarize(source, type=type), sort=sort, top=top)
     with open_model(source) as src:
         try:
-            if looks_like_json(src.data):
+            if looks_like_json(src.data, type):
                 doc = read_text(text_of(src), type=type, name=src.name)
                 split_envelope(doc, registry(), type)
             else:

@@ -19,7 +19,14 @@ from typing import Any
 from onnxjson import files, jsonio
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
-from onnxjson.codec.document import decode_document, settle_long_text, sniff, sniff_document, split_envelope
+from onnxjson.codec.document import (
+    decode_document,
+    reads_as_protobuf,
+    settle_long_text,
+    sniff,
+    sniff_document,
+    split_envelope,
+)
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
@@ -60,9 +67,14 @@ def decode_model(data: Any, name: str, *, type: str | None, options: DecodeOptio
         OnnxJsonError: the input is not protobuf (named by what it looks like), or does
             not decode; the error carries ``name``.
     """
-    # A 0-byte file is a valid message with no fields set (an empty ModelProto unless told).
+    # A 0-byte file is a valid message with no fields set (an empty ModelProto unless told). What a
+    # file looks like is said only when it cannot be protobuf (no root type reads it, or not ``type``
+    # when given): a GraphProto whose first node is 123 bytes long starts with "\n{". Without
+    # ``type`` such a file is refused by its looks before decoding (plain text is decoded first).
     looks = sniff(data) if len(data) else None
-    if looks is not None and not looks.endswith("plain text, not ONNX protobuf"):
+    if looks is not None and reads_as_protobuf(data, registry(), type):
+        looks = None
+    if looks is not None and type is None and not looks.endswith("plain text, not ONNX protobuf"):
         raise OnnxJsonError(looks, file=name)
     try:
         doc = decode_document(data, registry(), type_name=type, options=options, source=source)
@@ -75,9 +87,16 @@ def decode_model(data: Any, name: str, *, type: str | None, options: DecodeOptio
     return doc
 
 
-def looks_like_json(data: Any) -> bool:
-    """Whether the bytes start (after a BOM and white space) like a JSON object."""
-    return bytes(data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
+def looks_like_json(data: Any, type: str | None = None) -> bool:
+    """Whether the bytes are to be read as a JSON document: they start (after a BOM and white space)
+    like a JSON object and cannot be protobuf (no root type reads them, or not ``type`` when given;
+    a GraphProto whose first node is 123 bytes long starts with ``\\n{``)."""
+    if bytes(data[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] != b"{":
+        return False
+    try:
+        return not reads_as_protobuf(data, registry(), type)
+    except OnnxJsonError:  # an unknown type: the document's reader says so
+        return True
 
 
 def read_text(data: Any, *, type: str | None = None, max_document_size: int | None = None,

@@ -19,7 +19,7 @@ from typing import Any
 from onnxjson import _stack
 from onnxjson._stack import Walk
 from onnxjson.codec.decode import DecodeOptions, decode_message
-from onnxjson.codec.encode import Out, PayloadSource, encode_message
+from onnxjson.codec.encode import Out, PayloadSource, encode_message, reads_as_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.values import BYTES_KEY, LongText, as_text, b64decode
 from onnxjson.errors import DecodeError, DocumentError
@@ -37,6 +37,7 @@ __all__ = [
     "infer_type",
     "normalise_foreign",
     "reads_as_model",
+    "reads_as_protobuf",
     "resolve_type",
     "schema_url",
     "settle_long_text",
@@ -448,6 +449,15 @@ def _normalise_scalar(value: Any, f: Any, registry: Registry, path: _Path, text_
         except UnicodeDecodeError:
             return {BYTES_KEY: value}
     return value
+
+
+def reads_as_protobuf(data: Any, registry: Registry, type_name: str | None = None) -> bool:
+    """Whether ``data`` decodes as a message of ``type_name`` (None: of any root type) without an
+    error: then it may be protobuf, whatever its first bytes look like (a GraphProto whose first node
+    is 123 bytes long starts with ``\\n{``, a NodeProto with ``\\n[``), and no sniffing refuses it.
+    Read without making a document (:func:`~onnxjson.codec.encode.reads_as_message`)."""
+    names = ROOT_TYPES if type_name is None else (resolve_type(type_name, registry).name,)
+    return any(reads_as_message(data, registry.messages[name], registry) for name in names)
 
 
 def sniff_document(data: Any, registry: Registry) -> str | None:
