@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 import onnx
 import pytest
+from accel_support import NOT_BUILT
 from google.protobuf.message import DecodeError as ProtobufDecodeError
 from onnx import TensorProto, helper, numpy_helper
 from wirebuild import varint
@@ -33,6 +34,7 @@ from wiretree import mutate as mutate_tree
 from wiretree import parse, write
 
 import onnxjson
+from onnxjson import accel, wire
 from onnxjson.errors import OnnxJsonError
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -254,3 +256,37 @@ def test_generated_framing_agrees_with_protobuf(accel_path: str, block: int) -> 
         type_name, data, notes = generated_case(seed)
         problem = onnxjson_agrees(data, type_name, decode_unknown=seed % 2 == 1)
         assert problem is None, f"seed {seed} ({type_name}; {'; '.join(notes)}): {data.hex()}: {problem}"
+
+
+@pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
+def test_compiled_field_pieces_reads_the_generated_framing_as_wire_does() -> None:
+    """The framing reader of the streamed dump (wire.field_pieces and its compiled twin) on the
+    generator's cases: the same pieces or None; and where protobuf reads the message and its top
+    level holds no group, pieces that cover it whole."""
+    for seed in range(GENERATED_CASES):
+        type_name, data, notes = generated_case(seed)
+        for entries, size in ((1, 1), (3, 64), (1024, 1 << 20)):
+            pieces = wire.field_pieces(data, 0, len(data), entries, size)
+            where = f"seed {seed} ({type_name}; {'; '.join(notes)}): {data.hex()}"
+            assert accel.compiled.field_pieces(data, 0, len(data), entries, size) == pieces, where
+            if pieces is not None:
+                assert [p[1] for p in pieces[1:]] == [p[2] for p in pieces[:-1]], where
+                assert (pieces[0][1], pieces[-1][2]) == (0, len(data)) if pieces else data == b"", where
+            elif protobuf_reads(data, type_name):
+                assert not wire.whole_fields(data, 0, len(data)) or _top_level_group(data), where
+
+
+def _top_level_group(data: bytes) -> bool:
+    pos = 0
+    while pos < len(data):
+        key, pos = wire.read_varint(data, pos, len(data))
+        if key & 7 in (3, 4):
+            return True
+        if key & 7 == 0:
+            _, pos = wire.read_varint(data, pos, len(data))
+        elif key & 7 == 2:
+            n, pos = wire.read_varint(data, pos, len(data))
+            pos += n
+        else:
+            pos += 4 if key & 7 == 5 else 8
+    return False
