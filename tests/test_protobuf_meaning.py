@@ -248,6 +248,81 @@ def test_document_means_what_protobuf_parses(name: str, accel_path: str) -> None
     assert outcomes.get("checked", 0) >= CASES // 2, outcomes
 
 
+# -- edits: the layout record never changes what the document means -------------------------------
+
+
+def _messages(doc: Any, spec: Any) -> list[tuple[dict[str, Any], Any]]:
+    """Every message of the document (with its spec), without recursion."""
+    found, todo = [], [(doc, spec)]
+    while todo:
+        message, spec = todo.pop()
+        found.append((message, spec))
+        for f in spec.ordered():
+            if f.kind != "message" or f.name not in message:
+                continue
+            sub = REG.messages[f.message or ""]
+            for child in (message[f.name] if f.repeated else [message[f.name]]):
+                if isinstance(child, dict):
+                    todo.append((child, sub))
+    return found
+
+
+def _edit(rnd: random.Random, doc: dict[str, Any], name: str) -> None:
+    """One edit of a visible singular field of a random message of ``doc``: a new value, a deletion,
+    or (in a oneof) another member set beside the one shown."""
+    message, spec = rnd.choice(_messages(doc, REG.messages[name]))
+    fields = [f for f in spec.ordered() if not f.repeated]
+    if not fields:
+        return
+    f = rnd.choice(fields)
+    if f.name in message and rnd.random() < 0.3:
+        del message[f.name]
+        return
+    if f.kind == "message":
+        message[f.name] = {}
+    elif f.kind == "enum":
+        names = sorted(REG.enums[f.enum or ""].by_name)
+        message[f.name] = rnd.choice([rnd.choice(names), 99, 7, -5])
+    elif f.kind in ("string", "bytes"):
+        message[f.name] = "edited" if f.kind == "string" or f.text else "AA=="
+    elif f.kind in ("float", "double"):
+        message[f.name] = rnd.choice([0.5, -0.0, "NaN"])
+    elif f.kind == "bool":
+        message[f.name] = rnd.random() < 0.5
+    elif f.enum is not None:  # an enum-like int32: a name or any number
+        message[f.name] = rnd.choice([rnd.choice(sorted(REG.enums[f.enum].by_name)), 12345])
+    else:
+        message[f.name] = rnd.choice([0, 1, 300])
+
+
+@pytest.mark.parametrize("name", sorted(REG.messages))
+def test_an_edited_document_means_what_it_shows_generated(name: str, accel_path: str) -> None:
+    """Random edits of the documents of the generated wire: the bytes built with the layout records
+    mean (to protobuf) what the bytes built without them mean, the visible fields alone."""
+    checked = 0
+    for seed in range(CASES):
+        data = wire_case(name, seed)
+        if protobuf_reading(data, name) is None:
+            continue
+        try:
+            doc = onnxjson.to_dict(data, type=name)
+        except onnxjson.OnnxJsonError:
+            continue  # (see check_meaning)
+        rnd = random.Random(f"edit:{name}:{seed}")
+        for _ in range(rnd.randrange(1, 4)):
+            _edit(rnd, doc, name)
+        try:
+            built = onnxjson.from_dict(doc)
+        except onnxjson.OnnxJsonError:
+            continue  # an edit that is not a value of its field (refused, never written)
+        canonical = onnxjson.from_dict(without_layout(doc))
+        assert protobuf_reading(built, name) == protobuf_reading(canonical, name), (
+            f"{name}, seed {seed}: the layout record changes what the edited document means: {doc}")
+        checked += 1
+    _COUNTS[f"{accel_path} edited"] = _COUNTS.get(f"{accel_path} edited", 0) + checked
+    assert checked >= CASES // 3
+
+
 # -- the cases found --------------------------------------------------------------------------------
 
 
@@ -344,6 +419,15 @@ def test_an_edited_document_means_what_it_shows(accel_path: str) -> None:
     enum = onnxjson.to_dict(_attribute_int_then_99(), type="AttributeProto")
     enum["type"] = "FLOAT"
     assert onnx.AttributeProto.FromString(onnxjson.from_dict(enum)).type == onnx.AttributeProto.FLOAT
+    # INT then FLOAT: "earlier" keeps INT. A number the enum does not know written over FLOAT would
+    # leave INT to a parser if the earlier value were replayed: the message is written canonically.
+    twice = field_len(1, b"a") + field_varint(20, 2) + field_varint(20, 1)
+    enum = onnxjson.to_dict(twice, type="AttributeProto")
+    assert enum["type"] == "FLOAT" and enum[LAYOUT_KEY]["earlier"] == {"20": ["02"]}
+    enum["type"] = 99
+    built = onnx.AttributeProto.FromString(onnxjson.from_dict(enum))
+    assert not built.HasField("type")
+    assert onnxjson.from_dict(enum) == field_len(1, b"a") + field_varint(20, 99)
 
 
 def test_counts_of_cases_run() -> None:

@@ -602,6 +602,12 @@ class _Encoder:
                     return False
                 if not all(self._replayable(f, raw) for raw in pieces[number]):
                     return False
+            if number in by_number and self._unknown_enum_number(f, by_number[number][1][0]):
+                # A number its closed enum does not know, written by hand (the decoder keeps such a
+                # value in $unknown): to a parser an unknown field, which leaves an earlier value
+                # in place and sits among the unknown fields by its place, so it is written
+                # canonically, where the document puts it (the message's fields, then $unknown).
+                return False
             shown = total - hidden
             if shown > 1:  # only a message shows more than one occurrence: merged (see _cleared)
                 got = yield from self._split(split.get(str(number)), shown, f, by_number[number][1][0], path)
@@ -754,8 +760,12 @@ class _Encoder:
     def _unknown_enum_value(self, f: FieldSpec, wt: int, entry: dict[str, Any]) -> bool:
         """Whether ``entry`` is a varint that a parser keeps as an unknown field although its number
         is ``f``'s: a value that is not in ``f``'s closed enum."""
-        value = entry.get("value")
-        if f.kind != "enum" or wt != VARINT or isinstance(value, bool) or not isinstance(value, int):
+        return wt == VARINT and self._unknown_enum_number(f, entry.get("value"))
+
+    def _unknown_enum_number(self, f: FieldSpec, value: Any) -> bool:
+        """Whether ``value`` is a number that ``f``'s closed enum does not know (a parser keeps it
+        as an unknown field, the field as it was)."""
+        if f.kind != "enum" or isinstance(value, bool) or not isinstance(value, int):
             return False
         return decode_scalar("enum", value & ((1 << 64) - 1)) not in self.registry.enums[f.enum or ""].by_number
 
