@@ -8,7 +8,7 @@ format characters (zero-width spaces and joiners, soft hyphens, tags), line and 
 separators, and lone surrogates (from file names that are not UTF-8), which stdout cannot even
 encode. Every human-facing line the CLI prints goes through :func:`printable` (error lines,
 validate findings, verify lines, info tables, diff change lists, merge reports, progress lines);
-machine outputs (``--json``, the JSON documents of ``dump``) are written exact.
+machine outputs (``--json``, the JSON documents of ``dump``) are written exact to pipes and files.
 
 - The rule is Python's own: a character is shown as it is when ``str.isprintable`` says so, or
   it is the ASCII space; every other one is written as the escape ``repr`` would write:
@@ -22,7 +22,8 @@ machine outputs (``--json``, the JSON documents of ``dump``) are written exact.
   backslash makes no terminal do anything, so the ambiguity is one of reading, never of spoofing.
 - :func:`printable` escapes newlines too (one message, one line); ``newlines=True`` keeps them,
   for text that is made of lines (each line is still escaped).
-- Text that is JSON (``textconv``'s document for git, ``diff --unified``) is escaped with JSON's
+- Text that is JSON and is shown to people (``textconv``'s document for git, ``diff --unified``,
+  and ``dump``, ``info --json`` and ``diff --json`` when stdout is a terminal) is escaped with JSON's
   own spelling instead (:func:`printable_json`: ``\\u202e``, a surrogate pair beyond the BMP), so
   that it stays JSON with the same values. JSON text holds no raw C0 control but its newlines (the
   writer escapes them), so only DEL, C1 and the non-ASCII ones above change in the document (a

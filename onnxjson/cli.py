@@ -112,7 +112,7 @@ def _error(message: str) -> None:
     if stream is None:  # stderr closed: the exit code still tells
         return
     try:
-        stream.write(f"error: {printable(elide(as_flags(elide(message, LINE_LIMIT)), LINE_LIMIT))}\n")
+        stream.write(f"error: {elide(printable(as_flags(elide(message, LINE_LIMIT))), LINE_LIMIT)}\n")
         stream.flush()
     except (OSError, ValueError, MemoryError):
         pass
@@ -134,6 +134,24 @@ def _say(text: str, end: str = "\n") -> None:
 def _line(text: str) -> None:
     """Write one human-facing line to stdout: names and paths in it cannot act on the terminal."""
     _say(printable(text))
+
+
+def _say_json(text: str) -> None:
+    """Write JSON text to stdout: exact to a pipe or file; on a terminal, the characters a terminal
+    would act on spelled as JSON escapes (the same JSON values)."""
+    _say(printable_json(text) if _tty() else text, end="")
+
+
+class _TerminalJson:
+    """sys.stdout while ``dump`` writes a document to a terminal: its ``buffer`` spells the
+    characters a terminal would act on as JSON escapes (the same JSON values)."""
+
+    def __init__(self, stdout: Any) -> None:
+        self._stdout = stdout
+        self.buffer = _PrintableJson(stdout.buffer)
+
+    def __getattr__(self, name: str) -> Any:  # fileno, isatty, write, flush... of the terminal
+        return getattr(self._stdout, name)
 
 
 def _flush_stdout() -> None:
@@ -238,11 +256,22 @@ def dump(
     from onnxjson import _api
     from onnxjson._progress import for_cli
 
-    # A document shown on this terminal is not mixed with a display on the same terminal.
-    progress = for_cli(quiet or (output == "-" and _tty()))
-    _api.dump(model, output, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
-              strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-              external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+    # A document shown on this terminal is not mixed with a display on the same terminal, and
+    # nothing in it acts on the terminal.
+    on_terminal = output == "-" and _tty()
+    progress = for_cli(quiet or on_terminal)
+    stdout = sys.stdout
+    terminal = _TerminalJson(stdout) if on_terminal else None
+    if terminal is not None:
+        sys.stdout = terminal
+    try:
+        _api.dump(model, output, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
+                  strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
+                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+    finally:
+        if terminal is not None:
+            sys.stdout = stdout
+            terminal.buffer.close_text()
     progress.summary()
 
 
@@ -448,7 +477,7 @@ def diff(
     changes = _api.diff_files(a, b, trust_paths=trust_paths, progress=progress)
     if json_output:
         text = render_json(changes)
-        _say(text if isinstance(text, str) else text.decode("utf-8"), end="")
+        _say_json(text if isinstance(text, str) else text.decode("utf-8"))
         if not (text.endswith("\n") if isinstance(text, str) else text.endswith(b"\n")):
             _say("\n", end="")
     else:
@@ -512,7 +541,7 @@ def info(
         raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
     data = _api.info(model, type=type, sort=sort, top=top)
     if json_output:
-        _say(explore.render_json(data), end="")
+        _say_json(explore.render_json(data))
     elif _tty():
         from rich.console import Console
 

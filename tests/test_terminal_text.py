@@ -220,6 +220,9 @@ def _every_command(folder: Path, texts: tuple[str, str, str, str, str], name: st
     out, _ = run("dump", model, ok=(0,))
     dumped = json.loads(out)
     assert dumped["graph"]["node"][1]["op_type"] == op and dumped["graph"]["initializer"][0]["name"] == init
+    shown, _ = run("dump", model, ok=(0,), tty=True)  # on a terminal: JSON escapes, the same values
+    _human(shown, "dump on a terminal")
+    assert json.loads(shown) == dumped
     broken = folder / _file_name(name).replace(".json", ".onnx")
     broken.write_bytes(b"\xff\xff\xff")
     run("dump", broken, ok=(2,))
@@ -240,6 +243,9 @@ def _every_command(folder: Path, texts: tuple[str, str, str, str, str], name: st
     out, _ = run("info", "--json", model, ok=(0,))
     info = json.loads(out)
     assert [e["name"] for e in info["initializers"]].count(init) == 1
+    shown, _ = run("info", "--json", model, ok=(0,), tty=True)
+    _human(shown, "info --json on a terminal")
+    assert json.loads(shown) == info
     # diff: the change list (plain and coloured), --unified (JSON text), and --json exact.
     out, _ = run("diff", base, hostile, ok=(1,))
     _human(out, "diff")
@@ -250,6 +256,9 @@ def _every_command(folder: Path, texts: tuple[str, str, str, str, str], name: st
     out, _ = run("diff", "--json", base, hostile, ok=(1,))
     changes = json.loads(out)
     assert any(c.get("new") == op for c in changes)
+    shown, _ = run("diff", "--json", base, hostile, ok=(1,), tty=True)
+    _human(shown, "diff --json on a terminal")
+    assert json.loads(shown) == changes
     # merge: conflicting op types, the report on stderr escaped, --report exact.
     ours = _write(folder, "ours.json", hostile_document(*texts))
     theirs_doc = hostile_document(*texts)
@@ -340,7 +349,7 @@ def test_the_spoof_does_not_show_valid(tmp_path: Path) -> None:
 def test_real_processes_on_a_terminal(tmp_path: Path) -> None:
     """Each command that prints model text, in a real process whose stdout and stderr are a
     terminal (rich tables, progress display): nothing raw reaches it."""
-    texts = (SPOOF, "n\u202eode[/x]", "w\x9b31m\u2066", "a\x1b]0;t\x07", "doc\u200b\r\n")
+    texts = (SPOOF, "n\u202eode[/x]", "w\x9b31m\u2066\x85", "a\x1b]0;t\x07", "doc\u200b\r\n")
     hostile = _write(tmp_path, _file_name("\x1b[2K\u202e"), hostile_document(*texts))
     base = _write(tmp_path, "base.json", _base())
     model = tmp_path / "model.onnx"
@@ -364,8 +373,12 @@ def test_real_processes_on_a_terminal(tmp_path: Path) -> None:
             line = re.sub(r"\x1b\[\?25[lh]|\x1b\[2K|\x1b\[1A", "", line)
             for repaint in line.split("\r"):
                 assert_safe(repaint, f"{args[0]} on a terminal")
-    # The dump of a model to a terminal is a document: exact JSON (JSON escapes C0 controls).
+    # The dump of a model to a terminal is a document: JSON with the same values, the characters
+    # a terminal acts on spelled as JSON escapes.
     code, shown, _ = run_in_pty(["dump", str(model)], env={**env, "ONNXJSON_PROGRESS_DELAY": "60"})
     assert code == 0
-    assert json.loads(shown.replace(b"\r\n", b"\n"))["graph"]["node"][1]["op_type"] == SPOOF
+    text = shown.replace(b"\r\n", b"\n").decode("utf-8")
+    assert_safe(text, "dump on a terminal")
+    dumped = json.loads(text)
+    assert dumped["graph"]["node"][1]["op_type"] == SPOOF and dumped["graph"]["initializer"][0]["name"] == texts[2]
 
