@@ -175,3 +175,17 @@ def test_reads_as_message_is_the_decoders_answer_on_generated_wire() -> None:
                 mutate(tree, rng)
             data = write(tree)
             assert reads_as_message(data, REG.messages[name], REG) == _reads(data, name), f"seed {seed} {name}"
+
+
+@pytest.mark.parametrize("max_depth", [4, 5, 6, 8, 9, 10, 13, 20])
+def test_contents_deeper_than_max_depth_are_kept_and_rebuilt(accel_path: str, max_depth: int) -> None:
+    """Contents of a catalogue field that read only below max_depth are kept in ``$unknown`` by a
+    dump with that depth, and build with the same depth writes them back (it reads them at the depth
+    the decoder did, not at the default)."""
+    inner = b""
+    for _ in range(4):  # StructTypeProto.array.element_type (a TypeProto).struct_type, four times
+        inner = field_len(1, field_len(1, field_len(1000, inner)))
+    data = b"\x08\x08" + field_len(1000, inner)
+    onnx.load_model_from_string(data)
+    doc = onnxjson.to_dict(data, max_depth=max_depth)
+    assert onnxjson.from_dict(doc, max_depth=max_depth) == data

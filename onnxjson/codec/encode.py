@@ -791,7 +791,9 @@ class _Encoder:
                 return True  # refused with its path when written below
         else:
             return True  # refused as a value below
-        return not reads_as_message(data, self.registry.messages[f.message or ""], self.registry)
+        # Its contents are one level below this message, as the decoder reads them.
+        return not reads_as_message(data, self.registry.messages[f.message or ""], self.registry,
+                                    self.max_depth - self.depth)
 
     def unknown_entry(self, out: Out, entry: Any, path: Where, spec: MessageSpec | None = None) -> Walk[None]:
         """Write one ``$unknown`` entry of a message of ``spec`` (None: raw entries, no descriptor)."""
