@@ -148,3 +148,15 @@ def test_json_text_is_still_named_as_json(tmp_path: Path, capsys: pytest.Capture
         code, err = run_cli(capsys, "dump", path, *type_args)
         assert code == 2
         assert "JSON text" in err and len(err.splitlines()) == 1, err
+
+
+def test_protobuf_that_starts_like_an_image_is_read(accel_path: str) -> None:
+    """The other looks too: 89 50 is the tag of field 1281 (fixed64), so a model may start with the
+    PNG signature; zip (a field number 0 after 50 4b), gzip and JPEG (wire type 7) cannot be protobuf."""
+    model = ROOTS[0][1]
+    data = b"\x89PNG\r\n\x1a\n\x00\x00" + model
+    onnx.ModelProto.FromString(data)
+    doc = onnxjson.to_dict(data)
+    assert onnxjson.from_dict(doc) == data
+    for head in (b"PK\x03\x04", b"\x1f\x8b\x08\x00", b"\xff\xd8\xff\xe0"):
+        assert not reads_as_protobuf(head + model, REG)
