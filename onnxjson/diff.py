@@ -769,6 +769,11 @@ _ATTR_VALUES = ("f", "i", "s", "t", "g", "floats", "ints", "strings", "tensors",
                 "type_protos", "sparse_tensor", "sparse_tensors")
 
 
+#: The message whose scalar fields :meth:`_Differ.scalar` compares, by its category.
+_SCALAR_OWNERS = {"model": "ModelProto", "node": "NodeProto", "graph": "GraphProto", "function": "FunctionProto"}
+_OPSET_VERSION = registry().messages["OperatorSetIdProto"].by_name["version"]
+
+
 class _Differ:
     def __init__(self, a: _Side, b: _Side) -> None:
         self.a = a
@@ -814,7 +819,8 @@ class _Differ:
         nb = default if vb is None else vb
         if field == "domain":
             na, nb = _domain(na), _domain(nb)
-        if _jsonable(na) != _jsonable(nb):
+        f = registry().messages[_SCALAR_OWNERS[category]].by_name.get(field)
+        if not equal(scalar_form(f, na), scalar_form(f, nb)):
             self.out.append(Change("changed", category, str(_join(prefix, field)), _jsonable(va), _jsonable(vb),
                       f"{_short(va)} → {_short(vb)}"))
 
@@ -863,12 +869,13 @@ class _Differ:
             va = None if x is None else x.get("version")
             vb = None if y is None else y.get("version")
             # A version may be any value in an unchecked document, nested deeper than == and str
-            # recurse: compared by digest, shown by as_text.
+            # recurse: compared by its canonical form (18 and 18.0 are one int64), without
+            # recursion, shown by as_text.
             if y is None:
                 self.out.append(Change("removed", "opset", str(path), va, None, as_text(va)))
             elif x is None:
                 self.out.append(Change("added", "opset", str(path), None, vb, as_text(vb)))
-            elif _json_digest("opset", va) != _json_digest("opset", vb):
+            elif not equal(scalar_form(_OPSET_VERSION, va), scalar_form(_OPSET_VERSION, vb)):
                 self.out.append(Change("changed", "opset", str(path), va, vb, f"{as_text(va)} → {as_text(vb)}"))
 
     def metadata(self, prefix: ChangePath, la: Any, lb: Any, field: str = "metadata_props",
@@ -1074,7 +1081,7 @@ class _Differ:
             self.scalar("node", path, field, a, b, default=default)
         for field in ("input", "output"):
             va, vb = _jsonable(as_list(a.get(field))), _jsonable(as_list(b.get(field)))
-            if va != vb:
+            if not equal(va, vb):
                 self.out.append(Change("changed", "node", str(_join(path, field)), va, vb, f"{_short(va)} → {_short(vb)}"))
         yield self.attributes(path, "attribute", a.get("attribute"), b.get("attribute"))
         self.metadata(path, a.get("metadata_props"), b.get("metadata_props"))
@@ -1278,7 +1285,7 @@ def _sparse_parts(x: dict[str, Any], y: dict[str, Any], ca: dict[str, Any], cb: 
         if field == "values":
             rest_a.pop("data_type", None)
             rest_b.pop("data_type", None)
-        if rest_a != rest_b or as_dict(ca.get(field)).get("dims") != as_dict(cb.get(field)).get("dims"):
+        if not equal(rest_a, rest_b) or not equal(as_dict(ca.get(field)).get("dims"), as_dict(cb.get(field)).get("dims")):
             parts.append(f"{field}: {_short(ca.get(field))} → {_short(cb.get(field))}")
     return parts
 
