@@ -600,8 +600,9 @@ class _PrintableJson:
         self._held = bytearray()  # a character cut between two writes
 
     def write(self, data: Any) -> int:
-        self._stream.write(printable_json_bytes(bytes(data), self._held))
-        return len(data)
+        piece = bytes(data)
+        self._stream.write(printable_json_bytes(piece, self._held))
+        return len(piece)
 
     def flush(self) -> None:
         self._stream.flush()

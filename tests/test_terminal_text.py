@@ -17,6 +17,7 @@ import io
 import json
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import unicodedata
@@ -25,7 +26,7 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from cli_support import cli_env, run_in_pty
+from cli_support import cli_command, cli_env, run_in_pty
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -382,3 +383,20 @@ def test_real_processes_on_a_terminal(tmp_path: Path) -> None:
     dumped = json.loads(text)
     assert dumped["graph"]["node"][1]["op_type"] == SPOOF and dumped["graph"]["initializer"][0]["name"] == texts[2]
 
+
+
+def test_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """A file name of bytes that are not UTF-8 (and a control): shown with escapes; stdout, which
+    cannot encode the lone surrogates Python reads such a name as, was a 'cannot write' error."""
+    name = os.fsdecode(b"model\xff\x1b[2K.onnx")
+    model = tmp_path / name
+    model.write_bytes((ROOT / "samples" / "features.onnx").read_bytes())
+    done = subprocess.run([*cli_command(cli_env()), "verify", str(model)], capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode("utf-8").startswith(f"identical  {printable(str(model))} (")
+    assert_safe(done.stdout.decode("utf-8") + done.stderr.decode("utf-8"), "verify")
+    code, shown, _ = run_in_pty(["validate", str(model)], env={**cli_env(), "ONNXJSON_PROGRESS_DELAY": "60"})
+    assert code == 2
+    for line in _terminal_lines(shown):
+        assert_safe(line, "validate's error on a terminal")
+    assert "\\udcff\\x1b[2K.onnx" in shown.decode("utf-8")
