@@ -35,6 +35,7 @@ from onnxjson._digest import sha256
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import ENVELOPE_KEY
+from onnxjson.codec.encode import PackedPayload
 from onnxjson.codec.layout import LAYOUT_KEY
 from onnxjson.codec.payload import (
     TYPED_CODES,
@@ -797,7 +798,7 @@ class PayloadResolver:
         return size, digest.lower()
 
     def _fetch(self, ref: dict[str, Any], msg: dict[str, Any], path: str, strings: bool,
-               eager: bool = False) -> Any:
+               eager: bool = False, field: str = "raw_data") -> Any:
         what = tensor_name(msg, path.rsplit(".", 1)[0])
         size, digest = self._check_ref(ref, path, what)
         if "offset" in ref and not strings:
@@ -839,7 +840,7 @@ class PayloadResolver:
             raise WeightsError(f"{what}: the original model has no payload with digest "
                                f"{digest[:16]}…", path=path)
         if self.fill == "zeros":
-            return self._zeros(ref, msg, size, path, what, strings)
+            return self._zeros(ref, msg, size, path, what, strings, field)
         raise WeightsError(
             f"{what}: its weights were stripped; build with weights_from=ORIGINAL.onnx "
             "(or fill=zeros for a structural test model)", path=path)
@@ -855,11 +856,14 @@ class PayloadResolver:
         return data
 
     def _zeros(self, ref: dict[str, Any], msg: dict[str, Any], size: int, path: str, what: str,
-               strings: bool) -> Any:
-        """Zeros for a stripped payload, allocated only once the size fits the dims and the budget.
+               strings: bool, field: str = "raw_data") -> Any:
+        """Zeros for a stripped payload of ``field``, once the size fits the dims and the budget.
 
-        Every zero-filled payload of a build together may take at most 2 GB of memory (a string
-        element counts 8 bytes, its slot in a list), so a small document cannot ask for more.
+        The budget counts output bytes: every zero-filled payload of a build together may write at
+        most 2 GB (protobuf's limit), whatever field holds it (raw_data its size; a typed field its
+        packed size, 4 or 8 bytes a float or double, 1 a varint zero; string_data 2 bytes an empty
+        string, its tag and length). Nothing is held whole: large zeros are written from one shared
+        chunk, typed and string payloads are handed back packed (:func:`_packed`), never as lists.
         """
         count: int | None = None
         elements = element_count(msg.get("dims", []))
@@ -870,20 +874,20 @@ class PayloadResolver:
             if elements is not None and count != elements:
                 raise WeightsError(f"{what}: \"count\" {count:,} does not match its dims "
                                    f"({elements:,} elements)", path=path)
-            cost = count * 8
+            cost = count * 2
         else:
             want = expected_size(msg) if "data_type" in msg else None
             if want is not None and want != size:
                 raise WeightsError(f"{what}: \"size\" {size:,} does not match its data_type and dims "
                                    f"({want:,} bytes)", path=path)
-            cost = size
+            cost = size if field == "raw_data" else _packed_size(field, msg, size)
         if cost > _MAX_FILL - self._filled:
-            raise WeightsError(f"{what}: the zero-filled payloads of this document would take more than "
-                               "2 GB of memory (over protobuf's limit anyway)", path=path)
+            raise WeightsError(f"{what}: the zero-filled payloads of this document would write more than "
+                               "2 GB (protobuf's limit)", path=path)
         self._filled += cost
         if strings and count is not None:
-            return [""] * count
-        return _Zeros(size) if size > _ZERO_CHUNK else bytes(size)
+            return _ZeroStrings(count)
+        return _zero_bytes(size)
 
     def _claim(self, offset: int, size: int, what: str, path: str) -> None:
         """Refuse sidecar ranges that overlap without being identical."""
@@ -932,19 +936,21 @@ class PayloadResolver:
         return data
 
     def typed_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
-                      path: str) -> list[Any]:
+                      path: str) -> list[Any] | PackedPayload:
         if field.name == "string_data":
-            data = self._fetch(ref, message, path, strings=True)
+            data = self._fetch(ref, message, path, strings=True, field=field.name)
+            if isinstance(data, _ZeroStrings):  # each written as its tag and a zero length
+                n = data.count
+                unit = bytes([(field.number << 3) | 2, 0]) if field.number < 16 else None
+                if unit is not None:
+                    return PackedPayload(n, _repeated(unit, n), lambda: [""] * n)
+                return [""] * n
             if not isinstance(data, list):
                 raise WeightsError("the digest names a numeric payload, not strings", path=path)
             return data
-        data = self._fetch(ref, message, path, strings=False, eager=True)
-        if isinstance(data, list):
+        data = self._fetch(ref, message, path, strings=False, eager=True, field=field.name)
+        if isinstance(data, (list, _ZeroStrings)):
             raise WeightsError("the digest names a string payload", path=path)
-        if isinstance(data, _Zeros):
-            data = bytes(data)  # typed values are a list anyway (the budget counted them)
-        elif isinstance(data, Blob):
-            data = data.data
         want = expected_size(message)
         if want is not None and want != len(data):
             raise WeightsError(f"{tensor_name(message, path)}: its data_type and dims need {want} bytes "
@@ -959,7 +965,11 @@ class PayloadResolver:
                     return [0.0] * count  # fixed width: the encoded size is exact
                 self.inexact += 1  # varints: each value's size depends on the value
                 return [0] * count
-            return raw_to_typed(field.name, data_type_number(message.get("data_type")), data)
+            packed = _packed(field.name, message, data)  # zeros, float and double values: not a list
+            if packed is not None:
+                return packed
+            return raw_to_typed(field.name, data_type_number(message.get("data_type")),
+                                data.data if isinstance(data, Blob) else data)
         except ValueError as e:
             raise WeightsError(f"{tensor_name(message, path)}: {e} (was data_type edited?)",
                                path=path) from None
@@ -977,6 +987,57 @@ class _MappedBlob(Blob):
 
     def write_to(self, stream: IO[bytes]) -> None:
         _copy(stream, self, self.fd)
+
+
+def _packed(field: str, message: dict[str, Any], data: Any) -> PackedPayload | None:
+    """A typed payload as its packed bytes, never a list: zeros of a fill (one byte a varint
+    element, written from the shared zero chunk), and float_data or double_data, whose packed bytes
+    are their raw form. None for what only a list can give (other values of integer fields);
+    ValueError when the field cannot hold the payload."""
+    zeros = isinstance(data, (_Zeros, _ZeroBytes))
+    dtype = data_type_number(message.get("data_type"))
+    code, count = typed_layout(field, dtype, len(data))
+    if code in ("f", "d"):
+        if zeros:
+            return PackedPayload(count, data, lambda: [0.0] * count)
+        return PackedPayload(count, data, lambda: raw_to_typed(field, dtype, bytes(data)))
+    if zeros:
+        return PackedPayload(count, _zero_bytes(count), lambda: [0] * count)
+    return None
+
+
+def _packed_size(field: str, message: dict[str, Any], size: int) -> int:
+    """The packed size of ``size`` raw-form zero bytes in typed ``field`` (``size`` when it cannot
+    hold them: that is reported where they are read)."""
+    try:
+        code, count = typed_layout(field, data_type_number(message.get("data_type")), size)
+    except ValueError:
+        return size
+    return count * (4 if code == "f" else 8 if code == "d" else 1)
+
+
+class _ZeroStrings:
+    """``count`` empty strings of a fill, not made yet."""
+
+    __slots__ = ("count",)
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+
+def _repeated(unit: bytes, count: int) -> Any:
+    """``unit`` ``count`` times: bytes when small, else written from one shared chunk."""
+    size = len(unit) * count
+    return _Repeated(unit, count) if size > _ZERO_CHUNK else unit * count
+
+
+class _ZeroBytes(bytes):
+    """A small run of zero bytes made for a fill (bytes, marked as zeros)."""
+
+
+def _zero_bytes(size: int) -> Any:
+    """``size`` zero bytes: one shared chunk written over and over when large."""
+    return _Zeros(size) if size > _ZERO_CHUNK else _ZeroBytes(size)
 
 
 class _Unread:
@@ -1021,6 +1082,29 @@ class _Zeros(Blob):
         zeros = memoryview(_ZEROS)
         for start in range(0, self.size, step):
             yield zeros[:min(step, self.size - start)]
+
+
+class _Repeated(Blob):
+    """``unit`` ``count`` times (the fields of a filled string payload), never in memory at once."""
+
+    __slots__ = ("count", "unit")
+
+    def __init__(self, unit: bytes, count: int) -> None:
+        super().__init__(b"")
+        self.unit = unit
+        self.count = count
+
+    def __len__(self) -> int:
+        return len(self.unit) * self.count
+
+    def __bytes__(self) -> bytes:
+        return self.unit * self.count
+
+    def chunks(self, size: int = _ZERO_CHUNK) -> Iterator[Any]:
+        per = max(1, min(size, _ZERO_CHUNK) // len(self.unit))
+        chunk = memoryview(self.unit * per)
+        for start in range(0, self.count, per):
+            yield chunk[:min(per, self.count - start) * len(self.unit)]
 
 
 def b64encode_zeros(size: int) -> str:

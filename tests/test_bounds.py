@@ -196,3 +196,84 @@ def test_a_depth_refusal_elides_its_path(levels: int, tmp_path: Path, capsys: py
     assert code == 2
     assert_bounded(code, err)
     assert "graph.node[0].attribute[0].g" in err and "…" in err and "--max-depth" in err
+
+
+# -- fill zeros: one budget of output bytes for every storage form, written without lists (class 9) --
+
+_ZERO_DIGEST = "0" * 64
+#: (field, data_type, raw size per element, output bytes per element) of every storage form.
+_FILL_FORMS = [("raw_data", "FLOAT", 4, 4), ("float_data", "FLOAT", 4, 4), ("double_data", "DOUBLE", 8, 8),
+               ("int32_data", "INT32", 4, 1), ("int32_data", "FLOAT16", 2, 1), ("int32_data", "INT8", 1, 1),
+               ("int64_data", "INT64", 8, 1), ("uint64_data", "UINT64", 8, 1), ("string_data", "STRING", 0, 2)]
+
+
+def _fill_doc(field: str, data_type: str, width: int, count: int) -> dict[str, Any]:
+    ref: dict[str, Any] = {"size": width * count, "sha256": _ZERO_DIGEST}
+    if field != "raw_data":
+        ref["count"] = count
+    return {"ir_version": 8, "graph": {"name": "g", "initializer": [
+        {"name": "w", "dims": [count], "data_type": data_type, field: ref}]}}
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize(("field", "data_type", "width", "out"), _FILL_FORMS, ids=[f"{f[0]}-{f[1]}" for f in _FILL_FORMS])
+def test_fill_zeros_of_every_form_is_exact(field: str, data_type: str, width: int, out: int, tmp_path: Path) -> None:
+    import onnx
+    from onnx import numpy_helper
+
+    import onnxjson
+
+    for count in (0, 1, 3, 70_000, 600_000):  # below, at and above the sizes written as parts
+        doc = tmp_path / "fill.json"
+        doc.write_text(json.dumps(_fill_doc(field, data_type, width, count)))
+        onnxjson.build(doc, tmp_path / "fill.onnx", fill="zeros")
+        tensor = onnx.load(str(tmp_path / "fill.onnx")).graph.initializer[0]
+        if field == "string_data":
+            assert list(tensor.string_data) == [b""] * count
+        else:
+            values = numpy_helper.to_array(tensor)
+            assert values.shape == (count,) and not values.any()
+            assert len(getattr(tensor, field)) == (width * count if field == "raw_data" else count)
+        assert onnxjson.verify(tmp_path / "fill.onnx").identical
+
+
+@pytest.mark.skipif(not Path("/dev/null").exists(), reason="needs /dev/null")
+@pytest.mark.parametrize("path", ["pure", "compiled"])
+def test_fill_zeros_streams_up_to_the_budget(path: str, tmp_path: Path) -> None:
+    """A 250-byte document asks for up to 2 GB of zeros in each form: written under a 1.5 GB address
+    space (float_data of 500M gave 18 GB and growing), and refused past the budget in one line."""
+    import resource
+    import subprocess
+    import sys
+
+    from cli_support import FRESH, cli_env
+
+    from onnxjson import accel
+
+    if path == "compiled" and accel.compiled is None:
+        pytest.skip("the compiled accelerator is not built")
+    env = cli_env()
+    if path == "pure":
+        env["ONNXJSON_NO_ACCEL"] = "1"
+    else:
+        env.pop("ONNXJSON_NO_ACCEL", None)
+    limit = 1536 << 20
+
+    def bounded() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    budget = (1 << 31) - 1
+    for field, data_type, width, out in _FILL_FORMS:
+        for count, fits in (((budget - 4096) // out, True), (budget // out + 1, False)):
+            if width * count >= 1 << 33 or (field == "raw_data" and not fits and width * count < budget):
+                continue
+            doc = tmp_path / "fill.json"
+            doc.write_text(json.dumps(_fill_doc(field, data_type, width, count)))
+            proc = subprocess.run([*FRESH, "build", str(doc), "--fill", "zeros", "-o", "/dev/null", "-q"],
+                                  env=env, capture_output=True, timeout=600, check=False, preexec_fn=bounded)
+            err = proc.stderr.decode()
+            assert proc.returncode == (0 if fits else 2), (field, data_type, count, err[:500])
+            assert_bounded(proc.returncode, err)
+            if not fits:
+                assert "2 GB" in err and len(err.splitlines()) == 1
+    assert sys.platform  # the loop ran

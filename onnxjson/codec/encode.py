@@ -72,7 +72,30 @@ class PayloadSource(Protocol):
                       path: str) -> bytes | memoryview: ...
 
     def typed_payload(self, ref: dict[str, Any], field: FieldSpec, message: dict[str, Any],
-                      path: str) -> list[Any]: ...
+                      path: str) -> list[Any] | PackedPayload: ...
+
+
+#: A packed payload of at least this many bytes is written as a part of its own (streamed: a fill's
+#: zeros from one shared chunk); a smaller one is copied in, as bytes any encoder path takes.
+_PACKED_PART = 1 << 24
+
+
+class PackedPayload:
+    """A typed payload given by its packed encoding rather than a list: ``count`` elements whose
+    packed bytes are ``data`` (bytes or a :class:`Blob`, e.g. zeros written from one shared chunk).
+    The encoder writes ``data`` as it is; only a message whose ``$layout`` record must be replayed
+    element by element asks for the list (``elements()``). A payload source hands one back where a
+    list would take several times the output's bytes (a float is 32 bytes in a list, 4 packed)."""
+
+    __slots__ = ("count", "data", "elements")
+
+    def __init__(self, count: int, data: Any, elements: Callable[[], list[Any]]) -> None:
+        self.count = count
+        self.data = data
+        self.elements = elements
+
+    def __len__(self) -> int:
+        return self.count
 
 
 class _Base64Part:
@@ -332,7 +355,9 @@ class _Encoder:
             if f.repeated:
                 if isinstance(value, dict) and (f.kind != "message"):
                     value = self.typed_payload(value, f, doc, _join(path, key))
-                if not isinstance(value, list):
+                    if type(value) is PackedPayload and LAYOUT_KEY in doc:
+                        value = value.elements()  # replayed element by element
+                if not isinstance(value, (list, PackedPayload)):
                     raise self.fail(f"expected an array, got {describe(value)}", _join(path, key))
                 present.append((f, value))
             else:
@@ -346,7 +371,7 @@ class _Encoder:
         return f"\"{key}\" is not a field of {spec.name}{hint}"
 
     def typed_payload(self, ref: dict[str, Any], f: FieldSpec, doc: dict[str, Any],
-                      path: Where) -> list[Any]:
+                      path: Where) -> list[Any] | PackedPayload:
         if self.payloads is None:
             raise self.fail(_NO_WEIGHTS, path)
         source: Any = self.payloads
@@ -483,6 +508,14 @@ class _Encoder:
             out = Out()
         for f, values in present:
             fpath = _join(path, f.name)
+            if type(values) is PackedPayload:  # never a list; streamed when large
+                data = values.data
+                if f.packed:
+                    out.write(encode_varint((f.number << 3) | LEN))
+                    out.write(encode_varint(len(data)))
+                # else: data holds whole fields, each with its tag (a fill's empty strings)
+                out.write(data if len(data) >= _PACKED_PART else bytes(data))
+                continue
             if (f.kind == "string" or f.text) and not f.packed:
                 # Hot path: plain strings (names, node inputs/outputs) written without detours.
                 tag = encode_varint((f.number << 3) | LEN)
