@@ -160,3 +160,15 @@ def test_protobuf_that_starts_like_an_image_is_read(accel_path: str) -> None:
     assert onnxjson.from_dict(doc) == data
     for head in (b"PK\x03\x04", b"\x1f\x8b\x08\x00", b"\xff\xd8\xff\xe0"):
         assert not reads_as_protobuf(head + model, REG)
+
+
+def test_json_like_protobuf_given_as_a_document_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """validate and build read documents: protobuf that starts like JSON is named as protobuf, not
+    reported as broken JSON text."""
+    for bracket in (b"{", b"["):
+        path = tmp_path / "g.pb"
+        path.write_bytes(graph_starting_with(bracket))
+        for args in (["validate", path], ["build", path, "-o", tmp_path / "x.onnx"]):
+            code, err = run_cli(capsys, *args)
+            assert code == 2, err
+            assert "is an ONNX message (binary protobuf), not a JSON document" in err and len(err.splitlines()) == 1

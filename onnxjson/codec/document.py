@@ -463,8 +463,15 @@ def reads_as_protobuf(data: Any, registry: Registry, type_name: str | None = Non
 def sniff_document(data: Any, registry: Registry) -> str | None:
     """What an input that should be a JSON document looks like when it is an ONNX model, or None."""
     head = bytes(data[:16])
-    if not head or head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"["):
+    if not head:
         return None
+    if head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"["):
+        # JSON text that did not parse, or protobuf that starts like it ("\n{": a GraphProto whose
+        # first node is 123 bytes long): said only of what a root type reads.
+        if not reads_as_protobuf(data, registry):
+            return None
+        return ("this is an ONNX message (binary protobuf), not a JSON document: dump it to JSON first "
+                "(--type names its message), or verify it as it is")
     spec = registry.messages["ModelProto"]
     try:
         key, _ = read_varint(data, 0, min(len(data), 10))
