@@ -1,7 +1,24 @@
 """The one place that opens files: reading inputs, safe paths from documents, atomic writes.
 
-NOTE: inputs are memory-mapped (read-only) when they are regular files, so the codec slices them
-without copying; stdin (``-``) is read in chunks up to a limit. Outputs follow four rules:
+NOTE: another process may truncate or rewrite an input while a command reads it. A mapping of a
+truncated file raises SIGBUS in whatever touches the lost pages, C code included, where no handler
+of Python's can recover: the process dies without a word. So an input is mapped (read-only, the
+codec slicing it without copying) only under the compiled accelerator's SIGBUS guard (``guard_map``,
+section "guard" of ``_accel.c``), which answers a fault in a guarded mapping with a page of zeros
+and counts it; otherwise (the pure-Python path, or no slot left) the file is read whole into memory
+of our own, from its descriptor, in chunks. Either way the file's status on the descriptor (size and
+mtime) is compared with the one it had when opened, and a file that changed, shrank or grew (or
+faulted) is refused, one error, no output: a read file when it has been read; a mapped
+one before any output of the command is renamed into place (:func:`atomic_outputs`) and when the
+input is closed. stdin (``-``) is read in chunks up to a limit.
+
+Files a document or a model names (external data, a sidecar) are opened once, by
+:func:`open_document_file`: from a descriptor of the document's folder, one component at a time
+with ``O_NOFOLLOW`` (a symlink is read and followed by hand, under the same rules), the checks made
+on the descriptor, and every byte read from it. No path is resolved twice, so a file swapped for a
+symlink between a check and an open changes nothing.
+
+Outputs follow five rules:
 
 * A regular-file output is written to a temporary file in the target's folder and renamed over the
   target only when complete, so a failing or interrupted command leaves the previous file intact.
@@ -18,6 +35,11 @@ without copying; stdin (``-``) is read in chunks up to a limit. Outputs follow f
 * Several outputs of one command (a document and its sidecar) are committed together by
   :func:`atomic_outputs`: nothing is renamed until every one is complete, and if a rename fails the
   ones already renamed are put back, so the old pair stays a pair.
+* Pairs stay pairs under concurrency too: the renames of several outputs are made holding an
+  exclusive ``flock`` on each output folder (the folder itself, no lock file), and a reader of a
+  pair (build of a document and its sidecar) holds a shared one (:func:`folder_lock`) from the
+  document's open to the sidecar's. Two dumps into one folder, or a build beside a dump, then see
+  one pair or the other, never a mix. Where the file system has no flock the renames go unlocked.
 """
 
 from __future__ import annotations
@@ -25,12 +47,14 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import errno
+import fcntl
 import io
 import mmap
 import os
 import re
 import stat
 import sys
+import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -39,8 +63,10 @@ from onnxjson import accel
 from onnxjson.errors import OnnxJsonError, PathSafetyError
 from onnxjson.options import DEFAULTS
 
-__all__ = ["RESERVE_BYTES", "Input", "Scratch", "atomic_output", "atomic_outputs", "check_output", "clean_stale_temps",
-           "copy_range", "guarding", "protect", "read_input", "refuse_same_file", "reserve", "resolve_document_path"]
+__all__ = ["RESERVE_BYTES", "Input", "Scratch", "atomic_output", "atomic_outputs", "check_inputs", "check_output",
+           "clean_stale_temps",
+           "copy_range", "folder_lock", "guarding", "open_document_file", "protect", "read_input", "refuse_same_file",
+           "reserve", "resolve_document_path"]
 
 #: Temporary names this module creates: ``.TARGET.onnxjson-PID-RANDOM.tmp``.
 TEMP_RE = re.compile(r"^\..*\.onnxjson-(\d+)-[0-9a-f]{12}\.tmp$")
@@ -53,12 +79,13 @@ ANONYMOUS_TEMPS = True
 
 
 class _Guard:
-    """The files one command reads or references, by (device, inode) -> (what, name)."""
+    """The files one command reads or references, by (device, inode) -> (what, name); its mapped inputs."""
 
-    __slots__ = ("files",)
+    __slots__ = ("files", "mapped")
 
     def __init__(self) -> None:
         self.files: dict[tuple[int, int], tuple[str, str]] = {}
+        self.mapped: list[Input] = []  # checked for changes before an output is renamed
 
 
 _guard: contextvars.ContextVar[_Guard | None] = contextvars.ContextVar("onnxjson_files_guard", default=None)
@@ -73,9 +100,18 @@ def guarding() -> Iterator[None]:
     if _guard.get() is not None:
         yield
         return
-    token = _guard.set(_Guard())
+    record = _Guard()
+    token = _guard.set(record)
     try:
         yield
+    except OnnxJsonError:
+        # Whatever went wrong, an input that changed under its mapping is the reason (a range
+        # outside the file, a digest of zeros): say that instead.
+        for src in record.mapped:
+            problem = src.changed()
+            if problem is not None:
+                raise problem from None
+        raise
     finally:
         _guard.reset(token)
 
@@ -186,30 +222,55 @@ _NOT_HERE = frozenset((errno.EXDEV, errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP
 
 
 class Input:
-    """Bytes of an input file, memory-mapped where possible. Use as a context manager."""
+    """Bytes of an input file, memory-mapped where that is safe (see the NOTE). Use as a context
+    manager: leaving the block refuses an input that changed while it was mapped (that error
+    replaces an OnnxJsonError the block raised: it is the reason)."""
 
     def __init__(self, name: str, data: Any, closer: Callable[[], None] | None = None,
-                 source: mmap.mmap | None = None, fd: int | None = None) -> None:
+                 source: mmap.mmap | None = None, fd: int | None = None,
+                 changed: Callable[[], OnnxJsonError | None] | None = None) -> None:
         self.name = name
         self.data = data
         self.source = source  # the mapping behind ``data``, for releasing pages once read
         self.fd = fd  # the open file behind it, for kernel-side copies (copy_file_range)
         self._closer = closer
+        self._changed = changed
+        self._found: OnnxJsonError | None = None  # what changed() found when it was closed
 
     def __enter__(self) -> Input:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        problem = self.changed() if error is None or isinstance(error, (OnnxJsonError, OSError)) else None
         self.close()
+        if problem is not None:
+            raise problem from None
+
+    def changed(self) -> OnnxJsonError | None:
+        """The error to give when the file changed since it was opened (only mapped files can); after
+        the close, what was found then."""
+        if self._changed is None or self._closer is None:
+            return self._found
+        return self._changed()
 
     def close(self) -> None:
         if self._closer is not None:
+            self._found = self.changed()
             closer, self._closer = self._closer, None
             self.data = b""
             self.source = None
             self.fd = None
             with contextlib.suppress(BufferError):
                 closer()
+
+
+def check_inputs() -> None:
+    """Refuse, before an output is committed, when a mapped input of this command has changed."""
+    guard = _guard.get()
+    for src in guard.mapped if guard is not None else ():
+        problem = src.changed()
+        if problem is not None:
+            raise problem
 
 
 def _too_big(size: int | str, max_bytes: int, name: str) -> OnnxJsonError:
@@ -246,7 +307,7 @@ def _read_stdin(max_bytes: int | None) -> Input:
 
 
 def read_input(path: str | os.PathLike[str], *, max_bytes: int | None = None) -> Input:
-    """Open ``path`` (or ``-`` for stdin) for reading; OnnxJsonError when it cannot be read.
+    """Read ``path`` (or ``-`` for stdin); OnnxJsonError when it cannot be read.
 
     ``max_bytes`` refuses larger inputs before anything is copied (stdin: while it is read; stdin
     is never read past the default document limit, 4 GiB, when no limit is given).
@@ -255,44 +316,137 @@ def read_input(path: str | os.PathLike[str], *, max_bytes: int | None = None) ->
     if name == "-":
         return _read_stdin(max_bytes)
     try:
-        fd = os.open(name, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise OnnxJsonError("no such file", file=name) from None
     except IsADirectoryError:
         raise OnnxJsonError("is a folder, not a file", file=name) from None
     except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise OnnxJsonError("is a symlink loop", file=name) from None
         raise OnnxJsonError(f"cannot open: {e.strerror}", file=name) from None
     except ValueError:  # an embedded NUL
         raise OnnxJsonError("is not a valid file name", file=name.replace("\0", "\\0")) from None
+    return read_descriptor(fd, name, max_bytes=max_bytes)
+
+
+def read_descriptor(fd: int, name: str, *, max_bytes: int | None = None,
+                    check: Callable[[os.stat_result], None] | None = None) -> Input:
+    """The bytes of the file open on ``fd`` (which the Input closes): mapped under the SIGBUS guard,
+    else read whole into memory of our own (see the NOTE).
+
+    ``check`` is called with the descriptor's status before anything is read (and may refuse).
+    """
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
             raise OnnxJsonError("is a folder, not a file", file=name)
         if not stat.S_ISREG(st.st_mode):
             raise OnnxJsonError("is not a regular file (a FIFO, socket or device?)", file=name)
+        if check is not None:
+            check(st)
         if max_bytes is not None and st.st_size > max_bytes:
             raise _too_big(st.st_size, max_bytes, name)
         _remember(st, "an input", name)
         if st.st_size == 0:
-            os.close(fd)
+            _unchanged(fd, st, 0, name)
             return Input(name, b"")
-        mm = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+        mapped = _mapped(fd, st, name)
+        if mapped is not None:
+            return mapped
+        try:
+            # Shared anonymous memory: pages handed back (MADV_DONTNEED, as the readers do with a
+            # file's mapping) come back with their bytes, never as zeros.
+            memory = mmap.mmap(-1, st.st_size, flags=mmap.MAP_SHARED)
+        except (OSError, OverflowError, MemoryError):
+            raise OnnxJsonError(f"not enough memory to read it ({st.st_size:,} bytes)", file=name) from None
+        view = memoryview(memory)
+        try:
+            done = 0
+            with io.FileIO(fd, "r", closefd=False) as reader:
+                while done < st.st_size:
+                    n = reader.readinto(view[done:done + _READ_CHUNK * 64])
+                    if not n:
+                        break
+                    done += n
+            _unchanged(fd, st, done, name)
+        except BaseException:
+            view.release()
+            memory.close()
+            raise
     except OnnxJsonError:
         os.close(fd)
         raise
     except OSError as e:
         os.close(fd)
-        raise OnnxJsonError(f"cannot read: {e.strerror}", file=name) from None
+        raise OnnxJsonError(f"cannot read: {e.strerror or e}", file=name) from None
+    os.close(fd)
+    view.release()
+    data = memoryview(memory).toreadonly()
+
+    def close() -> None:
+        data.release()
+        memory.close()
+
+    return Input(name, data, close, memory)
+
+
+def _mapped(fd: int, st: os.stat_result, name: str) -> Input | None:
+    """The file mapped under the accelerator's SIGBUS guard, or None (no guard here, or no slot)."""
+    guard = accel.compiled if accel.ENABLED and accel.compiled is not None else None
+    if guard is None or not hasattr(guard, "guard_map"):
+        return None
+    mm = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+    slot = guard.guard_map(mm)
+    if slot < 0:
+        mm.close()
+        return None
     view = memoryview(mm)
+
+    def changed() -> OnnxJsonError | None:
+        try:
+            after = os.fstat(fd)
+        except OSError as e:
+            return OnnxJsonError(f"cannot read: {e.strerror or e}", file=name)
+        return _changed(st, after, name) if guard.guard_faults(slot) or _differs(st, after) else None
+
+    # The slot is freed when the mapping is gone: at the close, or, when a view outlives the close
+    # (BufferError: still mapped), once the mapping is collected.
+    free = weakref.finalize(mm, guard.guard_unmap, slot)
 
     def close() -> None:
         try:
             view.release()
             mm.close()
+            free()
         finally:
             os.close(fd)
 
-    return Input(name, view, close, mm, fd)
+    src = Input(name, view, close, mm, fd, changed)
+    record = _guard.get()
+    if record is not None:
+        record.mapped.append(src)
+    return src
+
+
+def _differs(before: os.stat_result, after: os.stat_result) -> bool:
+    """Whether the contents may have changed: the size or the time of the last write. Not ctime: a
+    rename over the file (merge -o OURS) or a chmod changes that, and not the bytes."""
+    return (before.st_size, before.st_mtime_ns) != (after.st_size, after.st_mtime_ns)
+
+
+def _changed(before: os.stat_result, after: os.stat_result, name: str) -> OnnxJsonError:
+    return OnnxJsonError(f"changed while it was read ({before.st_size:,} bytes, then {after.st_size:,}); "
+                         "read it again once nothing writes to it", file=name)
+
+
+def _unchanged(fd: int, before: os.stat_result, done: int, name: str) -> None:
+    """Refuse a file that changed while it was read: shorter or longer than it was, or rewritten."""
+    grew = os.pread(fd, 1, done) if done == before.st_size else b""
+    after = os.fstat(fd)
+    if done != before.st_size or grew or _differs(before, after):
+        raise _changed(before, after, name)
 
 
 # -- writing ---------------------------------------------------------------------------------------
@@ -561,6 +715,7 @@ class _Output:
         """Undo a rename (best effort): the old file back, or the new one gone."""
         if not self.renamed:
             return
+        self.renamed = False
         with contextlib.suppress(OSError):
             if self.backup is not None:
                 os.replace(self.backup, self.real)
@@ -596,6 +751,24 @@ def _write_error(outs: list[_Output], current: _Output, e: OSError) -> OnnxJsonE
     return OnnxJsonError(f"cannot write: {e.strerror or e}", file=failed.name)
 
 
+def _steps(outs: list[_Output], steps: tuple[str, ...]) -> None:
+    """Take every output through ``steps`` (finish, backup, rename), the errors naming the output."""
+    for step in steps:
+        for out in outs:
+            try:
+                if step == "finish":
+                    out.finish_writing()
+                elif step == "backup":
+                    out.prepare_backup()
+                else:
+                    out.rename()
+            except BrokenPipeError:
+                raise
+            except OSError as e:
+                e.filename = out.name
+                raise _write_error(outs, out, e) from None
+
+
 @contextlib.contextmanager
 def atomic_outputs(*paths: str | os.PathLike[str], follow_symlinks: bool = True) -> Iterator[list[IO[bytes]]]:
     """Write several outputs as one: none changes unless all are complete (``-``: stdout).
@@ -616,20 +789,17 @@ def atomic_outputs(*paths: str | os.PathLike[str], follow_symlinks: bool = True)
         except OSError as e:  # disk full, quota, I/O error: the user's problem to fix, said plainly
             raise _write_error(outs, outs[-1], e) from None
         several = sum(o.kind == "atomic" for o in outs) > 1
-        for step in ("finish", "backup", "rename"):
-            for out in outs:
-                try:
-                    if step == "finish":
-                        out.finish_writing()
-                    elif step == "backup" and several:
-                        out.prepare_backup()
-                    elif step == "rename":
-                        out.rename()
-                except BrokenPipeError:
-                    raise
-                except OSError as e:
-                    e.filename = out.name
-                    raise _write_error(outs, out, e) from None
+        _steps(outs, ("finish",))
+        check_inputs()  # an input that changed under its mapping: no output
+        # Several outputs are renamed as one under their folders' lock: another command's pair
+        # is renamed wholly before or after this one (and a reader of the pair waits).
+        with folder_lock(*(o.real for o in outs if o.kind == "atomic")) if several else contextlib.nullcontext():
+            try:
+                _steps(outs, ("backup", "rename") if several else ("rename",))
+            except BaseException:
+                for out in outs:
+                    out.roll_back()
+                raise
     except BaseException:
         for out in outs:
             out.roll_back()
@@ -647,28 +817,17 @@ def atomic_output(path: str | os.PathLike[str], *, follow_symlinks: bool = True)
 
 
 def resolve_document_path(reference: str, base_dir: Path, *, trust: bool, what: str) -> Path:
-    """Resolve a path written inside a document, refusing any way out of ``base_dir``.
+    """Where a path written inside a document leads (for naming it, not for opening it: that is
+    :func:`open_document_file`'s), refusing any way out of ``base_dir``.
 
     Refused unless ``trust``: absolute paths, drive letters, UNC paths, ``..`` components, NUL and
     control characters, and symlinks or hard links that lead outside the folder.
     """
-    if not isinstance(reference, str) or not reference:
-        raise PathSafetyError(f"the {what} path must be a non-empty string")
-    if any(ord(c) < 32 or ord(c) == 127 for c in reference):
-        raise PathSafetyError(f"the {what} path {reference!r} contains NUL or control characters")
+    parts = _checked_reference(reference, trust=trust, what=what)
     if trust:
         p = Path(reference)
         return p if p.is_absolute() else base_dir / p
-    if reference.startswith(("/", "\\")) or (len(reference) > 1 and reference[1] == ":"):
-        raise PathSafetyError(
-            f"the {what} path {reference!r} is absolute; documents may only name files beside them "
-            "(use trust_paths=True if you trust this document)")
-    parts = reference.replace("\\", "/").split("/")
-    if ".." in parts:
-        raise PathSafetyError(
-            f"the {what} path {reference!r} leads out of the document's folder with '..' "
-            "(use trust_paths=True if you trust this document)")
-    candidate = base_dir.joinpath(*[p for p in parts if p not in ("", ".")])
+    candidate = base_dir.joinpath(*parts)
     root = base_dir.resolve()
     real = candidate.resolve()
     if real != root and root not in real.parents:
@@ -682,6 +841,151 @@ def resolve_document_path(reference: str, base_dir: Path, *, trust: bool, what: 
                 f"the {what} file {reference!r} has other hard links, which may lead out of the "
                 "document's folder (use trust_paths=True if you trust this document)")
     return real
+
+
+def _checked_reference(reference: Any, *, trust: bool, what: str) -> list[str]:
+    """The components of a path written in a document, refused where it leads out of its folder."""
+    if not isinstance(reference, str) or not reference:
+        raise PathSafetyError(f"the {what} path must be a non-empty string")
+    if any(ord(c) < 32 or ord(c) == 127 for c in reference):
+        raise PathSafetyError(f"the {what} path {reference!r} contains NUL or control characters")
+    if trust:
+        return [reference]
+    if reference.startswith(("/", "\\")) or (len(reference) > 1 and reference[1] == ":"):
+        raise PathSafetyError(
+            f"the {what} path {reference!r} is absolute; documents may only name files beside them "
+            "(use trust_paths=True if you trust this document)")
+    parts = reference.replace("\\", "/").split("/")
+    if ".." in parts:
+        raise PathSafetyError(
+            f"the {what} path {reference!r} leads out of the document's folder with '..' "
+            "(use trust_paths=True if you trust this document)")
+    return [p for p in parts if p not in ("", ".")]
+
+
+#: Symlinks followed by hand in one path before it counts as a loop (the kernel's own bound).
+_MAX_LINKS = 40
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
+_FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def open_document_file(reference: str, base_dir: Path, *, trust: bool, what: str,
+                       max_bytes: int | None = None) -> Input:
+    """Read the file a document (or a model) names, ``reference``, relative to ``base_dir``.
+
+    Opened once: from a descriptor of ``base_dir``, one component at a time with ``O_NOFOLLOW``.
+    A symlink on the way is read and its target walked the same way (relative, and staying inside
+    the folder); a ``..`` (only from a symlink's target) may not climb above it. The opened file is
+    checked on its descriptor (a regular file, no other hard link) and read from it. Refused
+    (PathSafetyError) unless ``trust``: absolute paths, drive letters, UNC paths, ``..``
+    components, NUL and control characters, symlinks that lead out, and hard links; with ``trust``
+    the path is opened as the system resolves it, once. Other failures are OnnxJsonError naming the
+    file (``base_dir / reference``).
+    """
+    parts = _checked_reference(reference, trust=trust, what=what)
+    name = os.fspath(base_dir / reference)
+    if trust:
+        return read_input(name, max_bytes=max_bytes)
+    fd = _open_beneath(parts, base_dir, reference, what, name)
+
+    def no_other_links(st: os.stat_result) -> None:
+        if st.st_nlink > 1:
+            raise PathSafetyError(
+                f"the {what} file {reference!r} has other hard links, which may lead out of the "
+                "document's folder (use trust_paths=True if you trust this document)")
+
+    return read_descriptor(fd, name, max_bytes=max_bytes, check=no_other_links)
+
+
+def _open_beneath(parts: list[str], base_dir: Path, reference: str, what: str, name: str) -> int:
+    """A descriptor of the file ``parts`` name under ``base_dir``, found without leaving it."""
+    out = PathSafetyError(
+        f"the {what} path {reference!r} leads out of the document's folder through a symlink "
+        "(use trust_paths=True if you trust this document)")
+    try:
+        root = os.open(os.fspath(base_dir) or ".", _DIR_FLAGS)
+    except OSError as e:
+        raise OnnxJsonError(f"cannot open its folder: {e.strerror}", file=name) from None
+    folders = [root]  # descriptors from the document's folder down to the current one
+    todo = list(reversed(parts))
+    links = 0
+    try:
+        if not todo:
+            raise OnnxJsonError("is a folder, not a file", file=name)
+        while todo:
+            part = todo.pop()
+            if part == "..":  # from a symlink's target: up, but never above the document's folder
+                if len(folders) == 1:
+                    raise out
+                os.close(folders.pop())
+                continue
+            last = not todo
+            flags = (_FILE_FLAGS if last else _DIR_FLAGS) | os.O_NOFOLLOW
+            try:
+                fd = os.open(part, flags, dir_fd=folders[-1])
+            except OSError as e:
+                if e.errno not in (errno.ELOOP, errno.ENOTDIR, errno.EMLINK):
+                    raise
+                try:
+                    target = os.readlink(part, dir_fd=folders[-1])
+                except OSError:
+                    raise e from None  # not a symlink: a file where a folder should be
+                links += 1
+                if links > _MAX_LINKS:
+                    raise OnnxJsonError("is a symlink loop", file=name) from None
+                if not target or target.startswith("/"):
+                    raise out from None
+                todo.extend(reversed([p for p in target.split("/") if p not in ("", ".")]))
+                continue
+            if last:
+                return fd
+            folders.append(fd)
+        raise OnnxJsonError("is a folder, not a file", file=name)
+    except FileNotFoundError:
+        raise OnnxJsonError("no such file", file=name) from None
+    except NotADirectoryError:
+        raise OnnxJsonError("no such file (a part of its path is not a folder)", file=name) from None
+    except IsADirectoryError:
+        raise OnnxJsonError("is a folder, not a file", file=name) from None
+    except OSError as e:
+        raise OnnxJsonError(f"cannot open: {e.strerror}", file=name) from None
+    finally:
+        for fd in folders:
+            os.close(fd)
+
+
+@contextlib.contextmanager
+def folder_lock(*paths: str | os.PathLike[str], shared: bool = False) -> Iterator[None]:
+    """Hold a ``flock`` on the folders of ``paths`` (exclusive, or ``shared``) while the block runs.
+
+    What keeps a document and its sidecar a pair between processes: writers rename the pair under
+    the exclusive lock, readers open the pair under the shared one. Folders are locked in one order
+    (device, inode), so two commands never wait for each other in a circle. ``-``, folders that
+    cannot be opened and file systems without flock are passed over.
+    """
+    held: dict[tuple[int, int], int] = {}
+    try:
+        for path in paths:
+            name = os.fspath(path)
+            if name == "-":
+                continue
+            folder = os.path.dirname(os.path.abspath(name))
+            try:
+                fd = os.open(folder, _DIR_FLAGS)
+            except (OSError, ValueError):
+                continue
+            st = os.fstat(fd)
+            if (st.st_dev, st.st_ino) in held:
+                os.close(fd)
+                continue
+            held[(st.st_dev, st.st_ino)] = fd
+        for key in sorted(held):
+            with contextlib.suppress(OSError):
+                fcntl.flock(held[key], fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
+        yield
+    finally:
+        for fd in held.values():
+            os.close(fd)  # the lock goes with the last descriptor
 
 
 class Scratch:

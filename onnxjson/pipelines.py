@@ -274,8 +274,9 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
            fill: str | None, external_data: bool, trust_paths: bool, strict: bool, limit: int, max_depth: int,
            progress: NullProgress) -> None:
     # The input stays open until the output is written: a large document's payloads are read
-    # from its text (LongText) only while they are encoded.
-    with files.guarding(), files.read_input(name, max_bytes=limit) as src:
+    # from its text (LongText) only while they are encoded. The document and its sidecar are read
+    # under a shared lock of their folder: a dump replacing the pair waits (files.folder_lock).
+    with files.guarding(), files.folder_lock(name, shared=True), files.read_input(name, max_bytes=limit) as src:
         files.check_output(out_path)  # refused early: the document itself, a folder, a socket
         if isinstance(weights_from, (str, os.PathLike)):
             files.protect(weights_from, "the weights_from model")

@@ -55,7 +55,7 @@ from onnxjson.codec.payload import (
 )
 from onnxjson.codec.tensors import data_type_number
 from onnxjson.codec.values import Base64Text, Blob, sha256_hex_many
-from onnxjson.errors import OnnxJsonError, WeightsError
+from onnxjson.errors import OnnxJsonError, PathSafetyError, WeightsError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 from onnxjson.sources import decode_model, open_model
 
@@ -525,18 +525,19 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
         raise OnnxJsonError(f"external must be \"keep\", \"inline\" or \"sidecar\", not {mode!r}")
     reg = registry()
     spec = reg.messages[doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
-    opened: dict[Path, files.Input] = {}
+    opened: dict[str, files.Input] = {}  # by location: each file opened once, read from that descriptor
     try:
         for msg, mspec, path in iter_payload_messages(doc, spec, reg):
             if not is_external(msg):
                 continue
             info = external_info(msg, path)
-            target = files.resolve_document_path(info["location"], model_dir, trust=trust_paths,
-                                                 what="external data")
-            src = opened.get(target)
+            src = opened.get(info["location"])
             if src is None:
                 try:
-                    src = opened[target] = files.read_input(target)
+                    src = opened[info["location"]] = files.open_document_file(
+                        info["location"], model_dir, trust=trust_paths, what="external data")
+                except PathSafetyError:
+                    raise
                 except OnnxJsonError as e:
                     raise WeightsError(f"{tensor_name(msg, path)}: external data file "
                                        f"{info['location']!r}: {e.message}", path=path) from None
@@ -615,7 +616,7 @@ class SidecarDigests:
     """
 
     def __init__(self, doc: Any, *, base_dir: Path, trust_paths: bool) -> None:
-        self.target: Path | None = None
+        self.target: tuple[str, Path] | None = None  # the reference and the folder it was read from
         self.input: files.Input | None = None
         self.digests = Digests([])
         self._slots: dict[tuple[int, int], int] = {}
@@ -626,8 +627,8 @@ class SidecarDigests:
         if not isinstance(ref, str) or spec is None:
             return
         try:
-            self.target = files.resolve_document_path(ref, base_dir, trust=trust_paths, what="sidecar")
-            self.input = files.read_input(self.target)
+            self.input = files.open_document_file(ref, base_dir, trust=trust_paths, what="sidecar")
+            self.target = (ref, base_dir)
         except OnnxJsonError:
             self.target = None
             return
@@ -738,14 +739,14 @@ class PayloadResolver:
             if ref is None:
                 raise WeightsError("this payload has a sidecar offset but the document names no "
                                    "sidecar ($onnxjson.weights.sidecar)", path=path)
-            target = files.resolve_document_path(ref, self.base_dir, trust=self.trust_paths,
-                                                 what="sidecar")
             early = self._digests
-            if early is not None and early.input is not None and early.target == target:
-                src = early.input  # mapped already (and closed) by the caller's SidecarDigests
+            if early is not None and early.input is not None and early.target == (ref, self.base_dir):
+                src = early.input  # read already (and closed) by the caller's SidecarDigests
             else:
                 try:
-                    src = files.read_input(target)
+                    src = files.open_document_file(ref, self.base_dir, trust=self.trust_paths, what="sidecar")
+                except PathSafetyError:
+                    raise
                 except OnnxJsonError as e:
                     raise WeightsError(f"sidecar {ref!r}: {e.message}",
                                        path="$onnxjson.weights.sidecar") from None
