@@ -27,9 +27,10 @@ NOTE: design decisions.
   (1) by name, for names that are non-empty and unique on both sides; (2) by the tuple of output
   names, when unique on both sides; (3) by (domain, op_type, inputs), when unique on both sides.
   Then duplicates (a node copied and pasted, which onnx accepts): among the nodes left, those that
-  share a name (then those that share their outputs) are a multiset with stable positions: the
-  longest common run of identical nodes pairs first, the others in document order between them, so
-  an untouched copy is no change and an edited copy pairs with its own place.
+  share a name (then those that share their outputs) are a multiset with stable positions: as many
+  on both sides pair in order; else the longest common run of identical nodes pairs first and the
+  others in document order between them, so an untouched copy is no change and an edited copy
+  pairs with its own place.
   What is left is removed or added. Matching is by identity, never by position, so inserting a node
   does not shift the later matches; and it is per node rather than all-or-nothing, so a graph where a
   few names are empty or duplicated still matches its other nodes by name.
@@ -1242,11 +1243,11 @@ def weight_numbers(raw_a: Any, dtype_a: int | None, raw_b: Any, dtype_b: int | N
             else:
                 differs = ((x != y) | (np.signbit(x) != np.signbit(y))) & ~(np.isnan(x) & np.isnan(y))
             delta = np.abs(y - x)
-        changed += int(np.count_nonzero(differs))
-        ok = np.isfinite(delta)
-        if ok.any():
-            total += float(delta[ok].sum())
-            largest = max(largest, float(delta[ok].max()))
+            changed += int(np.count_nonzero(differs))
+            ok = np.isfinite(delta)
+            if ok.any():  # finite deltas of doubles can still sum past the largest double
+                total += float(delta[ok].sum())
+                largest = max(largest, float(delta[ok].max()))
     return {"elements": len(a), "changed": changed, "max_abs_change": largest,
             "mean_abs_change": total / len(a) if len(a) else 0.0}
 
@@ -1442,12 +1443,12 @@ _IDENTICAL_SEARCH = 64
 
 def _pair_duplicates(na: list[dict[str, Any]], nb: list[dict[str, Any]], ias: list[int],
                      ibs: list[int]) -> dict[int, int]:
-    """Pairs of two lists of nodes that share a key, as a multiset with stable positions: the
-    longest common run of identical nodes (in document order) pairs first, and between two of its
-    pairs the other nodes pair in order. So a copy that one side edited pairs with its own place,
-    and the untouched copies with each other."""
+    """Pairs of two lists of nodes that share a key, as a multiset with stable positions: as many
+    on both sides pair in order (an edited copy with its own place); else (copies added or
+    removed) the longest common run of identical nodes pairs first, and between two of its pairs
+    the other nodes pair in order, so the untouched copies pair with each other."""
     n, m = len(ias), len(ibs)
-    if n > _IDENTICAL_SEARCH or m > _IDENTICAL_SEARCH:
+    if n == m or n > _IDENTICAL_SEARCH or m > _IDENTICAL_SEARCH:
         return dict(zip(ias, ibs, strict=False))
     same = [[equal(na[ia], nb[ib]) for ib in ibs] for ia in ias]
     longest = [[0] * (m + 1) for _ in range(n + 1)]  # longest[i][j]: of ias[i:] and ibs[j:]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import copy
 import math
+import os
 import struct
 from typing import Any
 
@@ -35,6 +36,8 @@ from onnxjson.diff import diff_documents, render_text, scalar_form, weight_numbe
 from onnxjson.merge import merge_documents, render_conflicts
 from onnxjson.proto import registry
 
+#: ONNXJSON_FUZZ_EXAMPLES=N runs N cases of each property test (as test_merge.py does).
+EXAMPLES = int(os.environ.get("ONNXJSON_FUZZ_EXAMPLES", "0") or 0)
 Doc = dict[str, Any]
 Path_ = tuple[Any, ...]
 
@@ -244,7 +247,7 @@ def _changes(a: Doc, b: Doc) -> str:
     return render_text(diff_documents(a, b), color=False)
 
 
-SETTINGS = settings(max_examples=120, deadline=None, database=None, print_blob=True,
+SETTINGS = settings(max_examples=EXAMPLES or 120, deadline=None, database=None, print_blob=True,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                            HealthCheck.data_too_large])
 
@@ -291,7 +294,7 @@ def test_diff_and_merge_see_every_bit(accel_path: str,
 _NUMBERS = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-(2**70), 2**70), st.booleans())
 
 
-@settings(max_examples=400, deadline=None, database=None)
+@settings(max_examples=EXAMPLES or 400, deadline=None, database=None)
 @given(_NUMBERS, _NUMBERS)
 def test_same_leaf_is_bit_exact(x: Any, y: Any) -> None:
     if isinstance(x, bool) or isinstance(y, bool):
@@ -311,7 +314,7 @@ def _bits_of(kind: str, value: Any) -> bytes:
     return (FORMATS[1] if kind == "float" else FORMATS[11]).from_doc(value)
 
 
-@settings(max_examples=300, deadline=None, database=None)
+@settings(max_examples=EXAMPLES or 300, deadline=None, database=None)
 @given(st.sampled_from((1, 11)), st.data())
 def test_scalar_forms_are_equal_exactly_when_the_bits_are(dtype: int, data: Any) -> None:
     fmt = FORMATS[dtype]
@@ -322,7 +325,7 @@ def test_scalar_forms_are_equal_exactly_when_the_bits_are(dtype: int, data: Any)
     assert equal(scalar_form(field, fp), scalar_form(field, fq)) is (p == q)
 
 
-@settings(max_examples=200, deadline=None, database=None)
+@settings(max_examples=EXAMPLES or 200, deadline=None, database=None)
 @given(st.sampled_from(sorted(FORMATS)), st.data())
 def test_weight_numbers_count_bit_changes(dtype: int, data: Any) -> None:
     fmt = FORMATS[dtype]
@@ -443,7 +446,7 @@ def _other_value(f: Any, value: Any) -> Any:
     return None
 
 
-@settings(max_examples=200, deadline=None, database=None, print_blob=True,
+@settings(max_examples=EXAMPLES or 200, deadline=None, database=None, print_blob=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                  HealthCheck.data_too_large])
 @given(st.data())

@@ -34,6 +34,8 @@ import onnxjson
 from onnxjson import _api
 from onnxjson.diff import DiffResult, render_text
 
+#: ONNXJSON_FUZZ_EXAMPLES=N runs N cases of each property test (as test_merge.py does).
+EXAMPLES = int(os.environ.get("ONNXJSON_FUZZ_EXAMPLES", "0") or 0)
 DAMAGES = ("none", "missing", "cut short", "symlink out", "symlink inside", "hard link")
 #: The damages the path policy refuses (trust_paths reads through them) and those nothing can read.
 REFUSED = {"symlink out", "hard link"}
@@ -115,7 +117,7 @@ def _check(result: DiffResult, stored: list[str], edits: set[str], seen: dict[st
     assert result.differ == (read_both and bool(edits))
 
 
-SETTINGS = settings(max_examples=60, deadline=None, database=None, print_blob=True,
+SETTINGS = settings(max_examples=EXAMPLES or 60, deadline=None, database=None, print_blob=True,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 

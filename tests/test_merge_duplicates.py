@@ -6,54 +6,65 @@ identical copies pair with each other, so an untouched copy is no change in diff
 unrelated edits holds each copy exactly as often as the base does.
 
 The property test draws a real document (the samples and the rich test model, as test_merge.py's
-corpus), duplicates some of its elements (nodes, initializers, attributes, metadata entries, in
-place or at the end), builds it and reads it back on the path under test, then applies random
+corpus), duplicates some of its elements (nodes of any graph, subgraphs and functions included,
+initializers, attributes, graph inputs, outputs and value_info, metadata entries, opsets; in place
+or at the end), builds it and reads it back on the path under test, then applies random
 unrelated edits on the two sides (test_merge.py's edits).
 """
 
 from __future__ import annotations
 
 import copy
+import os
 from typing import Any
 
 import onnx
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
-from test_merge import CORPUS, Edit, _apply, _candidates, _same
+from test_merge import CORPUS, Edit, Path_, _apply, _at, _candidates, _node_paths, _same
 
 import onnxjson
 from onnxjson.codec.values import equal
 from onnxjson.diff import diff_documents, match_nodes, render_text
 from onnxjson.merge import merge_documents, render_conflicts
 
+#: ONNXJSON_FUZZ_EXAMPLES=N runs N cases of each property test (as test_merge.py does).
+EXAMPLES = int(os.environ.get("ONNXJSON_FUZZ_EXAMPLES", "0") or 0)
 Doc = dict[str, Any]
 
-#: What can be duplicated: (kind, list of the place's indices).
-KINDS = ("node", "initializer", "attribute", "metadata")
+#: What can be duplicated.
+KINDS = ("node", "initializer", "attribute", "metadata", "input", "output", "value_info", "opset")
 
 
 def _places(doc: Doc) -> dict[str, list[Any]]:
-    graph = doc.get("graph", {})
-    nodes = graph.get("node", [])
-    return {
-        "node": list(range(len(nodes))),
-        "initializer": list(range(len(graph.get("initializer", [])))),
-        "attribute": [(i, j) for i, n in enumerate(nodes) for j in range(len(n.get("attribute", [])))],
-        "metadata": list(range(len(doc.get("metadata_props", [])))),
+    """Where each kind of element sits: the lists (their paths) and an index in each."""
+    node_paths = _node_paths(doc)
+    lists: dict[str, list[Path_]] = {
+        "node": sorted({p[:-1] for p in node_paths}),
+        "attribute": [(*p, "attribute") for p in node_paths],
+        "initializer": [("graph", "initializer")],
+        "input": [("graph", "input")],
+        "output": [("graph", "output")],
+        "value_info": [("graph", "value_info")],
+        "metadata": [("metadata_props",)],
+        "opset": [("opset_import",)],
     }
+    return {kind: [(path, i) for path in paths for i in range(len(_get(doc, path)))]
+            for kind, paths in lists.items()}
+
+
+def _get(doc: Any, path: Path_) -> list[Any]:
+    try:
+        found = _at(doc, path)
+    except (KeyError, IndexError):
+        return []
+    return found if isinstance(found, list) else []
 
 
 def _duplicate(doc: Doc, kind: str, where: Any, at_end: bool) -> Any:
     """Copy one element beside itself (or at the end of its list); returns the copy."""
-    graph = doc.get("graph", {})
-    if kind == "node":
-        items, i = graph["node"], where
-    elif kind == "initializer":
-        items, i = graph["initializer"], where
-    elif kind == "attribute":
-        items, i = graph["node"][where[0]]["attribute"], where[1]
-    else:
-        items, i = doc["metadata_props"], where
+    path, i = where
+    items = _at(doc, path)
     item = copy.deepcopy(items[i])
     items.insert(len(items) if at_end else i + 1, item)
     return item
@@ -90,21 +101,15 @@ def _count(items: list[Any], item: Any) -> int:
 
 
 def _lists(doc: Doc, kind: str) -> list[list[Any]]:
-    graph = doc.get("graph", {})
-    if kind == "node":
-        return [graph.get("node", [])]
-    if kind == "initializer":
-        return [graph.get("initializer", [])]
-    if kind == "attribute":
-        return [n.get("attribute", []) for n in graph.get("node", [])]
-    return [doc.get("metadata_props", [])]
+    """Every list of elements of this kind in a document."""
+    return [_get(doc, path) for path in {p for p, _ in _places(doc)[kind]}]
 
 
 def _copies(doc: Doc, kind: str, item: Any) -> int:
     return sum(_count(items, item) for items in _lists(doc, kind))
 
 
-SETTINGS = settings(max_examples=60, deadline=None, database=None, print_blob=True,
+SETTINGS = settings(max_examples=EXAMPLES or 60, deadline=None, database=None, print_blob=True,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                            HealthCheck.data_too_large])
 
@@ -169,14 +174,14 @@ def test_copies_pair_as_a_multiset_with_stable_positions() -> None:
     def nodes(*docs: str) -> list[Doc]:
         return [{"name": "n", "op_type": "Relu", "doc_string": d} for d in docs]
 
-    # The identical ones pair; between two of their pairs, the others in order.
-    assert match_nodes(nodes("1", "2", "2"), nodes("2", "2", "3")) == [(0, None), (1, 0), (2, 1), (None, 2)]
-    assert match_nodes(nodes("2", "1", "2"), nodes("2", "3", "2")) == [(0, 0), (1, 1), (2, 2)]
-    # An edit of one copy pairs with its own place, whichever copy it is.
+    # As many on both sides: in order, so an edit of one copy pairs with its own place.
     assert match_nodes(nodes("x", "x"), nodes("edited", "x")) == [(0, 0), (1, 1)]
     assert match_nodes(nodes("x", "x"), nodes("x", "edited")) == [(0, 0), (1, 1)]
-    # One copy removed: the other stays paired.
+    assert match_nodes(nodes("x", "x", "x"), nodes("a", "x", "c")) == [(0, 0), (1, 1), (2, 2)]
+    # Copies removed or added: the identical ones pair, and between them the others in order.
     assert match_nodes(nodes("x", "x", "y"), nodes("x", "y")) == [(0, 0), (1, None), (2, 1)]
+    assert match_nodes(nodes("1", "2"), nodes("2", "2", "3")) == [(0, None), (1, 0), (None, 1), (None, 2)]
+    assert match_nodes(nodes("2", "1", "2"), nodes("2", "3", "4", "2")) == [(0, 0), (1, 1), (2, 3), (None, 2)]
 
 
 def test_a_repeated_opset_domain_is_an_entry_of_its_own() -> None:
