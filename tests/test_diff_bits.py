@@ -483,3 +483,21 @@ def test_every_scalar_field_compares_by_its_bytes(accel_path: str, data: Any) ->
         assert all(c.check for c in result.conflicts), render_conflicts(result.conflicts)
         return
     assert not diff_documents(result.document, _unrelated_edit(ours)), _changes(result.document, _unrelated_edit(ours))
+
+
+def test_the_finding_through_the_command_line(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """Models on disk: diff exits 1 and names the attribute; merge writes ours' -0.0 beside theirs' edit."""
+    from onnxjson import cli
+
+    base, ours = _elu(0.0), _elu(-0.0)
+    theirs = copy.deepcopy(base)
+    theirs["graph"]["node"][1]["doc_string"] = "theirs"
+    for name, doc in (("base", base), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / f"{name}.onnx").write_bytes(onnxjson.from_dict(doc))
+    assert cli.main(["diff", str(tmp_path / "base.onnx"), str(tmp_path / "ours.onnx")]) == 1
+    assert "attribute alpha 0.0 → -0.0" in capsys.readouterr().out
+    out = tmp_path / "merged.onnx"
+    assert cli.main(["merge", "-o", str(out), "--", *(str(tmp_path / f"{n}.onnx") for n in ("base", "ours", "theirs"))]) == 0
+    merged = onnx.load(str(out))
+    assert struct.pack("<f", merged.graph.node[0].attribute[0].f) == struct.pack("<f", -0.0)
+    assert merged.graph.node[1].doc_string == "theirs"

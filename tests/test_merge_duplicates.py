@@ -191,3 +191,21 @@ def test_a_repeated_opset_domain_is_an_entry_of_its_own() -> None:
     doubled["opset_import"].append({"domain": "", "version": 18})
     [change] = diff_documents(base, doubled)
     assert (change.kind, change.path) == ("added", "opset_import[ai.onnx#2]")
+
+
+def test_a_pasted_node_through_the_command_line(tmp_path: Any, capsys: Any) -> None:
+    from onnxjson import cli
+
+    base = _model_with_a_pasted_node()
+    ours = copy.deepcopy(base)
+    ours["graph"]["node"][0]["doc_string"] = "ours"
+    theirs = copy.deepcopy(base)
+    theirs["graph"]["node"].append({"input": ["z"], "output": ["w"], "name": "new", "op_type": "Identity"})
+    for name, doc in (("base", base), ("ours", ours), ("theirs", theirs)):
+        (tmp_path / f"{name}.onnx").write_bytes(onnxjson.from_dict(doc))
+    assert cli.main(["diff", str(tmp_path / "base.onnx"), str(tmp_path / "ours.onnx")]) == 1
+    assert capsys.readouterr().out.splitlines() == ['~ node elu: doc_string (none) → "ours"']
+    out = tmp_path / "merged.onnx"
+    assert cli.main(["merge", "-o", str(out), "--", *(str(tmp_path / f"{n}.onnx") for n in ("base", "ours", "theirs"))]) == 0
+    merged = onnx.load(str(out))
+    assert [n.name for n in merged.graph.node] == ["elu", "relu", "relu", "new"]
