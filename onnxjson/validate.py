@@ -50,6 +50,7 @@ from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 from onnxjson.schema import (
     UNKNOWN_FIELD_DEF,
+    UNKNOWN_GROUP_FIELD_DEF,
     load_part_validator,
     load_validator,
     part_accepts,
@@ -242,6 +243,8 @@ PIECE_LEVELS = 16
 #: The placeholders that stand for a piece cut out of its parent: each valid where it stands.
 _CUT_MESSAGE: dict[str, Any] = {}
 _CUT_UNKNOWN: dict[str, Any] = {"number": 1, "wire_type": "varint", "value": 0}
+#: The definitions of unknown-field entries: of a message's $unknown (and a len's nested view), of a group's value.
+_ENTRY_DEFS = (UNKNOWN_FIELD_DEF, UNKNOWN_GROUP_FIELD_DEF)
 
 
 def _schema_findings(doc: dict[str, Any], type_name: str, cap: int,
@@ -342,15 +345,16 @@ def _schema_pieces(doc: dict[str, Any], type_name: str) -> Iterator[tuple[_Where
         where, top, def_name = todo.pop()
         root = _Node(top, None, None)
         below: list[tuple[_Where, Any, str | None]] = []
-        # (node of a message or unknown entry, its message name (None: an unknown entry), level, path)
-        first = None if def_name == UNKNOWN_FIELD_DEF else def_name or type_name
-        stack: list[tuple[_Node, str | None, int, list[Any]]] = [(root, first, 0, [])]
+        # (node of a message or unknown entry, its message name or its entry definition, level, path)
+        first = def_name or type_name
+        stack: list[tuple[_Node, str, int, list[Any]]] = [(root, first, 0, [])]
         while stack:
             node, name, level, path = stack.pop()
             obj = node.value
-            children: list[tuple[Any, Any, str | None]] = []
-            if name is None:  # an unknown-field entry: its value may be a list of entries
-                children.append((obj.get("value"), "value", None))
+            children: list[tuple[Any, Any, str]] = []
+            if name in _ENTRY_DEFS:  # an unknown-field entry: its value may be a list of entries
+                children.append((obj.get("value"), "value", UNKNOWN_GROUP_FIELD_DEF
+                                 if obj.get("wire_type") == "group" else UNKNOWN_FIELD_DEF))
             else:
                 spec = messages.get(name)
                 if spec is None:
@@ -359,14 +363,14 @@ def _schema_pieces(doc: dict[str, Any], type_name: str) -> Iterator[tuple[_Where
                 for key, value in obj.items():
                     f = by_name.get(key)
                     if f is not None and f.kind == "message":
-                        children.append((value, key, f.message))
+                        children.append((value, key, f.message or ""))
                     elif key == UNKNOWN_KEY:
-                        children.append((value, key, None))
+                        children.append((value, key, UNKNOWN_FIELD_DEF))
             for value, key, child in children:
-                cut = _CUT_UNKNOWN if child is None else _CUT_MESSAGE
+                cut = _CUT_UNKNOWN if child in _ENTRY_DEFS else _CUT_MESSAGE
                 if isinstance(value, dict):
                     if level + 1 >= levels:
-                        below.append(((where, [*path, key]), value, child or UNKNOWN_FIELD_DEF))
+                        below.append(((where, [*path, key]), value, child))
                         node.copied()[key] = cut
                     else:
                         stack.append((_Node(value, node, key), child, level + 1, [*path, key]))
@@ -376,7 +380,7 @@ def _schema_pieces(doc: dict[str, Any], type_name: str) -> Iterator[tuple[_Where
                         if not isinstance(item, dict):
                             continue
                         if level + 1 >= levels:
-                            below.append(((where, [*path, key, i]), item, child or UNKNOWN_FIELD_DEF))
+                            below.append(((where, [*path, key, i]), item, child))
                             holder.copied()[i] = cut
                         else:
                             stack.append((_Node(item, holder, i), child, level + 1, [*path, key, i]))

@@ -293,12 +293,25 @@ def _top_level_group(data: bytes) -> bool:
 
 
 def test_field_number_0_inside_a_group(accel_path: str) -> None:
-    """The one form found where onnxjson and upb disagree, kept as it is: upb skips the fields of an
-    unknown group without checking their numbers, so it reads field number 0 there (not elsewhere:
-    see the table); onnxjson refuses field number 0 wherever it is, as at the top level. (Reading it
-    would need unknown entries numbered 0 inside groups in the document, the encoder and the
-    schemas.) Found by the generator (seed 17,039 of a 20,000-case run), which no longer makes it."""
-    group = varint((99 << 3) | 3) + b"\x00\x01" + varint((99 << 3) | 4)
-    assert protobuf_reads(group, "ModelProto")
-    with pytest.raises(OnnxJsonError, match=r"byte 2: field number 0 is not valid"):
-        onnxjson.to_dict(group)
+    """upb skips the fields of an unknown group without checking their numbers, so it reads field
+    number 0 inside a group (only there: see the table). Found by the generator (seed 17,039 of a
+    20,000-case run): onnxjson refused it. Now it keeps such entries (number 0, in a group's value),
+    builds them back and validate accepts them, at any depth."""
+    zero = b"\x00\x01" + b"\x03\x04" + b"\x02\x01x"  # field 0 as a varint, a group, a len
+    group = varint((99 << 3) | 3) + zero + varint((99 << 3) | 4)
+    for data in (group, _in_node(group), varint((99 << 3) | 3) * 20 + zero + varint((99 << 3) | 4) * 20):
+        assert protobuf_reads(data, "ModelProto")
+        for decode_unknown in (False, True):
+            doc = onnxjson.to_dict(data, decode_unknown=decode_unknown)
+            assert onnxjson.from_dict(doc) == data
+            found = onnxjson.validate(doc).findings
+            assert not [f for f in found if f.rule == "build" or f.rule.startswith("schema")], found
+    entry = {"number": 0, "wire_type": "varint", "value": 1}
+    outside = {"$onnxjson": {"format_version": 1, "type": "ModelProto"}, "$unknown": [entry]}
+    with pytest.raises(OnnxJsonError, match=r"must be a field number from 1 to 536870911"):
+        onnxjson.from_dict(outside)
+    assert any(f.rule.startswith("schema") for f in onnxjson.validate(outside).findings)
+    for data in (b"\x00\x01", _in_node(b"\x00\x01"), varint((99 << 3) | 3) + b"\x04"):
+        assert not protobuf_reads(data, "ModelProto")
+        with pytest.raises(OnnxJsonError):
+            onnxjson.to_dict(data)

@@ -120,11 +120,6 @@ def all_fields(fields: list[Field]) -> list[tuple[list[Field], int, int]]:
     return found
 
 
-def _parents(fields: list[Field]) -> list[tuple[Field, int]]:
-    """Every field that holds fields (a message or a group), with its depth."""
-    return [(lst[i], depth) for lst, i, depth in all_fields(fields) if isinstance(lst[i].content, list)]
-
-
 def _size(rng: random.Random) -> int:
     """A varint's size in bytes: 5 and 6 (either side of what protobuf reads) often."""
     return rng.choice((1, 2, 4, 5, 5, 6, 6, 7, 10, 11))
@@ -178,10 +173,8 @@ def mutate(fields: list[Field], rng: random.Random) -> str:
         choice = rng.randrange(4)
         if choice == 0:
             f.tag = varint(key + (rng.randint(1, 7) << 32))
-        elif choice == 1 and not any(g.wire_type == SGROUP and g.content is lst for g, _ in _parents(fields)):
-            # Field number 0 (not inside a group: upb skips a group's fields without checking their
-            # numbers, test_framing.py's test_field_number_0_inside_a_group says so)
-            f.tag = pad(f.wire_type, rng.choice((1, 2, 5)))
+        elif choice == 1:
+            f.tag = pad(f.wire_type, rng.choice((1, 2, 5)))  # field number 0 (read inside a group only)
         elif choice == 2:
             f.tag = pad(((1 << 29) - 1) << 3 | f.wire_type, 5)
         else:

@@ -428,7 +428,9 @@ class _Decoder:
             tag_start = pos
             key, pos = self.varint(pos, end)
             number, wt = key >> 3, key & 7
-            if number == 0 or number > _MAX_FIELD:
+            # Inside a group, protobuf parsers (upb, which onnx.load uses) skip the fields without
+            # checking their numbers: field number 0 is read there, and kept.
+            if (number == 0 and group is None) or number > _MAX_FIELD:
                 raise self.fail(f"field number {number} is not valid (1 to {_MAX_FIELD})", tag_start)
             tag_raw = _odd(buf, tag_start, pos, key)
             if tag_raw:

@@ -471,7 +471,7 @@ def sniff_document(data: Any, registry: Registry) -> str | None:
         if not reads_as_protobuf(data, registry):
             return None
         return ("this is an ONNX message (binary protobuf), not a JSON document: dump it to JSON first "
-                "(--type names its message), or verify it as it is")
+                "(type=NAME names its message), or verify it as it is")
     spec = registry.messages["ModelProto"]
     try:
         key, _ = read_varint(data, 0, min(len(data), 10))

@@ -828,14 +828,18 @@ class _Encoder:
         return not reads_as_message(data, self.registry.messages[f.message or ""], self.registry,
                                     self.max_depth - self.depth)
 
-    def unknown_entry(self, out: Out, entry: Any, path: Where, spec: MessageSpec | None = None) -> Walk[None]:
-        """Write one ``$unknown`` entry of a message of ``spec`` (None: raw entries, no descriptor)."""
+    def unknown_entry(self, out: Out, entry: Any, path: Where, spec: MessageSpec | None = None,
+                      in_group: bool = False) -> Walk[None]:
+        """Write one ``$unknown`` entry of a message of ``spec`` (None: raw entries, no descriptor);
+        ``in_group``: an entry of a group's value, whose number may be 0 (parsers skip a group's
+        fields without checking their numbers, and the decoder keeps them)."""
         if not isinstance(entry, dict):
             raise self.fail(f"expected an unknown-field object, got {describe(entry)}", path)
         number = entry.get("number")
         wire = entry.get("wire_type")
-        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < (1 << 29):
-            raise self.fail("\"number\" must be a field number from 1 to 536870911", path)
+        if isinstance(number, bool) or not isinstance(number, int) or not (0 if in_group else 1) <= number < (1 << 29):
+            raise self.fail("\"number\" must be a field number from 1 to 536870911"
+                            + (" (or 0, inside a group)" if in_group else ""), path)
         wt = _WIRE_BY_NAME.get(wire) if isinstance(wire, str) else None
         if wt is None:
             raise self.fail(f"\"wire_type\" must be one of {sorted(_WIRE_BY_NAME)}, got {describe(wire)}",
@@ -889,7 +893,7 @@ class _Encoder:
             if not isinstance(value, list):
                 raise self.fail(f"a group value must be an array of entries, got {describe(value)}", vpath)
             for i, item in enumerate(value):
-                yield self.unknown_entry(out, item, _Path(vpath, i))
+                yield self.unknown_entry(out, item, _Path(vpath, i), in_group=True)
             end_key = (number << 3) | EGROUP
             out.write(_override({"e": entry.get("end_tag")}, "e", end_key) or encode_varint(end_key))
 
@@ -1114,7 +1118,7 @@ def reads_as_message(data: Any, spec: MessageSpec, reg: Registry, max_depth: int
     The decoder's refusals, read without making a document: tags and lengths as protobuf parsers
     read them (:data:`~onnxjson.wire.MAX_FRAMING_BYTES`), field numbers, wire types, groups closed
     by their own number, fields inside their message, packed runs of whole values, messages no
-    deeper than ``max_depth`` (a group is a level). The contents of an onnx-light field of an onnx
+    deeper than ``max_depth`` (a group is a level; inside one, field number 0 is read). The contents of an onnx-light field of an onnx
     message are not read (the decoder keeps them unread when they do not decode). Iterative: a
     message to read is put on a list. tests/test_framing.py checks it against the decoder.
     """
@@ -1129,7 +1133,7 @@ def reads_as_message(data: Any, spec: MessageSpec, reg: Registry, max_depth: int
                 at = pos
                 key, pos = read_varint(data, pos, end)
                 number, wt = key >> 3, key & 7
-                if pos - at > MAX_FRAMING_BYTES or not 1 <= number < (1 << 29):
+                if pos - at > MAX_FRAMING_BYTES or not (0 if groups else 1) <= number < (1 << 29):
                     return False
                 if wt == EGROUP:
                     if not groups or groups.pop() != number:

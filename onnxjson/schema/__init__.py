@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     import referencing
     from jsonschema.protocols import Validator
 
-__all__ = ["UNKNOWN_FIELD_DEF", "load_part_validator", "load_schemas", "load_validator", "part_accepts",
+__all__ = ["UNKNOWN_FIELD_DEF", "UNKNOWN_GROUP_FIELD_DEF", "load_part_validator", "load_schemas", "load_validator", "part_accepts",
            "schema_accepts", "schema_registry"]
 
 _SUFFIX = ".schema.json"
@@ -136,6 +136,8 @@ def load_validator(type_name: str, *, fast: bool = True) -> Validator:
 
 #: The definition (in defs.schema.json) of one ``$unknown`` entry.
 UNKNOWN_FIELD_DEF = "onnxjson.UnknownField"
+#: The definition of an entry of a group's value (its number may be 0).
+UNKNOWN_GROUP_FIELD_DEF = "onnxjson.UnknownGroupField"
 
 
 @cache
@@ -219,7 +221,8 @@ _FAST_TYPES: dict[str, tuple[type, ...]] = {
     "object": (dict,), "array": (list,), "string": (str,), "boolean": (bool,), "null": (_NoneType,),
     "integer": (int,), "number": (int, float),
 }
-_IGNORED = frozenset({"description", "$comment", "title", "$schema", "$id", "$defs", "then", "else"})
+_IGNORED = frozenset({"description", "$comment", "title", "$schema", "$id", "$defs", "then", "else",
+                      "enumDescriptions"})
 #: Keywords that apply to objects only (any other value passes them).
 _OBJECT_KEYWORDS = frozenset({"properties", "additionalProperties", "required", "propertyNames",
                               "dependentSchemas"})

@@ -2,8 +2,8 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = 'a6f5d0781f4d0e66782bf2c2f161a2d833eef964d5dacc1239b773275f44e765'
-SCHEMAS_DIGEST = '426630ce4927359dcd625bcb958b610ddafa18191025869cb2c23f8fd7e14f71'
+SOURCE_DIGEST = 'e6a245aafac161ab9f775f70e8f590ceaa3ce8252e91383201eff010fa56b848'
+SCHEMAS_DIGEST = '9f1cef4b7885667384ca28a1f9adb1611c3cf41f9159491a8fe2c7cd0a6ae1f2'
 import re as _re
 from numbers import Number as _Number
 
@@ -36,31 +36,31 @@ K32 = frozenset((list, str, ))
 K35 = 4294967295
 K38 = 18446744073709551615
 K42 = frozenset(['group', 'i32', 'i64', 'len', 'varint'])
-K43 = 1
-K44 = 536870911
-K47 = frozenset(['AffineLayoutProto', 'AttributeProto', 'DeviceConfigurationProto', 'EncodedValueProto', 'FunctionProto', 'GraphProto', 'IntIntListEntryProto', 'MapProto', 'ModelProto', 'NodeDeviceConfigurationProto', 'NodeProto', 'OperatorSetIdProto', 'OptionalProto', 'PagedCacheInitializerProto', 'PersistentBindingProto', 'SequenceProto', 'ShardedDimProto', 'ShardingSpecProto', 'SimpleShardedDimProto', 'SparseTensorProto', 'StringStringEntryProto', 'StructTypeProto', 'StructTypeProto.Array', 'StructTypeProto.BitPacking', 'StructTypeProto.Component', 'StructTypeProto.Field', 'StructTypeProto.Structure', 'TensorAnnotation', 'TensorProto', 'TensorProto.Segment', 'TensorShapeProto', 'TensorShapeProto.Dimension', 'TrainingInfoProto', 'TypeProto', 'TypeProto.Map', 'TypeProto.Opaque', 'TypeProto.Optional', 'TypeProto.Sequence', 'TypeProto.SparseTensor', 'TypeProto.Tensor', 'ValueInfoProto'])
-K48 = frozenset(['IR_VERSION', 'IR_VERSION_2017_10_10', 'IR_VERSION_2017_10_30', 'IR_VERSION_2017_11_3', 'IR_VERSION_2019_1_22', 'IR_VERSION_2019_3_18', 'IR_VERSION_2019_9_19', 'IR_VERSION_2020_5_8', 'IR_VERSION_2021_7_30', 'IR_VERSION_2023_5_5', 'IR_VERSION_2024_3_25', 'IR_VERSION_2025_05_12', 'IR_VERSION_2025_08_26', 'IR_VERSION_2025_11_06', '_START_VERSION'])
-K49 = frozenset(['BFLOAT16', 'BOOL', 'COMPLEX128', 'COMPLEX64', 'DOUBLE', 'FLOAT', 'FLOAT16', 'FLOAT4E2M1', 'FLOAT6E2M3', 'FLOAT6E3M2', 'FLOAT8E4M3FN', 'FLOAT8E4M3FNUZ', 'FLOAT8E5M2', 'FLOAT8E5M2FNUZ', 'FLOAT8E8M0', 'INT16', 'INT2', 'INT32', 'INT4', 'INT64', 'INT8', 'STRING', 'UINT16', 'UINT2', 'UINT32', 'UINT4', 'UINT64', 'UINT8', 'UNDEFINED'])
-K50 = frozenset(['DEFAULT', 'EXTERNAL'])
-K51 = frozenset(['MAP', 'OPTIONAL', 'SEQUENCE', 'SPARSE_TENSOR', 'TENSOR', 'UNDEFINED'])
-K52 = frozenset(['EXPERIMENTAL', 'STABLE'])
-K53 = frozenset(['FLOAT', 'FLOATS', 'GRAPH', 'GRAPHS', 'INT', 'INTS', 'SPARSE_TENSOR', 'SPARSE_TENSORS', 'STRING', 'STRINGS', 'TENSOR', 'TENSORS', 'TYPE_PROTO', 'TYPE_PROTOS', 'UNDEFINED'])
-K55 = frozenset((_NoneType, dict, ))
-K56 = frozenset((_NoneType, list, ))
-K57 = frozenset((_NoneType, dict, str, ))
-K59 = frozenset((_NoneType, int, str, ))
-K60 = -2147483648
-K61 = 2147483647
-K69 = frozenset((_NoneType, ))
-K89 = frozenset((_NoneType, int, ))
-K90 = -9223372036854775808
-K91 = 9223372036854775807
-K95 = frozenset((_NoneType, dict, list, ))
-K96 = frozenset((float, int, str, ))
-K97 = frozenset((dict, str, ))
-K145 = frozenset((_NoneType, float, int, str, ))
+K43 = 536870911
+K55 = 1
+K58 = frozenset(['AffineLayoutProto', 'AttributeProto', 'DeviceConfigurationProto', 'EncodedValueProto', 'FunctionProto', 'GraphProto', 'IntIntListEntryProto', 'MapProto', 'ModelProto', 'NodeDeviceConfigurationProto', 'NodeProto', 'OperatorSetIdProto', 'OptionalProto', 'PagedCacheInitializerProto', 'PersistentBindingProto', 'SequenceProto', 'ShardedDimProto', 'ShardingSpecProto', 'SimpleShardedDimProto', 'SparseTensorProto', 'StringStringEntryProto', 'StructTypeProto', 'StructTypeProto.Array', 'StructTypeProto.BitPacking', 'StructTypeProto.Component', 'StructTypeProto.Field', 'StructTypeProto.Structure', 'TensorAnnotation', 'TensorProto', 'TensorProto.Segment', 'TensorShapeProto', 'TensorShapeProto.Dimension', 'TrainingInfoProto', 'TypeProto', 'TypeProto.Map', 'TypeProto.Opaque', 'TypeProto.Optional', 'TypeProto.Sequence', 'TypeProto.SparseTensor', 'TypeProto.Tensor', 'ValueInfoProto'])
+K59 = frozenset(['IR_VERSION', 'IR_VERSION_2017_10_10', 'IR_VERSION_2017_10_30', 'IR_VERSION_2017_11_3', 'IR_VERSION_2019_1_22', 'IR_VERSION_2019_3_18', 'IR_VERSION_2019_9_19', 'IR_VERSION_2020_5_8', 'IR_VERSION_2021_7_30', 'IR_VERSION_2023_5_5', 'IR_VERSION_2024_3_25', 'IR_VERSION_2025_05_12', 'IR_VERSION_2025_08_26', 'IR_VERSION_2025_11_06', '_START_VERSION'])
+K60 = frozenset(['BFLOAT16', 'BOOL', 'COMPLEX128', 'COMPLEX64', 'DOUBLE', 'FLOAT', 'FLOAT16', 'FLOAT4E2M1', 'FLOAT6E2M3', 'FLOAT6E3M2', 'FLOAT8E4M3FN', 'FLOAT8E4M3FNUZ', 'FLOAT8E5M2', 'FLOAT8E5M2FNUZ', 'FLOAT8E8M0', 'INT16', 'INT2', 'INT32', 'INT4', 'INT64', 'INT8', 'STRING', 'UINT16', 'UINT2', 'UINT32', 'UINT4', 'UINT64', 'UINT8', 'UNDEFINED'])
+K61 = frozenset(['DEFAULT', 'EXTERNAL'])
+K62 = frozenset(['MAP', 'OPTIONAL', 'SEQUENCE', 'SPARSE_TENSOR', 'TENSOR', 'UNDEFINED'])
+K63 = frozenset(['EXPERIMENTAL', 'STABLE'])
+K64 = frozenset(['FLOAT', 'FLOATS', 'GRAPH', 'GRAPHS', 'INT', 'INTS', 'SPARSE_TENSOR', 'SPARSE_TENSORS', 'STRING', 'STRINGS', 'TENSOR', 'TENSORS', 'TYPE_PROTO', 'TYPE_PROTOS', 'UNDEFINED'])
+K66 = frozenset((_NoneType, dict, ))
+K67 = frozenset((_NoneType, list, ))
+K68 = frozenset((_NoneType, dict, str, ))
+K70 = frozenset((_NoneType, int, str, ))
+K71 = -2147483648
+K72 = 2147483647
+K80 = frozenset((_NoneType, ))
+K100 = frozenset((_NoneType, int, ))
+K101 = -9223372036854775808
+K102 = 9223372036854775807
+K106 = frozenset((_NoneType, dict, list, ))
+K107 = frozenset((float, int, str, ))
+K108 = frozenset((dict, str, ))
+K156 = frozenset((_NoneType, float, int, str, ))
 
-def s98(x):
+def s99(x):
     t = type(x)
     if isinstance(x, dict) and ('count' not in x or 'size' not in x or 'sha256' not in x): return False
     if isinstance(x, dict):
@@ -71,11 +71,17 @@ def s98(x):
             elif not p(v): return False
     return True
 
-def s102(x):
+def s103(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     if t is _LongText and not _long_text_matches(K3, x): return False
     if t is not _LongText and isinstance(x, str) and K2(x) is None: return False
+    return True
+
+def s102(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s101(x):
@@ -90,13 +96,7 @@ def s100(x):
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
-def s99(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    return True
-
-def s97(x):
+def s98(x):
     t = type(x)
     if isinstance(x, dict) and ('size' not in x or 'sha256' not in x): return False
     if isinstance(x, dict):
@@ -107,11 +107,17 @@ def s97(x):
             elif not p(v): return False
     return True
 
-def s105(x):
+def s106(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     if t is _LongText and not _long_text_matches(K3, x): return False
     if t is not _LongText and isinstance(x, str) and K2(x) is None: return False
+    return True
+
+def s105(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
 def s104(x):
@@ -120,13 +126,7 @@ def s104(x):
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
-def s103(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    return True
-
-def s96(x):
+def s97(x):
     t = type(x)
     if isinstance(x, dict) and ('values' not in x): return False
     if isinstance(x, dict):
@@ -137,22 +137,22 @@ def s96(x):
             elif not p(v): return False
     return True
 
-def s106(x):
+def s107(x):
     t = type(x)
     if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
-            if not s107(v): return False
+            if not s108(v): return False
     return True
 
-def s107(x):
+def s108(x):
     t = type(x)
     if t not in K9 and not _is_type(x, ('number', 'boolean', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s95(x):
+def s96(x):
     t = type(x)
     if isinstance(x, dict) and ('$bytes' not in x): return False
     if isinstance(x, dict):
@@ -163,26 +163,26 @@ def s95(x):
             elif not p(v): return False
     return True
 
-def s108(x):
+def s109(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not s94(x): return False
+    if not s95(x): return False
     return True
 
-def s94(x):
+def s95(x):
     t = type(x)
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     return True
 
-def s93(x):
+def s94(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     if t is _LongText and not _long_text_matches(K16, x): return False
     if t is not _LongText and isinstance(x, str) and K15(x) is None: return False
     return True
 
-def s92(x):
+def s93(x):
     t = type(x)
     if isinstance(x, dict) and ('runs' not in x): return False
     if isinstance(x, dict):
@@ -193,18 +193,18 @@ def s92(x):
             elif not p(v): return False
     return True
 
-def s115(x):
+def s116(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
-            if not s116(k): return False
+            if not s117(k): return False
     if isinstance(x, dict):
         for v in x.values():
-            if not s117(v): return False
+            if not s118(v): return False
     return True
 
-def s117(x):
+def s118(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('lengths' not in x or 'sha256' not in x): return False
@@ -216,28 +216,60 @@ def s117(x):
             elif not p(v): return False
     return True
 
-def s119(x):
+def s120(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     if t is _LongText and not _long_text_matches(K3, x): return False
     if t is not _LongText and isinstance(x, str) and K2(x) is None: return False
     return True
 
-def s118(x):
+def s119(x):
     t = type(x)
     if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
-            if not s120(v): return False
+            if not s121(v): return False
     return True
 
-def s120(x):
+def s121(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     return True
 
-def s116(x):
+def s117(x):
+    t = type(x)
+    if t is _LongText and not _long_text_matches(K21, x): return False
+    if t is not _LongText and isinstance(x, str) and K20(x) is None: return False
+    return True
+
+def s115(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k in x:
+            if not s122(k): return False
+    if isinstance(x, dict):
+        for v in x.values():
+            if not s123(v): return False
+    return True
+
+def s123(x):
+    t = type(x)
+    if t not in K8 and not _is_type(x, ('array',)): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s124(v): return False
+    return True
+
+def s124(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t is _LongText and not _long_text_matches(K23, x): return False
+    if t is not _LongText and isinstance(x, str) and K22(x) is None: return False
+    return True
+
+def s122(x):
     t = type(x)
     if t is _LongText and not _long_text_matches(K21, x): return False
     if t is not _LongText and isinstance(x, str) and K20(x) is None: return False
@@ -248,31 +280,21 @@ def s114(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
-            if not s121(k): return False
+            if not s125(k): return False
     if isinstance(x, dict):
         for v in x.values():
-            if not s122(v): return False
+            if not s126(v): return False
     return True
 
-def s122(x):
+def s126(x):
     t = type(x)
-    if t not in K8 and not _is_type(x, ('array',)): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s123(v): return False
+    if not s94(x): return False
     return True
 
-def s123(x):
+def s125(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if t is _LongText and not _long_text_matches(K23, x): return False
-    if t is not _LongText and isinstance(x, str) and K22(x) is None: return False
-    return True
-
-def s121(x):
-    t = type(x)
-    if t is _LongText and not _long_text_matches(K21, x): return False
-    if t is not _LongText and isinstance(x, str) and K20(x) is None: return False
+    if t is _LongText and not _long_text_matches(K25, x): return False
+    if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
     return True
 
 def s113(x):
@@ -280,18 +302,18 @@ def s113(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
-            if not s124(k): return False
+            if not s127(k): return False
     if isinstance(x, dict):
         for v in x.values():
-            if not s125(v): return False
+            if not s128(v): return False
     return True
 
-def s125(x):
+def s128(x):
     t = type(x)
-    if not s93(x): return False
+    if not s94(x): return False
     return True
 
-def s124(x):
+def s127(x):
     t = type(x)
     if t is _LongText and not _long_text_matches(K25, x): return False
     if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
@@ -302,18 +324,18 @@ def s112(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
-            if not s126(k): return False
+            if not s129(k): return False
     if isinstance(x, dict):
         for v in x.values():
-            if not s127(v): return False
+            if not s130(v): return False
     return True
 
-def s127(x):
+def s130(x):
     t = type(x)
-    if not s93(x): return False
+    if not s94(x): return False
     return True
 
-def s126(x):
+def s129(x):
     t = type(x)
     if t is _LongText and not _long_text_matches(K25, x): return False
     if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
@@ -324,18 +346,18 @@ def s111(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k in x:
-            if not s128(k): return False
+            if not s131(k): return False
     if isinstance(x, dict):
         for v in x.values():
-            if not s129(v): return False
+            if not s132(v): return False
     return True
 
-def s129(x):
+def s132(x):
     t = type(x)
-    if not s93(x): return False
+    if not s94(x): return False
     return True
 
-def s128(x):
+def s131(x):
     t = type(x)
     if t is _LongText and not _long_text_matches(K25, x): return False
     if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
@@ -343,42 +365,20 @@ def s128(x):
 
 def s110(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict):
-        for k in x:
-            if not s130(k): return False
-    if isinstance(x, dict):
-        for v in x.values():
-            if not s131(v): return False
-    return True
-
-def s131(x):
-    t = type(x)
-    if not s93(x): return False
-    return True
-
-def s130(x):
-    t = type(x)
-    if t is _LongText and not _long_text_matches(K25, x): return False
-    if t is not _LongText and isinstance(x, str) and K24(x) is None: return False
-    return True
-
-def s109(x):
-    t = type(x)
     if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
-            if not s132(v): return False
+            if not s133(v): return False
     return True
 
-def s132(x):
+def s133(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     if t is _LongText and not _long_text_matches(K27, x): return False
     if t is not _LongText and isinstance(x, str) and K26(x) is None: return False
     return True
 
-def s91(x):
+def s92(x):
     t = type(x)
     if isinstance(x, dict) and ('number' not in x or 'wire_type' not in x or 'value' not in x): return False
     if isinstance(x, dict):
@@ -387,19 +387,19 @@ def s91(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if not s140(x): return False
     if not s141(x): return False
     if not s142(x): return False
     if not s143(x): return False
     if not s144(x): return False
+    if not s145(x): return False
     return True
 
-def s144(x):
+def s145(x):
     t = type(x)
-    if not (s146(x) if s145(x) else _always(x)): return False
+    if not (s147(x) if s146(x) else _always(x)): return False
     return True
 
-def s146(x):
+def s147(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -409,21 +409,21 @@ def s146(x):
             elif not p(v): return False
     return True
 
-def s147(x):
+def s148(x):
     t = type(x)
     if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
-            if not s148(v): return False
+            if not s149(v): return False
     return True
 
-def s148(x):
+def s149(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if not s92(x): return False
     return True
 
-def s145(x):
+def s146(x):
     t = type(x)
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
@@ -434,17 +434,17 @@ def s145(x):
             elif not p(v): return False
     return True
 
-def s149(x):
+def s150(x):
     t = type(x)
     if not isinstance(x, str) or x != 'group': return False
     return True
 
-def s143(x):
+def s144(x):
     t = type(x)
-    if not (s151(x) if s150(x) else _always(x)): return False
+    if not (s152(x) if s151(x) else _always(x)): return False
     return True
 
-def s151(x):
+def s152(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -454,23 +454,23 @@ def s151(x):
             elif not p(v): return False
     return True
 
-def s152(x):
+def s153(x):
     t = type(x)
     if t not in K32 and not _is_type(x, ('string', 'array')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if isinstance(x, list):
         for v in x:
-            if not s153(v): return False
+            if not s154(v): return False
     return True
 
-def s153(x):
+def s154(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s150(x):
+def s151(x):
     t = type(x)
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
@@ -481,17 +481,17 @@ def s150(x):
             elif not p(v): return False
     return True
 
-def s154(x):
+def s155(x):
     t = type(x)
     if not isinstance(x, str) or x != 'len': return False
     return True
 
-def s142(x):
+def s143(x):
     t = type(x)
-    if not (s156(x) if s155(x) else _always(x)): return False
+    if not (s157(x) if s156(x) else _always(x)): return False
     return True
 
-def s156(x):
+def s157(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -501,14 +501,14 @@ def s156(x):
             elif not p(v): return False
     return True
 
-def s157(x):
+def s158(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
-def s155(x):
+def s156(x):
     t = type(x)
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
@@ -519,17 +519,17 @@ def s155(x):
             elif not p(v): return False
     return True
 
-def s158(x):
+def s159(x):
     t = type(x)
     if not isinstance(x, str) or x != 'i32': return False
     return True
 
-def s141(x):
+def s142(x):
     t = type(x)
-    if not (s160(x) if s159(x) else _always(x)): return False
+    if not (s161(x) if s160(x) else _always(x)): return False
     return True
 
-def s160(x):
+def s161(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -539,14 +539,14 @@ def s160(x):
             elif not p(v): return False
     return True
 
-def s161(x):
+def s162(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s159(x):
+def s160(x):
     t = type(x)
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
@@ -557,17 +557,17 @@ def s159(x):
             elif not p(v): return False
     return True
 
-def s162(x):
+def s163(x):
     t = type(x)
     if not isinstance(x, str) or x != 'i64': return False
     return True
 
-def s140(x):
+def s141(x):
     t = type(x)
-    if not (s164(x) if s163(x) else _always(x)): return False
+    if not (s165(x) if s164(x) else _always(x)): return False
     return True
 
-def s164(x):
+def s165(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -577,14 +577,14 @@ def s164(x):
             elif not p(v): return False
     return True
 
-def s165(x):
+def s166(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s163(x):
+def s164(x):
     t = type(x)
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
@@ -595,211 +595,82 @@ def s163(x):
             elif not p(v): return False
     return True
 
-def s166(x):
+def s167(x):
     t = type(x)
     if not isinstance(x, str) or x != 'varint': return False
     return True
 
+def s140(x):
+    t = type(x)
+    if not s94(x): return False
+    return True
+
 def s139(x):
     t = type(x)
-    if not s93(x): return False
+    if not s94(x): return False
     return True
 
 def s138(x):
     t = type(x)
-    if not s93(x): return False
+    if not s94(x): return False
     return True
 
 def s137(x):
     t = type(x)
-    if not s93(x): return False
+    if not s94(x): return False
     return True
 
 def s136(x):
     t = type(x)
-    if not s93(x): return False
     return True
 
 def s135(x):
-    t = type(x)
-    return True
-
-def s134(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     if not isinstance(x, str) or x not in K42: return False
     return True
 
-def s133(x):
+def s134(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K43: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K44: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K43: return False
     return True
 
-def s90(x):
+def s91(x):
     t = type(x)
-    if isinstance(x, dict) and ('format_version' not in x or 'type' not in x): return False
+    if isinstance(x, dict) and ('number' not in x or 'wire_type' not in x or 'value' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K44.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if not s175(x): return False
+    if not s176(x): return False
+    if not s177(x): return False
+    if not s178(x): return False
+    if not s179(x): return False
+    return True
+
+def s179(x):
+    t = type(x)
+    if not (s181(x) if s180(x) else _always(x)): return False
+    return True
+
+def s181(x):
+    t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K45.get(k)
             if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s169(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('sidecar' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K46.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s170(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s168(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K47: return False
-    return True
-
-def s167(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K43: return False
-    return True
-
-def s89(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K48: return False
-    return True
-
-def s88(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K49: return False
-    return True
-
-def s87(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K50: return False
-    return True
-
-def s86(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K51: return False
-    return True
-
-def s85(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K51: return False
-    return True
-
-def s84(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K52: return False
-    return True
-
-def s83(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K53: return False
-    return True
-
-def s82(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K54.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s176(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s175(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s177(v): return False
-    return True
-
-def s177(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s174(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s178(v): return False
-    return True
-
-def s178(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s173(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s172(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s171(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s81(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K58.get(k)
-            if p is None:
-                return False
+                continue
             elif not p(v): return False
     return True
 
 def s182(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s181(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K8 and not _is_type(x, ('array',)): return False
     if isinstance(x, list):
         for v in x:
             if not s183(v): return False
@@ -808,160 +679,306 @@ def s181(x):
 def s183(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if not s92(x): return False
     return True
 
 def s180(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s72(x): return False
-    return True
-
-def s179(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s185(x) if s184(x) else _always(x)): return False
-    return True
-
-def s185(x):
-    t = type(x)
-    if not s88(x): return False
+    if isinstance(x, dict) and ('wire_type' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K46.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
 def s184(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x != 'group': return False
     return True
 
-def s80(x):
+def s178(x):
+    t = type(x)
+    if not (s186(x) if s185(x) else _always(x)): return False
+    return True
+
+def s186(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K62.get(k)
+            p = K47.get(k)
             if p is None:
-                return False
+                continue
+            elif not p(v): return False
+    return True
+
+def s187(x):
+    t = type(x)
+    if t not in K32 and not _is_type(x, ('string', 'array')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
+    if isinstance(x, list):
+        for v in x:
+            if not s188(v): return False
+    return True
+
+def s188(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s185(x):
+    t = type(x)
+    if isinstance(x, dict) and ('wire_type' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K48.get(k)
+            if p is None:
+                continue
             elif not p(v): return False
     return True
 
 def s189(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if not isinstance(x, str) or x != 'len': return False
     return True
 
-def s188(x):
+def s177(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s190(v): return False
-    return True
-
-def s190(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s187(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s72(x): return False
-    return True
-
-def s186(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s192(x) if s191(x) else _always(x)): return False
-    return True
-
-def s192(x):
-    t = type(x)
-    if not s88(x): return False
+    if not (s191(x) if s190(x) else _always(x)): return False
     return True
 
 def s191(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s79(x):
-    t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K63.get(k)
+            p = K49.get(k)
             if p is None:
-                return False
+                continue
             elif not p(v): return False
     return True
 
-def s195(x):
+def s192(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
-def s194(x):
+def s190(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s196(v): return False
-    return True
-
-def s196(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if isinstance(x, dict) and ('wire_type' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K50.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
 def s193(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
+    if not isinstance(x, str) or x != 'i32': return False
     return True
 
-def s78(x):
+def s176(x):
+    t = type(x)
+    if not (s195(x) if s194(x) else _always(x)): return False
+    return True
+
+def s195(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K64.get(k)
+            p = K51.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s196(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s194(x):
+    t = type(x)
+    if isinstance(x, dict) and ('wire_type' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K52.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s197(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'i64': return False
+    return True
+
+def s175(x):
+    t = type(x)
+    if not (s199(x) if s198(x) else _always(x)): return False
+    return True
+
+def s199(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K53.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s200(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s198(x):
+    t = type(x)
+    if isinstance(x, dict) and ('wire_type' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K54.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s201(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'varint': return False
+    return True
+
+def s174(x):
+    t = type(x)
+    if not s94(x): return False
+    return True
+
+def s173(x):
+    t = type(x)
+    if not s94(x): return False
+    return True
+
+def s172(x):
+    t = type(x)
+    if not s94(x): return False
+    return True
+
+def s171(x):
+    t = type(x)
+    if not s94(x): return False
+    return True
+
+def s170(x):
+    t = type(x)
+    return True
+
+def s169(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K42: return False
+    return True
+
+def s168(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K55: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K43: return False
+    return True
+
+def s90(x):
+    t = type(x)
+    if isinstance(x, dict) and ('format_version' not in x or 'type' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K56.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s199(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s198(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s200(v): return False
-    return True
-
-def s200(x):
+def s204(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if isinstance(x, dict) and ('sidecar' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K57.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
     return True
 
-def s197(x):
+def s205(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s77(x):
+def s203(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K58: return False
+    return True
+
+def s202(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K55: return False
+    return True
+
+def s89(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K59: return False
+    return True
+
+def s88(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K60: return False
+    return True
+
+def s87(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K61: return False
+    return True
+
+def s86(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K62: return False
+    return True
+
+def s85(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K62: return False
+    return True
+
+def s84(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K63: return False
+    return True
+
+def s83(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    if not isinstance(x, str) or x not in K64: return False
+    return True
+
+def s82(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -971,88 +988,515 @@ def s77(x):
             elif not p(v): return False
     return True
 
-def s204(x):
+def s211(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s212(x): return False
+    if not s213(x): return False
     return True
 
-def s203(x):
+def s213(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s212(x):
+    t = type(x)
+    return True
+
+def s210(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s205(v): return False
+            if not s214(v): return False
     return True
 
-def s205(x):
+def s214(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s202(x):
+def s209(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s215(v): return False
     return True
 
-def s201(x):
+def s215(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s208(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s216(x): return False
+    if not s217(x): return False
+    return True
+
+def s217(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s216(x):
+    t = type(x)
+    return True
+
+def s207(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s218(x): return False
+    if not s219(x): return False
+    return True
+
+def s219(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s218(x):
+    t = type(x)
+    return True
+
+def s206(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s220(x): return False
+    if not s221(x): return False
+    return True
+
+def s221(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s220(x):
+    t = type(x)
+    return True
+
+def s81(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K69.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s225(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s226(x): return False
+    if not s227(x): return False
+    return True
+
+def s227(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s226(x):
+    t = type(x)
+    return True
+
+def s224(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s228(v): return False
+    return True
+
+def s228(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s223(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s229(x): return False
+    if not s230(x): return False
+    return True
+
+def s230(x):
+    t = type(x)
+    if isinstance(x, dict) and not s72(x): return False
+    return True
+
+def s229(x):
+    t = type(x)
+    return True
+
+def s222(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s232(x) if s231(x) else _always(x)): return False
+    if not s233(x): return False
+    return True
+
+def s233(x):
+    t = type(x)
+    return True
+
+def s232(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s231(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s80(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K73.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s237(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s238(x): return False
+    if not s239(x): return False
+    return True
+
+def s239(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s238(x):
+    t = type(x)
+    return True
+
+def s236(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s240(v): return False
+    return True
+
+def s240(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s235(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s241(x): return False
+    if not s242(x): return False
+    return True
+
+def s242(x):
+    t = type(x)
+    if isinstance(x, dict) and not s72(x): return False
+    return True
+
+def s241(x):
+    t = type(x)
+    return True
+
+def s234(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s244(x) if s243(x) else _always(x)): return False
+    if not s245(x): return False
+    return True
+
+def s245(x):
+    t = type(x)
+    return True
+
+def s244(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s243(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s79(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K74.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s248(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s249(x): return False
+    if not s250(x): return False
+    return True
+
+def s250(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s249(x):
+    t = type(x)
+    return True
+
+def s247(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s251(v): return False
+    return True
+
+def s251(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s246(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s252(x): return False
+    if not s253(x): return False
+    return True
+
+def s253(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s252(x):
+    t = type(x)
+    return True
+
+def s78(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K75.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s256(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s257(x): return False
+    if not s258(x): return False
+    return True
+
+def s258(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s257(x):
+    t = type(x)
+    return True
+
+def s255(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s259(v): return False
+    return True
+
+def s259(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s254(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s260(x): return False
+    if not s261(x): return False
+    return True
+
+def s261(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s260(x):
+    t = type(x)
+    return True
+
+def s77(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K76.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s265(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s266(x): return False
+    if not s267(x): return False
+    return True
+
+def s267(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s266(x):
+    t = type(x)
+    return True
+
+def s264(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s268(v): return False
+    return True
+
+def s268(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s263(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s269(x): return False
+    if not s270(x): return False
+    return True
+
+def s270(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s269(x):
+    t = type(x)
+    return True
+
+def s262(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s271(x): return False
+    if not s272(x): return False
+    return True
+
+def s272(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s271(x):
+    t = type(x)
     return True
 
 def s76(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K66.get(k)
+            p = K77.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s209(x):
+def s276(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s277(x): return False
+    if not s278(x): return False
     return True
 
-def s208(x):
+def s278(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s277(x):
+    t = type(x)
+    return True
+
+def s275(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s210(v): return False
+            if not s279(v): return False
     return True
 
-def s210(x):
+def s279(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s207(x):
+def s274(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s280(x): return False
+    if not s281(x): return False
+    return True
+
+def s281(x):
+    t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s206(x):
+def s280(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s212(x) if s211(x) else _always(x)): return False
     return True
 
-def s212(x):
+def s273(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s283(x) if s282(x) else _always(x)): return False
+    if not s284(x): return False
+    return True
+
+def s284(x):
+    t = type(x)
+    return True
+
+def s283(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s211(x):
+def s282(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -1061,325 +1505,25 @@ def s75(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K67.get(k)
+            p = K78.get(k)
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'tensor_type' in x and not s223(x): return False
-    if isinstance(x, dict) and 'sequence_type' in x and not s224(x): return False
-    if isinstance(x, dict) and 'map_type' in x and not s225(x): return False
-    if isinstance(x, dict) and 'opaque_type' in x and not s226(x): return False
-    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s227(x): return False
-    if isinstance(x, dict) and 'optional_type' in x and not s228(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s229(x): return False
+    if isinstance(x, dict) and 'tensor_type' in x and not s295(x): return False
+    if isinstance(x, dict) and 'sequence_type' in x and not s296(x): return False
+    if isinstance(x, dict) and 'map_type' in x and not s297(x): return False
+    if isinstance(x, dict) and 'opaque_type' in x and not s298(x): return False
+    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s299(x): return False
+    if isinstance(x, dict) and 'optional_type' in x and not s300(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s301(x): return False
     return True
 
-def s229(x):
+def s301(x):
     t = type(x)
-    if not (_always(x) if s230(x) else s231(x)): return False
+    if not (_always(x) if s302(x) else s303(x)): return False
     return True
 
-def s231(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K68.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s237(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s236(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s235(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s234(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s233(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s232(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s230(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K70.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s238(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s228(x):
-    t = type(x)
-    if not (_always(x) if s239(x) else s240(x)): return False
-    return True
-
-def s240(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K71.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s246(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s245(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s244(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s243(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s242(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s241(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s239(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K72.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s247(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s227(x):
-    t = type(x)
-    if not (_always(x) if s248(x) else s249(x)): return False
-    return True
-
-def s249(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K73.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s255(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s254(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s253(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s252(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s251(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s250(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s248(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K74.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s256(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s226(x):
-    t = type(x)
-    if not (_always(x) if s257(x) else s258(x)): return False
-    return True
-
-def s258(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K75.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s264(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s263(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s262(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s261(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s260(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s259(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s257(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K76.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s265(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s225(x):
-    t = type(x)
-    if not (_always(x) if s266(x) else s267(x)): return False
-    return True
-
-def s267(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K77.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s273(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s272(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s271(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s270(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s269(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s268(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s266(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K78.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s274(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s224(x):
-    t = type(x)
-    if not (_always(x) if s275(x) else s276(x)): return False
-    return True
-
-def s276(x):
+def s303(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1389,57 +1533,37 @@ def s276(x):
             elif not p(v): return False
     return True
 
-def s282(x):
+def s309(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s281(x):
+def s308(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s280(x):
+def s307(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s279(x):
+def s306(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s278(x):
+def s305(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s277(x):
+def s304(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s275(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K80.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s283(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s223(x):
-    t = type(x)
-    if not (_always(x) if s284(x) else s285(x)): return False
-    return True
-
-def s285(x):
+def s302(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1449,37 +1573,17 @@ def s285(x):
             elif not p(v): return False
     return True
 
-def s291(x):
+def s310(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s290(x):
+def s300(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if not (_always(x) if s311(x) else s312(x)): return False
     return True
 
-def s289(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s288(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s287(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s286(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s284(x):
+def s312(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1489,167 +1593,97 @@ def s284(x):
             elif not p(v): return False
     return True
 
-def s292(x):
+def s318(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s222(x):
+def s317(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s221(x):
+def s316(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s293(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s293(x):
+def s315(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s220(x):
+def s314(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s63(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s219(x):
+def s313(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s78(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s218(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s80(x): return False
-    return True
-
-def s217(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s77(x): return False
-    return True
-
-def s216(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s215(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s76(x): return False
-    return True
-
-def s214(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s79(x): return False
-    return True
-
-def s213(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s81(x): return False
-    return True
-
-def s74(x):
+def s311(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K83.get(k)
             if p is None:
-                return False
+                continue
             elif not p(v): return False
+    return True
+
+def s319(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s299(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if not (_always(x) if s320(x) else s321(x)): return False
     return True
 
-def s298(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s300(v): return False
-    return True
-
-def s300(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s297(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s301(v): return False
-    return True
-
-def s301(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s296(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s302(v): return False
-    return True
-
-def s302(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s295(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s294(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s73(x):
+def s321(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K84.get(k)
             if p is None:
-                return False
+                continue
             elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s308(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s309(x): return False
     return True
 
-def s309(x):
+def s327(x):
     t = type(x)
-    if not (_always(x) if s310(x) else s311(x)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s311(x):
+def s326(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s325(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s324(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s323(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s322(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s320(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1659,12 +1693,17 @@ def s311(x):
             elif not p(v): return False
     return True
 
-def s312(x):
+def s328(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s310(x):
+def s298(x):
+    t = type(x)
+    if not (_always(x) if s329(x) else s330(x)): return False
+    return True
+
+def s330(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1674,17 +1713,37 @@ def s310(x):
             elif not p(v): return False
     return True
 
-def s313(x):
+def s336(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s308(x):
+def s335(x):
     t = type(x)
-    if not (_always(x) if s314(x) else s315(x)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s315(x):
+def s334(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s333(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s332(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s331(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s329(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1694,12 +1753,17 @@ def s315(x):
             elif not p(v): return False
     return True
 
-def s316(x):
+def s337(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s314(x):
+def s297(x):
+    t = type(x)
+    if not (_always(x) if s338(x) else s339(x)): return False
+    return True
+
+def s339(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1709,403 +1773,190 @@ def s314(x):
             elif not p(v): return False
     return True
 
-def s317(x):
+def s345(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s307(x):
+def s344(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s306(x):
+def s343(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s318(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s318(x):
+def s342(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s305(x):
+def s341(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s304(x):
+def s340(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s303(x):
+def s338(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K89.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s72(x):
+def s346(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s296(x):
+    t = type(x)
+    if not (_always(x) if s347(x) else s348(x)): return False
+    return True
+
+def s348(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K90.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s354(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s353(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s352(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s351(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s350(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s349(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s347(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K91.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s355(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s295(x):
+    t = type(x)
+    if not (_always(x) if s356(x) else s357(x)): return False
+    return True
+
+def s357(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K92.get(k)
             if p is None:
-                return False
+                continue
             elif not p(v): return False
     return True
 
-def s321(x):
+def s363(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s320(x):
+def s362(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s322(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s322(x):
+def s361(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s319(x):
+def s360(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s323(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s323(x):
+def s359(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s73(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s71(x):
+def s358(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s356(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K93.get(k)
             if p is None:
-                return False
+                continue
             elif not p(v): return False
     return True
 
-def s327(x):
+def s364(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s326(x):
+def s294(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s328(v): return False
-    return True
-
-def s328(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s325(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s324(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s70(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K94.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s345(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s344(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s346(v): return False
-    return True
-
-def s346(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s343(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s347(v): return False
-    return True
-
-def s347(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s342(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s349(x) if s348(x) else _always(x)): return False
-    return True
-
-def s349(x):
-    t = type(x)
-    if not s87(x): return False
-    return True
-
-def s348(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s341(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s350(v): return False
-    return True
-
-def s350(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s340(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s339(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s351(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s351(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s338(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s352(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s352(x):
-    t = type(x)
-    if t not in K96 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s337(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K14, x): return False
-    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not (s354(x) if s353(x) else s355(x)): return False
-    return True
-
-def s355(x):
-    t = type(x)
-    if isinstance(x, dict) and not s97(x): return False
-    return True
-
-def s354(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s353(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('values' not in x): return False
-    return True
-
-def s336(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s335(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s356(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s356(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s334(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s357(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s357(x):
-    t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s333(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s358(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s358(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    return True
-
-def s332(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s359(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s359(x):
-    t = type(x)
-    if t not in K96 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s331(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s71(x): return False
-    return True
-
-def s330(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s361(x) if s360(x) else _always(x)): return False
-    return True
-
-def s361(x):
-    t = type(x)
-    if not s88(x): return False
-    return True
-
-def s360(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s329(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s362(v): return False
-    return True
-
-def s362(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s69(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K98.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s365(x): return False
+    if not s366(x): return False
     return True
 
 def s366(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s365(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    return True
+
+def s293(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s367(v): return False
@@ -2117,197 +1968,494 @@ def s367(x):
     if not s91(x): return False
     return True
 
-def s364(x):
+def s292(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s368(v): return False
-    return True
-
-def s368(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s363(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s68(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K99.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s371(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s370(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s372(v): return False
-    return True
-
-def s372(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s368(x): return False
+    if not s369(x): return False
     return True
 
 def s369(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s373(v): return False
+    if isinstance(x, dict) and not s63(x): return False
+    return True
+
+def s368(x):
+    t = type(x)
+    return True
+
+def s291(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s370(x): return False
+    if not s371(x): return False
+    return True
+
+def s371(x):
+    t = type(x)
+    if isinstance(x, dict) and not s78(x): return False
+    return True
+
+def s370(x):
+    t = type(x)
+    return True
+
+def s290(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s372(x): return False
+    if not s373(x): return False
     return True
 
 def s373(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s67(x): return False
+    if isinstance(x, dict) and not s80(x): return False
     return True
 
-def s67(x):
+def s372(x):
     t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K100.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'type' in x and not s380(x): return False
-    if isinstance(x, dict) and 'constant' in x and not s381(x): return False
+    return True
+
+def s289(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s374(x): return False
+    if not s375(x): return False
+    return True
+
+def s375(x):
+    t = type(x)
+    if isinstance(x, dict) and not s77(x): return False
+    return True
+
+def s374(x):
+    t = type(x)
+    return True
+
+def s288(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s376(x): return False
+    if not s377(x): return False
+    return True
+
+def s377(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s376(x):
+    t = type(x)
+    return True
+
+def s287(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s378(x): return False
+    if not s379(x): return False
+    return True
+
+def s379(x):
+    t = type(x)
+    if isinstance(x, dict) and not s76(x): return False
+    return True
+
+def s378(x):
+    t = type(x)
+    return True
+
+def s286(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s380(x): return False
+    if not s381(x): return False
     return True
 
 def s381(x):
     t = type(x)
-    if not (_always(x) if s382(x) else s383(x)): return False
-    return True
-
-def s383(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K101.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s384(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s382(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K102.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s385(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if isinstance(x, dict) and not s79(x): return False
     return True
 
 def s380(x):
     t = type(x)
-    if not (_always(x) if s386(x) else s387(x)): return False
     return True
 
-def s387(x):
+def s285(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s382(x): return False
+    if not s383(x): return False
+    return True
+
+def s383(x):
+    t = type(x)
+    if isinstance(x, dict) and not s81(x): return False
+    return True
+
+def s382(x):
+    t = type(x)
+    return True
+
+def s74(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K103.get(k)
+            p = K94.get(k)
             if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s388(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s386(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K104.get(k)
-            if p is None:
-                continue
+                return False
             elif not p(v): return False
     return True
 
 def s389(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s390(x): return False
+    if not s391(x): return False
     return True
 
-def s379(x):
+def s391(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s378(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s390(v): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s390(x):
+    t = type(x)
+    return True
+
+def s388(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s392(v): return False
+    return True
+
+def s392(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s377(x):
+def s387(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s393(v): return False
     return True
 
-def s376(x):
+def s393(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s375(x):
+def s386(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s394(v): return False
     return True
 
-def s374(x):
+def s394(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s66(x):
+def s385(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s395(x): return False
+    if not s396(x): return False
+    return True
+
+def s396(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s395(x):
+    t = type(x)
+    return True
+
+def s384(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s397(x): return False
+    if not s398(x): return False
+    return True
+
+def s398(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s397(x):
+    t = type(x)
+    return True
+
+def s73(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K95.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s404(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s405(x): return False
+    return True
+
+def s405(x):
+    t = type(x)
+    if not (_always(x) if s406(x) else s407(x)): return False
+    return True
+
+def s407(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K96.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s408(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s406(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K97.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s409(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s404(x):
+    t = type(x)
+    if not (_always(x) if s410(x) else s411(x)): return False
+    return True
+
+def s411(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K98.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s412(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s410(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K99.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s413(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s403(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s414(x): return False
+    if not s415(x): return False
+    return True
+
+def s415(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s414(x):
+    t = type(x)
+    return True
+
+def s402(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s416(v): return False
+    return True
+
+def s416(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s401(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s417(x): return False
+    if not s418(x): return False
+    return True
+
+def s418(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s417(x):
+    t = type(x)
+    return True
+
+def s400(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s419(x): return False
+    if not s420(x): return False
+    return True
+
+def s420(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s419(x):
+    t = type(x)
+    return True
+
+def s399(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s72(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K103.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s423(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s424(x): return False
+    if not s425(x): return False
+    return True
+
+def s425(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s424(x):
+    t = type(x)
+    return True
+
+def s422(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s426(v): return False
+    return True
+
+def s426(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s421(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s427(v): return False
+    return True
+
+def s427(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s73(x): return False
+    return True
+
+def s71(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K104.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s431(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s432(x): return False
+    if not s433(x): return False
+    return True
+
+def s433(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s432(x):
+    t = type(x)
+    return True
+
+def s430(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s434(v): return False
+    return True
+
+def s434(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s429(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s428(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s70(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -2317,223 +2465,499 @@ def s66(x):
             elif not p(v): return False
     return True
 
-def s394(x):
+def s451(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s452(x): return False
+    if not s453(x): return False
     return True
 
-def s393(x):
+def s453(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s452(x):
+    t = type(x)
+    return True
+
+def s450(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s395(v): return False
+            if not s454(v): return False
     return True
 
-def s395(x):
+def s454(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s392(x):
+def s449(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
-    return True
-
-def s391(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s65(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K106.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s399(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s398(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s400(v): return False
+            if not s455(v): return False
     return True
 
-def s400(x):
+def s455(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s397(x):
+def s448(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s457(x) if s456(x) else _always(x)): return False
+    if not s458(x): return False
+    return True
+
+def s458(x):
+    t = type(x)
+    return True
+
+def s457(x):
+    t = type(x)
+    if not s87(x): return False
+    return True
+
+def s456(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s447(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s459(v): return False
+    return True
+
+def s459(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s446(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s460(x): return False
+    if not s461(x): return False
+    return True
+
+def s461(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s460(x):
+    t = type(x)
+    return True
+
+def s445(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s462(v): return False
+    if not s463(x): return False
+    if not s464(x): return False
+    return True
+
+def s464(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s463(x):
+    t = type(x)
+    return True
+
+def s462(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s396(x):
+def s444(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s401(v): return False
+            if not s465(v): return False
+    if not s466(x): return False
+    if not s467(x): return False
     return True
 
-def s401(x):
+def s467(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s466(x):
+    t = type(x)
+    return True
+
+def s465(x):
+    t = type(x)
+    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s443(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
+    if not (s469(x) if s468(x) else s470(x)): return False
+    if not s471(x): return False
+    return True
+
+def s471(x):
+    t = type(x)
+    return True
+
+def s470(x):
+    t = type(x)
+    if isinstance(x, dict) and not s98(x): return False
+    return True
+
+def s469(x):
+    t = type(x)
+    if isinstance(x, dict) and not s97(x): return False
+    return True
+
+def s468(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s66(x): return False
+    if isinstance(x, dict) and ('values' not in x): return False
     return True
 
-def s64(x):
+def s442(x):
     t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K107.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s472(x): return False
+    if not s473(x): return False
     return True
 
-def s405(x):
+def s473(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s404(x):
+def s472(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    return True
+
+def s441(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s406(v): return False
+            if not s474(v): return False
+    if not s475(x): return False
+    if not s476(x): return False
     return True
 
-def s406(x):
+def s476(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s403(x):
+def s475(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s402(x):
+def s474(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s63(x):
+def s440(x):
     t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K108.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'array' in x and not s419(x): return False
-    if isinstance(x, dict) and 'structure' in x and not s420(x): return False
-    if isinstance(x, dict) and 'bit_packing' in x and not s421(x): return False
-    if isinstance(x, dict) and 'type_ref' in x and not s422(x): return False
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s477(v): return False
+    if not s478(x): return False
+    if not s479(x): return False
     return True
 
-def s422(x):
+def s479(x):
     t = type(x)
-    if not (_always(x) if s423(x) else s424(x)): return False
+    if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s424(x):
+def s478(x):
+    t = type(x)
+    return True
+
+def s477(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s439(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s480(v): return False
+    if not s481(x): return False
+    if not s482(x): return False
+    return True
+
+def s482(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s481(x):
+    t = type(x)
+    return True
+
+def s480(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s438(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s483(v): return False
+    if not s484(x): return False
+    if not s485(x): return False
+    return True
+
+def s485(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s484(x):
+    t = type(x)
+    return True
+
+def s483(x):
+    t = type(x)
+    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s437(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s486(x): return False
+    if not s487(x): return False
+    return True
+
+def s487(x):
+    t = type(x)
+    if isinstance(x, dict) and not s71(x): return False
+    return True
+
+def s486(x):
+    t = type(x)
+    return True
+
+def s436(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s489(x) if s488(x) else _always(x)): return False
+    if not s490(x): return False
+    return True
+
+def s490(x):
+    t = type(x)
+    return True
+
+def s489(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s488(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s435(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s491(v): return False
+    return True
+
+def s491(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s69(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K109.get(k)
             if p is None:
-                continue
+                return False
             elif not p(v): return False
     return True
 
-def s427(x):
+def s495(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s496(x): return False
+    if not s497(x): return False
     return True
 
-def s426(x):
+def s497(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s425(x):
+def s496(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
-def s423(x):
+def s494(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s498(v): return False
+    return True
+
+def s498(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s493(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s499(v): return False
+    return True
+
+def s499(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s492(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s500(x): return False
+    if not s501(x): return False
+    return True
+
+def s501(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s500(x):
+    t = type(x)
+    return True
+
+def s68(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K110.get(k)
             if p is None:
-                continue
+                return False
             elif not p(v): return False
     return True
 
-def s428(x):
+def s504(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s505(x): return False
+    if not s506(x): return False
     return True
 
-def s421(x):
+def s506(x):
     t = type(x)
-    if not (_always(x) if s429(x) else s430(x)): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s430(x):
+def s505(x):
+    t = type(x)
+    return True
+
+def s503(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s507(v): return False
+    return True
+
+def s507(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s502(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s508(v): return False
+    return True
+
+def s508(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s67(x): return False
+    return True
+
+def s67(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
             p = K111.get(k)
             if p is None:
-                continue
+                return False
             elif not p(v): return False
+    if isinstance(x, dict) and 'type' in x and not s515(x): return False
+    if isinstance(x, dict) and 'constant' in x and not s516(x): return False
     return True
 
-def s433(x):
+def s516(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if not (_always(x) if s517(x) else s518(x)): return False
     return True
 
-def s432(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s431(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s429(x):
+def s518(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -2543,17 +2967,12 @@ def s429(x):
             elif not p(v): return False
     return True
 
-def s434(x):
+def s519(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s420(x):
-    t = type(x)
-    if not (_always(x) if s435(x) else s436(x)): return False
-    return True
-
-def s436(x):
+def s517(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -2563,22 +2982,17 @@ def s436(x):
             elif not p(v): return False
     return True
 
-def s439(x):
+def s520(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s438(x):
+def s515(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if not (_always(x) if s521(x) else s522(x)): return False
     return True
 
-def s437(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s435(x):
+def s522(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -2588,17 +3002,12 @@ def s435(x):
             elif not p(v): return False
     return True
 
-def s440(x):
+def s523(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s419(x):
-    t = type(x)
-    if not (_always(x) if s441(x) else s442(x)): return False
-    return True
-
-def s442(x):
+def s521(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -2608,692 +3017,30 @@ def s442(x):
             elif not p(v): return False
     return True
 
-def s445(x):
+def s524(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s444(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s443(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s441(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K116.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s446(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s418(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s417(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s447(v): return False
-    return True
-
-def s447(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s416(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s415(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s448(v): return False
-    return True
-
-def s448(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s414(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s413(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s412(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s411(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s410(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s409(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s65(x): return False
-    return True
-
-def s408(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s68(x): return False
-    return True
-
-def s407(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s64(x): return False
-    return True
-
-def s62(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K117.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s452(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s451(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s453(v): return False
-    return True
-
-def s453(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s450(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s449(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s61(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K118.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s458(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s457(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s459(v): return False
-    return True
-
-def s459(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s456(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s460(v): return False
-    return True
-
-def s460(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s455(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s454(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s60(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K119.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s466(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s467(x): return False
-    return True
-
-def s467(x):
-    t = type(x)
-    if not (_always(x) if s468(x) else s469(x)): return False
-    return True
-
-def s469(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K120.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s470(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s468(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K121.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s471(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s466(x):
-    t = type(x)
-    if not (_always(x) if s472(x) else s473(x)): return False
-    return True
-
-def s473(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K122.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s474(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s472(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K123.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s475(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s465(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s464(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s476(v): return False
-    return True
-
-def s476(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s463(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s462(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s461(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s59(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K124.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s482(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s481(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s483(v): return False
-    return True
-
-def s483(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s480(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s484(v): return False
-    return True
-
-def s484(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s58(x): return False
-    return True
-
-def s479(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s485(v): return False
-    return True
-
-def s485(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s48(x): return False
-    return True
-
-def s478(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s486(v): return False
-    return True
-
-def s486(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s477(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s58(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K125.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s490(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s489(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s491(v): return False
-    return True
-
-def s491(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s488(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s492(v): return False
-    return True
-
-def s492(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s60(x): return False
-    return True
-
-def s487(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s57(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K126.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s501(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s500(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s502(v): return False
-    return True
-
-def s502(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s499(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s503(v): return False
-    return True
-
-def s503(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s498(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s504(v): return False
-    return True
-
-def s504(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s497(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s505(v): return False
-    return True
-
-def s505(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
-def s496(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s506(v): return False
-    return True
-
-def s506(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s495(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s507(v): return False
-    return True
-
-def s507(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s494(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s509(x) if s508(x) else _always(x)): return False
-    return True
-
-def s509(x):
-    t = type(x)
-    if not s86(x): return False
-    return True
-
-def s508(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s493(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s56(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K127.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s513(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s512(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s514(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s514(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s511(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s510(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s55(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K128.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s516(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s515(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s517(v): return False
-    return True
-
-def s517(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s54(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K129.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s525(x): return False
+    if not s526(x): return False
     return True
 
 def s526(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s525(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    return True
+
+def s513(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s527(v): return False
@@ -3305,208 +3052,162 @@ def s527(x):
     if not s91(x): return False
     return True
 
-def s524(x):
+def s512(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s523(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s522(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
-def s521(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s520(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s519(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s529(x) if s528(x) else _always(x)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s528(x): return False
+    if not s529(x): return False
     return True
 
 def s529(x):
     t = type(x)
-    if not s85(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s528(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s518(x):
+def s511(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s53(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K130.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s533(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s532(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s534(v): return False
-    return True
-
-def s534(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s530(x): return False
+    if not s531(x): return False
     return True
 
 def s531(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s530(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s52(x):
+def s510(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s532(x): return False
+    if not s533(x): return False
+    return True
+
+def s533(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s532(x):
+    t = type(x)
+    return True
+
+def s509(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s534(x): return False
+    if not s535(x): return False
+    return True
+
+def s535(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s534(x):
+    t = type(x)
+    return True
+
+def s66(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K131.get(k)
+            p = K116.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s546(x):
+def s539(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s540(x): return False
+    if not s541(x): return False
     return True
 
-def s545(x):
+def s541(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s540(x):
+    t = type(x)
+    return True
+
+def s538(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s547(v): return False
+            if not s542(v): return False
     return True
 
-def s547(x):
+def s542(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s544(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s548(v): return False
-    return True
-
-def s548(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s51(x): return False
-    return True
-
-def s543(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s549(v): return False
-    return True
-
-def s549(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s542(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s541(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s540(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s539(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s550(v): return False
-    return True
-
-def s550(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s43(x): return False
-    return True
-
-def s538(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
 def s537(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
 def s536(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s543(x): return False
+    if not s544(x): return False
+    return True
+
+def s544(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s543(x):
+    t = type(x)
+    return True
+
+def s65(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K117.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s548(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s549(x): return False
+    if not s550(x): return False
+    return True
+
+def s550(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s549(x):
+    t = type(x)
+    return True
+
+def s547(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s551(v): return False
@@ -3514,13 +3215,20 @@ def s536(x):
 
 def s551(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s535(x):
+def s546(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s545(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s552(v): return False
@@ -3528,50 +3236,39 @@ def s535(x):
 
 def s552(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s66(x): return False
     return True
 
-def s51(x):
+def s64(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K132.get(k)
+            p = K118.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s557(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
 def s556(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s558(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s557(x): return False
+    if not s558(x): return False
     return True
 
 def s558(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s557(x):
+    t = type(x)
     return True
 
 def s555(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    return True
-
-def s554(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s559(v): return False
@@ -3580,263 +3277,698 @@ def s554(x):
 def s559(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s59(x): return False
+    if not s91(x): return False
+    return True
+
+def s554(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s553(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s50(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K133.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s574(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s573(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s575(v): return False
-    return True
-
-def s575(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s572(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s576(v): return False
-    return True
-
-def s576(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s63(x): return False
-    return True
-
-def s571(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s577(v): return False
-    return True
-
-def s577(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s44(x): return False
-    return True
-
-def s570(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s578(v): return False
-    return True
-
-def s578(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s569(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s579(v): return False
-    return True
-
-def s579(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s74(x): return False
-    return True
-
-def s568(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s580(v): return False
-    return True
-
-def s580(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s567(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s581(v): return False
-    return True
-
-def s581(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
-    return True
-
-def s566(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s565(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s564(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s563(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s562(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s560(x): return False
+    if not s561(x): return False
     return True
 
 def s561(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s560(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
-def s49(x):
+def s63(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K134.get(k)
+            p = K119.get(k)
             if p is None:
                 return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'array' in x and not s574(x): return False
+    if isinstance(x, dict) and 'structure' in x and not s575(x): return False
+    if isinstance(x, dict) and 'bit_packing' in x and not s576(x): return False
+    if isinstance(x, dict) and 'type_ref' in x and not s577(x): return False
+    return True
+
+def s577(x):
+    t = type(x)
+    if not (_always(x) if s578(x) else s579(x)): return False
+    return True
+
+def s579(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K120.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s582(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s581(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s580(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s578(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K121.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s583(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s576(x):
+    t = type(x)
+    if not (_always(x) if s584(x) else s585(x)): return False
+    return True
+
+def s585(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K122.get(k)
+            if p is None:
+                continue
             elif not p(v): return False
     return True
 
 def s588(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s587(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s589(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s586(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s584(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K123.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
 def s589(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s575(x):
+    t = type(x)
+    if not (_always(x) if s590(x) else s591(x)): return False
+    return True
+
+def s591(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K124.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s594(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s593(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s592(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s590(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K125.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s595(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s574(x):
+    t = type(x)
+    if not (_always(x) if s596(x) else s597(x)): return False
+    return True
+
+def s597(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K126.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s600(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s599(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s598(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s596(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K127.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s601(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s573(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s602(x): return False
+    if not s603(x): return False
+    return True
+
+def s603(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s602(x):
+    t = type(x)
+    return True
+
+def s572(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s604(v): return False
+    return True
+
+def s604(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s586(x):
+def s571(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s57(x): return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s585(x):
+def s570(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s590(v): return False
+            if not s605(v): return False
     return True
 
-def s590(x):
+def s605(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s584(x):
+def s569(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s606(x): return False
+    if not s607(x): return False
+    return True
+
+def s607(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s606(x):
+    t = type(x)
+    return True
+
+def s568(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s608(x): return False
+    if not s609(x): return False
+    return True
+
+def s609(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s608(x):
+    t = type(x)
+    return True
+
+def s567(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s610(x): return False
+    if not s611(x): return False
+    return True
+
+def s611(x):
+    t = type(x)
+    if isinstance(x, dict) and not s46(x): return False
+    return True
+
+def s610(x):
+    t = type(x)
+    return True
+
+def s566(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s612(x): return False
+    if not s613(x): return False
+    return True
+
+def s613(x):
+    t = type(x)
+    if isinstance(x, dict) and not s46(x): return False
+    return True
+
+def s612(x):
+    t = type(x)
+    return True
+
+def s565(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s564(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s614(x): return False
+    if not s615(x): return False
+    return True
+
+def s615(x):
+    t = type(x)
+    if isinstance(x, dict) and not s65(x): return False
+    return True
+
+def s614(x):
+    t = type(x)
+    return True
+
+def s563(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s616(x): return False
+    if not s617(x): return False
+    return True
+
+def s617(x):
+    t = type(x)
+    if isinstance(x, dict) and not s68(x): return False
+    return True
+
+def s616(x):
+    t = type(x)
+    return True
+
+def s562(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s618(x): return False
+    if not s619(x): return False
+    return True
+
+def s619(x):
+    t = type(x)
+    if isinstance(x, dict) and not s64(x): return False
+    return True
+
+def s618(x):
+    t = type(x)
+    return True
+
+def s62(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K128.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s623(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s624(x): return False
+    if not s625(x): return False
+    return True
+
+def s625(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s624(x):
+    t = type(x)
+    return True
+
+def s622(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s591(v): return False
+            if not s626(v): return False
     return True
 
-def s591(x):
+def s626(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s621(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s627(x): return False
+    if not s628(x): return False
+    return True
+
+def s628(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s627(x):
+    t = type(x)
+    return True
+
+def s620(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s629(x): return False
+    if not s630(x): return False
+    return True
+
+def s630(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s629(x):
+    t = type(x)
+    return True
+
+def s61(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K129.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s635(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s636(x): return False
+    if not s637(x): return False
+    return True
+
+def s637(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s636(x):
+    t = type(x)
+    return True
+
+def s634(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s638(v): return False
+    return True
+
+def s638(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s633(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s639(v): return False
+    return True
+
+def s639(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s583(x):
+def s632(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s593(x) if s592(x) else _always(x)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s640(x): return False
+    if not s641(x): return False
     return True
 
-def s593(x):
+def s641(x):
     t = type(x)
-    if not s88(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s592(x):
+def s640(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s582(x):
+def s631(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s642(x): return False
+    if not s643(x): return False
     return True
 
-def s48(x):
+def s643(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s642(x):
+    t = type(x)
+    return True
+
+def s60(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K130.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s649(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s650(x): return False
+    return True
+
+def s650(x):
+    t = type(x)
+    if not (_always(x) if s651(x) else s652(x)): return False
+    return True
+
+def s652(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K131.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s653(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s651(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K132.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s654(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s649(x):
+    t = type(x)
+    if not (_always(x) if s655(x) else s656(x)): return False
+    return True
+
+def s656(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K133.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s657(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s655(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K134.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s658(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s648(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s659(x): return False
+    if not s660(x): return False
+    return True
+
+def s660(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s659(x):
+    t = type(x)
+    return True
+
+def s647(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s661(v): return False
+    return True
+
+def s661(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s646(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s645(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s662(x): return False
+    if not s663(x): return False
+    return True
+
+def s663(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s662(x):
+    t = type(x)
+    return True
+
+def s644(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s59(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3846,49 +3978,96 @@ def s48(x):
             elif not p(v): return False
     return True
 
-def s597(x):
+def s669(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s670(x): return False
+    if not s671(x): return False
     return True
 
-def s596(x):
+def s671(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s670(x):
+    t = type(x)
+    return True
+
+def s668(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s598(v): return False
+            if not s672(v): return False
     return True
 
-def s598(x):
+def s672(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s595(x):
+def s667(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s599(v): return False
+            if not s673(v): return False
     return True
 
-def s599(x):
+def s673(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s58(x): return False
+    return True
+
+def s666(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s674(v): return False
+    return True
+
+def s674(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s48(x): return False
+    return True
+
+def s665(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s675(v): return False
+    return True
+
+def s675(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s594(x):
+def s664(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s676(x): return False
+    if not s677(x): return False
     return True
 
-def s47(x):
+def s677(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s676(x):
+    t = type(x)
+    return True
+
+def s58(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3898,193 +4077,58 @@ def s47(x):
             elif not p(v): return False
     return True
 
-def s614(x):
+def s681(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s682(x): return False
+    if not s683(x): return False
     return True
 
-def s613(x):
+def s683(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s682(x):
+    t = type(x)
+    return True
+
+def s680(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s615(v): return False
+            if not s684(v): return False
     return True
 
-def s615(x):
+def s684(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s612(x):
+def s679(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s616(v): return False
+            if not s685(v): return False
     return True
 
-def s616(x):
+def s685(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s55(x): return False
+    if isinstance(x, dict) and not s60(x): return False
     return True
 
-def s611(x):
+def s678(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s617(v): return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s617(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s56(x): return False
-    return True
-
-def s610(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s618(v): return False
-    return True
-
-def s618(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s45(x): return False
-    return True
-
-def s609(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s619(v): return False
-    return True
-
-def s619(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s608(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s620(v): return False
-    return True
-
-def s620(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s607(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s621(v): return False
-    return True
-
-def s621(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s69(x): return False
-    return True
-
-def s606(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s622(v): return False
-    return True
-
-def s622(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
-    return True
-
-def s605(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s623(v): return False
-    return True
-
-def s623(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
-    return True
-
-def s604(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s624(v): return False
-    return True
-
-def s624(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
-    return True
-
-def s603(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s602(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s625(v): return False
-    return True
-
-def s625(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s601(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s600(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s626(v): return False
-    return True
-
-def s626(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s52(x): return False
-    return True
-
-def s46(x):
+def s57(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -4094,163 +4138,146 @@ def s46(x):
             elif not p(v): return False
     return True
 
-def s640(x):
+def s694(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s695(x): return False
+    if not s696(x): return False
     return True
 
-def s639(x):
+def s696(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s695(x):
+    t = type(x)
+    return True
+
+def s693(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s641(v): return False
+            if not s697(v): return False
     return True
 
-def s641(x):
+def s697(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s638(x):
+def s692(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s642(v): return False
+            if not s698(v): return False
     return True
 
-def s642(x):
+def s698(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
-def s637(x):
+def s691(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s636(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s643(v): return False
+            if not s699(v): return False
     return True
 
-def s643(x):
+def s699(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
-def s635(x):
+def s690(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s644(v): return False
+            if not s700(v): return False
     return True
 
-def s644(x):
+def s700(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s43(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
-def s634(x):
+def s689(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s633(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s645(v): return False
+            if not s701(v): return False
     return True
 
-def s645(x):
+def s701(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
-def s632(x):
+def s688(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s631(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s646(v): return False
+            if not s702(v): return False
     return True
 
-def s646(x):
+def s702(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s52(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s630(x):
+def s687(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s647(v): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s704(x) if s703(x) else _always(x)): return False
+    if not s705(x): return False
     return True
 
-def s647(x):
+def s705(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s629(x):
+def s704(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s648(v): return False
+    if not s86(x): return False
     return True
 
-def s648(x):
+def s703(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s628(x):
+def s686(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s649(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s706(x): return False
+    if not s707(x): return False
     return True
 
-def s649(x):
+def s707(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s627(x):
+def s706(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s45(x):
+def s56(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -4258,171 +4285,523 @@ def s45(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'affine' in x and not s660(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s661(x): return False
     return True
 
-def s661(x):
+def s711(x):
     t = type(x)
-    if not (_always(x) if s662(x) else s663(x)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s712(x): return False
+    if not s713(x): return False
     return True
 
-def s663(x):
+def s713(x):
     t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K139.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s664(x):
+def s712(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
     return True
 
-def s662(x):
+def s710(x):
     t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K140.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s665(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s660(x):
-    t = type(x)
-    if not (_always(x) if s666(x) else s667(x)): return False
-    return True
-
-def s667(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K141.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s668(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s666(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K142.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s669(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s659(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s658(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s670(v): return False
+            if not s714(v): return False
     return True
 
-def s670(x):
+def s714(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s657(x):
+def s709(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s715(x): return False
+    if not s716(x): return False
     return True
 
-def s656(x):
+def s716(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s655(x):
+def s715(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s672(x) if s671(x) else _always(x)): return False
     return True
 
-def s672(x):
+def s708(x):
     t = type(x)
-    if not s87(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s717(x): return False
+    if not s718(x): return False
     return True
 
-def s671(x):
+def s718(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s717(x):
+    t = type(x)
+    return True
+
+def s55(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K139.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s720(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s721(x): return False
+    if not s722(x): return False
+    return True
+
+def s722(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s721(x):
+    t = type(x)
+    return True
+
+def s719(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s723(v): return False
+    return True
+
+def s723(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s54(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K140.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s732(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s733(x): return False
+    if not s734(x): return False
+    return True
+
+def s734(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s733(x):
+    t = type(x)
+    return True
+
+def s731(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s735(v): return False
+    return True
+
+def s735(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s730(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s736(x): return False
+    if not s737(x): return False
+    return True
+
+def s737(x):
+    t = type(x)
+    if isinstance(x, dict) and not s54(x): return False
+    return True
+
+def s736(x):
+    t = type(x)
+    return True
+
+def s729(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s738(x): return False
+    if not s739(x): return False
+    return True
+
+def s739(x):
+    t = type(x)
+    if isinstance(x, dict) and not s49(x): return False
+    return True
+
+def s738(x):
+    t = type(x)
+    return True
+
+def s728(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s740(x): return False
+    if not s741(x): return False
+    return True
+
+def s741(x):
+    t = type(x)
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s740(x):
+    t = type(x)
+    return True
+
+def s727(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s742(x): return False
+    if not s743(x): return False
+    return True
+
+def s743(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s742(x):
+    t = type(x)
+    return True
+
+def s726(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s744(x): return False
+    if not s745(x): return False
+    return True
+
+def s745(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s744(x):
+    t = type(x)
+    return True
+
+def s725(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s747(x) if s746(x) else _always(x)): return False
+    if not s748(x): return False
+    return True
+
+def s748(x):
+    t = type(x)
+    return True
+
+def s747(x):
+    t = type(x)
+    if not s85(x): return False
+    return True
+
+def s746(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s654(x):
+def s724(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s673(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s749(x): return False
+    if not s750(x): return False
     return True
 
-def s673(x):
+def s750(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s749(x):
+    t = type(x)
+    return True
+
+def s53(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K141.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s754(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s755(x): return False
+    if not s756(x): return False
+    return True
+
+def s756(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s755(x):
+    t = type(x)
+    return True
+
+def s753(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s757(v): return False
+    return True
+
+def s757(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s752(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s751(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s758(x): return False
+    if not s759(x): return False
+    return True
+
+def s759(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s758(x):
+    t = type(x)
+    return True
+
+def s52(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K142.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s771(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s772(x): return False
+    if not s773(x): return False
+    return True
+
+def s773(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s772(x):
+    t = type(x)
+    return True
+
+def s770(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s774(v): return False
+    return True
+
+def s774(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s769(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s775(v): return False
+    return True
+
+def s775(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s51(x): return False
+    return True
+
+def s768(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s776(v): return False
+    return True
+
+def s776(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s653(x):
+def s767(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K14, x): return False
-    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if isinstance(x, dict) and not s97(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s777(x): return False
+    if not s778(x): return False
     return True
 
-def s652(x):
+def s778(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s651(x):
+def s777(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s63(x): return False
     return True
 
-def s650(x):
+def s766(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s42(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s779(x): return False
+    if not s780(x): return False
     return True
 
-def s44(x):
+def s780(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s779(x):
+    t = type(x)
+    return True
+
+def s765(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s781(x): return False
+    if not s782(x): return False
+    return True
+
+def s782(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s781(x):
+    t = type(x)
+    return True
+
+def s764(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s783(v): return False
+    return True
+
+def s783(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s43(x): return False
+    return True
+
+def s763(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s784(x): return False
+    if not s785(x): return False
+    return True
+
+def s785(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s784(x):
+    t = type(x)
+    return True
+
+def s762(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s786(x): return False
+    if not s787(x): return False
+    return True
+
+def s787(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s786(x):
+    t = type(x)
+    return True
+
+def s761(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s788(v): return False
+    return True
+
+def s788(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s760(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s789(v): return False
+    return True
+
+def s789(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s51(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -4432,54 +4811,74 @@ def s44(x):
             elif not p(v): return False
     return True
 
-def s678(x):
+def s794(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s795(x): return False
+    if not s796(x): return False
     return True
 
-def s677(x):
+def s796(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s795(x):
+    t = type(x)
+    return True
+
+def s793(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s679(v): return False
+            if not s797(v): return False
     return True
 
-def s679(x):
+def s797(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s676(x):
+def s792(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s791(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s680(v): return False
+            if not s798(v): return False
     return True
 
-def s680(x):
+def s798(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s59(x): return False
     return True
 
-def s675(x):
+def s790(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s799(x): return False
+    if not s800(x): return False
     return True
 
-def s674(x):
+def s800(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s43(x):
+def s799(x):
+    t = type(x)
+    return True
+
+def s50(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -4489,207 +4888,339 @@ def s43(x):
             elif not p(v): return False
     return True
 
-def s700(x):
+def s815(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s816(x): return False
+    if not s817(x): return False
     return True
 
-def s699(x):
+def s817(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s816(x):
+    t = type(x)
+    return True
+
+def s814(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s701(v): return False
+            if not s818(v): return False
     return True
 
-def s701(x):
+def s818(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s698(x):
+def s813(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s702(v): return False
+            if not s819(v): return False
     return True
 
-def s702(x):
+def s819(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
-def s697(x):
+def s812(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s820(v): return False
     return True
 
-def s696(x):
+def s820(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s44(x): return False
     return True
 
-def s695(x):
+def s811(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s704(x) if s703(x) else _always(x)): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s821(v): return False
     return True
 
-def s704(x):
+def s821(x):
     t = type(x)
-    if not s83(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
-def s703(x):
+def s810(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s822(v): return False
+    return True
+
+def s822(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s74(x): return False
+    return True
+
+def s809(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s823(v): return False
+    return True
+
+def s823(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s808(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s824(v): return False
+    return True
+
+def s824(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
+    return True
+
+def s807(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s825(x): return False
+    if not s826(x): return False
+    return True
+
+def s826(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s825(x):
+    t = type(x)
+    return True
+
+def s806(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s827(x): return False
+    if not s828(x): return False
+    return True
+
+def s828(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s827(x):
+    t = type(x)
+    return True
+
+def s805(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s804(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s829(x): return False
+    if not s830(x): return False
+    return True
+
+def s830(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s829(x):
+    t = type(x)
+    return True
+
+def s803(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s831(x): return False
+    if not s832(x): return False
+    return True
+
+def s832(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s831(x):
+    t = type(x)
+    return True
+
+def s802(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s833(x): return False
+    if not s834(x): return False
+    return True
+
+def s834(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s833(x):
+    t = type(x)
+    return True
+
+def s801(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s49(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K145.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s841(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s842(x): return False
+    if not s843(x): return False
+    return True
+
+def s843(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s842(x):
+    t = type(x)
+    return True
+
+def s840(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s844(v): return False
+    return True
+
+def s844(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s839(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s845(x): return False
+    if not s846(x): return False
+    return True
+
+def s846(x):
+    t = type(x)
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s845(x):
+    t = type(x)
+    return True
+
+def s838(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s847(v): return False
+    return True
+
+def s847(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s837(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s848(v): return False
+    return True
+
+def s848(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s836(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s850(x) if s849(x) else _always(x)): return False
+    if not s851(x): return False
+    return True
+
+def s851(x):
+    t = type(x)
+    return True
+
+def s850(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s849(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s694(x):
+def s835(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s705(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s852(x): return False
+    if not s853(x): return False
     return True
 
-def s705(x):
+def s853(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s75(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s693(x):
+def s852(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s692(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s691(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s706(v): return False
-    return True
-
-def s706(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s690(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s707(v): return False
-    return True
-
-def s707(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s689(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s708(v): return False
-    return True
-
-def s708(x):
-    t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s688(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s709(v): return False
-    return True
-
-def s709(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s687(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s710(v): return False
-    return True
-
-def s710(x):
-    t = type(x)
-    if t not in K96 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s686(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s685(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s684(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s683(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s682(x):
-    t = type(x)
-    if t not in K145 and not _is_type(x, ('number', 'string', 'null')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s681(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s42(x):
+def s48(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -4699,66 +5230,1234 @@ def s42(x):
             elif not p(v): return False
     return True
 
-def s717(x):
+def s857(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s858(x): return False
+    if not s859(x): return False
     return True
 
-def s716(x):
+def s859(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s858(x):
+    t = type(x)
+    return True
+
+def s856(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s718(v): return False
+            if not s860(v): return False
     return True
 
-def s718(x):
+def s860(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s715(x):
+def s855(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s861(v): return False
+    return True
+
+def s861(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s854(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s47(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K147.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s876(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s877(x): return False
+    if not s878(x): return False
+    return True
+
+def s878(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s877(x):
+    t = type(x)
+    return True
+
+def s875(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s879(v): return False
+    return True
+
+def s879(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s874(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s880(v): return False
+    return True
+
+def s880(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s55(x): return False
+    return True
+
+def s873(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s881(v): return False
+    return True
+
+def s881(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s56(x): return False
+    return True
+
+def s872(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s882(v): return False
+    return True
+
+def s882(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s45(x): return False
+    return True
+
+def s871(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s883(v): return False
+    return True
+
+def s883(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s870(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s884(v): return False
+    return True
+
+def s884(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s869(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s885(v): return False
+    return True
+
+def s885(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s69(x): return False
+    return True
+
+def s868(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s886(v): return False
+    return True
+
+def s886(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s867(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s887(v): return False
+    return True
+
+def s887(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s866(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s888(v): return False
+    return True
+
+def s888(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s865(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s889(x): return False
+    if not s890(x): return False
+    return True
+
+def s890(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s889(x):
+    t = type(x)
+    return True
+
+def s864(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s891(v): return False
+    return True
+
+def s891(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s863(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s892(x): return False
+    if not s893(x): return False
+    return True
+
+def s893(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s892(x):
+    t = type(x)
+    return True
+
+def s862(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s894(v): return False
+    return True
+
+def s894(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s52(x): return False
+    return True
+
+def s46(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K148.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s908(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s909(x): return False
+    if not s910(x): return False
+    return True
+
+def s910(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s909(x):
+    t = type(x)
+    return True
+
+def s907(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s911(v): return False
+    return True
+
+def s911(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s906(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s912(v): return False
+    return True
+
+def s912(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s905(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s913(x): return False
+    if not s914(x): return False
+    return True
+
+def s914(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s913(x):
+    t = type(x)
+    return True
+
+def s904(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s915(v): return False
+    return True
+
+def s915(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s903(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s916(v): return False
+    return True
+
+def s916(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s43(x): return False
+    return True
+
+def s902(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s917(x): return False
+    if not s918(x): return False
+    return True
+
+def s918(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s917(x):
+    t = type(x)
+    return True
+
+def s901(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s919(v): return False
+    return True
+
+def s919(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
+    return True
+
+def s900(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s920(x): return False
+    if not s921(x): return False
+    return True
+
+def s921(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s920(x):
+    t = type(x)
+    return True
+
+def s899(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s922(v): return False
+    return True
+
+def s922(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s52(x): return False
+    return True
+
+def s898(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s923(v): return False
+    return True
+
+def s923(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s897(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s924(v): return False
+    return True
+
+def s924(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s896(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s925(v): return False
+    return True
+
+def s925(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s895(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s926(x): return False
+    if not s927(x): return False
+    return True
+
+def s927(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s926(x):
+    t = type(x)
+    return True
+
+def s45(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K149.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'affine' in x and not s938(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s939(x): return False
+    return True
+
+def s939(x):
+    t = type(x)
+    if not (_always(x) if s940(x) else s941(x)): return False
+    return True
+
+def s941(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K150.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s942(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s940(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K151.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s943(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s938(x):
+    t = type(x)
+    if not (_always(x) if s944(x) else s945(x)): return False
+    return True
+
+def s945(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K152.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s946(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s944(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K153.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s947(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s937(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s948(x): return False
+    if not s949(x): return False
+    return True
+
+def s949(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s948(x):
+    t = type(x)
+    return True
+
+def s936(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s950(v): return False
+    return True
+
+def s950(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s935(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s951(x): return False
+    if not s952(x): return False
+    return True
+
+def s952(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s951(x):
+    t = type(x)
+    return True
+
+def s934(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s953(x): return False
+    if not s954(x): return False
+    return True
+
+def s954(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s953(x):
+    t = type(x)
+    return True
+
+def s933(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s956(x) if s955(x) else _always(x)): return False
+    if not s957(x): return False
+    return True
+
+def s957(x):
+    t = type(x)
+    return True
+
+def s956(x):
+    t = type(x)
+    if not s87(x): return False
+    return True
+
+def s955(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s932(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s958(v): return False
+    return True
+
+def s958(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s931(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
+    if not s959(x): return False
+    if not s960(x): return False
+    return True
+
+def s960(x):
+    t = type(x)
+    if isinstance(x, dict) and not s98(x): return False
+    return True
+
+def s959(x):
+    t = type(x)
+    return True
+
+def s930(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s961(x): return False
+    if not s962(x): return False
+    return True
+
+def s962(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s961(x):
+    t = type(x)
+    return True
+
+def s929(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s963(x): return False
+    if not s964(x): return False
+    return True
+
+def s964(x):
+    t = type(x)
+    if isinstance(x, dict) and not s63(x): return False
+    return True
+
+def s963(x):
+    t = type(x)
+    return True
+
+def s928(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s965(x): return False
+    if not s966(x): return False
+    return True
+
+def s966(x):
+    t = type(x)
+    if isinstance(x, dict) and not s42(x): return False
+    return True
+
+def s965(x):
+    t = type(x)
+    return True
+
+def s44(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K154.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s971(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s972(x): return False
+    if not s973(x): return False
+    return True
+
+def s973(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s972(x):
+    t = type(x)
+    return True
+
+def s970(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s974(v): return False
+    return True
+
+def s974(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s969(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s975(v): return False
+    return True
+
+def s975(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s968(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s967(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s976(x): return False
+    if not s977(x): return False
+    return True
+
+def s977(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s976(x):
+    t = type(x)
+    return True
+
+def s43(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K155.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s997(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s998(x): return False
+    if not s999(x): return False
+    return True
+
+def s999(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s998(x):
+    t = type(x)
+    return True
+
+def s996(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1000(v): return False
+    return True
+
+def s1000(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s995(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1001(v): return False
+    return True
+
+def s1001(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s994(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1002(x): return False
+    if not s1003(x): return False
+    return True
+
+def s1003(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1002(x):
+    t = type(x)
+    return True
+
+def s993(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1004(x): return False
+    if not s1005(x): return False
+    return True
+
+def s1005(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1004(x):
+    t = type(x)
+    return True
+
+def s992(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1007(x) if s1006(x) else _always(x)): return False
+    if not s1008(x): return False
+    return True
+
+def s1008(x):
+    t = type(x)
+    return True
+
+def s1007(x):
+    t = type(x)
+    if not s83(x): return False
+    return True
+
+def s1006(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s991(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1009(v): return False
+    return True
+
+def s1009(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s990(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1010(x): return False
+    if not s1011(x): return False
+    return True
+
+def s1011(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s1010(x):
+    t = type(x)
+    return True
+
+def s989(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1012(x): return False
+    if not s1013(x): return False
+    return True
+
+def s1013(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1012(x):
+    t = type(x)
+    return True
+
+def s988(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1014(v): return False
+    return True
+
+def s1014(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s987(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1015(v): return False
+    return True
+
+def s1015(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s986(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1016(v): return False
+    return True
+
+def s1016(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s985(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1017(v): return False
+    return True
+
+def s1017(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s984(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1018(v): return False
+    return True
+
+def s1018(x):
+    t = type(x)
+    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s983(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1019(x): return False
+    if not s1020(x): return False
+    return True
+
+def s1020(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s1019(x):
+    t = type(x)
+    return True
+
+def s982(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1021(x): return False
+    if not s1022(x): return False
+    return True
+
+def s1022(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1021(x):
+    t = type(x)
+    return True
+
+def s981(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1023(x): return False
+    if not s1024(x): return False
+    return True
+
+def s1024(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1023(x):
+    t = type(x)
+    return True
+
+def s980(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s979(x):
+    t = type(x)
+    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s978(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1025(x): return False
+    if not s1026(x): return False
+    return True
+
+def s1026(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1025(x):
+    t = type(x)
+    return True
+
+def s42(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K157.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1033(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1034(x): return False
+    if not s1035(x): return False
+    return True
+
+def s1035(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1034(x):
+    t = type(x)
+    return True
+
+def s1032(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1036(v): return False
+    return True
+
+def s1036(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1031(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s714(x):
+def s1030(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s713(x):
+def s1029(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1037(x): return False
+    if not s1038(x): return False
+    return True
+
+def s1038(x):
+    t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s712(x):
+def s1037(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    return True
+
+def s1028(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1039(x): return False
+    if not s1040(x): return False
+    return True
+
+def s1040(x):
+    t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s711(x):
+def s1039(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s720(x) if s719(x) else _always(x)): return False
     return True
 
-def s720(x):
+def s1027(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1042(x) if s1041(x) else _always(x)): return False
+    if not s1043(x): return False
+    return True
+
+def s1043(x):
+    t = type(x)
+    return True
+
+def s1042(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s719(x):
+def s1041(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -4773,82 +6472,132 @@ def s40(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K147.get(k)
+            p = K158.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s728(x):
+def s1051(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1052(x): return False
+    if not s1053(x): return False
     return True
 
-def s727(x):
+def s1053(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1052(x):
+    t = type(x)
+    return True
+
+def s1050(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s729(v): return False
+            if not s1054(v): return False
     return True
 
-def s729(x):
+def s1054(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s726(x):
+def s1049(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s730(v): return False
+            if not s1055(v): return False
     return True
 
-def s730(x):
+def s1055(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s725(x):
+def s1048(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1056(x): return False
+    if not s1057(x): return False
     return True
 
-def s724(x):
+def s1057(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1056(x):
+    t = type(x)
+    return True
+
+def s1047(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1058(x): return False
+    if not s1059(x): return False
+    return True
+
+def s1059(x):
+    t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s723(x):
+def s1058(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s722(x):
+def s1046(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1060(x): return False
+    if not s1061(x): return False
+    return True
+
+def s1061(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1060(x):
+    t = type(x)
+    return True
+
+def s1045(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K148.get(k)
+            p = K159.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s1063(x): return False
+    if not s1064(x): return False
     return True
 
-def s731(x):
+def s1064(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1063(x):
+    t = type(x)
+    return True
+
+def s1062(x):
     t = type(x)
     if not isinstance(x, str) or x != 'ValueInfoProto': return False
     return True
 
-def s721(x):
+def s1044(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -4859,365 +6608,25 @@ def s39(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K149.get(k)
+            p = K160.get(k)
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'tensor_type' in x and not s744(x): return False
-    if isinstance(x, dict) and 'sequence_type' in x and not s745(x): return False
-    if isinstance(x, dict) and 'map_type' in x and not s746(x): return False
-    if isinstance(x, dict) and 'opaque_type' in x and not s747(x): return False
-    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s748(x): return False
-    if isinstance(x, dict) and 'optional_type' in x and not s749(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s750(x): return False
+    if isinstance(x, dict) and 'tensor_type' in x and not s1077(x): return False
+    if isinstance(x, dict) and 'sequence_type' in x and not s1078(x): return False
+    if isinstance(x, dict) and 'map_type' in x and not s1079(x): return False
+    if isinstance(x, dict) and 'opaque_type' in x and not s1080(x): return False
+    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s1081(x): return False
+    if isinstance(x, dict) and 'optional_type' in x and not s1082(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s1083(x): return False
     return True
 
-def s750(x):
+def s1083(x):
     t = type(x)
-    if not (_always(x) if s751(x) else s752(x)): return False
+    if not (_always(x) if s1084(x) else s1085(x)): return False
     return True
 
-def s752(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K150.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s758(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s757(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s756(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s755(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s754(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s753(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s751(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K151.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s759(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s749(x):
-    t = type(x)
-    if not (_always(x) if s760(x) else s761(x)): return False
-    return True
-
-def s761(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K152.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s767(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s766(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s765(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s764(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s763(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s762(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s760(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K153.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s768(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s748(x):
-    t = type(x)
-    if not (_always(x) if s769(x) else s770(x)): return False
-    return True
-
-def s770(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K154.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s776(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s775(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s774(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s773(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s772(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s771(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s769(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K155.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s777(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s747(x):
-    t = type(x)
-    if not (_always(x) if s778(x) else s779(x)): return False
-    return True
-
-def s779(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K156.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s785(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s784(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s783(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s782(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s781(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s780(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s778(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K157.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s786(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s746(x):
-    t = type(x)
-    if not (_always(x) if s787(x) else s788(x)): return False
-    return True
-
-def s788(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K158.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s794(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s793(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s792(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s791(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s790(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s789(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s787(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K159.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s795(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s745(x):
-    t = type(x)
-    if not (_always(x) if s796(x) else s797(x)): return False
-    return True
-
-def s797(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K160.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s803(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s802(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s801(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s800(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s799(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s798(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s796(x):
+def s1085(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -5227,17 +6636,37 @@ def s796(x):
             elif not p(v): return False
     return True
 
-def s804(x):
+def s1091(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s744(x):
+def s1090(x):
     t = type(x)
-    if not (_always(x) if s805(x) else s806(x)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s806(x):
+def s1089(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1088(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1087(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1086(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1084(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -5247,37 +6676,17 @@ def s806(x):
             elif not p(v): return False
     return True
 
-def s812(x):
+def s1092(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s811(x):
+def s1082(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if not (_always(x) if s1093(x) else s1094(x)): return False
     return True
 
-def s810(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s809(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s808(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s807(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s805(x):
+def s1094(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -5287,83 +6696,38 @@ def s805(x):
             elif not p(v): return False
     return True
 
-def s813(x):
+def s1100(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s743(x):
+def s1099(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s742(x):
+def s1098(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s814(v): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s814(x):
+def s1097(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s741(x):
+def s1096(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s63(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s740(x):
+def s1095(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s78(x): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s739(x):
+def s1093(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s80(x): return False
-    return True
-
-def s738(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s77(x): return False
-    return True
-
-def s737(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s736(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s76(x): return False
-    return True
-
-def s735(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s79(x): return False
-    return True
-
-def s734(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s81(x): return False
-    return True
-
-def s733(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K164.get(k)
@@ -5372,12 +6736,497 @@ def s733(x):
             elif not p(v): return False
     return True
 
-def s815(x):
+def s1101(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1081(x):
+    t = type(x)
+    if not (_always(x) if s1102(x) else s1103(x)): return False
+    return True
+
+def s1103(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K165.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1109(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1108(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1107(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1106(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1105(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1104(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1102(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K166.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1110(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1080(x):
+    t = type(x)
+    if not (_always(x) if s1111(x) else s1112(x)): return False
+    return True
+
+def s1112(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K167.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1118(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1117(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1116(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1115(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1114(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1113(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1111(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K168.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1119(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1079(x):
+    t = type(x)
+    if not (_always(x) if s1120(x) else s1121(x)): return False
+    return True
+
+def s1121(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K169.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1127(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1126(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1125(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1124(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1123(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1122(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1120(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K170.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1128(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1078(x):
+    t = type(x)
+    if not (_always(x) if s1129(x) else s1130(x)): return False
+    return True
+
+def s1130(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K171.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1136(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1135(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1134(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1133(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1132(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1131(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1129(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K172.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1137(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1077(x):
+    t = type(x)
+    if not (_always(x) if s1138(x) else s1139(x)): return False
+    return True
+
+def s1139(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K173.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1145(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1144(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1143(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1142(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1141(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1140(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1138(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K174.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1146(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1076(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1147(x): return False
+    if not s1148(x): return False
+    return True
+
+def s1148(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1147(x):
+    t = type(x)
+    return True
+
+def s1075(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1149(v): return False
+    return True
+
+def s1149(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1074(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1150(x): return False
+    if not s1151(x): return False
+    return True
+
+def s1151(x):
+    t = type(x)
+    if isinstance(x, dict) and not s63(x): return False
+    return True
+
+def s1150(x):
+    t = type(x)
+    return True
+
+def s1073(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1152(x): return False
+    if not s1153(x): return False
+    return True
+
+def s1153(x):
+    t = type(x)
+    if isinstance(x, dict) and not s78(x): return False
+    return True
+
+def s1152(x):
+    t = type(x)
+    return True
+
+def s1072(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1154(x): return False
+    if not s1155(x): return False
+    return True
+
+def s1155(x):
+    t = type(x)
+    if isinstance(x, dict) and not s80(x): return False
+    return True
+
+def s1154(x):
+    t = type(x)
+    return True
+
+def s1071(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1156(x): return False
+    if not s1157(x): return False
+    return True
+
+def s1157(x):
+    t = type(x)
+    if isinstance(x, dict) and not s77(x): return False
+    return True
+
+def s1156(x):
+    t = type(x)
+    return True
+
+def s1070(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1158(x): return False
+    if not s1159(x): return False
+    return True
+
+def s1159(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1158(x):
+    t = type(x)
+    return True
+
+def s1069(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1160(x): return False
+    if not s1161(x): return False
+    return True
+
+def s1161(x):
+    t = type(x)
+    if isinstance(x, dict) and not s76(x): return False
+    return True
+
+def s1160(x):
+    t = type(x)
+    return True
+
+def s1068(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1162(x): return False
+    if not s1163(x): return False
+    return True
+
+def s1163(x):
+    t = type(x)
+    if isinstance(x, dict) and not s79(x): return False
+    return True
+
+def s1162(x):
+    t = type(x)
+    return True
+
+def s1067(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1164(x): return False
+    if not s1165(x): return False
+    return True
+
+def s1165(x):
+    t = type(x)
+    if isinstance(x, dict) and not s81(x): return False
+    return True
+
+def s1164(x):
+    t = type(x)
+    return True
+
+def s1066(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K175.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1167(x): return False
+    if not s1168(x): return False
+    return True
+
+def s1168(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1167(x):
+    t = type(x)
+    return True
+
+def s1166(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto': return False
     return True
 
-def s732(x):
+def s1065(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -5388,74 +7237,109 @@ def s38(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K165.get(k)
+            p = K176.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s821(x):
+def s1174(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1175(x): return False
+    if not s1176(x): return False
     return True
 
-def s820(x):
+def s1176(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1175(x):
+    t = type(x)
+    return True
+
+def s1173(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s822(v): return False
+            if not s1177(v): return False
     return True
 
-def s822(x):
+def s1177(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s819(x):
+def s1172(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1178(x): return False
+    if not s1179(x): return False
+    return True
+
+def s1179(x):
+    t = type(x)
     if isinstance(x, dict) and not s72(x): return False
     return True
 
-def s818(x):
+def s1178(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s824(x) if s823(x) else _always(x)): return False
     return True
 
-def s824(x):
+def s1171(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1181(x) if s1180(x) else _always(x)): return False
+    if not s1182(x): return False
+    return True
+
+def s1182(x):
+    t = type(x)
+    return True
+
+def s1181(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s823(x):
+def s1180(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s817(x):
+def s1170(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K166.get(k)
+            p = K177.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s1184(x): return False
+    if not s1185(x): return False
     return True
 
-def s825(x):
+def s1185(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1184(x):
+    t = type(x)
+    return True
+
+def s1183(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Tensor': return False
     return True
 
-def s816(x):
+def s1169(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -5466,74 +7350,109 @@ def s37(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K167.get(k)
+            p = K178.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s831(x):
+def s1191(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1192(x): return False
+    if not s1193(x): return False
     return True
 
-def s830(x):
+def s1193(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1192(x):
+    t = type(x)
+    return True
+
+def s1190(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s832(v): return False
+            if not s1194(v): return False
     return True
 
-def s832(x):
+def s1194(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s829(x):
+def s1189(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1195(x): return False
+    if not s1196(x): return False
+    return True
+
+def s1196(x):
+    t = type(x)
     if isinstance(x, dict) and not s72(x): return False
     return True
 
-def s828(x):
+def s1195(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s834(x) if s833(x) else _always(x)): return False
     return True
 
-def s834(x):
+def s1188(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1198(x) if s1197(x) else _always(x)): return False
+    if not s1199(x): return False
+    return True
+
+def s1199(x):
+    t = type(x)
+    return True
+
+def s1198(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s833(x):
+def s1197(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s827(x):
+def s1187(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K168.get(k)
+            p = K179.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s1201(x): return False
+    if not s1202(x): return False
     return True
 
-def s835(x):
+def s1202(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1201(x):
+    t = type(x)
+    return True
+
+def s1200(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.SparseTensor': return False
     return True
 
-def s826(x):
+def s1186(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -5544,56 +7463,86 @@ def s36(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K169.get(k)
+            p = K180.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s840(x):
+def s1207(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1208(x): return False
+    if not s1209(x): return False
     return True
 
-def s839(x):
+def s1209(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1208(x):
+    t = type(x)
+    return True
+
+def s1206(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s841(v): return False
+            if not s1210(v): return False
     return True
 
-def s841(x):
+def s1210(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s838(x):
+def s1205(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1211(x): return False
+    if not s1212(x): return False
+    return True
+
+def s1212(x):
+    t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s837(x):
+def s1211(x):
+    t = type(x)
+    return True
+
+def s1204(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K170.get(k)
+            p = K181.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s1214(x): return False
+    if not s1215(x): return False
     return True
 
-def s842(x):
+def s1215(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1214(x):
+    t = type(x)
+    return True
+
+def s1213(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Sequence': return False
     return True
 
-def s836(x):
+def s1203(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -5604,2828 +7553,31 @@ def s35(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K171.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s847(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s846(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s848(v): return False
-    return True
-
-def s848(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s845(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s844(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K172.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s849(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Optional': return False
-    return True
-
-def s843(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s34(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K173.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s855(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s854(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s856(v): return False
-    return True
-
-def s856(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s853(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s852(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s851(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K174.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s857(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Opaque': return False
-    return True
-
-def s850(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s33(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K175.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s863(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s862(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s864(v): return False
-    return True
-
-def s864(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s861(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s860(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s866(x) if s865(x) else _always(x)): return False
-    return True
-
-def s866(x):
-    t = type(x)
-    if not s88(x): return False
-    return True
-
-def s865(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s859(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K176.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s867(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Map': return False
-    return True
-
-def s858(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s32(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K177.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s875(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s874(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s876(v): return False
-    return True
-
-def s876(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s873(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s877(v): return False
-    return True
-
-def s877(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s872(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s878(v): return False
-    return True
-
-def s878(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s871(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s870(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s869(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K178.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s879(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TrainingInfoProto': return False
-    return True
-
-def s868(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s31(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K179.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s884(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s883(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s885(v): return False
-    return True
-
-def s885(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s882(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s886(v): return False
-    return True
-
-def s886(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s73(x): return False
-    return True
-
-def s881(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K180.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s887(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TensorShapeProto': return False
-    return True
-
-def s880(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s30(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K181.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s895(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s896(x): return False
-    return True
-
-def s896(x):
-    t = type(x)
-    if not (_always(x) if s897(x) else s898(x)): return False
-    return True
-
-def s898(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
             p = K182.get(k)
             if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s899(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s897(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K183.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s900(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s895(x):
-    t = type(x)
-    if not (_always(x) if s901(x) else s902(x)): return False
-    return True
-
-def s902(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K184.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s903(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s901(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K185.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s904(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s894(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s893(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s905(v): return False
-    return True
-
-def s905(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s892(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s891(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s890(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s889(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K186.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s906(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TensorShapeProto.Dimension': return False
-    return True
-
-def s888(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s29(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K187.get(k)
-            if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s925(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s924(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s926(v): return False
-    return True
-
-def s926(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s923(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s927(v): return False
-    return True
-
-def s927(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s922(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s929(x) if s928(x) else _always(x)): return False
-    return True
-
-def s929(x):
-    t = type(x)
-    if not s87(x): return False
-    return True
-
-def s928(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s921(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s930(v): return False
-    return True
-
-def s930(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s920(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s919(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s931(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s931(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s918(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s932(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s932(x):
-    t = type(x)
-    if t not in K96 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s917(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if t is _LongText and not _long_text_matches(K14, x): return False
-    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not (s934(x) if s933(x) else s935(x)): return False
-    return True
-
-def s935(x):
-    t = type(x)
-    if isinstance(x, dict) and not s97(x): return False
-    return True
-
-def s934(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s933(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('values' not in x): return False
-    return True
-
-def s916(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s915(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s936(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s936(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s914(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s937(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s937(x):
-    t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s913(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s938(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s938(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    return True
-
-def s912(x):
-    t = type(x)
-    if t not in K95 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s939(v): return False
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s939(x):
-    t = type(x)
-    if t not in K96 and not _is_type(x, ('number', 'string')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s911(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s71(x): return False
-    return True
-
-def s910(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s941(x) if s940(x) else _always(x)): return False
-    return True
-
-def s941(x):
-    t = type(x)
-    if not s88(x): return False
-    return True
-
-def s940(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s909(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s942(v): return False
-    return True
-
-def s942(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s908(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K188.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s943(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TensorProto': return False
-    return True
-
-def s907(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s28(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K189.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s949(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s948(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s950(v): return False
-    return True
-
-def s950(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s947(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s946(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s945(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K190.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s951(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TensorProto.Segment': return False
-    return True
-
-def s944(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s27(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K191.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s957(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s956(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s958(v): return False
-    return True
-
-def s958(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s955(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s959(v): return False
-    return True
-
-def s959(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s954(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s953(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K192.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s960(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'TensorAnnotation': return False
-    return True
-
-def s952(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s26(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K193.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'array' in x and not s975(x): return False
-    if isinstance(x, dict) and 'structure' in x and not s976(x): return False
-    if isinstance(x, dict) and 'bit_packing' in x and not s977(x): return False
-    if isinstance(x, dict) and 'type_ref' in x and not s978(x): return False
-    return True
-
-def s978(x):
-    t = type(x)
-    if not (_always(x) if s979(x) else s980(x)): return False
-    return True
-
-def s980(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K194.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s983(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s982(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s981(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s979(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K195.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s984(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s977(x):
-    t = type(x)
-    if not (_always(x) if s985(x) else s986(x)): return False
-    return True
-
-def s986(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K196.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s989(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s988(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s987(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s985(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K197.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s990(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s976(x):
-    t = type(x)
-    if not (_always(x) if s991(x) else s992(x)): return False
-    return True
-
-def s992(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K198.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s995(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s994(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s993(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s991(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K199.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s996(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s975(x):
-    t = type(x)
-    if not (_always(x) if s997(x) else s998(x)): return False
-    return True
-
-def s998(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K200.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1001(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1000(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s999(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s997(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K201.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1002(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s974(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s973(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1003(v): return False
-    return True
-
-def s1003(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s972(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s971(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1004(v): return False
-    return True
-
-def s1004(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s970(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s969(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s968(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s967(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s966(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s965(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s65(x): return False
-    return True
-
-def s964(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s68(x): return False
-    return True
-
-def s963(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s64(x): return False
-    return True
-
-def s962(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K202.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1005(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto': return False
-    return True
-
-def s961(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s25(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K203.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1010(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1009(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1011(v): return False
-    return True
-
-def s1011(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1008(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1012(v): return False
-    return True
-
-def s1012(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s67(x): return False
-    return True
-
-def s1007(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K204.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1013(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Structure': return False
-    return True
-
-def s1006(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s24(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K205.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'type' in x and not s1022(x): return False
-    if isinstance(x, dict) and 'constant' in x and not s1023(x): return False
-    return True
-
-def s1023(x):
-    t = type(x)
-    if not (_always(x) if s1024(x) else s1025(x)): return False
-    return True
-
-def s1025(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K206.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1026(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1024(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K207.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1027(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1022(x):
-    t = type(x)
-    if not (_always(x) if s1028(x) else s1029(x)): return False
-    return True
-
-def s1029(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K208.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1030(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1028(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K209.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1031(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1021(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1020(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1032(v): return False
-    return True
-
-def s1032(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1019(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1018(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1017(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s1016(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1015(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K210.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1033(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Field': return False
-    return True
-
-def s1014(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s23(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K211.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1039(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1038(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1040(v): return False
-    return True
-
-def s1040(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1037(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
-    return True
-
-def s1036(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1035(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K212.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1041(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Component': return False
-    return True
-
-def s1034(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s22(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K213.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1047(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1046(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1048(v): return False
-    return True
-
-def s1048(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1045(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s1044(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1049(v): return False
-    return True
-
-def s1049(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s66(x): return False
-    return True
-
-def s1043(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K214.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1050(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.BitPacking': return False
-    return True
-
-def s1042(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s21(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K215.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1056(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1055(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1057(v): return False
-    return True
-
-def s1057(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1054(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s1053(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s1052(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K216.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1058(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Array': return False
-    return True
-
-def s1051(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s20(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K217.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1064(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1063(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1065(v): return False
-    return True
-
-def s1065(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1062(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1061(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1060(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K218.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1066(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'StringStringEntryProto': return False
-    return True
-
-def s1059(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s19(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K219.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1073(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1072(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1074(v): return False
-    return True
-
-def s1074(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1071(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1075(v): return False
-    return True
-
-def s1075(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1070(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1069(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1068(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K220.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1076(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'SparseTensorProto': return False
-    return True
-
-def s1067(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s18(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K221.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s1084(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s1085(x): return False
-    return True
-
-def s1085(x):
-    t = type(x)
-    if not (_always(x) if s1086(x) else s1087(x)): return False
-    return True
-
-def s1087(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K222.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1088(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1086(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K223.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1089(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1084(x):
-    t = type(x)
-    if not (_always(x) if s1090(x) else s1091(x)): return False
-    return True
-
-def s1091(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K224.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1092(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1090(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K225.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1093(x):
-    t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1083(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1082(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1094(v): return False
-    return True
-
-def s1094(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1081(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1080(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1079(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1078(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K226.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1095(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'SimpleShardedDimProto': return False
-    return True
-
-def s1077(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s17(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K227.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1103(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1102(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1104(v): return False
-    return True
-
-def s1104(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1101(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1105(v): return False
-    return True
-
-def s1105(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s58(x): return False
-    return True
-
-def s1100(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1106(v): return False
-    return True
-
-def s1106(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s48(x): return False
-    return True
-
-def s1099(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1107(v): return False
-    return True
-
-def s1107(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1098(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1097(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K228.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1108(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'ShardingSpecProto': return False
-    return True
-
-def s1096(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s16(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K229.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1114(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1113(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1115(v): return False
-    return True
-
-def s1115(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1112(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1116(v): return False
-    return True
-
-def s1116(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s60(x): return False
-    return True
-
-def s1111(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1110(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K230.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1117(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'ShardedDimProto': return False
-    return True
-
-def s1109(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s15(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K231.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1128(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1127(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1129(v): return False
-    return True
-
-def s1129(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1126(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1130(v): return False
-    return True
-
-def s1130(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s1125(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1131(v): return False
-    return True
-
-def s1131(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s1124(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1132(v): return False
-    return True
-
-def s1132(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
-def s1123(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1133(v): return False
-    return True
-
-def s1133(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s1122(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1134(v): return False
-    return True
-
-def s1134(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1121(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s1136(x) if s1135(x) else _always(x)): return False
-    return True
-
-def s1136(x):
-    t = type(x)
-    if not s86(x): return False
-    return True
-
-def s1135(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s1120(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1119(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K232.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1137(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'SequenceProto': return False
-    return True
-
-def s1118(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s14(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K233.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1143(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1142(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1144(v): return False
-    return True
-
-def s1144(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1141(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1140(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1139(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K234.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1145(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'PersistentBindingProto': return False
-    return True
-
-def s1138(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s13(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K235.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1149(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1148(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1150(v): return False
-    return True
-
-def s1150(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1147(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K236.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1151(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'PagedCacheInitializerProto': return False
-    return True
-
-def s1146(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s12(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K237.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1162(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1161(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1163(v): return False
-    return True
-
-def s1163(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1160(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s1159(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s1158(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
-def s1157(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s1156(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1155(x):
-    t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s1165(x) if s1164(x) else _always(x)): return False
-    return True
-
-def s1165(x):
-    t = type(x)
-    if not s85(x): return False
-    return True
-
-def s1164(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s1154(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1153(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K238.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1166(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'OptionalProto': return False
-    return True
-
-def s1152(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s11(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K239.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1172(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1171(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1173(v): return False
-    return True
-
-def s1173(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1170(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1169(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1168(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K240.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1174(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'OperatorSetIdProto': return False
-    return True
-
-def s1167(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s10(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K241.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1188(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1187(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1189(v): return False
-    return True
-
-def s1189(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1186(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1190(v): return False
-    return True
-
-def s1190(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s51(x): return False
-    return True
-
-def s1185(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1191(v): return False
-    return True
-
-def s1191(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1184(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1183(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1182(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1181(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1192(v): return False
-    return True
-
-def s1192(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s43(x): return False
-    return True
-
-def s1180(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1179(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1178(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1193(v): return False
-    return True
-
-def s1193(x):
-    t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1177(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1194(v): return False
-    return True
-
-def s1194(x):
-    t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1176(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K242.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1195(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'NodeProto': return False
-    return True
-
-def s1175(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s9(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K243.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1202(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1201(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1203(v): return False
-    return True
-
-def s1203(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1200(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    return True
-
-def s1199(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1204(v): return False
-    return True
-
-def s1204(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s59(x): return False
-    return True
-
-def s1198(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1197(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K244.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1205(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'NodeDeviceConfigurationProto': return False
-    return True
-
-def s1196(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s8(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K245.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
+def s1220(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1221(x): return False
+    if not s1222(x): return False
     return True
 
 def s1222(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1221(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    return True
+
+def s1219(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1223(v): return False
@@ -8437,304 +7589,191 @@ def s1223(x):
     if not s91(x): return False
     return True
 
-def s1220(x):
+def s1218(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1224(v): return False
-    return True
-
-def s1224(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s63(x): return False
-    return True
-
-def s1219(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1225(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1224(x): return False
+    if not s1225(x): return False
     return True
 
 def s1225(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s44(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1218(x):
+def s1224(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1226(v): return False
-    return True
-
-def s1226(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s1217(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1227(v): return False
-    return True
-
-def s1227(x):
-    t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s74(x): return False
-    return True
-
-def s1216(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1228(v): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K183.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1227(x): return False
+    if not s1228(x): return False
     return True
 
 def s1228(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1215(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1229(v): return False
-    return True
-
-def s1229(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
-    return True
-
-def s1214(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s1213(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1212(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1211(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1210(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1209(x):
-    t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1208(x):
-    t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
-    return True
-
-def s1207(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K246.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
     return True
 
-def s1230(x):
+def s1227(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'ModelProto': return False
     return True
 
-def s1206(x):
+def s1226(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TypeProto.Optional': return False
+    return True
+
+def s1216(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s7(x):
+def s34(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K247.get(k)
+            p = K184.get(k)
             if p is None:
                 return False
             elif not p(v): return False
-    return True
-
-def s1239(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1238(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1240(v): return False
-    return True
-
-def s1240(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1237(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
-def s1236(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1241(v): return False
-    return True
-
-def s1241(x):
-    t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1235(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1242(v): return False
-    return True
-
-def s1242(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
     return True
 
 def s1234(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s1244(x) if s1243(x) else _always(x)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1235(x): return False
+    if not s1236(x): return False
     return True
 
-def s1244(x):
+def s1236(x):
     t = type(x)
-    if not s88(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1243(x):
+def s1235(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1233(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1232(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K248.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1245(x):
-    t = type(x)
-    if not isinstance(x, str) or x != 'MapProto': return False
-    return True
-
-def s1231(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s6(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('$onnxjson' not in x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K249.get(k)
-            if p is None:
-                return False
-            elif not p(v): return False
-    return True
-
-def s1251(x):
-    t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
-    return True
-
-def s1250(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1252(v): return False
+            if not s1237(v): return False
     return True
 
-def s1252(x):
+def s1237(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
+def s1232(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1238(x): return False
+    if not s1239(x): return False
+    return True
+
+def s1239(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1238(x):
+    t = type(x)
+    return True
+
+def s1231(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1240(x): return False
+    if not s1241(x): return False
+    return True
+
+def s1241(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1240(x):
+    t = type(x)
+    return True
+
+def s1230(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K185.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1243(x): return False
+    if not s1244(x): return False
+    return True
+
+def s1244(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1243(x):
+    t = type(x)
+    return True
+
+def s1242(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TypeProto.Opaque': return False
+    return True
+
+def s1229(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s33(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K186.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1250(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1251(x): return False
+    if not s1252(x): return False
+    return True
+
+def s1252(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1251(x):
+    t = type(x)
+    return True
+
 def s1249(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1253(v): return False
@@ -8742,61 +7781,112 @@ def s1249(x):
 
 def s1253(x):
     t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
 def s1248(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1254(x): return False
+    if not s1255(x): return False
     return True
 
-def s1247(x):
+def s1255(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K250.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1254(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'IntIntListEntryProto': return False
     return True
 
-def s1246(x):
+def s1247(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1257(x) if s1256(x) else _always(x)): return False
+    if not s1258(x): return False
+    return True
+
+def s1258(x):
+    t = type(x)
+    return True
+
+def s1257(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s1256(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s5(x):
+def s1246(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K187.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1260(x): return False
+    if not s1261(x): return False
+    return True
+
+def s1261(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1260(x):
+    t = type(x)
+    return True
+
+def s1259(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TypeProto.Map': return False
+    return True
+
+def s1245(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s32(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K251.get(k)
+            p = K188.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
+def s1269(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1270(x): return False
+    if not s1271(x): return False
+    return True
+
 def s1271(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1270(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    return True
+
+def s1268(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1272(v): return False
@@ -8808,9 +7898,9 @@ def s1272(x):
     if not s91(x): return False
     return True
 
-def s1269(x):
+def s1267(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1273(v): return False
@@ -8819,12 +7909,12 @@ def s1269(x):
 def s1273(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s55(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1268(x):
+def s1266(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1274(v): return False
@@ -8833,165 +7923,4299 @@ def s1268(x):
 def s1274(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s56(x): return False
-    return True
-
-def s1267(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1275(v): return False
-    return True
-
-def s1275(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s45(x): return False
-    return True
-
-def s1266(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1276(v): return False
-    return True
-
-def s1276(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
 def s1265(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1277(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1275(x): return False
+    if not s1276(x): return False
     return True
 
-def s1277(x):
+def s1276(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s1275(x):
+    t = type(x)
     return True
 
 def s1264(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1278(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1277(x): return False
+    if not s1278(x): return False
     return True
 
 def s1278(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s69(x): return False
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s1277(x):
+    t = type(x)
     return True
 
 def s1263(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1279(v): return False
-    return True
-
-def s1279(x):
-    t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
-    return True
-
-def s1262(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1280(v): return False
-    return True
-
-def s1280(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
-    return True
-
-def s1261(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1281(v): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K189.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1280(x): return False
+    if not s1281(x): return False
     return True
 
 def s1281(x):
     t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1280(x):
+    t = type(x)
+    return True
+
+def s1279(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TrainingInfoProto': return False
+    return True
+
+def s1262(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s31(x):
+    t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K190.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
     return True
 
-def s1260(x):
+def s1286(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1287(x): return False
+    if not s1288(x): return False
     return True
 
-def s1259(x):
+def s1288(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1287(x):
+    t = type(x)
+    return True
+
+def s1285(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1282(v): return False
+            if not s1289(v): return False
     return True
 
-def s1282(x):
+def s1289(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if not s91(x): return False
     return True
 
-def s1258(x):
+def s1284(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
-    return True
-
-def s1257(x):
-    t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1283(v): return False
+            if not s1290(v): return False
+    return True
+
+def s1290(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s73(x): return False
     return True
 
 def s1283(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s52(x): return False
-    return True
-
-def s1256(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K252.get(k)
+            p = K191.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1292(x): return False
+    if not s1293(x): return False
+    return True
+
+def s1293(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1292(x):
+    t = type(x)
+    return True
+
+def s1291(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TensorShapeProto': return False
+    return True
+
+def s1282(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s30(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K192.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s1301(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s1302(x): return False
+    return True
+
+def s1302(x):
+    t = type(x)
+    if not (_always(x) if s1303(x) else s1304(x)): return False
+    return True
+
+def s1304(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K193.get(k)
             if p is None:
                 continue
             elif not p(v): return False
     return True
 
-def s1284(x):
+def s1305(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1303(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K194.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1306(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1301(x):
+    t = type(x)
+    if not (_always(x) if s1307(x) else s1308(x)): return False
+    return True
+
+def s1308(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K195.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1309(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1307(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K196.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1310(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1300(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1311(x): return False
+    if not s1312(x): return False
+    return True
+
+def s1312(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1311(x):
+    t = type(x)
+    return True
+
+def s1299(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1313(v): return False
+    return True
+
+def s1313(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1298(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1314(x): return False
+    if not s1315(x): return False
+    return True
+
+def s1315(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1314(x):
+    t = type(x)
+    return True
+
+def s1297(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1316(x): return False
+    if not s1317(x): return False
+    return True
+
+def s1317(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1316(x):
+    t = type(x)
+    return True
+
+def s1296(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1295(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K197.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1319(x): return False
+    if not s1320(x): return False
+    return True
+
+def s1320(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1319(x):
+    t = type(x)
+    return True
+
+def s1318(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TensorShapeProto.Dimension': return False
+    return True
+
+def s1294(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s29(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K198.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1339(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1340(x): return False
+    if not s1341(x): return False
+    return True
+
+def s1341(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1340(x):
+    t = type(x)
+    return True
+
+def s1338(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1342(v): return False
+    return True
+
+def s1342(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1337(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1343(v): return False
+    return True
+
+def s1343(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1336(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1345(x) if s1344(x) else _always(x)): return False
+    if not s1346(x): return False
+    return True
+
+def s1346(x):
+    t = type(x)
+    return True
+
+def s1345(x):
+    t = type(x)
+    if not s87(x): return False
+    return True
+
+def s1344(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1335(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1347(v): return False
+    return True
+
+def s1347(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1334(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1348(x): return False
+    if not s1349(x): return False
+    return True
+
+def s1349(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1348(x):
+    t = type(x)
+    return True
+
+def s1333(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1350(v): return False
+    if not s1351(x): return False
+    if not s1352(x): return False
+    return True
+
+def s1352(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1351(x):
+    t = type(x)
+    return True
+
+def s1350(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s1332(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1353(v): return False
+    if not s1354(x): return False
+    if not s1355(x): return False
+    return True
+
+def s1355(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1354(x):
+    t = type(x)
+    return True
+
+def s1353(x):
+    t = type(x)
+    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s1331(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t is _LongText and not _long_text_matches(K14, x): return False
+    if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
+    if not (s1357(x) if s1356(x) else s1358(x)): return False
+    if not s1359(x): return False
+    return True
+
+def s1359(x):
+    t = type(x)
+    return True
+
+def s1358(x):
+    t = type(x)
+    if isinstance(x, dict) and not s98(x): return False
+    return True
+
+def s1357(x):
+    t = type(x)
+    if isinstance(x, dict) and not s97(x): return False
+    return True
+
+def s1356(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('values' not in x): return False
+    return True
+
+def s1330(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1360(x): return False
+    if not s1361(x): return False
+    return True
+
+def s1361(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1360(x):
+    t = type(x)
+    return True
+
+def s1329(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1362(v): return False
+    if not s1363(x): return False
+    if not s1364(x): return False
+    return True
+
+def s1364(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1363(x):
+    t = type(x)
+    return True
+
+def s1362(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1328(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1365(v): return False
+    if not s1366(x): return False
+    if not s1367(x): return False
+    return True
+
+def s1367(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1366(x):
+    t = type(x)
+    return True
+
+def s1365(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1327(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1368(v): return False
+    if not s1369(x): return False
+    if not s1370(x): return False
+    return True
+
+def s1370(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1369(x):
+    t = type(x)
+    return True
+
+def s1368(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s1326(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1371(v): return False
+    if not s1372(x): return False
+    if not s1373(x): return False
+    return True
+
+def s1373(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1372(x):
+    t = type(x)
+    return True
+
+def s1371(x):
+    t = type(x)
+    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s1325(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1374(x): return False
+    if not s1375(x): return False
+    return True
+
+def s1375(x):
+    t = type(x)
+    if isinstance(x, dict) and not s71(x): return False
+    return True
+
+def s1374(x):
+    t = type(x)
+    return True
+
+def s1324(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1377(x) if s1376(x) else _always(x)): return False
+    if not s1378(x): return False
+    return True
+
+def s1378(x):
+    t = type(x)
+    return True
+
+def s1377(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s1376(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1323(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1379(v): return False
+    return True
+
+def s1379(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1322(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K199.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1381(x): return False
+    if not s1382(x): return False
+    return True
+
+def s1382(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1381(x):
+    t = type(x)
+    return True
+
+def s1380(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TensorProto': return False
+    return True
+
+def s1321(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s28(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K200.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1388(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1389(x): return False
+    if not s1390(x): return False
+    return True
+
+def s1390(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1389(x):
+    t = type(x)
+    return True
+
+def s1387(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1391(v): return False
+    return True
+
+def s1391(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1386(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1385(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1384(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K201.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1393(x): return False
+    if not s1394(x): return False
+    return True
+
+def s1394(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1393(x):
+    t = type(x)
+    return True
+
+def s1392(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TensorProto.Segment': return False
+    return True
+
+def s1383(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s27(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K202.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1400(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1401(x): return False
+    if not s1402(x): return False
+    return True
+
+def s1402(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1401(x):
+    t = type(x)
+    return True
+
+def s1399(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1403(v): return False
+    return True
+
+def s1403(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1398(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1404(v): return False
+    return True
+
+def s1404(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1397(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1405(x): return False
+    if not s1406(x): return False
+    return True
+
+def s1406(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1405(x):
+    t = type(x)
+    return True
+
+def s1396(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K203.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1408(x): return False
+    if not s1409(x): return False
+    return True
+
+def s1409(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1408(x):
+    t = type(x)
+    return True
+
+def s1407(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'TensorAnnotation': return False
+    return True
+
+def s1395(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s26(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K204.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'array' in x and not s1424(x): return False
+    if isinstance(x, dict) and 'structure' in x and not s1425(x): return False
+    if isinstance(x, dict) and 'bit_packing' in x and not s1426(x): return False
+    if isinstance(x, dict) and 'type_ref' in x and not s1427(x): return False
+    return True
+
+def s1427(x):
+    t = type(x)
+    if not (_always(x) if s1428(x) else s1429(x)): return False
+    return True
+
+def s1429(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K205.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1432(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1431(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1430(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1428(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K206.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1433(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1426(x):
+    t = type(x)
+    if not (_always(x) if s1434(x) else s1435(x)): return False
+    return True
+
+def s1435(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K207.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1438(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1437(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1436(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1434(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K208.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1439(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1425(x):
+    t = type(x)
+    if not (_always(x) if s1440(x) else s1441(x)): return False
+    return True
+
+def s1441(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K209.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1444(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1443(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1442(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1440(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K210.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1445(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1424(x):
+    t = type(x)
+    if not (_always(x) if s1446(x) else s1447(x)): return False
+    return True
+
+def s1447(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K211.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1450(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1449(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1448(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1446(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K212.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1451(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1423(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1452(x): return False
+    if not s1453(x): return False
+    return True
+
+def s1453(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1452(x):
+    t = type(x)
+    return True
+
+def s1422(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1454(v): return False
+    return True
+
+def s1454(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1421(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s1420(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1455(v): return False
+    return True
+
+def s1455(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1419(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1456(x): return False
+    if not s1457(x): return False
+    return True
+
+def s1457(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1456(x):
+    t = type(x)
+    return True
+
+def s1418(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1458(x): return False
+    if not s1459(x): return False
+    return True
+
+def s1459(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1458(x):
+    t = type(x)
+    return True
+
+def s1417(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1460(x): return False
+    if not s1461(x): return False
+    return True
+
+def s1461(x):
+    t = type(x)
+    if isinstance(x, dict) and not s46(x): return False
+    return True
+
+def s1460(x):
+    t = type(x)
+    return True
+
+def s1416(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1462(x): return False
+    if not s1463(x): return False
+    return True
+
+def s1463(x):
+    t = type(x)
+    if isinstance(x, dict) and not s46(x): return False
+    return True
+
+def s1462(x):
+    t = type(x)
+    return True
+
+def s1415(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s1414(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1464(x): return False
+    if not s1465(x): return False
+    return True
+
+def s1465(x):
+    t = type(x)
+    if isinstance(x, dict) and not s65(x): return False
+    return True
+
+def s1464(x):
+    t = type(x)
+    return True
+
+def s1413(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1466(x): return False
+    if not s1467(x): return False
+    return True
+
+def s1467(x):
+    t = type(x)
+    if isinstance(x, dict) and not s68(x): return False
+    return True
+
+def s1466(x):
+    t = type(x)
+    return True
+
+def s1412(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1468(x): return False
+    if not s1469(x): return False
+    return True
+
+def s1469(x):
+    t = type(x)
+    if isinstance(x, dict) and not s64(x): return False
+    return True
+
+def s1468(x):
+    t = type(x)
+    return True
+
+def s1411(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K213.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1471(x): return False
+    if not s1472(x): return False
+    return True
+
+def s1472(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1471(x):
+    t = type(x)
+    return True
+
+def s1470(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StructTypeProto': return False
+    return True
+
+def s1410(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s25(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K214.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1477(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1478(x): return False
+    if not s1479(x): return False
+    return True
+
+def s1479(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1478(x):
+    t = type(x)
+    return True
+
+def s1476(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1480(v): return False
+    return True
+
+def s1480(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1475(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1481(v): return False
+    return True
+
+def s1481(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s67(x): return False
+    return True
+
+def s1474(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K215.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1483(x): return False
+    if not s1484(x): return False
+    return True
+
+def s1484(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1483(x):
+    t = type(x)
+    return True
+
+def s1482(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StructTypeProto.Structure': return False
+    return True
+
+def s1473(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s24(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K216.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'type' in x and not s1493(x): return False
+    if isinstance(x, dict) and 'constant' in x and not s1494(x): return False
+    return True
+
+def s1494(x):
+    t = type(x)
+    if not (_always(x) if s1495(x) else s1496(x)): return False
+    return True
+
+def s1496(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K217.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1497(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1495(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K218.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1498(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1493(x):
+    t = type(x)
+    if not (_always(x) if s1499(x) else s1500(x)): return False
+    return True
+
+def s1500(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K219.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1501(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1499(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K220.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1502(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1492(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1503(x): return False
+    if not s1504(x): return False
+    return True
+
+def s1504(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1503(x):
+    t = type(x)
+    return True
+
+def s1491(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1505(v): return False
+    return True
+
+def s1505(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1490(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1506(x): return False
+    if not s1507(x): return False
+    return True
+
+def s1507(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1506(x):
+    t = type(x)
+    return True
+
+def s1489(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1508(x): return False
+    if not s1509(x): return False
+    return True
+
+def s1509(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1508(x):
+    t = type(x)
+    return True
+
+def s1488(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1510(x): return False
+    if not s1511(x): return False
+    return True
+
+def s1511(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s1510(x):
+    t = type(x)
+    return True
+
+def s1487(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1512(x): return False
+    if not s1513(x): return False
+    return True
+
+def s1513(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1512(x):
+    t = type(x)
+    return True
+
+def s1486(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K221.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1515(x): return False
+    if not s1516(x): return False
+    return True
+
+def s1516(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1515(x):
+    t = type(x)
+    return True
+
+def s1514(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StructTypeProto.Field': return False
+    return True
+
+def s1485(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s23(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K222.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1522(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1523(x): return False
+    if not s1524(x): return False
+    return True
+
+def s1524(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1523(x):
+    t = type(x)
+    return True
+
+def s1521(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1525(v): return False
+    return True
+
+def s1525(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1520(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
+    return True
+
+def s1519(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1526(x): return False
+    if not s1527(x): return False
+    return True
+
+def s1527(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1526(x):
+    t = type(x)
+    return True
+
+def s1518(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K223.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1529(x): return False
+    if not s1530(x): return False
+    return True
+
+def s1530(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1529(x):
+    t = type(x)
+    return True
+
+def s1528(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StructTypeProto.Component': return False
+    return True
+
+def s1517(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s22(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K224.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1536(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1537(x): return False
+    if not s1538(x): return False
+    return True
+
+def s1538(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1537(x):
+    t = type(x)
+    return True
+
+def s1535(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1539(v): return False
+    return True
+
+def s1539(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1534(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s1533(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1540(v): return False
+    return True
+
+def s1540(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s66(x): return False
+    return True
+
+def s1532(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K225.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1542(x): return False
+    if not s1543(x): return False
+    return True
+
+def s1543(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1542(x):
+    t = type(x)
+    return True
+
+def s1541(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StructTypeProto.BitPacking': return False
+    return True
+
+def s1531(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s21(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K226.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1549(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1550(x): return False
+    if not s1551(x): return False
+    return True
+
+def s1551(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1550(x):
+    t = type(x)
+    return True
+
+def s1548(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1552(v): return False
+    return True
+
+def s1552(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1547(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s1546(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1553(x): return False
+    if not s1554(x): return False
+    return True
+
+def s1554(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s1553(x):
+    t = type(x)
+    return True
+
+def s1545(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K227.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1556(x): return False
+    if not s1557(x): return False
+    return True
+
+def s1557(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1556(x):
+    t = type(x)
+    return True
+
+def s1555(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StructTypeProto.Array': return False
+    return True
+
+def s1544(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s20(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K228.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1563(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1564(x): return False
+    if not s1565(x): return False
+    return True
+
+def s1565(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1564(x):
+    t = type(x)
+    return True
+
+def s1562(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1566(v): return False
+    return True
+
+def s1566(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1561(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1567(x): return False
+    if not s1568(x): return False
+    return True
+
+def s1568(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1567(x):
+    t = type(x)
+    return True
+
+def s1560(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1569(x): return False
+    if not s1570(x): return False
+    return True
+
+def s1570(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1569(x):
+    t = type(x)
+    return True
+
+def s1559(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K229.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1572(x): return False
+    if not s1573(x): return False
+    return True
+
+def s1573(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1572(x):
+    t = type(x)
+    return True
+
+def s1571(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'StringStringEntryProto': return False
+    return True
+
+def s1558(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s19(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K230.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1580(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1581(x): return False
+    if not s1582(x): return False
+    return True
+
+def s1582(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1581(x):
+    t = type(x)
+    return True
+
+def s1579(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1583(v): return False
+    return True
+
+def s1583(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1578(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1584(v): return False
+    return True
+
+def s1584(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1577(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1585(x): return False
+    if not s1586(x): return False
+    return True
+
+def s1586(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1585(x):
+    t = type(x)
+    return True
+
+def s1576(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1587(x): return False
+    if not s1588(x): return False
+    return True
+
+def s1588(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1587(x):
+    t = type(x)
+    return True
+
+def s1575(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K231.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1590(x): return False
+    if not s1591(x): return False
+    return True
+
+def s1591(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1590(x):
+    t = type(x)
+    return True
+
+def s1589(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'SparseTensorProto': return False
+    return True
+
+def s1574(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s18(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K232.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s1599(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s1600(x): return False
+    return True
+
+def s1600(x):
+    t = type(x)
+    if not (_always(x) if s1601(x) else s1602(x)): return False
+    return True
+
+def s1602(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K233.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1603(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1601(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K234.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1604(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1599(x):
+    t = type(x)
+    if not (_always(x) if s1605(x) else s1606(x)): return False
+    return True
+
+def s1606(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K235.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1607(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1605(x):
+    t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K236.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1608(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1598(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1609(x): return False
+    if not s1610(x): return False
+    return True
+
+def s1610(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1609(x):
+    t = type(x)
+    return True
+
+def s1597(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1611(v): return False
+    return True
+
+def s1611(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1596(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1595(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1612(x): return False
+    if not s1613(x): return False
+    return True
+
+def s1613(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1612(x):
+    t = type(x)
+    return True
+
+def s1594(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1593(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K237.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1615(x): return False
+    if not s1616(x): return False
+    return True
+
+def s1616(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1615(x):
+    t = type(x)
+    return True
+
+def s1614(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'SimpleShardedDimProto': return False
+    return True
+
+def s1592(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s17(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K238.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1624(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1625(x): return False
+    if not s1626(x): return False
+    return True
+
+def s1626(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1625(x):
+    t = type(x)
+    return True
+
+def s1623(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1627(v): return False
+    return True
+
+def s1627(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1622(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1628(v): return False
+    return True
+
+def s1628(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s58(x): return False
+    return True
+
+def s1621(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1629(v): return False
+    return True
+
+def s1629(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s48(x): return False
+    return True
+
+def s1620(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1630(v): return False
+    return True
+
+def s1630(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1619(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1631(x): return False
+    if not s1632(x): return False
+    return True
+
+def s1632(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1631(x):
+    t = type(x)
+    return True
+
+def s1618(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K239.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1634(x): return False
+    if not s1635(x): return False
+    return True
+
+def s1635(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1634(x):
+    t = type(x)
+    return True
+
+def s1633(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'ShardingSpecProto': return False
+    return True
+
+def s1617(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s16(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K240.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1641(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1642(x): return False
+    if not s1643(x): return False
+    return True
+
+def s1643(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1642(x):
+    t = type(x)
+    return True
+
+def s1640(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1644(v): return False
+    return True
+
+def s1644(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1639(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1645(v): return False
+    return True
+
+def s1645(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s60(x): return False
+    return True
+
+def s1638(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1637(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K241.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1647(x): return False
+    if not s1648(x): return False
+    return True
+
+def s1648(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1647(x):
+    t = type(x)
+    return True
+
+def s1646(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'ShardedDimProto': return False
+    return True
+
+def s1636(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s15(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K242.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1659(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1660(x): return False
+    if not s1661(x): return False
+    return True
+
+def s1661(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1660(x):
+    t = type(x)
+    return True
+
+def s1658(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1662(v): return False
+    return True
+
+def s1662(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1657(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1663(v): return False
+    return True
+
+def s1663(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s54(x): return False
+    return True
+
+def s1656(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1664(v): return False
+    return True
+
+def s1664(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s49(x): return False
+    return True
+
+def s1655(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1665(v): return False
+    return True
+
+def s1665(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s1654(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1666(v): return False
+    return True
+
+def s1666(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1653(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1667(v): return False
+    return True
+
+def s1667(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1652(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1669(x) if s1668(x) else _always(x)): return False
+    if not s1670(x): return False
+    return True
+
+def s1670(x):
+    t = type(x)
+    return True
+
+def s1669(x):
+    t = type(x)
+    if not s86(x): return False
+    return True
+
+def s1668(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1651(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1671(x): return False
+    if not s1672(x): return False
+    return True
+
+def s1672(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1671(x):
+    t = type(x)
+    return True
+
+def s1650(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K243.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1674(x): return False
+    if not s1675(x): return False
+    return True
+
+def s1675(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1674(x):
+    t = type(x)
+    return True
+
+def s1673(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'SequenceProto': return False
+    return True
+
+def s1649(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s14(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K244.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1681(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1682(x): return False
+    if not s1683(x): return False
+    return True
+
+def s1683(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1682(x):
+    t = type(x)
+    return True
+
+def s1680(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1684(v): return False
+    return True
+
+def s1684(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1679(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1685(x): return False
+    if not s1686(x): return False
+    return True
+
+def s1686(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1685(x):
+    t = type(x)
+    return True
+
+def s1678(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1687(x): return False
+    if not s1688(x): return False
+    return True
+
+def s1688(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1687(x):
+    t = type(x)
+    return True
+
+def s1677(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K245.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1690(x): return False
+    if not s1691(x): return False
+    return True
+
+def s1691(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1690(x):
+    t = type(x)
+    return True
+
+def s1689(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'PersistentBindingProto': return False
+    return True
+
+def s1676(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s13(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K246.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1695(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1696(x): return False
+    if not s1697(x): return False
+    return True
+
+def s1697(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1696(x):
+    t = type(x)
+    return True
+
+def s1694(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1698(v): return False
+    return True
+
+def s1698(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1693(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K247.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1700(x): return False
+    if not s1701(x): return False
+    return True
+
+def s1701(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1700(x):
+    t = type(x)
+    return True
+
+def s1699(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'PagedCacheInitializerProto': return False
+    return True
+
+def s1692(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s12(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K248.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1712(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1713(x): return False
+    if not s1714(x): return False
+    return True
+
+def s1714(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1713(x):
+    t = type(x)
+    return True
+
+def s1711(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1715(v): return False
+    return True
+
+def s1715(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1710(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1716(x): return False
+    if not s1717(x): return False
+    return True
+
+def s1717(x):
+    t = type(x)
+    if isinstance(x, dict) and not s54(x): return False
+    return True
+
+def s1716(x):
+    t = type(x)
+    return True
+
+def s1709(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1718(x): return False
+    if not s1719(x): return False
+    return True
+
+def s1719(x):
+    t = type(x)
+    if isinstance(x, dict) and not s49(x): return False
+    return True
+
+def s1718(x):
+    t = type(x)
+    return True
+
+def s1708(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1720(x): return False
+    if not s1721(x): return False
+    return True
+
+def s1721(x):
+    t = type(x)
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s1720(x):
+    t = type(x)
+    return True
+
+def s1707(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1722(x): return False
+    if not s1723(x): return False
+    return True
+
+def s1723(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1722(x):
+    t = type(x)
+    return True
+
+def s1706(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1724(x): return False
+    if not s1725(x): return False
+    return True
+
+def s1725(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1724(x):
+    t = type(x)
+    return True
+
+def s1705(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1727(x) if s1726(x) else _always(x)): return False
+    if not s1728(x): return False
+    return True
+
+def s1728(x):
+    t = type(x)
+    return True
+
+def s1727(x):
+    t = type(x)
+    if not s85(x): return False
+    return True
+
+def s1726(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1704(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1729(x): return False
+    if not s1730(x): return False
+    return True
+
+def s1730(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1729(x):
+    t = type(x)
+    return True
+
+def s1703(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K249.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1732(x): return False
+    if not s1733(x): return False
+    return True
+
+def s1733(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1732(x):
+    t = type(x)
+    return True
+
+def s1731(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'OptionalProto': return False
+    return True
+
+def s1702(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s11(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K250.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1739(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1740(x): return False
+    if not s1741(x): return False
+    return True
+
+def s1741(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1740(x):
+    t = type(x)
+    return True
+
+def s1738(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1742(v): return False
+    return True
+
+def s1742(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1737(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1736(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1743(x): return False
+    if not s1744(x): return False
+    return True
+
+def s1744(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1743(x):
+    t = type(x)
+    return True
+
+def s1735(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K251.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1746(x): return False
+    if not s1747(x): return False
+    return True
+
+def s1747(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1746(x):
+    t = type(x)
+    return True
+
+def s1745(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'OperatorSetIdProto': return False
+    return True
+
+def s1734(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s10(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K252.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1761(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1762(x): return False
+    if not s1763(x): return False
+    return True
+
+def s1763(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1762(x):
+    t = type(x)
+    return True
+
+def s1760(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1764(v): return False
+    return True
+
+def s1764(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1759(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1765(v): return False
+    return True
+
+def s1765(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s51(x): return False
+    return True
+
+def s1758(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1766(v): return False
+    return True
+
+def s1766(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1757(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1767(x): return False
+    if not s1768(x): return False
+    return True
+
+def s1768(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1767(x):
+    t = type(x)
+    return True
+
+def s1756(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1769(x): return False
+    if not s1770(x): return False
+    return True
+
+def s1770(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1769(x):
+    t = type(x)
+    return True
+
+def s1755(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1771(x): return False
+    if not s1772(x): return False
+    return True
+
+def s1772(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1771(x):
+    t = type(x)
+    return True
+
+def s1754(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1773(v): return False
+    return True
+
+def s1773(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s43(x): return False
+    return True
+
+def s1753(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1774(x): return False
+    if not s1775(x): return False
+    return True
+
+def s1775(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1774(x):
+    t = type(x)
+    return True
+
+def s1752(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1776(x): return False
+    if not s1777(x): return False
+    return True
+
+def s1777(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1776(x):
+    t = type(x)
+    return True
+
+def s1751(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1778(v): return False
+    return True
+
+def s1778(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1750(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1779(v): return False
+    return True
+
+def s1779(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1749(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K253.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1781(x): return False
+    if not s1782(x): return False
+    return True
+
+def s1782(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1781(x):
+    t = type(x)
+    return True
+
+def s1780(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'NodeProto': return False
+    return True
+
+def s1748(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s9(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K254.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1789(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1790(x): return False
+    if not s1791(x): return False
+    return True
+
+def s1791(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1790(x):
+    t = type(x)
+    return True
+
+def s1788(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1792(v): return False
+    return True
+
+def s1792(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1787(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s1786(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1793(v): return False
+    return True
+
+def s1793(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s59(x): return False
+    return True
+
+def s1785(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1794(x): return False
+    if not s1795(x): return False
+    return True
+
+def s1795(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1794(x):
+    t = type(x)
+    return True
+
+def s1784(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K255.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1797(x): return False
+    if not s1798(x): return False
+    return True
+
+def s1798(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1797(x):
+    t = type(x)
+    return True
+
+def s1796(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'NodeDeviceConfigurationProto': return False
+    return True
+
+def s1783(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s8(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K256.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1815(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1816(x): return False
+    if not s1817(x): return False
+    return True
+
+def s1817(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1816(x):
+    t = type(x)
+    return True
+
+def s1814(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1818(v): return False
+    return True
+
+def s1818(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1813(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1819(v): return False
+    return True
+
+def s1819(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s63(x): return False
+    return True
+
+def s1812(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1820(v): return False
+    return True
+
+def s1820(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s44(x): return False
+    return True
+
+def s1811(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1821(v): return False
+    return True
+
+def s1821(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s46(x): return False
+    return True
+
+def s1810(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1822(v): return False
+    return True
+
+def s1822(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s74(x): return False
+    return True
+
+def s1809(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1823(v): return False
+    return True
+
+def s1823(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1808(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1824(v): return False
+    return True
+
+def s1824(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
+    return True
+
+def s1807(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1825(x): return False
+    if not s1826(x): return False
+    return True
+
+def s1826(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s1825(x):
+    t = type(x)
+    return True
+
+def s1806(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1827(x): return False
+    if not s1828(x): return False
+    return True
+
+def s1828(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1827(x):
+    t = type(x)
+    return True
+
+def s1805(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1804(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1829(x): return False
+    if not s1830(x): return False
+    return True
+
+def s1830(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1829(x):
+    t = type(x)
+    return True
+
+def s1803(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1831(x): return False
+    if not s1832(x): return False
+    return True
+
+def s1832(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1831(x):
+    t = type(x)
+    return True
+
+def s1802(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1833(x): return False
+    if not s1834(x): return False
+    return True
+
+def s1834(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1833(x):
+    t = type(x)
+    return True
+
+def s1801(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1800(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K257.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1836(x): return False
+    if not s1837(x): return False
+    return True
+
+def s1837(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1836(x):
+    t = type(x)
+    return True
+
+def s1835(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'ModelProto': return False
+    return True
+
+def s1799(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s7(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K258.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1846(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1847(x): return False
+    if not s1848(x): return False
+    return True
+
+def s1848(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1847(x):
+    t = type(x)
+    return True
+
+def s1845(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1849(v): return False
+    return True
+
+def s1849(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1844(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1850(x): return False
+    if not s1851(x): return False
+    return True
+
+def s1851(x):
+    t = type(x)
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s1850(x):
+    t = type(x)
+    return True
+
+def s1843(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1852(v): return False
+    return True
+
+def s1852(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1842(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1853(v): return False
+    return True
+
+def s1853(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1841(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1855(x) if s1854(x) else _always(x)): return False
+    if not s1856(x): return False
+    return True
+
+def s1856(x):
+    t = type(x)
+    return True
+
+def s1855(x):
+    t = type(x)
+    if not s88(x): return False
+    return True
+
+def s1854(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1840(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1857(x): return False
+    if not s1858(x): return False
+    return True
+
+def s1858(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1857(x):
+    t = type(x)
+    return True
+
+def s1839(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K259.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1860(x): return False
+    if not s1861(x): return False
+    return True
+
+def s1861(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1860(x):
+    t = type(x)
+    return True
+
+def s1859(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'MapProto': return False
+    return True
+
+def s1838(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s6(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K260.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1867(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1868(x): return False
+    if not s1869(x): return False
+    return True
+
+def s1869(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1868(x):
+    t = type(x)
+    return True
+
+def s1866(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1870(v): return False
+    return True
+
+def s1870(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1865(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1871(v): return False
+    return True
+
+def s1871(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1864(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1863(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K261.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1873(x): return False
+    if not s1874(x): return False
+    return True
+
+def s1874(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1873(x):
+    t = type(x)
+    return True
+
+def s1872(x):
+    t = type(x)
+    if not isinstance(x, str) or x != 'IntIntListEntryProto': return False
+    return True
+
+def s1862(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s5(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('$onnxjson' not in x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K262.get(k)
+            if p is None:
+                return False
+            elif not p(v): return False
+    return True
+
+def s1891(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1892(x): return False
+    if not s1893(x): return False
+    return True
+
+def s1893(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1892(x):
+    t = type(x)
+    return True
+
+def s1890(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1894(v): return False
+    return True
+
+def s1894(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1889(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1895(v): return False
+    return True
+
+def s1895(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s55(x): return False
+    return True
+
+def s1888(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1896(v): return False
+    return True
+
+def s1896(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s56(x): return False
+    return True
+
+def s1887(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1897(v): return False
+    return True
+
+def s1897(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s45(x): return False
+    return True
+
+def s1886(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1898(v): return False
+    return True
+
+def s1898(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1885(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1899(v): return False
+    return True
+
+def s1899(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1884(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1900(v): return False
+    return True
+
+def s1900(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s69(x): return False
+    return True
+
+def s1883(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1901(v): return False
+    return True
+
+def s1901(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s1882(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1902(v): return False
+    return True
+
+def s1902(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s1881(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1903(v): return False
+    return True
+
+def s1903(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s1880(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1904(x): return False
+    if not s1905(x): return False
+    return True
+
+def s1905(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1904(x):
+    t = type(x)
+    return True
+
+def s1879(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1906(v): return False
+    return True
+
+def s1906(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1878(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1907(x): return False
+    if not s1908(x): return False
+    return True
+
+def s1908(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1907(x):
+    t = type(x)
+    return True
+
+def s1877(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1909(v): return False
+    return True
+
+def s1909(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s52(x): return False
+    return True
+
+def s1876(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K263.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1911(x): return False
+    if not s1912(x): return False
+    return True
+
+def s1912(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1911(x):
+    t = type(x)
+    return True
+
+def s1910(x):
     t = type(x)
     if not isinstance(x, str) or x != 'GraphProto': return False
     return True
 
-def s1255(x):
+def s1875(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9002,186 +12226,246 @@ def s4(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K253.get(k)
+            p = K264.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s1300(x):
+def s1928(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1929(x): return False
+    if not s1930(x): return False
     return True
 
-def s1299(x):
+def s1930(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1929(x):
+    t = type(x)
+    return True
+
+def s1927(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1301(v): return False
+            if not s1931(v): return False
     return True
 
-def s1301(x):
+def s1931(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1298(x):
+def s1926(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1302(v): return False
+            if not s1932(v): return False
     return True
 
-def s1302(x):
+def s1932(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1297(x):
+def s1925(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1933(x): return False
+    if not s1934(x): return False
     return True
 
-def s1296(x):
+def s1934(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1933(x):
+    t = type(x)
+    return True
+
+def s1924(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1303(v): return False
+            if not s1935(v): return False
     return True
 
-def s1303(x):
+def s1935(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s82(x): return False
     return True
 
-def s1295(x):
+def s1923(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1304(v): return False
+            if not s1936(v): return False
     return True
 
-def s1304(x):
+def s1936(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s43(x): return False
     return True
 
-def s1294(x):
+def s1922(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1937(x): return False
+    if not s1938(x): return False
     return True
 
-def s1293(x):
+def s1938(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1937(x):
+    t = type(x)
+    return True
+
+def s1921(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1305(v): return False
+            if not s1939(v): return False
     return True
 
-def s1305(x):
+def s1939(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s53(x): return False
     return True
 
-def s1292(x):
+def s1920(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1940(x): return False
+    if not s1941(x): return False
     return True
 
-def s1291(x):
+def s1941(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1940(x):
+    t = type(x)
+    return True
+
+def s1919(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1306(v): return False
+            if not s1942(v): return False
     return True
 
-def s1306(x):
+def s1942(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s52(x): return False
     return True
 
-def s1290(x):
+def s1918(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1307(v): return False
+            if not s1943(v): return False
     return True
 
-def s1307(x):
+def s1943(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1289(x):
+def s1917(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1308(v): return False
+            if not s1944(v): return False
     return True
 
-def s1308(x):
+def s1944(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1288(x):
+def s1916(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1309(v): return False
+            if not s1945(v): return False
     return True
 
-def s1309(x):
+def s1945(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1287(x):
+def s1915(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1946(x): return False
+    if not s1947(x): return False
     return True
 
-def s1286(x):
+def s1947(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1946(x):
+    t = type(x)
+    return True
+
+def s1914(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K254.get(k)
+            p = K265.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s1949(x): return False
+    if not s1950(x): return False
     return True
 
-def s1310(x):
+def s1950(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1949(x):
+    t = type(x)
+    return True
+
+def s1948(x):
     t = type(x)
     if not isinstance(x, str) or x != 'FunctionProto': return False
     return True
 
-def s1285(x):
+def s1913(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9192,192 +12476,277 @@ def s3(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K255.get(k)
+            p = K266.get(k)
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'affine' in x and not s1323(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s1324(x): return False
+    if isinstance(x, dict) and 'affine' in x and not s1963(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s1964(x): return False
     return True
 
-def s1324(x):
+def s1964(x):
     t = type(x)
-    if not (_always(x) if s1325(x) else s1326(x)): return False
+    if not (_always(x) if s1965(x) else s1966(x)): return False
     return True
 
-def s1326(x):
+def s1966(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K256.get(k)
+            p = K267.get(k)
             if p is None:
                 continue
             elif not p(v): return False
     return True
 
-def s1327(x):
+def s1967(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1325(x):
+def s1965(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K257.get(k)
+            p = K268.get(k)
             if p is None:
                 continue
             elif not p(v): return False
     return True
 
-def s1328(x):
+def s1968(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1323(x):
+def s1963(x):
     t = type(x)
-    if not (_always(x) if s1329(x) else s1330(x)): return False
+    if not (_always(x) if s1969(x) else s1970(x)): return False
     return True
 
-def s1330(x):
+def s1970(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K258.get(k)
+            p = K269.get(k)
             if p is None:
                 continue
             elif not p(v): return False
     return True
 
-def s1331(x):
+def s1971(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1329(x):
+def s1969(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K259.get(k)
+            p = K270.get(k)
             if p is None:
                 continue
             elif not p(v): return False
     return True
 
-def s1332(x):
+def s1972(x):
     t = type(x)
-    if t not in K69 and not _is_type(x, ('null',)): return False
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1322(x):
+def s1962(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1973(x): return False
+    if not s1974(x): return False
     return True
 
-def s1321(x):
+def s1974(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1973(x):
+    t = type(x)
+    return True
+
+def s1961(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1333(v): return False
+            if not s1975(v): return False
     return True
 
-def s1333(x):
+def s1975(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1320(x):
+def s1960(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1976(x): return False
+    if not s1977(x): return False
     return True
 
-def s1319(x):
+def s1977(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1318(x):
+def s1976(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s1335(x) if s1334(x) else _always(x)): return False
     return True
 
-def s1335(x):
+def s1959(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1978(x): return False
+    if not s1979(x): return False
+    return True
+
+def s1979(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1978(x):
+    t = type(x)
+    return True
+
+def s1958(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1981(x) if s1980(x) else _always(x)): return False
+    if not s1982(x): return False
+    return True
+
+def s1982(x):
+    t = type(x)
+    return True
+
+def s1981(x):
     t = type(x)
     if not s87(x): return False
     return True
 
-def s1334(x):
+def s1980(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1317(x):
+def s1957(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1336(v): return False
+            if not s1983(v): return False
     return True
 
-def s1336(x):
+def s1983(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1316(x):
+def s1956(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if isinstance(x, dict) and not s97(x): return False
+    if not s1984(x): return False
+    if not s1985(x): return False
     return True
 
-def s1315(x):
+def s1985(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if isinstance(x, dict) and not s98(x): return False
+    return True
+
+def s1984(x):
+    t = type(x)
+    return True
+
+def s1955(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1986(x): return False
+    if not s1987(x): return False
+    return True
+
+def s1987(x):
+    t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1314(x):
+def s1986(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    return True
+
+def s1954(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1988(x): return False
+    if not s1989(x): return False
+    return True
+
+def s1989(x):
+    t = type(x)
     if isinstance(x, dict) and not s63(x): return False
     return True
 
-def s1313(x):
+def s1988(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    return True
+
+def s1953(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1990(x): return False
+    if not s1991(x): return False
+    return True
+
+def s1991(x):
+    t = type(x)
     if isinstance(x, dict) and not s42(x): return False
     return True
 
-def s1312(x):
+def s1990(x):
+    t = type(x)
+    return True
+
+def s1952(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K260.get(k)
+            p = K271.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s1993(x): return False
+    if not s1994(x): return False
     return True
 
-def s1337(x):
+def s1994(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1993(x):
+    t = type(x)
+    return True
+
+def s1992(x):
     t = type(x)
     if not isinstance(x, str) or x != 'EncodedValueProto': return False
     return True
 
-def s1311(x):
+def s1951(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9388,77 +12757,107 @@ def s2(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K261.get(k)
+            p = K272.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s1344(x):
+def s2001(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2002(x): return False
+    if not s2003(x): return False
     return True
 
-def s1343(x):
+def s2003(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s2002(x):
+    t = type(x)
+    return True
+
+def s2000(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1345(v): return False
+            if not s2004(v): return False
     return True
 
-def s1345(x):
+def s2004(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1342(x):
+def s1999(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1346(v): return False
+            if not s2005(v): return False
     return True
 
-def s1346(x):
+def s2005(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1341(x):
+def s1998(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
     return True
 
-def s1340(x):
+def s1997(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2006(x): return False
+    if not s2007(x): return False
     return True
 
-def s1339(x):
+def s2007(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2006(x):
+    t = type(x)
+    return True
+
+def s1996(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K262.get(k)
+            p = K273.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s2009(x): return False
+    if not s2010(x): return False
     return True
 
-def s1347(x):
+def s2010(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s2009(x):
+    t = type(x)
+    return True
+
+def s2008(x):
     t = type(x)
     if not isinstance(x, str) or x != 'DeviceConfigurationProto': return False
     return True
 
-def s1338(x):
+def s1995(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9469,230 +12868,335 @@ def s1(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K263.get(k)
+            p = K274.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s1369(x):
+def s2032(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2033(x): return False
+    if not s2034(x): return False
     return True
 
-def s1368(x):
+def s2034(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s2033(x):
+    t = type(x)
+    return True
+
+def s2031(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1370(v): return False
+            if not s2035(v): return False
     return True
 
-def s1370(x):
+def s2035(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1367(x):
+def s2030(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1371(v): return False
+            if not s2036(v): return False
     return True
 
-def s1371(x):
+def s2036(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s61(x): return False
     return True
 
-def s1366(x):
+def s2029(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2037(x): return False
+    if not s2038(x): return False
+    return True
+
+def s2038(x):
+    t = type(x)
     if isinstance(x, dict) and not s61(x): return False
     return True
 
-def s1365(x):
+def s2037(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s1364(x):
+def s2028(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s1373(x) if s1372(x) else _always(x)): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2039(x): return False
+    if not s2040(x): return False
     return True
 
-def s1373(x):
+def s2040(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2039(x):
+    t = type(x)
+    return True
+
+def s2027(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s2042(x) if s2041(x) else _always(x)): return False
+    if not s2043(x): return False
+    return True
+
+def s2043(x):
+    t = type(x)
+    return True
+
+def s2042(x):
     t = type(x)
     if not s83(x): return False
     return True
 
-def s1372(x):
+def s2041(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1363(x):
+def s2026(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1374(v): return False
+            if not s2044(v): return False
     return True
 
-def s1374(x):
+def s2044(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1362(x):
+def s2025(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2045(x): return False
+    if not s2046(x): return False
+    return True
+
+def s2046(x):
+    t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1361(x):
+def s2045(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s1360(x):
+def s2024(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2047(x): return False
+    if not s2048(x): return False
+    return True
+
+def s2048(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2047(x):
+    t = type(x)
+    return True
+
+def s2023(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1375(v): return False
+            if not s2049(v): return False
     return True
 
-def s1375(x):
+def s2049(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s47(x): return False
     return True
 
-def s1359(x):
+def s2022(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1376(v): return False
+            if not s2050(v): return False
     return True
 
-def s1376(x):
+def s2050(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s1358(x):
+def s2021(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1377(v): return False
+            if not s2051(v): return False
     return True
 
-def s1377(x):
+def s2051(x):
     t = type(x)
-    if t not in K97 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1357(x):
+def s2020(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1378(v): return False
+            if not s2052(v): return False
     return True
 
-def s1378(x):
+def s2052(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1356(x):
+def s2019(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1379(v): return False
+            if not s2053(v): return False
     return True
 
-def s1379(x):
+def s2053(x):
     t = type(x)
-    if t not in K96 and not _is_type(x, ('number', 'string')): return False
+    if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s1355(x):
+def s2018(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2054(x): return False
+    if not s2055(x): return False
+    return True
+
+def s2055(x):
+    t = type(x)
     if isinstance(x, dict) and not s47(x): return False
     return True
 
-def s1354(x):
+def s2054(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    return True
+
+def s2017(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2056(x): return False
+    if not s2057(x): return False
+    return True
+
+def s2057(x):
+    t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s1353(x):
+def s2056(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
     return True
 
-def s1352(x):
+def s2016(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2058(x): return False
+    if not s2059(x): return False
     return True
 
-def s1351(x):
+def s2059(x):
     t = type(x)
-    if t not in K145 and not _is_type(x, ('number', 'string', 'null')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2058(x):
+    t = type(x)
+    return True
+
+def s2015(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s2014(x):
+    t = type(x)
+    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s1350(x):
+def s2013(x):
     t = type(x)
-    if t not in K57 and not _is_type(x, ('string', 'object', 'null')): return False
-    if isinstance(x, dict) and not s95(x): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2060(x): return False
+    if not s2061(x): return False
     return True
 
-def s1349(x):
+def s2061(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2060(x):
+    t = type(x)
+    return True
+
+def s2012(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K264.get(k)
+            p = K275.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s2063(x): return False
+    if not s2064(x): return False
     return True
 
-def s1380(x):
+def s2064(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s2063(x):
+    t = type(x)
+    return True
+
+def s2062(x):
     t = type(x)
     if not isinstance(x, str) or x != 'AttributeProto': return False
     return True
 
-def s1348(x):
+def s2011(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9703,316 +13207,372 @@ def s0(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K265.get(k)
+            p = K276.get(k)
             if p is None:
                 return False
             elif not p(v): return False
     return True
 
-def s1389(x):
+def s2073(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
-    if isinstance(x, dict) and not s92(x): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2074(x): return False
+    if not s2075(x): return False
     return True
 
-def s1388(x):
+def s2075(x):
     t = type(x)
-    if t not in K56 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s2074(x):
+    t = type(x)
+    return True
+
+def s2072(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1390(v): return False
+            if not s2076(v): return False
     return True
 
-def s1390(x):
+def s2076(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1387(x):
+def s2071(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s1386(x):
+def s2070(x):
     t = type(x)
-    if t not in K89 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K90: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K91: return False
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1385(x):
+def s2069(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2077(x): return False
+    if not s2078(x): return False
+    return True
+
+def s2078(x):
+    t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s1384(x):
+def s2077(x):
     t = type(x)
-    if t not in K55 and not _is_type(x, ('object', 'null')): return False
+    return True
+
+def s2068(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2079(x): return False
+    if not s2080(x): return False
+    return True
+
+def s2080(x):
+    t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s1383(x):
+def s2079(x):
     t = type(x)
-    if t not in K59 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K60: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K61: return False
-    if not (s1392(x) if s1391(x) else _always(x)): return False
     return True
 
-def s1392(x):
+def s2067(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s2082(x) if s2081(x) else _always(x)): return False
+    if not s2083(x): return False
+    return True
+
+def s2083(x):
+    t = type(x)
+    return True
+
+def s2082(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s1391(x):
+def s2081(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1382(x):
+def s2066(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s90(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K266.get(k)
+            p = K277.get(k)
             if p is None:
                 continue
             elif not p(v): return False
+    if not s2085(x): return False
+    if not s2086(x): return False
     return True
 
-def s1393(x):
+def s2086(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s2085(x):
+    t = type(x)
+    return True
+
+def s2084(x):
     t = type(x)
     if not isinstance(x, str) or x != 'AffineLayoutProto': return False
     return True
 
-def s1381(x):
+def s2065(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-K0 = {'count': s99, 'offset': s100, 'size': s101, 'sha256': s102}
-K6 = {'offset': s103, 'size': s104, 'sha256': s105}
-K7 = {'values': s106}
-K12 = {'$bytes': s108}
-K17 = {'runs': s109, 'tag': s110, 'len': s111, 'varint': s112, 'end': s113, 'earlier': s114, 'split': s115}
-K19 = {'lengths': s118, 'sha256': s119}
-K28 = {'number': s133, 'wire_type': s134, 'value': s135, 'tag': s136, 'raw': s137, 'len': s138, 'end_tag': s139}
-K29 = {'value': s147}
-K30 = {'wire_type': s149}
-K31 = {'value': s152}
-K33 = {'wire_type': s154}
-K34 = {'value': s157}
-K36 = {'wire_type': s158}
-K37 = {'value': s161}
-K39 = {'wire_type': s162}
-K40 = {'value': s165}
-K41 = {'wire_type': s166}
-K45 = {'format_version': s167, 'type': s168, 'weights': s169}
-K46 = {'sidecar': s170}
-K54 = {'name': s171, 'type': s172, 'doc_string': s173, 'metadata_props': s174, '$unknown': s175, '$layout': s176}
-K58 = {'elem_type': s179, 'shape': s180, '$unknown': s181, '$layout': s182}
-K62 = {'elem_type': s186, 'shape': s187, '$unknown': s188, '$layout': s189}
-K63 = {'elem_type': s193, '$unknown': s194, '$layout': s195}
-K64 = {'elem_type': s197, '$unknown': s198, '$layout': s199}
-K65 = {'domain': s201, 'name': s202, '$unknown': s203, '$layout': s204}
-K66 = {'key_type': s206, 'value_type': s207, '$unknown': s208, '$layout': s209}
-K67 = {'tensor_type': s213, 'sequence_type': s214, 'map_type': s215, 'denotation': s216, 'opaque_type': s217, 'sparse_tensor_type': s218, 'optional_type': s219, 'struct_type': s220, '$unknown': s221, '$layout': s222}
-K68 = {'tensor_type': s232, 'sequence_type': s233, 'map_type': s234, 'opaque_type': s235, 'sparse_tensor_type': s236, 'optional_type': s237}
-K70 = {'struct_type': s238}
-K71 = {'tensor_type': s241, 'sequence_type': s242, 'map_type': s243, 'opaque_type': s244, 'sparse_tensor_type': s245, 'struct_type': s246}
-K72 = {'optional_type': s247}
-K73 = {'tensor_type': s250, 'sequence_type': s251, 'map_type': s252, 'opaque_type': s253, 'optional_type': s254, 'struct_type': s255}
-K74 = {'sparse_tensor_type': s256}
-K75 = {'tensor_type': s259, 'sequence_type': s260, 'map_type': s261, 'sparse_tensor_type': s262, 'optional_type': s263, 'struct_type': s264}
-K76 = {'opaque_type': s265}
-K77 = {'tensor_type': s268, 'sequence_type': s269, 'opaque_type': s270, 'sparse_tensor_type': s271, 'optional_type': s272, 'struct_type': s273}
-K78 = {'map_type': s274}
-K79 = {'tensor_type': s277, 'map_type': s278, 'opaque_type': s279, 'sparse_tensor_type': s280, 'optional_type': s281, 'struct_type': s282}
-K80 = {'sequence_type': s283}
-K81 = {'sequence_type': s286, 'map_type': s287, 'opaque_type': s288, 'sparse_tensor_type': s289, 'optional_type': s290, 'struct_type': s291}
-K82 = {'tensor_type': s292}
-K83 = {'initialization': s294, 'algorithm': s295, 'initialization_binding': s296, 'update_binding': s297, '$unknown': s298, '$layout': s299}
-K84 = {'dim_value': s303, 'dim_param': s304, 'denotation': s305, '$unknown': s306, '$layout': s307}
-K85 = {'dim_value': s312}
-K86 = {'dim_param': s313}
-K87 = {'dim_param': s316}
-K88 = {'dim_value': s317}
-K92 = {'dim': s319, '$unknown': s320, '$layout': s321}
-K93 = {'begin': s324, 'end': s325, '$unknown': s326, '$layout': s327}
-K94 = {'dims': s329, 'data_type': s330, 'segment': s331, 'float_data': s332, 'int32_data': s333, 'string_data': s334, 'int64_data': s335, 'name': s336, 'raw_data': s337, 'double_data': s338, 'uint64_data': s339, 'doc_string': s340, 'external_data': s341, 'data_location': s342, 'metadata_props': s343, '$unknown': s344, '$layout': s345}
-K98 = {'tensor_name': s363, 'quant_parameter_tensor_names': s364, '$unknown': s365, '$layout': s366}
-K99 = {'field': s369, '$unknown': s370, '$layout': s371}
-K100 = {'name': s374, 'type': s375, 'doc_string': s376, 'constant': s377, '$unknown': s378, '$layout': s379}
-K101 = {'type': s384}
-K102 = {'constant': s385}
-K103 = {'constant': s388}
-K104 = {'type': s389}
-K105 = {'name': s391, 'bit_width': s392, '$unknown': s393, '$layout': s394}
-K106 = {'component': s396, 'dimension': s397, '$unknown': s398, '$layout': s399}
-K107 = {'element_type': s402, 'dimension': s403, '$unknown': s404, '$layout': s405}
-K108 = {'array': s407, 'structure': s408, 'bit_packing': s409, 'type_ref': s410, 'decoder': s411, 'encoder': s412, 'name': s413, 'doc_string': s414, 'metadata_props': s415, 'type_id': s416, '$unknown': s417, '$layout': s418}
-K109 = {'array': s425, 'structure': s426, 'bit_packing': s427}
-K110 = {'type_ref': s428}
-K111 = {'array': s431, 'structure': s432, 'type_ref': s433}
-K112 = {'bit_packing': s434}
-K113 = {'array': s437, 'bit_packing': s438, 'type_ref': s439}
-K114 = {'structure': s440}
-K115 = {'structure': s443, 'bit_packing': s444, 'type_ref': s445}
-K116 = {'array': s446}
-K117 = {'key': s449, 'value': s450, '$unknown': s451, '$layout': s452}
-K118 = {'values': s454, 'indices': s455, 'dims': s456, '$unknown': s457, '$layout': s458}
-K119 = {'dim_value': s461, 'dim_param': s462, 'num_shards': s463, '$unknown': s464, '$layout': s465}
-K120 = {'dim_value': s470}
-K121 = {'dim_param': s471}
-K122 = {'dim_param': s474}
-K123 = {'dim_value': s475}
-K124 = {'tensor_name': s477, 'device': s478, 'index_to_device_group_map': s479, 'sharded_dim': s480, '$unknown': s481, '$layout': s482}
-K125 = {'axis': s487, 'simple_sharding': s488, '$unknown': s489, '$layout': s490}
-K126 = {'name': s493, 'elem_type': s494, 'tensor_values': s495, 'sparse_tensor_values': s496, 'sequence_values': s497, 'map_values': s498, 'optional_values': s499, '$unknown': s500, '$layout': s501}
-K127 = {'input_name': s510, 'output_name': s511, '$unknown': s512, '$layout': s513}
-K128 = {'$unknown': s515, '$layout': s516}
-K129 = {'name': s518, 'elem_type': s519, 'tensor_value': s520, 'sparse_tensor_value': s521, 'sequence_value': s522, 'map_value': s523, 'optional_value': s524, '$unknown': s525, '$layout': s526}
-K130 = {'domain': s530, 'version': s531, '$unknown': s532, '$layout': s533}
-K131 = {'input': s535, 'output': s536, 'name': s537, 'op_type': s538, 'attribute': s539, 'doc_string': s540, 'domain': s541, 'overload': s542, 'metadata_props': s543, 'device_configurations': s544, '$unknown': s545, '$layout': s546}
-K132 = {'configuration_id': s553, 'sharding_spec': s554, 'pipeline_stage': s555, '$unknown': s556, '$layout': s557}
-K133 = {'ir_version': s560, 'producer_name': s561, 'producer_version': s562, 'domain': s563, 'model_version': s564, 'doc_string': s565, 'graph': s566, 'opset_import': s567, 'metadata_props': s568, 'training_info': s569, 'functions': s570, 'configuration': s571, 'struct_types': s572, '$unknown': s573, '$layout': s574}
-K134 = {'name': s582, 'key_type': s583, 'keys': s584, 'string_keys': s585, 'values': s586, '$unknown': s587, '$layout': s588}
-K135 = {'key': s594, 'value': s595, '$unknown': s596, '$layout': s597}
-K136 = {'node': s600, 'name': s601, 'initializer': s602, 'doc_string': s603, 'input': s604, 'output': s605, 'value_info': s606, 'quantization_annotation': s607, 'sparse_initializer': s608, 'metadata_props': s609, 'encoded_initializer': s610, 'persistent_bindings': s611, 'paged_cache_initializer': s612, '$unknown': s613, '$layout': s614}
-K137 = {'name': s627, 'input': s628, 'output': s629, 'attribute': s630, 'node': s631, 'doc_string': s632, 'opset_import': s633, 'domain': s634, 'attribute_proto': s635, 'value_info': s636, 'overload': s637, 'metadata_props': s638, '$unknown': s639, '$layout': s640}
-K138 = {'affine': s650, 'struct_type': s651, 'logical_type': s652, 'raw_data': s653, 'external_data': s654, 'data_location': s655, 'name': s656, 'doc_string': s657, '$unknown': s658, '$layout': s659}
-K139 = {'affine': s664}
-K140 = {'struct_type': s665}
-K141 = {'struct_type': s668}
-K142 = {'affine': s669}
-K143 = {'name': s674, 'num_devices': s675, 'device': s676, '$unknown': s677, '$layout': s678}
-K144 = {'name': s681, 'f': s682, 'i': s683, 's': s684, 't': s685, 'g': s686, 'floats': s687, 'ints': s688, 'strings': s689, 'tensors': s690, 'graphs': s691, 'doc_string': s692, 'tp': s693, 'type_protos': s694, 'type': s695, 'ref_attr_name': s696, 'sparse_tensor': s697, 'sparse_tensors': s698, '$unknown': s699, '$layout': s700}
-K146 = {'storage_type': s711, 'scale': s712, 'zero_point': s713, 'axis': s714, 'block_size': s715, '$unknown': s716, '$layout': s717}
-K147 = {'$schema': s721, '$onnxjson': s722, 'name': s723, 'type': s724, 'doc_string': s725, 'metadata_props': s726, '$unknown': s727, '$layout': s728}
-K148 = {'type': s731}
-K149 = {'$schema': s732, '$onnxjson': s733, 'tensor_type': s734, 'sequence_type': s735, 'map_type': s736, 'denotation': s737, 'opaque_type': s738, 'sparse_tensor_type': s739, 'optional_type': s740, 'struct_type': s741, '$unknown': s742, '$layout': s743}
-K150 = {'tensor_type': s753, 'sequence_type': s754, 'map_type': s755, 'opaque_type': s756, 'sparse_tensor_type': s757, 'optional_type': s758}
-K151 = {'struct_type': s759}
-K152 = {'tensor_type': s762, 'sequence_type': s763, 'map_type': s764, 'opaque_type': s765, 'sparse_tensor_type': s766, 'struct_type': s767}
-K153 = {'optional_type': s768}
-K154 = {'tensor_type': s771, 'sequence_type': s772, 'map_type': s773, 'opaque_type': s774, 'optional_type': s775, 'struct_type': s776}
-K155 = {'sparse_tensor_type': s777}
-K156 = {'tensor_type': s780, 'sequence_type': s781, 'map_type': s782, 'sparse_tensor_type': s783, 'optional_type': s784, 'struct_type': s785}
-K157 = {'opaque_type': s786}
-K158 = {'tensor_type': s789, 'sequence_type': s790, 'opaque_type': s791, 'sparse_tensor_type': s792, 'optional_type': s793, 'struct_type': s794}
-K159 = {'map_type': s795}
-K160 = {'tensor_type': s798, 'map_type': s799, 'opaque_type': s800, 'sparse_tensor_type': s801, 'optional_type': s802, 'struct_type': s803}
-K161 = {'sequence_type': s804}
-K162 = {'sequence_type': s807, 'map_type': s808, 'opaque_type': s809, 'sparse_tensor_type': s810, 'optional_type': s811, 'struct_type': s812}
-K163 = {'tensor_type': s813}
-K164 = {'type': s815}
-K165 = {'$schema': s816, '$onnxjson': s817, 'elem_type': s818, 'shape': s819, '$unknown': s820, '$layout': s821}
-K166 = {'type': s825}
-K167 = {'$schema': s826, '$onnxjson': s827, 'elem_type': s828, 'shape': s829, '$unknown': s830, '$layout': s831}
-K168 = {'type': s835}
-K169 = {'$schema': s836, '$onnxjson': s837, 'elem_type': s838, '$unknown': s839, '$layout': s840}
-K170 = {'type': s842}
-K171 = {'$schema': s843, '$onnxjson': s844, 'elem_type': s845, '$unknown': s846, '$layout': s847}
-K172 = {'type': s849}
-K173 = {'$schema': s850, '$onnxjson': s851, 'domain': s852, 'name': s853, '$unknown': s854, '$layout': s855}
-K174 = {'type': s857}
-K175 = {'$schema': s858, '$onnxjson': s859, 'key_type': s860, 'value_type': s861, '$unknown': s862, '$layout': s863}
-K176 = {'type': s867}
-K177 = {'$schema': s868, '$onnxjson': s869, 'initialization': s870, 'algorithm': s871, 'initialization_binding': s872, 'update_binding': s873, '$unknown': s874, '$layout': s875}
-K178 = {'type': s879}
-K179 = {'$schema': s880, '$onnxjson': s881, 'dim': s882, '$unknown': s883, '$layout': s884}
-K180 = {'type': s887}
-K181 = {'$schema': s888, '$onnxjson': s889, 'dim_value': s890, 'dim_param': s891, 'denotation': s892, '$unknown': s893, '$layout': s894}
-K182 = {'dim_value': s899}
-K183 = {'dim_param': s900}
-K184 = {'dim_param': s903}
-K185 = {'dim_value': s904}
-K186 = {'type': s906}
-K187 = {'$schema': s907, '$onnxjson': s908, 'dims': s909, 'data_type': s910, 'segment': s911, 'float_data': s912, 'int32_data': s913, 'string_data': s914, 'int64_data': s915, 'name': s916, 'raw_data': s917, 'double_data': s918, 'uint64_data': s919, 'doc_string': s920, 'external_data': s921, 'data_location': s922, 'metadata_props': s923, '$unknown': s924, '$layout': s925}
-K188 = {'type': s943}
-K189 = {'$schema': s944, '$onnxjson': s945, 'begin': s946, 'end': s947, '$unknown': s948, '$layout': s949}
-K190 = {'type': s951}
-K191 = {'$schema': s952, '$onnxjson': s953, 'tensor_name': s954, 'quant_parameter_tensor_names': s955, '$unknown': s956, '$layout': s957}
-K192 = {'type': s960}
-K193 = {'$schema': s961, '$onnxjson': s962, 'array': s963, 'structure': s964, 'bit_packing': s965, 'type_ref': s966, 'decoder': s967, 'encoder': s968, 'name': s969, 'doc_string': s970, 'metadata_props': s971, 'type_id': s972, '$unknown': s973, '$layout': s974}
-K194 = {'array': s981, 'structure': s982, 'bit_packing': s983}
-K195 = {'type_ref': s984}
-K196 = {'array': s987, 'structure': s988, 'type_ref': s989}
-K197 = {'bit_packing': s990}
-K198 = {'array': s993, 'bit_packing': s994, 'type_ref': s995}
-K199 = {'structure': s996}
-K200 = {'structure': s999, 'bit_packing': s1000, 'type_ref': s1001}
-K201 = {'array': s1002}
-K202 = {'type': s1005}
-K203 = {'$schema': s1006, '$onnxjson': s1007, 'field': s1008, '$unknown': s1009, '$layout': s1010}
-K204 = {'type': s1013}
-K205 = {'$schema': s1014, '$onnxjson': s1015, 'name': s1016, 'type': s1017, 'doc_string': s1018, 'constant': s1019, '$unknown': s1020, '$layout': s1021}
-K206 = {'type': s1026}
-K207 = {'constant': s1027}
-K208 = {'constant': s1030}
-K209 = {'type': s1031}
-K210 = {'type': s1033}
-K211 = {'$schema': s1034, '$onnxjson': s1035, 'name': s1036, 'bit_width': s1037, '$unknown': s1038, '$layout': s1039}
-K212 = {'type': s1041}
-K213 = {'$schema': s1042, '$onnxjson': s1043, 'component': s1044, 'dimension': s1045, '$unknown': s1046, '$layout': s1047}
-K214 = {'type': s1050}
-K215 = {'$schema': s1051, '$onnxjson': s1052, 'element_type': s1053, 'dimension': s1054, '$unknown': s1055, '$layout': s1056}
-K216 = {'type': s1058}
-K217 = {'$schema': s1059, '$onnxjson': s1060, 'key': s1061, 'value': s1062, '$unknown': s1063, '$layout': s1064}
-K218 = {'type': s1066}
-K219 = {'$schema': s1067, '$onnxjson': s1068, 'values': s1069, 'indices': s1070, 'dims': s1071, '$unknown': s1072, '$layout': s1073}
-K220 = {'type': s1076}
-K221 = {'$schema': s1077, '$onnxjson': s1078, 'dim_value': s1079, 'dim_param': s1080, 'num_shards': s1081, '$unknown': s1082, '$layout': s1083}
-K222 = {'dim_value': s1088}
-K223 = {'dim_param': s1089}
-K224 = {'dim_param': s1092}
-K225 = {'dim_value': s1093}
-K226 = {'type': s1095}
-K227 = {'$schema': s1096, '$onnxjson': s1097, 'tensor_name': s1098, 'device': s1099, 'index_to_device_group_map': s1100, 'sharded_dim': s1101, '$unknown': s1102, '$layout': s1103}
-K228 = {'type': s1108}
-K229 = {'$schema': s1109, '$onnxjson': s1110, 'axis': s1111, 'simple_sharding': s1112, '$unknown': s1113, '$layout': s1114}
-K230 = {'type': s1117}
-K231 = {'$schema': s1118, '$onnxjson': s1119, 'name': s1120, 'elem_type': s1121, 'tensor_values': s1122, 'sparse_tensor_values': s1123, 'sequence_values': s1124, 'map_values': s1125, 'optional_values': s1126, '$unknown': s1127, '$layout': s1128}
-K232 = {'type': s1137}
-K233 = {'$schema': s1138, '$onnxjson': s1139, 'input_name': s1140, 'output_name': s1141, '$unknown': s1142, '$layout': s1143}
-K234 = {'type': s1145}
-K235 = {'$schema': s1146, '$onnxjson': s1147, '$unknown': s1148, '$layout': s1149}
-K236 = {'type': s1151}
-K237 = {'$schema': s1152, '$onnxjson': s1153, 'name': s1154, 'elem_type': s1155, 'tensor_value': s1156, 'sparse_tensor_value': s1157, 'sequence_value': s1158, 'map_value': s1159, 'optional_value': s1160, '$unknown': s1161, '$layout': s1162}
-K238 = {'type': s1166}
-K239 = {'$schema': s1167, '$onnxjson': s1168, 'domain': s1169, 'version': s1170, '$unknown': s1171, '$layout': s1172}
-K240 = {'type': s1174}
-K241 = {'$schema': s1175, '$onnxjson': s1176, 'input': s1177, 'output': s1178, 'name': s1179, 'op_type': s1180, 'attribute': s1181, 'doc_string': s1182, 'domain': s1183, 'overload': s1184, 'metadata_props': s1185, 'device_configurations': s1186, '$unknown': s1187, '$layout': s1188}
-K242 = {'type': s1195}
-K243 = {'$schema': s1196, '$onnxjson': s1197, 'configuration_id': s1198, 'sharding_spec': s1199, 'pipeline_stage': s1200, '$unknown': s1201, '$layout': s1202}
-K244 = {'type': s1205}
-K245 = {'$schema': s1206, '$onnxjson': s1207, 'ir_version': s1208, 'producer_name': s1209, 'producer_version': s1210, 'domain': s1211, 'model_version': s1212, 'doc_string': s1213, 'graph': s1214, 'opset_import': s1215, 'metadata_props': s1216, 'training_info': s1217, 'functions': s1218, 'configuration': s1219, 'struct_types': s1220, '$unknown': s1221, '$layout': s1222}
-K246 = {'type': s1230}
-K247 = {'$schema': s1231, '$onnxjson': s1232, 'name': s1233, 'key_type': s1234, 'keys': s1235, 'string_keys': s1236, 'values': s1237, '$unknown': s1238, '$layout': s1239}
-K248 = {'type': s1245}
-K249 = {'$schema': s1246, '$onnxjson': s1247, 'key': s1248, 'value': s1249, '$unknown': s1250, '$layout': s1251}
-K250 = {'type': s1254}
-K251 = {'$schema': s1255, '$onnxjson': s1256, 'node': s1257, 'name': s1258, 'initializer': s1259, 'doc_string': s1260, 'input': s1261, 'output': s1262, 'value_info': s1263, 'quantization_annotation': s1264, 'sparse_initializer': s1265, 'metadata_props': s1266, 'encoded_initializer': s1267, 'persistent_bindings': s1268, 'paged_cache_initializer': s1269, '$unknown': s1270, '$layout': s1271}
-K252 = {'type': s1284}
-K253 = {'$schema': s1285, '$onnxjson': s1286, 'name': s1287, 'input': s1288, 'output': s1289, 'attribute': s1290, 'node': s1291, 'doc_string': s1292, 'opset_import': s1293, 'domain': s1294, 'attribute_proto': s1295, 'value_info': s1296, 'overload': s1297, 'metadata_props': s1298, '$unknown': s1299, '$layout': s1300}
-K254 = {'type': s1310}
-K255 = {'$schema': s1311, '$onnxjson': s1312, 'affine': s1313, 'struct_type': s1314, 'logical_type': s1315, 'raw_data': s1316, 'external_data': s1317, 'data_location': s1318, 'name': s1319, 'doc_string': s1320, '$unknown': s1321, '$layout': s1322}
-K256 = {'affine': s1327}
-K257 = {'struct_type': s1328}
-K258 = {'struct_type': s1331}
-K259 = {'affine': s1332}
-K260 = {'type': s1337}
-K261 = {'$schema': s1338, '$onnxjson': s1339, 'name': s1340, 'num_devices': s1341, 'device': s1342, '$unknown': s1343, '$layout': s1344}
-K262 = {'type': s1347}
-K263 = {'$schema': s1348, '$onnxjson': s1349, 'name': s1350, 'f': s1351, 'i': s1352, 's': s1353, 't': s1354, 'g': s1355, 'floats': s1356, 'ints': s1357, 'strings': s1358, 'tensors': s1359, 'graphs': s1360, 'doc_string': s1361, 'tp': s1362, 'type_protos': s1363, 'type': s1364, 'ref_attr_name': s1365, 'sparse_tensor': s1366, 'sparse_tensors': s1367, '$unknown': s1368, '$layout': s1369}
-K264 = {'type': s1380}
-K265 = {'$schema': s1381, '$onnxjson': s1382, 'storage_type': s1383, 'scale': s1384, 'zero_point': s1385, 'axis': s1386, 'block_size': s1387, '$unknown': s1388, '$layout': s1389}
-K266 = {'type': s1393}
+K0 = {'count': s100, 'offset': s101, 'size': s102, 'sha256': s103}
+K6 = {'offset': s104, 'size': s105, 'sha256': s106}
+K7 = {'values': s107}
+K12 = {'$bytes': s109}
+K17 = {'runs': s110, 'tag': s111, 'len': s112, 'varint': s113, 'end': s114, 'earlier': s115, 'split': s116}
+K19 = {'lengths': s119, 'sha256': s120}
+K28 = {'number': s134, 'wire_type': s135, 'value': s136, 'tag': s137, 'raw': s138, 'len': s139, 'end_tag': s140}
+K29 = {'value': s148}
+K30 = {'wire_type': s150}
+K31 = {'value': s153}
+K33 = {'wire_type': s155}
+K34 = {'value': s158}
+K36 = {'wire_type': s159}
+K37 = {'value': s162}
+K39 = {'wire_type': s163}
+K40 = {'value': s166}
+K41 = {'wire_type': s167}
+K44 = {'number': s168, 'wire_type': s169, 'value': s170, 'tag': s171, 'raw': s172, 'len': s173, 'end_tag': s174}
+K45 = {'value': s182}
+K46 = {'wire_type': s184}
+K47 = {'value': s187}
+K48 = {'wire_type': s189}
+K49 = {'value': s192}
+K50 = {'wire_type': s193}
+K51 = {'value': s196}
+K52 = {'wire_type': s197}
+K53 = {'value': s200}
+K54 = {'wire_type': s201}
+K56 = {'format_version': s202, 'type': s203, 'weights': s204}
+K57 = {'sidecar': s205}
+K65 = {'name': s206, 'type': s207, 'doc_string': s208, 'metadata_props': s209, '$unknown': s210, '$layout': s211}
+K69 = {'elem_type': s222, 'shape': s223, '$unknown': s224, '$layout': s225}
+K73 = {'elem_type': s234, 'shape': s235, '$unknown': s236, '$layout': s237}
+K74 = {'elem_type': s246, '$unknown': s247, '$layout': s248}
+K75 = {'elem_type': s254, '$unknown': s255, '$layout': s256}
+K76 = {'domain': s262, 'name': s263, '$unknown': s264, '$layout': s265}
+K77 = {'key_type': s273, 'value_type': s274, '$unknown': s275, '$layout': s276}
+K78 = {'tensor_type': s285, 'sequence_type': s286, 'map_type': s287, 'denotation': s288, 'opaque_type': s289, 'sparse_tensor_type': s290, 'optional_type': s291, 'struct_type': s292, '$unknown': s293, '$layout': s294}
+K79 = {'tensor_type': s304, 'sequence_type': s305, 'map_type': s306, 'opaque_type': s307, 'sparse_tensor_type': s308, 'optional_type': s309}
+K81 = {'struct_type': s310}
+K82 = {'tensor_type': s313, 'sequence_type': s314, 'map_type': s315, 'opaque_type': s316, 'sparse_tensor_type': s317, 'struct_type': s318}
+K83 = {'optional_type': s319}
+K84 = {'tensor_type': s322, 'sequence_type': s323, 'map_type': s324, 'opaque_type': s325, 'optional_type': s326, 'struct_type': s327}
+K85 = {'sparse_tensor_type': s328}
+K86 = {'tensor_type': s331, 'sequence_type': s332, 'map_type': s333, 'sparse_tensor_type': s334, 'optional_type': s335, 'struct_type': s336}
+K87 = {'opaque_type': s337}
+K88 = {'tensor_type': s340, 'sequence_type': s341, 'opaque_type': s342, 'sparse_tensor_type': s343, 'optional_type': s344, 'struct_type': s345}
+K89 = {'map_type': s346}
+K90 = {'tensor_type': s349, 'map_type': s350, 'opaque_type': s351, 'sparse_tensor_type': s352, 'optional_type': s353, 'struct_type': s354}
+K91 = {'sequence_type': s355}
+K92 = {'sequence_type': s358, 'map_type': s359, 'opaque_type': s360, 'sparse_tensor_type': s361, 'optional_type': s362, 'struct_type': s363}
+K93 = {'tensor_type': s364}
+K94 = {'initialization': s384, 'algorithm': s385, 'initialization_binding': s386, 'update_binding': s387, '$unknown': s388, '$layout': s389}
+K95 = {'dim_value': s399, 'dim_param': s400, 'denotation': s401, '$unknown': s402, '$layout': s403}
+K96 = {'dim_value': s408}
+K97 = {'dim_param': s409}
+K98 = {'dim_param': s412}
+K99 = {'dim_value': s413}
+K103 = {'dim': s421, '$unknown': s422, '$layout': s423}
+K104 = {'begin': s428, 'end': s429, '$unknown': s430, '$layout': s431}
+K105 = {'dims': s435, 'data_type': s436, 'segment': s437, 'float_data': s438, 'int32_data': s439, 'string_data': s440, 'int64_data': s441, 'name': s442, 'raw_data': s443, 'double_data': s444, 'uint64_data': s445, 'doc_string': s446, 'external_data': s447, 'data_location': s448, 'metadata_props': s449, '$unknown': s450, '$layout': s451}
+K109 = {'tensor_name': s492, 'quant_parameter_tensor_names': s493, '$unknown': s494, '$layout': s495}
+K110 = {'field': s502, '$unknown': s503, '$layout': s504}
+K111 = {'name': s509, 'type': s510, 'doc_string': s511, 'constant': s512, '$unknown': s513, '$layout': s514}
+K112 = {'type': s519}
+K113 = {'constant': s520}
+K114 = {'constant': s523}
+K115 = {'type': s524}
+K116 = {'name': s536, 'bit_width': s537, '$unknown': s538, '$layout': s539}
+K117 = {'component': s545, 'dimension': s546, '$unknown': s547, '$layout': s548}
+K118 = {'element_type': s553, 'dimension': s554, '$unknown': s555, '$layout': s556}
+K119 = {'array': s562, 'structure': s563, 'bit_packing': s564, 'type_ref': s565, 'decoder': s566, 'encoder': s567, 'name': s568, 'doc_string': s569, 'metadata_props': s570, 'type_id': s571, '$unknown': s572, '$layout': s573}
+K120 = {'array': s580, 'structure': s581, 'bit_packing': s582}
+K121 = {'type_ref': s583}
+K122 = {'array': s586, 'structure': s587, 'type_ref': s588}
+K123 = {'bit_packing': s589}
+K124 = {'array': s592, 'bit_packing': s593, 'type_ref': s594}
+K125 = {'structure': s595}
+K126 = {'structure': s598, 'bit_packing': s599, 'type_ref': s600}
+K127 = {'array': s601}
+K128 = {'key': s620, 'value': s621, '$unknown': s622, '$layout': s623}
+K129 = {'values': s631, 'indices': s632, 'dims': s633, '$unknown': s634, '$layout': s635}
+K130 = {'dim_value': s644, 'dim_param': s645, 'num_shards': s646, '$unknown': s647, '$layout': s648}
+K131 = {'dim_value': s653}
+K132 = {'dim_param': s654}
+K133 = {'dim_param': s657}
+K134 = {'dim_value': s658}
+K135 = {'tensor_name': s664, 'device': s665, 'index_to_device_group_map': s666, 'sharded_dim': s667, '$unknown': s668, '$layout': s669}
+K136 = {'axis': s678, 'simple_sharding': s679, '$unknown': s680, '$layout': s681}
+K137 = {'name': s686, 'elem_type': s687, 'tensor_values': s688, 'sparse_tensor_values': s689, 'sequence_values': s690, 'map_values': s691, 'optional_values': s692, '$unknown': s693, '$layout': s694}
+K138 = {'input_name': s708, 'output_name': s709, '$unknown': s710, '$layout': s711}
+K139 = {'$unknown': s719, '$layout': s720}
+K140 = {'name': s724, 'elem_type': s725, 'tensor_value': s726, 'sparse_tensor_value': s727, 'sequence_value': s728, 'map_value': s729, 'optional_value': s730, '$unknown': s731, '$layout': s732}
+K141 = {'domain': s751, 'version': s752, '$unknown': s753, '$layout': s754}
+K142 = {'input': s760, 'output': s761, 'name': s762, 'op_type': s763, 'attribute': s764, 'doc_string': s765, 'domain': s766, 'overload': s767, 'metadata_props': s768, 'device_configurations': s769, '$unknown': s770, '$layout': s771}
+K143 = {'configuration_id': s790, 'sharding_spec': s791, 'pipeline_stage': s792, '$unknown': s793, '$layout': s794}
+K144 = {'ir_version': s801, 'producer_name': s802, 'producer_version': s803, 'domain': s804, 'model_version': s805, 'doc_string': s806, 'graph': s807, 'opset_import': s808, 'metadata_props': s809, 'training_info': s810, 'functions': s811, 'configuration': s812, 'struct_types': s813, '$unknown': s814, '$layout': s815}
+K145 = {'name': s835, 'key_type': s836, 'keys': s837, 'string_keys': s838, 'values': s839, '$unknown': s840, '$layout': s841}
+K146 = {'key': s854, 'value': s855, '$unknown': s856, '$layout': s857}
+K147 = {'node': s862, 'name': s863, 'initializer': s864, 'doc_string': s865, 'input': s866, 'output': s867, 'value_info': s868, 'quantization_annotation': s869, 'sparse_initializer': s870, 'metadata_props': s871, 'encoded_initializer': s872, 'persistent_bindings': s873, 'paged_cache_initializer': s874, '$unknown': s875, '$layout': s876}
+K148 = {'name': s895, 'input': s896, 'output': s897, 'attribute': s898, 'node': s899, 'doc_string': s900, 'opset_import': s901, 'domain': s902, 'attribute_proto': s903, 'value_info': s904, 'overload': s905, 'metadata_props': s906, '$unknown': s907, '$layout': s908}
+K149 = {'affine': s928, 'struct_type': s929, 'logical_type': s930, 'raw_data': s931, 'external_data': s932, 'data_location': s933, 'name': s934, 'doc_string': s935, '$unknown': s936, '$layout': s937}
+K150 = {'affine': s942}
+K151 = {'struct_type': s943}
+K152 = {'struct_type': s946}
+K153 = {'affine': s947}
+K154 = {'name': s967, 'num_devices': s968, 'device': s969, '$unknown': s970, '$layout': s971}
+K155 = {'name': s978, 'f': s979, 'i': s980, 's': s981, 't': s982, 'g': s983, 'floats': s984, 'ints': s985, 'strings': s986, 'tensors': s987, 'graphs': s988, 'doc_string': s989, 'tp': s990, 'type_protos': s991, 'type': s992, 'ref_attr_name': s993, 'sparse_tensor': s994, 'sparse_tensors': s995, '$unknown': s996, '$layout': s997}
+K157 = {'storage_type': s1027, 'scale': s1028, 'zero_point': s1029, 'axis': s1030, 'block_size': s1031, '$unknown': s1032, '$layout': s1033}
+K158 = {'$schema': s1044, '$onnxjson': s1045, 'name': s1046, 'type': s1047, 'doc_string': s1048, 'metadata_props': s1049, '$unknown': s1050, '$layout': s1051}
+K159 = {'type': s1062}
+K160 = {'$schema': s1065, '$onnxjson': s1066, 'tensor_type': s1067, 'sequence_type': s1068, 'map_type': s1069, 'denotation': s1070, 'opaque_type': s1071, 'sparse_tensor_type': s1072, 'optional_type': s1073, 'struct_type': s1074, '$unknown': s1075, '$layout': s1076}
+K161 = {'tensor_type': s1086, 'sequence_type': s1087, 'map_type': s1088, 'opaque_type': s1089, 'sparse_tensor_type': s1090, 'optional_type': s1091}
+K162 = {'struct_type': s1092}
+K163 = {'tensor_type': s1095, 'sequence_type': s1096, 'map_type': s1097, 'opaque_type': s1098, 'sparse_tensor_type': s1099, 'struct_type': s1100}
+K164 = {'optional_type': s1101}
+K165 = {'tensor_type': s1104, 'sequence_type': s1105, 'map_type': s1106, 'opaque_type': s1107, 'optional_type': s1108, 'struct_type': s1109}
+K166 = {'sparse_tensor_type': s1110}
+K167 = {'tensor_type': s1113, 'sequence_type': s1114, 'map_type': s1115, 'sparse_tensor_type': s1116, 'optional_type': s1117, 'struct_type': s1118}
+K168 = {'opaque_type': s1119}
+K169 = {'tensor_type': s1122, 'sequence_type': s1123, 'opaque_type': s1124, 'sparse_tensor_type': s1125, 'optional_type': s1126, 'struct_type': s1127}
+K170 = {'map_type': s1128}
+K171 = {'tensor_type': s1131, 'map_type': s1132, 'opaque_type': s1133, 'sparse_tensor_type': s1134, 'optional_type': s1135, 'struct_type': s1136}
+K172 = {'sequence_type': s1137}
+K173 = {'sequence_type': s1140, 'map_type': s1141, 'opaque_type': s1142, 'sparse_tensor_type': s1143, 'optional_type': s1144, 'struct_type': s1145}
+K174 = {'tensor_type': s1146}
+K175 = {'type': s1166}
+K176 = {'$schema': s1169, '$onnxjson': s1170, 'elem_type': s1171, 'shape': s1172, '$unknown': s1173, '$layout': s1174}
+K177 = {'type': s1183}
+K178 = {'$schema': s1186, '$onnxjson': s1187, 'elem_type': s1188, 'shape': s1189, '$unknown': s1190, '$layout': s1191}
+K179 = {'type': s1200}
+K180 = {'$schema': s1203, '$onnxjson': s1204, 'elem_type': s1205, '$unknown': s1206, '$layout': s1207}
+K181 = {'type': s1213}
+K182 = {'$schema': s1216, '$onnxjson': s1217, 'elem_type': s1218, '$unknown': s1219, '$layout': s1220}
+K183 = {'type': s1226}
+K184 = {'$schema': s1229, '$onnxjson': s1230, 'domain': s1231, 'name': s1232, '$unknown': s1233, '$layout': s1234}
+K185 = {'type': s1242}
+K186 = {'$schema': s1245, '$onnxjson': s1246, 'key_type': s1247, 'value_type': s1248, '$unknown': s1249, '$layout': s1250}
+K187 = {'type': s1259}
+K188 = {'$schema': s1262, '$onnxjson': s1263, 'initialization': s1264, 'algorithm': s1265, 'initialization_binding': s1266, 'update_binding': s1267, '$unknown': s1268, '$layout': s1269}
+K189 = {'type': s1279}
+K190 = {'$schema': s1282, '$onnxjson': s1283, 'dim': s1284, '$unknown': s1285, '$layout': s1286}
+K191 = {'type': s1291}
+K192 = {'$schema': s1294, '$onnxjson': s1295, 'dim_value': s1296, 'dim_param': s1297, 'denotation': s1298, '$unknown': s1299, '$layout': s1300}
+K193 = {'dim_value': s1305}
+K194 = {'dim_param': s1306}
+K195 = {'dim_param': s1309}
+K196 = {'dim_value': s1310}
+K197 = {'type': s1318}
+K198 = {'$schema': s1321, '$onnxjson': s1322, 'dims': s1323, 'data_type': s1324, 'segment': s1325, 'float_data': s1326, 'int32_data': s1327, 'string_data': s1328, 'int64_data': s1329, 'name': s1330, 'raw_data': s1331, 'double_data': s1332, 'uint64_data': s1333, 'doc_string': s1334, 'external_data': s1335, 'data_location': s1336, 'metadata_props': s1337, '$unknown': s1338, '$layout': s1339}
+K199 = {'type': s1380}
+K200 = {'$schema': s1383, '$onnxjson': s1384, 'begin': s1385, 'end': s1386, '$unknown': s1387, '$layout': s1388}
+K201 = {'type': s1392}
+K202 = {'$schema': s1395, '$onnxjson': s1396, 'tensor_name': s1397, 'quant_parameter_tensor_names': s1398, '$unknown': s1399, '$layout': s1400}
+K203 = {'type': s1407}
+K204 = {'$schema': s1410, '$onnxjson': s1411, 'array': s1412, 'structure': s1413, 'bit_packing': s1414, 'type_ref': s1415, 'decoder': s1416, 'encoder': s1417, 'name': s1418, 'doc_string': s1419, 'metadata_props': s1420, 'type_id': s1421, '$unknown': s1422, '$layout': s1423}
+K205 = {'array': s1430, 'structure': s1431, 'bit_packing': s1432}
+K206 = {'type_ref': s1433}
+K207 = {'array': s1436, 'structure': s1437, 'type_ref': s1438}
+K208 = {'bit_packing': s1439}
+K209 = {'array': s1442, 'bit_packing': s1443, 'type_ref': s1444}
+K210 = {'structure': s1445}
+K211 = {'structure': s1448, 'bit_packing': s1449, 'type_ref': s1450}
+K212 = {'array': s1451}
+K213 = {'type': s1470}
+K214 = {'$schema': s1473, '$onnxjson': s1474, 'field': s1475, '$unknown': s1476, '$layout': s1477}
+K215 = {'type': s1482}
+K216 = {'$schema': s1485, '$onnxjson': s1486, 'name': s1487, 'type': s1488, 'doc_string': s1489, 'constant': s1490, '$unknown': s1491, '$layout': s1492}
+K217 = {'type': s1497}
+K218 = {'constant': s1498}
+K219 = {'constant': s1501}
+K220 = {'type': s1502}
+K221 = {'type': s1514}
+K222 = {'$schema': s1517, '$onnxjson': s1518, 'name': s1519, 'bit_width': s1520, '$unknown': s1521, '$layout': s1522}
+K223 = {'type': s1528}
+K224 = {'$schema': s1531, '$onnxjson': s1532, 'component': s1533, 'dimension': s1534, '$unknown': s1535, '$layout': s1536}
+K225 = {'type': s1541}
+K226 = {'$schema': s1544, '$onnxjson': s1545, 'element_type': s1546, 'dimension': s1547, '$unknown': s1548, '$layout': s1549}
+K227 = {'type': s1555}
+K228 = {'$schema': s1558, '$onnxjson': s1559, 'key': s1560, 'value': s1561, '$unknown': s1562, '$layout': s1563}
+K229 = {'type': s1571}
+K230 = {'$schema': s1574, '$onnxjson': s1575, 'values': s1576, 'indices': s1577, 'dims': s1578, '$unknown': s1579, '$layout': s1580}
+K231 = {'type': s1589}
+K232 = {'$schema': s1592, '$onnxjson': s1593, 'dim_value': s1594, 'dim_param': s1595, 'num_shards': s1596, '$unknown': s1597, '$layout': s1598}
+K233 = {'dim_value': s1603}
+K234 = {'dim_param': s1604}
+K235 = {'dim_param': s1607}
+K236 = {'dim_value': s1608}
+K237 = {'type': s1614}
+K238 = {'$schema': s1617, '$onnxjson': s1618, 'tensor_name': s1619, 'device': s1620, 'index_to_device_group_map': s1621, 'sharded_dim': s1622, '$unknown': s1623, '$layout': s1624}
+K239 = {'type': s1633}
+K240 = {'$schema': s1636, '$onnxjson': s1637, 'axis': s1638, 'simple_sharding': s1639, '$unknown': s1640, '$layout': s1641}
+K241 = {'type': s1646}
+K242 = {'$schema': s1649, '$onnxjson': s1650, 'name': s1651, 'elem_type': s1652, 'tensor_values': s1653, 'sparse_tensor_values': s1654, 'sequence_values': s1655, 'map_values': s1656, 'optional_values': s1657, '$unknown': s1658, '$layout': s1659}
+K243 = {'type': s1673}
+K244 = {'$schema': s1676, '$onnxjson': s1677, 'input_name': s1678, 'output_name': s1679, '$unknown': s1680, '$layout': s1681}
+K245 = {'type': s1689}
+K246 = {'$schema': s1692, '$onnxjson': s1693, '$unknown': s1694, '$layout': s1695}
+K247 = {'type': s1699}
+K248 = {'$schema': s1702, '$onnxjson': s1703, 'name': s1704, 'elem_type': s1705, 'tensor_value': s1706, 'sparse_tensor_value': s1707, 'sequence_value': s1708, 'map_value': s1709, 'optional_value': s1710, '$unknown': s1711, '$layout': s1712}
+K249 = {'type': s1731}
+K250 = {'$schema': s1734, '$onnxjson': s1735, 'domain': s1736, 'version': s1737, '$unknown': s1738, '$layout': s1739}
+K251 = {'type': s1745}
+K252 = {'$schema': s1748, '$onnxjson': s1749, 'input': s1750, 'output': s1751, 'name': s1752, 'op_type': s1753, 'attribute': s1754, 'doc_string': s1755, 'domain': s1756, 'overload': s1757, 'metadata_props': s1758, 'device_configurations': s1759, '$unknown': s1760, '$layout': s1761}
+K253 = {'type': s1780}
+K254 = {'$schema': s1783, '$onnxjson': s1784, 'configuration_id': s1785, 'sharding_spec': s1786, 'pipeline_stage': s1787, '$unknown': s1788, '$layout': s1789}
+K255 = {'type': s1796}
+K256 = {'$schema': s1799, '$onnxjson': s1800, 'ir_version': s1801, 'producer_name': s1802, 'producer_version': s1803, 'domain': s1804, 'model_version': s1805, 'doc_string': s1806, 'graph': s1807, 'opset_import': s1808, 'metadata_props': s1809, 'training_info': s1810, 'functions': s1811, 'configuration': s1812, 'struct_types': s1813, '$unknown': s1814, '$layout': s1815}
+K257 = {'type': s1835}
+K258 = {'$schema': s1838, '$onnxjson': s1839, 'name': s1840, 'key_type': s1841, 'keys': s1842, 'string_keys': s1843, 'values': s1844, '$unknown': s1845, '$layout': s1846}
+K259 = {'type': s1859}
+K260 = {'$schema': s1862, '$onnxjson': s1863, 'key': s1864, 'value': s1865, '$unknown': s1866, '$layout': s1867}
+K261 = {'type': s1872}
+K262 = {'$schema': s1875, '$onnxjson': s1876, 'node': s1877, 'name': s1878, 'initializer': s1879, 'doc_string': s1880, 'input': s1881, 'output': s1882, 'value_info': s1883, 'quantization_annotation': s1884, 'sparse_initializer': s1885, 'metadata_props': s1886, 'encoded_initializer': s1887, 'persistent_bindings': s1888, 'paged_cache_initializer': s1889, '$unknown': s1890, '$layout': s1891}
+K263 = {'type': s1910}
+K264 = {'$schema': s1913, '$onnxjson': s1914, 'name': s1915, 'input': s1916, 'output': s1917, 'attribute': s1918, 'node': s1919, 'doc_string': s1920, 'opset_import': s1921, 'domain': s1922, 'attribute_proto': s1923, 'value_info': s1924, 'overload': s1925, 'metadata_props': s1926, '$unknown': s1927, '$layout': s1928}
+K265 = {'type': s1948}
+K266 = {'$schema': s1951, '$onnxjson': s1952, 'affine': s1953, 'struct_type': s1954, 'logical_type': s1955, 'raw_data': s1956, 'external_data': s1957, 'data_location': s1958, 'name': s1959, 'doc_string': s1960, '$unknown': s1961, '$layout': s1962}
+K267 = {'affine': s1967}
+K268 = {'struct_type': s1968}
+K269 = {'struct_type': s1971}
+K270 = {'affine': s1972}
+K271 = {'type': s1992}
+K272 = {'$schema': s1995, '$onnxjson': s1996, 'name': s1997, 'num_devices': s1998, 'device': s1999, '$unknown': s2000, '$layout': s2001}
+K273 = {'type': s2008}
+K274 = {'$schema': s2011, '$onnxjson': s2012, 'name': s2013, 'f': s2014, 'i': s2015, 's': s2016, 't': s2017, 'g': s2018, 'floats': s2019, 'ints': s2020, 'strings': s2021, 'tensors': s2022, 'graphs': s2023, 'doc_string': s2024, 'tp': s2025, 'type_protos': s2026, 'type': s2027, 'ref_attr_name': s2028, 'sparse_tensor': s2029, 'sparse_tensors': s2030, '$unknown': s2031, '$layout': s2032}
+K275 = {'type': s2062}
+K276 = {'$schema': s2065, '$onnxjson': s2066, 'storage_type': s2067, 'scale': s2068, 'zero_point': s2069, 'axis': s2070, 'block_size': s2071, '$unknown': s2072, '$layout': s2073}
+K277 = {'type': s2084}
 # The function of each schema file's root, and of each definition of defs.schema.json.
 ROOTS = {'AffineLayoutProto.schema.json': s0, 'AttributeProto.schema.json': s1, 'DeviceConfigurationProto.schema.json': s2, 'EncodedValueProto.schema.json': s3, 'FunctionProto.schema.json': s4, 'GraphProto.schema.json': s5, 'IntIntListEntryProto.schema.json': s6, 'MapProto.schema.json': s7, 'ModelProto.schema.json': s8, 'NodeDeviceConfigurationProto.schema.json': s9, 'NodeProto.schema.json': s10, 'OperatorSetIdProto.schema.json': s11, 'OptionalProto.schema.json': s12, 'PagedCacheInitializerProto.schema.json': s13, 'PersistentBindingProto.schema.json': s14, 'SequenceProto.schema.json': s15, 'ShardedDimProto.schema.json': s16, 'ShardingSpecProto.schema.json': s17, 'SimpleShardedDimProto.schema.json': s18, 'SparseTensorProto.schema.json': s19, 'StringStringEntryProto.schema.json': s20, 'StructTypeProto.Array.schema.json': s21, 'StructTypeProto.BitPacking.schema.json': s22, 'StructTypeProto.Component.schema.json': s23, 'StructTypeProto.Field.schema.json': s24, 'StructTypeProto.Structure.schema.json': s25, 'StructTypeProto.schema.json': s26, 'TensorAnnotation.schema.json': s27, 'TensorProto.Segment.schema.json': s28, 'TensorProto.schema.json': s29, 'TensorShapeProto.Dimension.schema.json': s30, 'TensorShapeProto.schema.json': s31, 'TrainingInfoProto.schema.json': s32, 'TypeProto.Map.schema.json': s33, 'TypeProto.Opaque.schema.json': s34, 'TypeProto.Optional.schema.json': s35, 'TypeProto.Sequence.schema.json': s36, 'TypeProto.SparseTensor.schema.json': s37, 'TypeProto.Tensor.schema.json': s38, 'TypeProto.schema.json': s39, 'ValueInfoProto.schema.json': s40, 'defs.schema.json': s41}
-PARTS = {'AffineLayoutProto': s42, 'AttributeProto': s43, 'DeviceConfigurationProto': s44, 'EncodedValueProto': s45, 'FunctionProto': s46, 'GraphProto': s47, 'IntIntListEntryProto': s48, 'MapProto': s49, 'ModelProto': s50, 'NodeDeviceConfigurationProto': s51, 'NodeProto': s52, 'OperatorSetIdProto': s53, 'OptionalProto': s54, 'PagedCacheInitializerProto': s55, 'PersistentBindingProto': s56, 'SequenceProto': s57, 'ShardedDimProto': s58, 'ShardingSpecProto': s59, 'SimpleShardedDimProto': s60, 'SparseTensorProto': s61, 'StringStringEntryProto': s62, 'StructTypeProto': s63, 'StructTypeProto.Array': s64, 'StructTypeProto.BitPacking': s65, 'StructTypeProto.Component': s66, 'StructTypeProto.Field': s67, 'StructTypeProto.Structure': s68, 'TensorAnnotation': s69, 'TensorProto': s70, 'TensorProto.Segment': s71, 'TensorShapeProto': s72, 'TensorShapeProto.Dimension': s73, 'TrainingInfoProto': s74, 'TypeProto': s75, 'TypeProto.Map': s76, 'TypeProto.Opaque': s77, 'TypeProto.Optional': s78, 'TypeProto.Sequence': s79, 'TypeProto.SparseTensor': s80, 'TypeProto.Tensor': s81, 'ValueInfoProto': s82, 'AttributeProto.AttributeType': s83, 'OperatorStatus': s84, 'OptionalProto.DataType': s85, 'SequenceProto.DataType': s86, 'TensorProto.DataLocation': s87, 'TensorProto.DataType': s88, 'Version': s89, 'onnxjson.Envelope': s90, 'onnxjson.UnknownField': s91, 'onnxjson.Layout': s92, 'onnxjson.Hex': s93, 'onnxjson.Base64': s94, 'onnxjson.Text': s95, 'onnxjson.ReadableValues': s96, 'onnxjson.PayloadRef': s97, 'onnxjson.TypedPayloadRef': s98}
+PARTS = {'AffineLayoutProto': s42, 'AttributeProto': s43, 'DeviceConfigurationProto': s44, 'EncodedValueProto': s45, 'FunctionProto': s46, 'GraphProto': s47, 'IntIntListEntryProto': s48, 'MapProto': s49, 'ModelProto': s50, 'NodeDeviceConfigurationProto': s51, 'NodeProto': s52, 'OperatorSetIdProto': s53, 'OptionalProto': s54, 'PagedCacheInitializerProto': s55, 'PersistentBindingProto': s56, 'SequenceProto': s57, 'ShardedDimProto': s58, 'ShardingSpecProto': s59, 'SimpleShardedDimProto': s60, 'SparseTensorProto': s61, 'StringStringEntryProto': s62, 'StructTypeProto': s63, 'StructTypeProto.Array': s64, 'StructTypeProto.BitPacking': s65, 'StructTypeProto.Component': s66, 'StructTypeProto.Field': s67, 'StructTypeProto.Structure': s68, 'TensorAnnotation': s69, 'TensorProto': s70, 'TensorProto.Segment': s71, 'TensorShapeProto': s72, 'TensorShapeProto.Dimension': s73, 'TrainingInfoProto': s74, 'TypeProto': s75, 'TypeProto.Map': s76, 'TypeProto.Opaque': s77, 'TypeProto.Optional': s78, 'TypeProto.Sequence': s79, 'TypeProto.SparseTensor': s80, 'TypeProto.Tensor': s81, 'ValueInfoProto': s82, 'AttributeProto.AttributeType': s83, 'OperatorStatus': s84, 'OptionalProto.DataType': s85, 'SequenceProto.DataType': s86, 'TensorProto.DataLocation': s87, 'TensorProto.DataType': s88, 'Version': s89, 'onnxjson.Envelope': s90, 'onnxjson.UnknownField': s91, 'onnxjson.UnknownGroupField': s92, 'onnxjson.Layout': s93, 'onnxjson.Hex': s94, 'onnxjson.Base64': s95, 'onnxjson.Text': s96, 'onnxjson.ReadableValues': s97, 'onnxjson.PayloadRef': s98, 'onnxjson.TypedPayloadRef': s99}

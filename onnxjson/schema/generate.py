@@ -65,6 +65,7 @@ from onnxjson.codec.document import (
 from onnxjson.codec.layout import _RUN_RE, LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.payload import TYPED_FIELDS
 from onnxjson.codec.values import BYTES_KEY
+from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 from onnxjson.proto.comments import onnx_docs
 
@@ -128,6 +129,7 @@ INT_RANGES: dict[str, tuple[int, int]] = {
 # Names of the value forms in $defs (message and enum names never start with "onnxjson.").
 ENVELOPE = "onnxjson.Envelope"
 UNKNOWN_FIELD = "onnxjson.UnknownField"
+UNKNOWN_GROUP_FIELD = "onnxjson.UnknownGroupField"
 LAYOUT = "onnxjson.Layout"
 HEX = "onnxjson.Hex"
 BASE64 = "onnxjson.Base64"
@@ -135,6 +137,29 @@ TEXT = "onnxjson.Text"
 READABLE_VALUES = "onnxjson.ReadableValues"
 PAYLOAD_REF = "onnxjson.PayloadRef"
 TYPED_PAYLOAD_REF = "onnxjson.TypedPayloadRef"
+
+
+#: Not a JSON Schema keyword: VS Code's JSON language service shows the entry of an enum value on
+#: hover and in completion (validators ignore it).
+ENUM_DESCRIPTIONS = "enumDescriptions"
+
+
+def _keep_description(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` arranged so that editors show its own description, not that of what it refers to.
+
+    VS Code's JSON language service (the server VS Code, Neovim's jsonls and others run) copies a
+    ``$ref``'s target over the referring schema, and its hover shows the first description among the
+    schemas a value matched, innermost first (``allOf`` entries, then ``then``, then the schema
+    itself). So the ``$ref`` moves into ``allOf`` (in 2020-12 a ``$ref`` beside other keywords is one
+    more condition, exactly as an ``allOf`` entry) after an entry holding only the description: the
+    field's own documentation is then the first one found. Validators ignore that entry.
+    """
+    if "description" not in schema or ("$ref" not in schema and "if" not in schema):
+        return schema
+    out = {k: v for k, v in schema.items() if k not in ("$ref", "allOf")}
+    refs = [{"$ref": schema["$ref"]}] if "$ref" in schema else []
+    out["allOf"] = [{"description": schema["description"]}, *refs, *schema.get("allOf", [])]
+    return out
 
 
 def schema_file(type_name: str) -> str:
@@ -233,7 +258,7 @@ class _Walker:
             out["items"] = self.value(f, nullable=False)
         else:
             out.update(self.value(f, nullable=True))
-        return out
+        return _keep_description(out)
 
     def value(self, f: FieldSpec, *, nullable: bool) -> dict[str, Any]:
         """The schema of one value of ``f`` (an array element, or the singular value)."""
@@ -271,12 +296,12 @@ class _Walker:
             "type": ["array", "null"],
             "items": {"type": "object", "$ref": self.ref(UNKNOWN_FIELD)},
         }
-        props[LAYOUT_KEY] = {
+        props[LAYOUT_KEY] = _keep_description({
             "description": "Wire layout record: how this message's encoding differs from canonical "
                            "protobuf. Delete it to ask for canonical encoding.",
             "type": ["object", "null"],
             "$ref": self.ref(LAYOUT),
-        }
+        })
         return props
 
     def oneofs(self, spec: MessageSpec) -> dict[str, Any]:
@@ -311,11 +336,17 @@ class _Walker:
     def enum(self, name: str) -> dict[str, Any]:
         spec = self.reg.enums[name]
         listing = ", ".join(f"{n} ({v})" for n, v in spec.by_name.items())
-        return {
-            "description": f"{name}: {listing}. A number with no name is written as a number.",
+        out: dict[str, Any] = {
+            "description": self.documented(
+                name, f"{name}: {listing}. A number with no name is written as a number."),
             "type": "string",
             "enum": list(spec.by_name),
         }
+        # Editors (VS Code's JSON language service) show a value's entry on hover and in completion.
+        values = [self.documented(f"{name}.{n}", f"{n} = {v}") for n, v in spec.by_name.items()]
+        if any(f"{name}.{n}" in self.docs for n in spec.by_name):
+            out[ENUM_DESCRIPTIONS] = values
+        return out
 
 
 # -- value forms ------------------------------------------------------------------------------------
@@ -326,7 +357,7 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
         "propertyNames": {"pattern": LAYOUT_KEY_PATTERN},
         "additionalProperties": hex_ref,
     }
-    entries = {"type": "array", "items": {"type": "object", "$ref": w.ref(UNKNOWN_FIELD)}}
+    entries = {"type": "array", "items": {"type": "object", "$ref": w.ref(UNKNOWN_GROUP_FIELD)}}
     size = {"type": "integer", "minimum": 0, "description": "payload size in bytes (raw_data form)"}
     sha256 = {"type": "string", "pattern": SHA256_PATTERN,
               "description": "SHA-256 of the payload in raw_data form, 64 hex digits"}
@@ -337,6 +368,31 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
         return {
             "if": {"required": ["wire_type"], "properties": {"wire_type": {"const": name}}},
             "then": {"properties": {"value": value}},
+        }
+
+    def unknown_field(description: str, least_number: int) -> dict[str, Any]:
+        return {
+            "description": description,
+            "required": ["number", "wire_type", "value"],
+            "properties": {
+                "number": {"type": "integer", "minimum": least_number, "maximum": MAX_FIELD_NUMBER,
+                           "description": "field number"},
+                "wire_type": {"type": "string", "enum": list(WIRE_TYPES)},
+                "value": {"description": "the value; its form depends on wire_type"},
+                "tag": hex_ref,
+                "raw": hex_ref,
+                "len": hex_ref,
+                "end_tag": hex_ref,
+            },
+            "additionalProperties": False,
+            "allOf": [
+                wire("varint", {"type": "integer", "minimum": 0, "maximum": _UINT64[1]}),
+                wire("i64", {"type": "integer", "minimum": 0, "maximum": _UINT64[1]}),
+                wire("i32", {"type": "integer", "minimum": 0, "maximum": _UINT32[1]}),
+                wire("len", {"type": ["string", "array"], "pattern": BASE64_PATTERN,
+                             "items": {"type": "object", "$ref": w.ref(UNKNOWN_FIELD)}}),
+                wire("group", entries),
+            ],
         }
 
     return {
@@ -370,31 +426,13 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
             },
             "additionalProperties": False,
         },
-        UNKNOWN_FIELD: {
-            "description": "An unknown field, kept losslessly: value as an unsigned integer (varint, "
-                           "i32, i64), base64 or nested entries (len), nested entries (group). tag, "
-                           "raw, len and end_tag hold hex bytes that were not minimally encoded.",
-            "required": ["number", "wire_type", "value"],
-            "properties": {
-                "number": {"type": "integer", "minimum": 1, "maximum": MAX_FIELD_NUMBER,
-                           "description": "field number"},
-                "wire_type": {"type": "string", "enum": list(WIRE_TYPES)},
-                "value": {"description": "the value; its form depends on wire_type"},
-                "tag": hex_ref,
-                "raw": hex_ref,
-                "len": hex_ref,
-                "end_tag": hex_ref,
-            },
-            "additionalProperties": False,
-            "allOf": [
-                wire("varint", {"type": "integer", "minimum": 0, "maximum": _UINT64[1]}),
-                wire("i64", {"type": "integer", "minimum": 0, "maximum": _UINT64[1]}),
-                wire("i32", {"type": "integer", "minimum": 0, "maximum": _UINT32[1]}),
-                wire("len", {"type": ["string", "array"], "pattern": BASE64_PATTERN,
-                             "items": {"type": "object", "$ref": w.ref(UNKNOWN_FIELD)}}),
-                wire("group", entries),
-            ],
-        },
+        UNKNOWN_FIELD: unknown_field(
+            "An unknown field, kept losslessly: value as an unsigned integer (varint, i32, i64), base64 "
+            "or nested entries (len), nested entries (group). tag, raw, len and end_tag hold hex bytes "
+            "that were not minimally encoded.", 1),
+        UNKNOWN_GROUP_FIELD: unknown_field(
+            "An unknown field inside a group, as onnxjson.UnknownField; its number may be 0 (protobuf "
+            "parsers skip a group's fields without checking their numbers).", 0),
         LAYOUT: {
             "description": "Wire layout record (FORMAT.md section 5).",
             "required": ["runs"],
@@ -506,12 +544,12 @@ def _root_schema(reg: Registry, name: str) -> dict[str, Any]:
     spec = reg.messages[name]
     props: dict[str, Any] = {
         SCHEMA_KEY: {"type": "string", "description": "The JSON Schema of this document (editor hint)."},
-        ENVELOPE_KEY: {
+        ENVELOPE_KEY: _keep_description({
             "description": "The onnxjson envelope.",
             "type": "object",
             "$ref": w.ref(ENVELOPE),
             "properties": {"type": {"const": name}},
-        },
+        }),
     }
     props.update(w.properties(spec))
     out: dict[str, Any] = {
@@ -546,7 +584,7 @@ def docs_note() -> str | None:
 
 def _without_descriptions(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _without_descriptions(v) for k, v in value.items() if k != "description"}
+        return {k: _without_descriptions(v) for k, v in value.items() if k not in ("description", ENUM_DESCRIPTIONS)}
     if isinstance(value, list):
         return [_without_descriptions(v) for v in value]
     return value
@@ -581,7 +619,10 @@ def file_bytes(path: Path) -> bytes:
 def write_schemas(out_dir: Path) -> list[Path]:
     """Write every schema file into ``out_dir``; remove schema files that are no longer generated."""
     out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:  # a file of that name, a path under /proc, a folder that may not be written
+        raise OnnxJsonError(f"cannot make the schema folder: {e.strerror or e}", file=str(out_dir)) from None
     schemas = generate_schemas()
     written = []
     for name, schema in schemas.items():
