@@ -65,7 +65,6 @@ from onnxjson.codec.document import (
 from onnxjson.codec.layout import _RUN_RE, LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.payload import TYPED_FIELDS
 from onnxjson.codec.values import BYTES_KEY
-from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 from onnxjson.proto.comments import onnx_docs
 
@@ -137,29 +136,6 @@ TEXT = "onnxjson.Text"
 READABLE_VALUES = "onnxjson.ReadableValues"
 PAYLOAD_REF = "onnxjson.PayloadRef"
 TYPED_PAYLOAD_REF = "onnxjson.TypedPayloadRef"
-
-
-#: Not a JSON Schema keyword: VS Code's JSON language service shows the entry of an enum value on
-#: hover and in completion (validators ignore it).
-ENUM_DESCRIPTIONS = "enumDescriptions"
-
-
-def _keep_description(schema: dict[str, Any]) -> dict[str, Any]:
-    """``schema`` arranged so that editors show its own description, not that of what it refers to.
-
-    VS Code's JSON language service (the server VS Code, Neovim's jsonls and others run) copies a
-    ``$ref``'s target over the referring schema, and its hover shows the first description among the
-    schemas a value matched, innermost first (``allOf`` entries, then ``then``, then the schema
-    itself). So the ``$ref`` moves into ``allOf`` (in 2020-12 a ``$ref`` beside other keywords is one
-    more condition, exactly as an ``allOf`` entry) after an entry holding only the description: the
-    field's own documentation is then the first one found. Validators ignore that entry.
-    """
-    if "description" not in schema or ("$ref" not in schema and "if" not in schema):
-        return schema
-    out = {k: v for k, v in schema.items() if k not in ("$ref", "allOf")}
-    refs = [{"$ref": schema["$ref"]}] if "$ref" in schema else []
-    out["allOf"] = [{"description": schema["description"]}, *refs, *schema.get("allOf", [])]
-    return out
 
 
 def schema_file(type_name: str) -> str:
@@ -258,7 +234,7 @@ class _Walker:
             out["items"] = self.value(f, nullable=False)
         else:
             out.update(self.value(f, nullable=True))
-        return _keep_description(out)
+        return out
 
     def value(self, f: FieldSpec, *, nullable: bool) -> dict[str, Any]:
         """The schema of one value of ``f`` (an array element, or the singular value)."""
@@ -296,12 +272,12 @@ class _Walker:
             "type": ["array", "null"],
             "items": {"type": "object", "$ref": self.ref(UNKNOWN_FIELD)},
         }
-        props[LAYOUT_KEY] = _keep_description({
+        props[LAYOUT_KEY] = {
             "description": "Wire layout record: how this message's encoding differs from canonical "
                            "protobuf. Delete it to ask for canonical encoding.",
             "type": ["object", "null"],
             "$ref": self.ref(LAYOUT),
-        })
+        }
         return props
 
     def oneofs(self, spec: MessageSpec) -> dict[str, Any]:
@@ -336,17 +312,11 @@ class _Walker:
     def enum(self, name: str) -> dict[str, Any]:
         spec = self.reg.enums[name]
         listing = ", ".join(f"{n} ({v})" for n, v in spec.by_name.items())
-        out: dict[str, Any] = {
-            "description": self.documented(
-                name, f"{name}: {listing}. A number with no name is written as a number."),
+        return {
+            "description": f"{name}: {listing}. A number with no name is written as a number.",
             "type": "string",
             "enum": list(spec.by_name),
         }
-        # Editors (VS Code's JSON language service) show a value's entry on hover and in completion.
-        values = [self.documented(f"{name}.{n}", f"{n} = {v}") for n, v in spec.by_name.items()]
-        if any(f"{name}.{n}" in self.docs for n in spec.by_name):
-            out[ENUM_DESCRIPTIONS] = values
-        return out
 
 
 # -- value forms ------------------------------------------------------------------------------------
@@ -544,12 +514,12 @@ def _root_schema(reg: Registry, name: str) -> dict[str, Any]:
     spec = reg.messages[name]
     props: dict[str, Any] = {
         SCHEMA_KEY: {"type": "string", "description": "The JSON Schema of this document (editor hint)."},
-        ENVELOPE_KEY: _keep_description({
+        ENVELOPE_KEY: {
             "description": "The onnxjson envelope.",
             "type": "object",
             "$ref": w.ref(ENVELOPE),
             "properties": {"type": {"const": name}},
-        }),
+        },
     }
     props.update(w.properties(spec))
     out: dict[str, Any] = {
@@ -584,7 +554,7 @@ def docs_note() -> str | None:
 
 def _without_descriptions(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _without_descriptions(v) for k, v in value.items() if k not in ("description", ENUM_DESCRIPTIONS)}
+        return {k: _without_descriptions(v) for k, v in value.items() if k != "description"}
     if isinstance(value, list):
         return [_without_descriptions(v) for v in value]
     return value
@@ -619,10 +589,7 @@ def file_bytes(path: Path) -> bytes:
 def write_schemas(out_dir: Path) -> list[Path]:
     """Write every schema file into ``out_dir``; remove schema files that are no longer generated."""
     out_dir = Path(out_dir)
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as e:  # a file of that name, a path under /proc, a folder that may not be written
-        raise OnnxJsonError(f"cannot make the schema folder: {e.strerror or e}", file=str(out_dir)) from None
+    out_dir.mkdir(parents=True, exist_ok=True)
     schemas = generate_schemas()
     written = []
     for name, schema in schemas.items():
