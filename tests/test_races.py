@@ -31,7 +31,7 @@ from onnxjson import OnnxJsonError, PathSafetyError, files
 
 #: Bounds of every stress loop: rounds, and seconds of wall time.
 ROUNDS = 150
-SECONDS = 6.0
+SECONDS = 4.0
 
 
 def _env(path: str) -> dict[str, str]:
