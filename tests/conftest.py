@@ -119,6 +119,7 @@ LONG_TESTS = (
     "test_terminal_text.py::test_every_command_shows_model_text_escaped",
     # Stress loops against a neighbour process, bounded by rounds and seconds (SECONDS each).
     "test_races.py::test_external_data_swapped_for_an_outside_symlink_never_leaks",
+    "test_races.py::test_a_folder_of_external_data_swapped_for_an_outside_symlink_never_leaks",
     "test_races.py::test_concurrent_dumps_of_a_pair_stay_a_pair",
     "test_races.py::test_inputs_truncated_while_read_give_one_error",
 )

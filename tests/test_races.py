@@ -52,15 +52,16 @@ def proc_path(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-def _external_model(folder: Path, size: int, seed: int) -> bytes:
-    """model.onnx in ``folder`` whose one initializer lives in external data w.data; its bytes."""
+def _external_model(folder: Path, size: int, seed: int, location: str = "w.data") -> bytes:
+    """model.onnx in ``folder`` whose one initializer lives in external data ``location``; its bytes."""
     rng = np.random.default_rng(seed)
     values = rng.integers(1, 100, size=size // 4).astype(np.float32)
     data = values.tobytes()
-    (folder / "w.data").write_bytes(data)
+    (folder / location).parent.mkdir(parents=True, exist_ok=True)
+    (folder / location).write_bytes(data)
     tensor = TensorProto(name="w", data_type=TensorProto.FLOAT, dims=[values.size])
     tensor.data_location = TensorProto.EXTERNAL
-    for key, value in (("location", "w.data"), ("offset", "0"), ("length", str(len(data)))):
+    for key, value in (("location", location), ("offset", "0"), ("length", str(len(data)))):
         entry = tensor.external_data.add()
         entry.key, entry.value = key, value
     node = helper.make_node("Identity", ["w"], ["y"])
@@ -103,6 +104,23 @@ SWAPPER = textwrap.dedent("""
     print(swaps)
 """)
 
+#: Swaps the folder FOLDER/sub (holding w.data) for a symlink to the folder of SECRET (which holds
+#: a w.data of its own) and back, until FOLDER/stop exists or the time is up.
+FOLDER_SWAPPER = textwrap.dedent("""
+    import os, sys, time
+    folder, secret, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    sub, old, link = (os.path.join(folder, n) for n in ("sub", ".sub.old", ".lnk"))
+    end = time.monotonic() + seconds
+    swaps = 0
+    while time.monotonic() < end and not os.path.exists(os.path.join(folder, "stop")):
+        os.rename(sub, old)
+        os.symlink(os.path.dirname(secret), sub)
+        os.unlink(sub)
+        os.rename(old, sub)
+        swaps += 1
+    print(swaps)
+""")
+
 #: Dumps FOLDER/model.onnx with external=MODE for ROUNDS rounds or SECONDS, a swapper beside it;
 #: counts the outputs holding the secret's bytes, the real ones, and the refusals.
 SWAP_DRIVER = textwrap.dedent("""
@@ -141,14 +159,18 @@ SWAP_DRIVER = textwrap.dedent("""
 
 
 def symlink_swap_counts(folder: Path, mode: str, env: dict[str, str], *, rounds: int = ROUNDS,
-                        seconds: float = SECONDS) -> dict[str, Any]:
-    """The rounds of ``dump --external MODE`` with a neighbour swapping w.data for a symlink outside."""
+                        seconds: float = SECONDS, swap_folder: bool = False) -> dict[str, Any]:
+    """The rounds of ``dump --external MODE`` with a neighbour swapping w.data (or, with
+    ``swap_folder``, the folder sub/ that holds it) for a symlink outside."""
     folder.mkdir(parents=True, exist_ok=True)
-    data = _external_model(folder, 1 << 14, seed=3)
+    data = _external_model(folder, 1 << 14, seed=3, location="sub/w.data" if swap_folder else "w.data")
     (folder / "w.real").write_bytes(data)
-    secret = folder.parent / f"secret-{folder.name}.bin"
+    outside = folder.parent / f"outside-{folder.name}"
+    outside.mkdir()
+    secret = outside / "w.data"
     secret.write_bytes(b"SECRET!!" * (len(data) // 8))
-    return run_driver(SWAP_DRIVER, [str(folder), str(secret), mode, str(rounds), str(seconds), SWAPPER], env=env)
+    swapper = FOLDER_SWAPPER if swap_folder else SWAPPER
+    return run_driver(SWAP_DRIVER, [str(folder), str(secret), mode, str(rounds), str(seconds), swapper], env=env)
 
 
 @pytest.mark.parametrize("mode", ["inline", "sidecar"])
@@ -156,6 +178,15 @@ def test_external_data_swapped_for_an_outside_symlink_never_leaks(tmp_path: Path
                                                                   mode: str) -> None:
     counts = symlink_swap_counts(tmp_path / "m", mode, _env(proc_path))
     print(f"symlink swap, external={mode}, {proc_path}: {counts}")
+    assert counts["leaked"] == 0, counts
+    assert counts["rounds"] == counts["real"] + counts["refused"], counts
+    assert counts["swaps"] > 0 and counts["real"] > 0, counts
+
+
+def test_a_folder_of_external_data_swapped_for_an_outside_symlink_never_leaks(tmp_path: Path, proc_path: str) -> None:
+    """The same attack one level up: the folder that holds the external data becomes a symlink."""
+    counts = symlink_swap_counts(tmp_path / "m", "inline", _env(proc_path), swap_folder=True)
+    print(f"folder swap, {proc_path}: {counts}")
     assert counts["leaked"] == 0, counts
     assert counts["rounds"] == counts["real"] + counts["refused"], counts
     assert counts["swaps"] > 0 and counts["real"] > 0, counts
@@ -540,3 +571,36 @@ def test_a_mapped_file_truncated_under_the_guard(tmp_path: Path, accel_path: str
         assert not out.exists()
         with pytest.raises(OnnxJsonError, match="changed while it was read"), src:
             pass
+
+
+#: Under the guard, a SIGBUS outside a guarded mapping still kills (it is not swallowed): a file
+#: mapped by the script itself, not through onnxjson.files, truncated and touched.
+UNGUARDED = textwrap.dedent("""
+    import mmap, os, sys
+    from onnxjson import files
+    path = sys.argv[1]
+    open(path, "wb").write(b"x" * (1 << 16))
+    with files.read_input(path) as src:  # installs the guard
+        assert src.fd is not None, "not mapped"
+        mine = open(path, "rb")
+        other = mmap.mmap(mine.fileno(), 0, access=mmap.ACCESS_READ)
+        os.truncate(path, 0)
+        print("touching", flush=True)
+        other[1 << 15]
+""")
+
+
+@pytest.mark.parametrize("faulthandler", [False, True])
+def test_a_sigbus_outside_the_guard_still_kills(tmp_path: Path, faulthandler: bool) -> None:
+    """The guard hands other faults to what was there before it: the default, or faulthandler's."""
+    from onnxjson import accel
+
+    if accel.compiled is None or not hasattr(accel.compiled, "guard_map"):
+        pytest.skip("the accelerator (and its guard) is not built")
+    env = _env("compiled")
+    flags = ["-X", "faulthandler"] if faulthandler else []
+    done = subprocess.run([sys.executable, *flags, "-c", UNGUARDED, str(tmp_path / "m.bin")], env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.stdout == "touching\n", done.stderr
+    assert done.returncode == -7, (done.returncode, done.stderr)  # SIGBUS, as without the guard
+    assert ("Fatal Python error: Bus error" in done.stderr) == faulthandler, done.stderr
