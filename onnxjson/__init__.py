@@ -9,6 +9,8 @@ does, :func:`verify` checks a bit-exact round trip, and :func:`validate`, :func:
 NOTE: the result classes of the heavier features (:class:`ModelInfo`, :class:`DiffResult`,
 :class:`ValidationResult`...) are imported when first asked for (module ``__getattr__``), so that
 ``import onnxjson`` and ``onnxjson dump`` do not pay for them (validate brings jsonschema).
+``__version__`` is read the same way, from the installed distribution's metadata: the version is
+written once, in pyproject.toml, and importlib.metadata is imported only when it is asked for.
 
 The functions :func:`diff` and :func:`validate` share their names with the modules
 ``onnxjson.diff`` and ``onnxjson.validate``. Importing a submodule sets the package attribute of its
@@ -48,6 +50,7 @@ from onnxjson.errors import (
 )
 
 if TYPE_CHECKING:
+    __version__: str
     from onnxjson.diff import Change, DiffResult
     from onnxjson.explore import ModelInfo, TensorInfo
     from onnxjson.validate import Finding, ValidationResult
@@ -81,19 +84,30 @@ __all__ = [
     "verify",
 ]
 
-__version__ = "0.1.0"
-
 _LAZY = {"ModelInfo": "onnxjson.explore", "TensorInfo": "onnxjson.explore", "Change": "onnxjson.diff",
          "DiffResult": "onnxjson.diff", "Finding": "onnxjson.validate", "ValidationResult": "onnxjson.validate"}
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        version = globals()["__version__"] = _installed_version()
+        return version
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'onnxjson' has no attribute {name!r}")
     import importlib  # lazy: only a lazily exported name needs it (see _LAZY)
 
     return getattr(importlib.import_module(module), name)
+
+
+def _installed_version() -> str:
+    """The version of the installed distribution (pyproject.toml's ``version``, its one source)."""
+    from importlib import metadata  # lazy: only __version__ (onnxjson --version) asks, not every start-up
+
+    try:
+        return metadata.version("onnxjson")
+    except metadata.PackageNotFoundError:  # the sources on sys.path, never installed
+        return "0+unknown"
 
 
 class _Package(types.ModuleType):

@@ -11,6 +11,7 @@ import onnx
 import pytest
 from onnx import TensorProto as T
 from onnx import helper as h
+from onnx_release import needs_snapshot_onnx
 
 import onnxjson
 from onnxjson.schema.checks import Problem, check_document
@@ -738,6 +739,7 @@ def test_100k_node_chain() -> None:
 
 
 # -- the operator table ------------------------------------------------------------------------------
+@needs_snapshot_onnx
 def test_the_operator_table_is_what_the_installed_onnx_gives() -> None:
     """The checked-in table is onnx.defs of the installed release (else: python -m onnxjson.schema.checks)."""
     import importlib
