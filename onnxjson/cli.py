@@ -410,7 +410,7 @@ def schema(
             print("already set up")
         else:
             print("name documents *.onnx.json (models) or *.pb.json (tensors) to get completion, hover help "
-                  "and errors; commit .vscode/ to share it")
+                  "and errors, offline; run this again after moving or cloning the workspace")
         return
     from onnxjson.schema.generate import check_schemas, docs_note, write_schemas
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from cli_support import cli_command, cli_env
 
+from onnxjson.codec.document import schema_url
 from onnxjson.proto import registry
 from onnxjson.proto.comments import onnx_docs, parse_comments
 from onnxjson.schema import generate
@@ -131,7 +132,12 @@ def test_schema_vscode_writes_a_mapping_for_onnxjson_documents_only(tmp_path: Pa
     assert "*.onnx.json" in done.stdout
     settings = json.loads((vscode / "settings.json").read_text(encoding="utf-8"))
     assert settings["editor.tabSize"] == 4 and settings["json.schemas"][0] == mine
-    entries = settings["json.schemas"][1:]
+    entries = [e for e in settings["json.schemas"][1:] if "fileMatch" in e]
+    by_id = [e for e in settings["json.schemas"][1:] if "fileMatch" not in e]
+    # The "$schema" a dump writes (an https URL) is mapped to the local copy: nothing is fetched.
+    folder = (vscode / "onnxjson-schemas").resolve()
+    assert {e["url"]: e["schema"] for e in by_id} == {
+        schema_url(root): {"$ref": (folder / generate.schema_file(root)).as_uri()} for root in generate.SCHEMA_ROOTS}
     assert {e["fileMatch"][0]: e["url"] for e in entries} == {
         "*.onnx.json": "./.vscode/onnxjson-schemas/ModelProto.schema.json",
         "*.pb.json": "./.vscode/onnxjson-schemas/TensorProto.schema.json"}

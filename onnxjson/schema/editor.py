@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from onnxjson import files
+from onnxjson.codec.document import SCHEMA_BASE, schema_url
 from onnxjson.errors import OnnxJsonError
-from onnxjson.schema.generate import file_bytes, schema_file, write_schemas
+from onnxjson.schema.generate import SCHEMA_ROOTS, file_bytes, schema_file, write_schemas
 
 __all__ = ["SCHEMA_FOLDER", "VSCODE_MAPPINGS", "vscode_setup"]
 
@@ -25,10 +26,20 @@ SCHEMA_FOLDER = ".vscode/onnxjson-schemas"
 VSCODE_MAPPINGS: dict[str, str] = {"*.onnx.json": "ModelProto", "*.pb.json": "TensorProto"}
 
 
-def _entries() -> list[dict[str, Any]]:
+def _entries(workspace: Path | None = None) -> list[dict[str, Any]]:
+    """The ``json.schemas`` entries: by file name, then by ``$schema`` (when ``workspace`` is given)."""
+    by_name: list[dict[str, Any]] = [{"fileMatch": [pattern], "url": f"./{SCHEMA_FOLDER}/{schema_file(root)}"}
+                                     for pattern, root in VSCODE_MAPPINGS.items()]
+    if workspace is None:
+        return by_name
+    folder = workspace.resolve() / SCHEMA_FOLDER
+    return by_name + [{"url": schema_url(root), "schema": {"$ref": (folder / schema_file(root)).as_uri()}}
+                      for root in SCHEMA_ROOTS]
 
-    return [{"fileMatch": [pattern], "url": f"./{SCHEMA_FOLDER}/{schema_file(root)}"}
-            for pattern, root in VSCODE_MAPPINGS.items()]
+
+def _ours(entry: Any) -> bool:
+    url = str(entry.get("url", "")) if isinstance(entry, dict) else ""
+    return url.startswith((f"./{SCHEMA_FOLDER}/", SCHEMA_BASE))
 
 
 def vscode_setup(workspace: Path) -> list[str]:
@@ -56,9 +67,8 @@ def vscode_setup(workspace: Path) -> list[str]:
     if any(before.get(p.name) != file_bytes(p) for p in written) or len(before) != len(written):
         changes.append(f"wrote {len(written)} schemas to {workspace / SCHEMA_FOLDER}")
     current = settings.get("json.schemas")
-    kept = [e for e in current if not (isinstance(e, dict) and str(e.get("url", "")).startswith(
-        f"./{SCHEMA_FOLDER}/"))] if isinstance(current, list) else []
-    wanted = kept + _entries()
+    kept = [e for e in current if not _ours(e)] if isinstance(current, list) else []
+    wanted = kept + _entries(workspace)
     if current != wanted:
         settings["json.schemas"] = wanted
         settings_path.parent.mkdir(parents=True, exist_ok=True)

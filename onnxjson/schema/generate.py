@@ -138,6 +138,29 @@ PAYLOAD_REF = "onnxjson.PayloadRef"
 TYPED_PAYLOAD_REF = "onnxjson.TypedPayloadRef"
 
 
+#: Not a JSON Schema keyword: VS Code's JSON language service shows the entry of an enum value on
+#: hover and in completion (validators ignore it).
+ENUM_DESCRIPTIONS = "enumDescriptions"
+
+
+def _keep_description(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` arranged so that editors show its own description, not that of what it refers to.
+
+    VS Code's JSON language service (the server VS Code, Neovim's jsonls and others run) copies a
+    ``$ref``'s target over the referring schema, and its hover shows the first description among the
+    schemas a value matched, innermost first (``allOf`` entries, then ``then``, then the schema
+    itself). So the ``$ref`` moves into ``allOf`` (in 2020-12 a ``$ref`` beside other keywords is one
+    more condition, exactly as an ``allOf`` entry) after an entry holding only the description: the
+    field's own documentation is then the first one found. Validators ignore that entry.
+    """
+    if "description" not in schema or ("$ref" not in schema and "if" not in schema):
+        return schema
+    out = {k: v for k, v in schema.items() if k not in ("$ref", "allOf")}
+    refs = [{"$ref": schema["$ref"]}] if "$ref" in schema else []
+    out["allOf"] = [{"description": schema["description"]}, *refs, *schema.get("allOf", [])]
+    return out
+
+
 def schema_file(type_name: str) -> str:
     """The file name of a root schema: ``ModelProto.schema.json``."""
     return type_name + SUFFIX
@@ -234,7 +257,7 @@ class _Walker:
             out["items"] = self.value(f, nullable=False)
         else:
             out.update(self.value(f, nullable=True))
-        return out
+        return _keep_description(out)
 
     def value(self, f: FieldSpec, *, nullable: bool) -> dict[str, Any]:
         """The schema of one value of ``f`` (an array element, or the singular value)."""
@@ -272,12 +295,12 @@ class _Walker:
             "type": ["array", "null"],
             "items": {"type": "object", "$ref": self.ref(UNKNOWN_FIELD)},
         }
-        props[LAYOUT_KEY] = {
+        props[LAYOUT_KEY] = _keep_description({
             "description": "Wire layout record: how this message's encoding differs from canonical "
                            "protobuf. Delete it to ask for canonical encoding.",
             "type": ["object", "null"],
             "$ref": self.ref(LAYOUT),
-        }
+        })
         return props
 
     def oneofs(self, spec: MessageSpec) -> dict[str, Any]:
@@ -312,11 +335,17 @@ class _Walker:
     def enum(self, name: str) -> dict[str, Any]:
         spec = self.reg.enums[name]
         listing = ", ".join(f"{n} ({v})" for n, v in spec.by_name.items())
-        return {
-            "description": f"{name}: {listing}. A number with no name is written as a number.",
+        out: dict[str, Any] = {
+            "description": self.documented(
+                name, f"{name}: {listing}. A number with no name is written as a number."),
             "type": "string",
             "enum": list(spec.by_name),
         }
+        # Editors (VS Code's JSON language service) show a value's entry on hover and in completion.
+        values = [self.documented(f"{name}.{n}", f"{n} = {v}") for n, v in spec.by_name.items()]
+        if any(f"{name}.{n}" in self.docs for n in spec.by_name):
+            out[ENUM_DESCRIPTIONS] = values
+        return out
 
 
 # -- value forms ------------------------------------------------------------------------------------
@@ -514,12 +543,12 @@ def _root_schema(reg: Registry, name: str) -> dict[str, Any]:
     spec = reg.messages[name]
     props: dict[str, Any] = {
         SCHEMA_KEY: {"type": "string", "description": "The JSON Schema of this document (editor hint)."},
-        ENVELOPE_KEY: {
+        ENVELOPE_KEY: _keep_description({
             "description": "The onnxjson envelope.",
             "type": "object",
             "$ref": w.ref(ENVELOPE),
             "properties": {"type": {"const": name}},
-        },
+        }),
     }
     props.update(w.properties(spec))
     out: dict[str, Any] = {
@@ -554,7 +583,7 @@ def docs_note() -> str | None:
 
 def _without_descriptions(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _without_descriptions(v) for k, v in value.items() if k != "description"}
+        return {k: _without_descriptions(v) for k, v in value.items() if k not in ("description", ENUM_DESCRIPTIONS)}
     if isinstance(value, list):
         return [_without_descriptions(v) for v in value]
     return value
