@@ -40,6 +40,15 @@ NOTE: design decisions.
   :func:`onnxjson._printable.printable`: a name that holds control or bidirectional characters is
   shown with escapes, and widths are those of the escaped text. rich is given ``Text``, never
   markup. :func:`render_json` is exact.
+- Where every byte goes (``fields``): :func:`field_sizes` walks the framing of the bytes, one
+  message at a time on an explicit stack (the fields of a message from the compiled
+  ``field_pieces`` when it is there, one piece a field; a group read whole by a Python reader),
+  and sums each field path's occurrences: tag, length and content. Nothing is decoded or encoded
+  again, so the sums hold for any encoding. Known fields are named (catalogue fields too), unknown
+  ones by their number: a field's row is chosen once its content is known to frame (a message
+  field whose bytes do not parse as fields is an unknown one, as the decoder keeps it). Paths stop
+  at :data:`FIELD_DEPTH` levels (a path is text: 100,000 levels would be quadratic). A document is
+  measured on the bytes it builds, absent payloads as zeros of their size (``fields_from`` says so).
 - The JSON form is versioned by :data:`INFO_VERSION`: keys are added in a new version, never
   renamed or removed within one. It is documented in docs/FORMAT.md (section 11).
 """
@@ -53,33 +62,50 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from onnxjson import accel
 from onnxjson._access import as_dict, as_list, as_scalar, as_str, as_text
 from onnxjson._printable import printable
 from onnxjson.codec.document import ENVELOPE_KEY
-from onnxjson.codec.payload import TYPED_FIELDS, element_count, expected_size, external_entries, is_external
+from onnxjson.codec.payload import (
+    TYPED_FIELDS,
+    element_count,
+    expected_size,
+    external_entries,
+    is_external,
+    payload_messages,
+)
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number, raw_to_values
 from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, LongText, b64decode, base64_decoded_size
 from onnxjson.display import dims_text, natural_key, structure_text, type_structure
 from onnxjson.errors import OnnxJsonError
+from onnxjson.proto import EGROUP, LEN, SGROUP, FieldSpec, MessageSpec, Registry
+from onnxjson.wire import WIRE_NAMES, FramingError, TruncatedError, VarintError, field_pieces
+from onnxjson.wire import _field_end as field_end
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
 __all__ = [
+    "FIELDS_FILL_LIMIT",
+    "FIELD_DEPTH",
     "INFO_VERSION",
     "SORTS",
     "STORAGES",
+    "AttributeEntry",
     "Counts",
     "DtypeGroup",
     "ModelInfo",
+    "NodeDetail",
     "NodeEntry",
     "StorageGroup",
     "TensorEntry",
     "TensorInfo",
     "ValueEntry",
+    "absent_payloads",
     "arrange",
     "base64_size",
     "check_arrangement",
+    "field_sizes",
     "first_values",
     "human_bytes",
     "human_count",
@@ -146,6 +172,29 @@ class NodeEntry:
 
 
 @dataclass(frozen=True)
+class AttributeEntry:
+    """An attribute of a node: its name, type (``"INT"``, ``"GRAPH"``...) and a short rendering of its value."""
+
+    name: str
+    type: str
+    value: str
+
+
+@dataclass(frozen=True)
+class NodeDetail:
+    """One node of the top-level graph in full (``info --node NAME``)."""
+
+    name: str
+    op_type: str
+    domain: str
+    inputs: list[str]
+    outputs: list[str]
+    attributes: list[AttributeEntry]
+    doc_string: str
+    metadata_props: list[dict[str, str]]
+
+
+@dataclass(frozen=True)
 class DtypeGroup:
     """The initialisers of one data type: how many, their parameters and bytes."""
 
@@ -201,6 +250,14 @@ class ModelInfo:
         op_types: {op: count} over every node, most frequent first.
         nodes: the top-level graph's nodes.
         sort: the order of ``initializers``: ``"order"`` (document order), ``"size"`` or ``"name"``.
+        domain, model_version, doc_string: the model's ("", None, "" when unset or for a graph).
+        metadata_props: the model's metadata_props as ``[{key, value}]``, in order.
+        graph_name: the top-level graph's name.
+        value_info: the top-level graph's value_info.
+        fields: where every byte goes, one row a field path (:func:`field_sizes`); None when not measured.
+        fields_from: ``"model"``, ``"document"`` or ``"document, payloads not in it at their sizes"``
+            (docs/FORMAT.md section 11); None when ``fields`` is.
+        node: the node ``info(node=NAME)`` asked for, in full (None otherwise).
     """
 
     type: str
@@ -219,6 +276,15 @@ class ModelInfo:
     op_types: dict[str, int]
     nodes: list[NodeEntry]
     sort: str = "order"
+    domain: str = ""
+    model_version: int | None = None
+    doc_string: str = ""
+    metadata_props: list[dict[str, str]] = field(default_factory=list)
+    graph_name: str = ""
+    value_info: list[ValueEntry] = field(default_factory=list)
+    fields: list[dict[str, Any]] | None = None
+    fields_from: str | None = None
+    node: NodeDetail | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON form (what ``info --json`` prints): ``info_version`` then every field."""
@@ -234,11 +300,15 @@ class TensorInfo:
         tensor: the tensor's entry (name, data type, dims, storage, size, params).
         values: its first values (at most :data:`TENSOR_VALUES`) in document form, None when they are
             not in the document (stripped, sidecar, external) or have no readable form.
+        fields: where every byte goes (:func:`field_sizes`); None when not measured.
+        fields_from: where ``fields`` were measured (as :class:`ModelInfo`'s).
     """
 
     type: str
     tensor: TensorEntry
     values: list[Any] | None = field(default=None)
+    fields: list[dict[str, Any]] | None = None
+    fields_from: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON form (what ``info --json`` prints)."""
@@ -360,6 +430,180 @@ def _by_size(groups: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
     return sorted(groups.items(), key=lambda kv: (-kv[1][2], natural_key(kv[0])))
 
 
+# -- where the bytes are: a walk over the wire ----------------------------------------------------
+#: A document whose absent payloads (stripped, sidecar) add up to more than this is not built to
+#: measure its fields (its ``fields`` are null).
+FIELDS_FILL_LIMIT = 1 << 30
+#: Message fields nested deeper than this many levels are counted whole, their contents not listed.
+FIELD_DEPTH = 32
+
+
+class _FieldRow:
+    """The occurrences of one field path, summed (see :func:`field_sizes`)."""
+
+    __slots__ = ("children", "content", "count", "field", "nested", "number", "size", "spec", "wires")
+
+    def __init__(self, number: int, field: FieldSpec | None, spec: MessageSpec | None) -> None:
+        self.number = number
+        self.field = field  # None: an unknown field (named by its number)
+        self.spec = spec  # the message type of a known message field, to open its occurrences
+        self.children: dict[int, _FieldRow] = {}  # known fields by number, unknown ones by -number
+        self.count = self.size = self.content = 0
+        self.nested = False
+        self.wires: set[int] = set()
+
+    def child(self, number: int, field: FieldSpec | None, registry: Registry) -> _FieldRow:
+        key = number if field is not None else -number
+        row = self.children.get(key)
+        if row is None:
+            spec = registry.messages.get(field.message) if field is not None and field.message else None
+            row = self.children[key] = _FieldRow(number, field, spec)
+        return row
+
+
+def _framing_fields(buf: Any, start: int, stop: int) -> list[tuple[int, int, int]] | None:
+    """``(number, start, stop)`` of each field of ``buf[start:stop]`` (a group whole, from its start
+    tag to its end tag), reading only the framing; None when it does not parse (as
+    :func:`onnxjson.wire.whole_fields` reads it)."""
+    compiled = accel.compiled if accel.ENABLED else None
+    if compiled is not None:
+        found: list[tuple[int, int, int]] | None = compiled.field_pieces(buf, start, stop, 1, 0)
+    else:
+        found = field_pieces(buf, start, stop, 1, 0)
+    if found is not None:
+        return found
+    out: list[tuple[int, int, int]] = []  # a group, or no parse: read again, groups whole
+    opened: list[int] = []
+    first = pos = start
+    try:
+        while pos < stop:
+            at = pos
+            number, wire_type, pos = field_end(buf, pos, stop)
+            if wire_type == SGROUP:
+                if not opened:
+                    first = at
+                opened.append(number)
+            elif wire_type == EGROUP:
+                if not opened or opened.pop() != number:
+                    return None
+                if not opened:
+                    out.append((number, first, pos))
+            elif not opened:
+                out.append((number, at, pos))
+    except (TruncatedError, VarintError, FramingError):
+        return None
+    return out if not opened else None
+
+
+def _after_framing(buf: Any, pos: int) -> int:
+    """Where the content of the length-delimited field whose tag is at ``pos`` starts."""
+    while buf[pos] & 0x80:  # the tag
+        pos += 1
+    pos += 1
+    while buf[pos] & 0x80:  # the length
+        pos += 1
+    return pos + 1
+
+
+def field_sizes(data: Any, type_name: str, registry: Registry) -> list[dict[str, Any]] | None:
+    """Where the bytes of a message go: one row a field path, summed over the whole message.
+
+    Reads only the framing of ``data`` (any bytes-like): nothing is decoded or encoded again, so
+    what it says holds for any encoding (over-long varints, unpacked or split runs, unknown fields).
+    A row is ``{"path", "number", "type", "count", "bytes"}`` and, for a message field,
+    ``"content"`` (its bytes less its tags and length prefixes) and ``"nested"`` (whether its
+    fields have rows of their own). ``path`` is the field names from the root, dotted; an unknown
+    field (a number the message does not declare, a declared one with another wire type, or a
+    message field whose bytes do not parse as fields) is named by its number (``graph.77``).
+    ``count`` counts occurrences on the wire (a packed run is one); ``bytes`` sums each one's tag,
+    length and content. The top-level rows' bytes add up to ``len(data)``; the rows nested in a
+    row add up to its ``content``. Below :data:`FIELD_DEPTH` levels a message is counted whole
+    (``"nested": false``). Rows come in tree order, the larger of two siblings first.
+
+    Returns:
+        The rows, or None when ``data``'s framing does not parse (the decoder would have said so).
+    """
+    root = _FieldRow(0, None, registry.messages[type_name])
+    top = _framing_fields(data, 0, len(data))
+    if top is None:
+        return None
+    # (first field of a message occurrence's content, its row, depth): the explicit stack of the walk
+    todo: list[tuple[list[tuple[int, int, int]], _FieldRow, int]] = [(top, root, 0)]
+    pending: list[tuple[int, int, int, _FieldRow, FieldSpec, int]] = []
+    while todo or pending:
+        if not todo:
+            at, begin, end, parent, spec_field, depth = pending.pop()
+            inner = _framing_fields(data, begin, end)
+            row = parent.child(spec_field.number, spec_field if inner is not None else None, registry)
+            row.count += 1
+            row.size += end - at
+            row.content += end - begin
+            if inner is None:
+                row.wires.add(LEN)
+                continue
+            row.nested = True
+            todo.append((inner, row, depth))
+            continue
+        fields, row, depth = todo.pop()
+        spec = row.spec
+        declared = spec.fields if spec is not None else {}
+        for number, start, end in fields:
+            wire_type = data[start] & 7
+            f = declared.get(number)
+            if f is not None and wire_type != SGROUP and f.reads_as_field(wire_type):
+                if f.kind == "message" and wire_type == LEN:
+                    begin = _after_framing(data, start)
+                    if depth + 1 < FIELD_DEPTH:
+                        pending.append((start, begin, end, row, f, depth + 1))
+                        continue
+                    child = row.child(number, f, registry)
+                    child.content += end - begin
+                else:
+                    child = row.child(number, f, registry)
+            else:
+                child = row.child(number, None, registry)
+                child.wires.add(wire_type)
+            child.count += 1
+            child.size += end - start
+    rows: list[dict[str, Any]] = []
+    walk: list[tuple[_FieldRow, str]] = [(r, "") for r in _largest_first(root)]
+    walk.reverse()
+    while walk:
+        row, prefix = walk.pop()
+        name = row.field.name if row.field is not None else str(row.number)
+        path = f"{prefix}.{name}" if prefix else name
+        entry: dict[str, Any] = {"path": path, "number": row.number, "type": _field_type(row),
+                                 "count": row.count, "bytes": row.size}
+        if row.spec is not None and row.field is not None:
+            entry["content"] = row.content
+            entry["nested"] = row.nested
+        rows.append(entry)
+        walk += [(r, path) for r in reversed(_largest_first(row))]
+    return rows
+
+
+def absent_payloads(doc: dict[str, Any], spec: MessageSpec) -> tuple[int, int]:
+    """How many payloads of a document are not in it (stripped, or in a sidecar), and their bytes."""
+    count = size = 0
+    for msg in payload_messages(doc, spec):
+        storage, _field, n = tensor_storage(msg)
+        if storage in ("sidecar", "stripped"):
+            count += 1
+            size += n or 0
+    return count, size
+
+
+def _largest_first(row: _FieldRow) -> list[_FieldRow]:
+    return sorted(row.children.values(), key=lambda r: (-r.size, r.number, r.field is None))
+
+
+def _field_type(row: _FieldRow) -> str:
+    f = row.field
+    if f is None:
+        return "unknown " + "/".join(WIRE_NAMES[w] for w in sorted(row.wires))
+    return ("repeated " if f.repeated else "") + (f.message or f.enum or f.kind)
+
+
 # -- summaries ------------------------------------------------------------------------------------
 def root_type(doc: Any) -> str:
     """The root message type a document declares (ModelProto without an envelope)."""
@@ -437,6 +681,7 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | Te
                 for v in as_list(items)]
 
     ir_version = model.get("ir_version")
+    model_version = model.get("model_version")
     return ModelInfo(
         type=root,
         ir_version=ir_version if isinstance(ir_version, int) and not isinstance(ir_version, bool) else None,
@@ -459,7 +704,24 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | Te
                          [as_text(x) for x in as_list(as_dict(n).get("input"))],
                          [as_text(x) for x in as_list(as_dict(n).get("output"))])
                for n in as_list(graph.get("node"))],
+        domain=as_str(model.get("domain")),
+        model_version=model_version if isinstance(model_version, int) and not isinstance(model_version, bool) else None,
+        doc_string=_text(model.get("doc_string")),
+        metadata_props=_props(model.get("metadata_props")),
+        graph_name=as_str(graph.get("name")),
+        value_info=values(graph.get("value_info")),
     )
+
+
+def _props(items: Any) -> list[dict[str, str]]:
+    """metadata_props as ``[{key, value}]``, in order (a key may come twice)."""
+    return [{"key": _text(as_dict(p).get("key")), "value": _text(as_dict(p).get("value"))}
+            for p in as_list(items)]
+
+
+def _text(value: Any) -> str:
+    """A string field's text: "" when unset, the short JSON text of a value that is not a string."""
+    return "" if value is None else as_text(value)
 
 
 def check_arrangement(*, sort: Any, top: Any) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import dataclasses
 import mmap
 import os
 from collections.abc import Iterator
@@ -107,8 +108,9 @@ def to_dict(model: ModelLike, *, type: str | None, values_limit: int, decode_unk
 def from_dict(doc: Any, *, type: str | None, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
               trust_paths: bool, max_depth: int) -> bytes:
     """The ONNX bytes of a document (its stripped payloads filled from ``weights_from`` or ``fill``)."""
-    with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths,
-                   type=type) as payloads:
+    # guarding: the bytes are refused when the sidecar or weights_from changed while it was read.
+    with files.guarding(), _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
+                                     trust_paths=trust_paths, type=type) as payloads:
         return _encode(doc, type=type, payloads=payloads, max_depth=max_depth).getvalue()
 
 
@@ -299,7 +301,10 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
 def load(document: DocumentLike, *, type: str | None, weights_from: ModelLike | None, fill: str | None,
          base_dir: Path | None, trust_paths: bool, strict: bool, max_document_size: int, max_depth: int) -> Any:
     """What build does, in memory: the onnx message parsed from the bytes build would write."""
-    with opened_document(document, type=type, max_document_size=max_document_size) as (doc, name, text):
+    # A document file and its sidecar are read as build reads them: under a shared lock of the folder.
+    paired = files.folder_lock(document, shared=True) if isinstance(document, (str, os.PathLike)) \
+        and not (isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{") else contextlib.nullcontext()
+    with paired, opened_document(document, type=type, max_document_size=max_document_size) as (doc, name, text):
         try:
             root = split_envelope(doc, registry(), type)[0].name
         except OnnxJsonError as e:
@@ -351,7 +356,9 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         # reports in order).
         early = contextlib.nullcontext(None) if external_data else \
             weights.SidecarDigests(doc, base_dir=base_dir, trust_paths=trust_paths)
-        with early as sidecar_digests:
+        # guarding: a sidecar or weights_from that changed while it was read refuses the result
+        # (here for load and verify, which write no file; build's own block is the outer one).
+        with files.guarding(), early as sidecar_digests:
             # Lazy: validate brings jsonschema, which only the commands that check documents need.
             from onnxjson.validate import findings_before_build
 
@@ -683,19 +690,52 @@ def info(source: Any, *, type: str | None, sort: str, top: int | None) -> Any:
 
     if isinstance(source, dict):
         split_envelope(source, registry(), type)  # what build refuses is refused here too
-        return explore.arrange(explore.summarize(source, type=type), sort=sort, top=top)
+        summary = _document_fields(source, explore.summarize(source, type=type), type=type)
+        return explore.arrange(summary, sort=sort, top=top)
     with open_model(source) as src:
         try:
             if looks_like_json(src.data, type):
                 doc = read_text(text_of(src), type=type, name=src.name)
                 split_envelope(doc, registry(), type)
+                summary = _document_fields(doc, explore.summarize(doc, type=type), type=type)
             else:
                 # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
                 doc = decode_model(src.data, src.name, type=type, source=src.source,
                                    options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
-            return explore.arrange(explore.summarize(doc, type=type), sort=sort, top=top)
+                summary = explore.summarize(doc, type=type)
+                # The bytes themselves, walked: what each field takes in this very encoding.
+                summary = dataclasses.replace(summary, fields_from="model",
+                                              fields=explore.field_sizes(src.data, summary.type, registry()))
+            return explore.arrange(summary, sort=sort, top=top)
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
+
+
+class _ZerosForAbsent(weights.PayloadResolver):
+    """Zeros of its size for every payload a document does not hold, the sidecar's too (unread)."""
+
+    def _fetch(self, ref: dict[str, Any], msg: dict[str, Any], path: str, strings: bool,
+               eager: bool = False, field: str = "raw_data") -> Any:
+        return super()._fetch({k: v for k, v in ref.items() if k != "offset"}, msg, path, strings, eager, field)
+
+
+def _document_fields(doc: dict[str, Any], summary: Any, *, type: str | None) -> Any:
+    """``summary`` with the field sizes of the model ``doc`` builds (an unedited document builds the
+    bytes it was dumped from), a payload that is not in it (stripped, sidecar) counted as zeros of its
+    size; without them when that would take more than ``FIELDS_FILL_LIMIT`` bytes or build refuses it."""
+    # Lazy: the explorer is loaded only by info.
+    from onnxjson import explore
+
+    absent, absent_bytes = explore.absent_payloads(doc, registry().messages[summary.type])
+    if absent_bytes > explore.FIELDS_FILL_LIMIT:
+        return summary
+    try:
+        payloads = _ZerosForAbsent({}, fill="zeros", type_name=type)
+        data = _encode(doc, type=type, payloads=payloads, max_depth=DEFAULTS.max_depth).getvalue()
+    except OnnxJsonError:
+        return summary  # a document build refuses: its sizes are not known
+    return dataclasses.replace(summary, fields=explore.field_sizes(data, summary.type, registry()),
+                               fields_from="document, payloads not in it at their sizes" if absent else "document")
 
 
 def textconv(model: str, stream: Any) -> None:

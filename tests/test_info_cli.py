@@ -60,12 +60,13 @@ def test_json_goldens_are_structured() -> None:
     """The stable --json shape: versioned, structured types, every initialiser key present."""
     keys = ["info_version", "type", "ir_version", "producer_name", "producer_version", "opsets", "counts",
             "params", "weight_bytes", "inputs", "outputs", "initializers", "by_dtype", "by_storage", "op_types",
-            "nodes", "sort"]
+            "nodes", "sort", "domain", "model_version", "doc_string", "metadata_props", "graph_name", "value_info",
+            "fields", "fields_from", "node"]
     for name in INFO_CASES:
         data = json.loads((SAMPLES / "info" / f"{name}.json").read_text(encoding="utf-8"))
         assert data["info_version"] == 1, name
         if data["type"] == "TensorProto":
-            assert list(data) == ["info_version", "type", "tensor", "values"]
+            assert list(data) == ["info_version", "type", "tensor", "values", "fields", "fields_from"]
             continue
         assert list(data) == keys, name
         for value in data["inputs"] + data["outputs"]:
@@ -100,10 +101,11 @@ def test_piped_output_is_plain_and_exact() -> None:
 def test_stdin_model_and_document() -> None:
     model = (SAMPLES / "features.onnx").read_bytes()
     expected = _onnxjson("info", "--json", SAMPLES / "features.onnx").stdout
-    for data in (model, (SAMPLES / "features.json").read_bytes()):
+    for data, source in ((model, "model"), ((SAMPLES / "features.json").read_bytes(), "document")):
         run = _onnxjson("info", "--json", "-", stdin=data)
         assert (run.returncode, run.stderr) == (0, b"")
-        assert run.stdout == expected
+        # the same answer, fields included; only where the field sizes came from differs
+        assert run.stdout == expected.replace(b'"fields_from": "model"', f'"fields_from": "{source}"'.encode())
     run = _onnxjson("info", "-", stdin=(SAMPLES / "tensor.pb").read_bytes())
     assert run.returncode == 0 and run.stdout.decode() == (SAMPLES / "info" / "tensor.txt").read_text(encoding="utf-8")
 
@@ -111,10 +113,11 @@ def test_stdin_model_and_document() -> None:
 def test_tensor_pb_and_its_document(tmp_path: Path) -> None:
     document = tmp_path / "input_0.pb.json"
     assert _onnxjson("dump", SAMPLES / "tensor.pb", "-o", document).returncode == 0
-    for source in (SAMPLES / "tensor.pb", document):
+    for source, fields_from in ((SAMPLES / "tensor.pb", "model"), (document, "document")):
         run = _onnxjson("info", "--json", source)
         assert run.returncode == 0, run.stderr
-        assert json.loads(run.stdout) == json.loads((SAMPLES / "info" / "tensor.json").read_text(encoding="utf-8"))
+        golden = json.loads((SAMPLES / "info" / "tensor.json").read_text(encoding="utf-8"))
+        assert json.loads(run.stdout) == {**golden, "fields_from": fields_from}
 
 
 def test_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:

@@ -1,0 +1,170 @@
+"""info's field table: every byte of a model accounted for, by field path (issue 31, item 1).
+
+NOTE: :func:`onnxjson.explore.field_sizes` walks the framing of the bytes (never decodes or encodes
+them again). The property, on every corpus model and message and on generated ones (tests/wiretree.py's
+framing mutations: padded tags, lengths and values, unknown fields of every wire type and groups,
+other wire types of declared fields): the top-level rows add up to the file's size exactly, the rows
+nested in a message row add up to its content, each path is listed once under a parent that is
+listed, and the walk gives up (None) exactly where the framing does not parse. An independent
+oracle: for canonical models, protobuf's own sizes (``ByteSize``) of every message field path. Both
+paths (the walk takes its fields from the compiled ``field_pieces`` when it is there).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from typing import Any
+
+import onnx
+import pytest
+from corpora import BACKEND_MESSAGES, BACKEND_MODELS, SAMPLE_MODELS
+from hypothesis import HealthCheck, given, settings
+from seeded import SEEDS
+from wiretree import mutate, parse, unknown_field, write
+
+import onnxjson
+from onnxjson import explore
+from onnxjson.proto import registry
+from onnxjson.wire import whole_fields
+
+REG = registry()
+
+
+def check_sums(rows: list[dict[str, Any]], size: int) -> None:
+    """The rows account for every byte: top level to ``size``, nested rows to their parent's content."""
+    by_path = {r["path"]: r for r in rows}
+    assert len(by_path) == len(rows), "a path listed twice"
+    assert sum(r["bytes"] for r in rows if "." not in r["path"]) == size
+    children: dict[str, int] = defaultdict(int)
+    for r in rows:
+        assert r["count"] >= 1 and r["bytes"] >= r["count"], r
+        if "." in r["path"]:
+            parent = r["path"].rsplit(".", 1)[0]
+            assert by_path[parent].get("nested"), (r["path"], "under a row that is not opened")
+            children[parent] += r["bytes"]
+        if "content" in r:
+            assert r["content"] < r["bytes"], r
+    for r in rows:
+        if r.get("nested"):
+            assert children[r["path"]] == r["content"], r["path"]
+
+
+def _message_sizes(message: Any, prefix: str, out: dict[str, int]) -> None:
+    """protobuf's sizes of every message field path of ``message`` (the oracle)."""
+    todo = [(message, prefix)]
+    while todo:
+        msg, where = todo.pop()
+        for fd, value in msg.ListFields():
+            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                continue
+            path = f"{where}.{fd.name}" if where else fd.name
+            items = list(value) if fd.is_repeated else [value]
+            tag = _varint_len(fd.number << 3)
+            for item in items:
+                n = item.ByteSize()
+                out[path] += tag + _varint_len(n) + n
+                todo.append((item, path))
+
+
+def _varint_len(n: int) -> int:
+    return max(1, (n.bit_length() + 6) // 7)
+
+
+@pytest.mark.parametrize("path", SAMPLE_MODELS + BACKEND_MODELS[::7], ids=lambda p: p.name)
+def test_corpus_models_account_for_every_byte(path: Any, accel_path: str) -> None:
+    data = path.read_bytes()
+    rows = explore.field_sizes(data, "ModelProto", REG)
+    assert rows is not None
+    check_sums(rows, len(data))
+    oracle: dict[str, int] = defaultdict(int)
+    model = onnx.ModelProto()
+    model.ParseFromString(data)
+    if model.SerializeToString() == data:  # canonical: protobuf's sizes are the file's
+        _message_sizes(model, "", oracle)
+        got = {r["path"]: r["bytes"] for r in rows if "content" in r}
+        assert {p: got.get(p) for p in oracle} == dict(oracle)
+
+
+def test_every_corpus_file_accounts_for_every_byte(accel_path: str) -> None:
+    """Every backend model and message (.pb: tensors and other messages, read as TensorProto where they frame)."""
+    for path in BACKEND_MODELS + BACKEND_MESSAGES:
+        data = path.read_bytes()
+        for type_name in ("ModelProto", "TensorProto"):
+            rows = explore.field_sizes(data, type_name, REG)
+            assert (rows is None) == (not whole_fields(data, 0, len(data))), path
+            if rows is not None:
+                check_sums(rows, len(data))
+
+
+def _seeded_model(seed: int) -> tuple[bytes, str]:
+    rng = random.Random(seed)
+    base = rng.choice(SAMPLE_MODELS).read_bytes()
+    tree = parse(base, "ModelProto")
+    notes = []
+    for _ in range(rng.randint(1, 6)):
+        if rng.random() < 0.3:
+            tree.insert(rng.randint(0, len(tree)), unknown_field(rng))
+            notes.append("unknown field at the top")
+        else:
+            notes.append(mutate(tree, rng))
+    return write(tree), "; ".join(notes)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=SEEDS)
+def test_generated_models_account_for_every_byte(seed: int, accel_path: str) -> None:
+    data, note = _seeded_model(seed)
+    rows = explore.field_sizes(data, "ModelProto", REG)
+    assert (rows is None) == (not whole_fields(data, 0, len(data))), note
+    if rows is not None:
+        check_sums(rows, len(data))
+
+
+def test_unknown_and_other_wire_types_are_named_by_number() -> None:
+    from wirebuild import field_len, field_varint, group
+
+    graph = field_len(2, b"g") + field_varint(77, 5) + field_varint(2, 1) + group(90, field_varint(1, 1))
+    data = field_len(7, graph) + field_len(1000, b"\xff\xff")  # struct_types whose bytes do not parse
+    rows = explore.field_sizes(data, "ModelProto", REG)
+    assert rows is not None
+    check_sums(rows, len(data))
+    table = {r["path"]: (r["type"], r["count"]) for r in rows}
+    assert table["graph.77"] == ("unknown varint", 1)
+    assert table["graph.2"] == ("unknown varint", 1)  # name is a string: a varint 2 is unknown
+    assert table["graph.name"] == ("string", 1)
+    assert table["graph.90"] == ("unknown group", 1)
+    assert table["1000"] == ("unknown len", 1)
+
+
+def test_deep_messages_are_counted_whole() -> None:
+    from wirebuild import field_len
+
+    graph = field_len(2, b"g")
+    for _ in range(explore.FIELD_DEPTH + 5):  # graph.node.attribute.g.node.attribute.g...
+        graph = field_len(1, field_len(5, field_len(1, b"then_branch") + field_len(6, graph)))
+    data = field_len(7, graph)
+    rows = explore.field_sizes(data, "ModelProto", REG)
+    assert rows is not None
+    check_sums(rows, len(data))
+    assert max(r["path"].count(".") for r in rows) == explore.FIELD_DEPTH - 1
+    assert any(r.get("nested") is False for r in rows)
+
+
+@pytest.mark.parametrize("path", SAMPLE_MODELS, ids=lambda p: p.name)
+def test_info_json_fields_of_model_and_document(path: Any, tmp_path: Any, accel_path: str) -> None:
+    """info of a model walks its bytes; of its document (stripped or not), the bytes it builds."""
+    data = path.read_bytes()
+    info = onnxjson.info(str(path)).as_dict()
+    assert info["fields_from"] == "model"
+    check_sums(info["fields"], len(data))
+    doc = onnxjson.to_dict(data)
+    from_doc = onnxjson.info(doc).as_dict()
+    assert from_doc["fields"] == info["fields"]
+    assert from_doc["fields_from"] == "document"
+    stripped = onnxjson.to_dict(data, strip_weights=True, strip_threshold=0)
+    from_stripped = onnxjson.info(stripped).as_dict()
+    assert from_stripped["fields"] == info["fields"]
+    has_payloads = any(e["storage"] in ("raw_data", "typed") and e["size"] for e in info["initializers"])
+    assert from_stripped["fields_from"] == (
+        "document, payloads not in it at their sizes" if has_payloads else "document")
