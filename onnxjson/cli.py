@@ -686,6 +686,13 @@ def _out_of_memory() -> None:
         pass
 
 
+def _os_error_text(error: OSError) -> str:
+    """``FILE: what the system said`` for an OSError."""
+    where = error.filename if isinstance(error.filename, str) else ""
+    what = error.strerror or type(error).__name__
+    return f"{where}: {what}" if where else f"cannot do it: {what}"
+
+
 def _text_of(error: BaseException) -> str:
     """str(error), short; its type's name alone when even that fails (the repr of a deep value
     recurses, a huge one does not fit in memory)."""
@@ -728,6 +735,11 @@ def _dispatch(args: list[str]) -> int:
         return int(getattr(e, "exit_code", 0) or 0)
     except typer.Abort:
         _error("aborted")
+        return EXIT_ERROR
+    except OSError as e:
+        # What the system refused (a folder that is a file, /proc, permissions, a full disk) where no
+        # onnxjson error said it first: the user's to change, not a bug (exit 2, one line).
+        _error(_os_error_text(e))
         return EXIT_ERROR
     except Exception as e:  # the last line of defence against tracebacks
         message = getattr(e, "format_message", None)

@@ -82,6 +82,13 @@ def _hex(data: bytes | memoryview) -> str:
 VIEW_ENTRY_MIN_BUDGET = 10_000
 
 
+#: A document keeps at most max(this, input bytes / UNKNOWN_BYTES_PER_ENTRY) unknown fields (each an
+#: object of about 200 bytes in memory, several times that through verify and info): a model made of
+#: 3-byte unknown fields would otherwise take 180 bytes of memory an input byte (docs/FORMAT.md).
+UNKNOWN_MIN_BUDGET = 100_000
+UNKNOWN_BYTES_PER_ENTRY = 16
+
+
 class _ViewBudgetSpent(Exception):
     """Nested views of unknown fields have read as many entries as a document may have."""
 
@@ -100,6 +107,8 @@ class _Decoder:
         self.in_view = 0
         self.view_entries = 0
         self.view_budget = max(VIEW_ENTRY_MIN_BUDGET, len(buf) // 16)
+        self.unknown_entries = 0  # unknown fields and the entries of unknown groups (not views)
+        self.unknown_budget = max(UNKNOWN_MIN_BUDGET, len(buf) // UNKNOWN_BYTES_PER_ENTRY)
 
     # -- errors ---------------------------------------------------------------------------
     def path(self) -> str:
@@ -188,6 +197,7 @@ class _Decoder:
                 if read_first is None:
                     f = None  # its contents do not decode: an unknown field, as onnx reads it
             if f is None:
+                self.count_unknown(tag_start)
                 entry, pos = yield self.unknown_field(number, wt, tag_start, pos, end, tag_raw, depth)
                 unknown.append(entry)
                 self.unknown_count += 1
@@ -370,6 +380,14 @@ class _Decoder:
         runs[run_index][2] = count
         return stop
 
+    def count_unknown(self, offset: int) -> None:
+        """Count one more unknown field; refuse a document that holds more than its budget."""
+        self.unknown_entries += 1
+        if self.unknown_entries > self.unknown_budget:
+            raise self.fail(f"more than {self.unknown_budget:,} unknown fields: a document keeps at most "
+                            f"{UNKNOWN_MIN_BUDGET:,}, or one per {UNKNOWN_BYTES_PER_ENTRY} bytes of input, "
+                            "so that its memory stays bounded", offset)
+
     def unknown_field(self, number: int, wt: int, tag_start: int, pos: int, end: int,
                       tag_raw: bool, depth: int) -> Walk[tuple[dict[str, Any], int]]:
         buf = self.buf
@@ -439,6 +457,8 @@ class _Decoder:
                 self.view_entries += 1
                 if self.view_entries > self.view_budget:
                     raise _ViewBudgetSpent
+            else:
+                self.count_unknown(tag_start)
             if wt == EGROUP:
                 if group is not None and number == group:
                     return entries, pos, _hex(self.buf[tag_start:pos]) if tag_raw else None

@@ -65,6 +65,7 @@ from onnxjson.codec.document import (
 from onnxjson.codec.layout import _RUN_RE, LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.payload import TYPED_FIELDS
 from onnxjson.codec.values import BYTES_KEY
+from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
 from onnxjson.proto.comments import onnx_docs
 
@@ -618,7 +619,10 @@ def file_bytes(path: Path) -> bytes:
 def write_schemas(out_dir: Path) -> list[Path]:
     """Write every schema file into ``out_dir``; remove schema files that are no longer generated."""
     out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:  # a file of that name, a path under /proc, a folder that may not be written
+        raise OnnxJsonError(f"cannot make the schema folder: {e.strerror or e}", file=str(out_dir)) from None
     schemas = generate_schemas()
     written = []
     for name, schema in schemas.items():
