@@ -4,7 +4,8 @@ The public API: :func:`load` / :func:`save` turn a document into an onnx message
 :func:`to_dict` / :func:`from_dict` convert between ONNX bytes and documents, :func:`dumps` /
 :func:`loads` do the same with JSON text, :func:`dump` / :func:`build` work on files as the CLI
 does, :func:`verify` checks a bit-exact round trip, and :func:`validate`, :func:`diff` and
-:func:`info` return result objects. Every error a user can cause is an :class:`OnnxJsonError`.
+:func:`info` return result objects, and :func:`merge` merges three versions of a model as git's
+merge driver does. Every error a user can cause is an :class:`OnnxJsonError`.
 
 NOTE: the result classes of the heavier features (:class:`ModelInfo`, :class:`DiffResult`,
 :class:`ValidationResult`...) are imported when first asked for (module ``__getattr__``), so that
@@ -12,8 +13,8 @@ NOTE: the result classes of the heavier features (:class:`ModelInfo`, :class:`Di
 ``__version__`` is read the same way, from the installed distribution's metadata: the version is
 written once, in pyproject.toml, and importlib.metadata is imported only when it is asked for.
 
-The functions :func:`diff` and :func:`validate` share their names with the modules
-``onnxjson.diff`` and ``onnxjson.validate``. Importing a submodule sets the package attribute of its
+The functions :func:`diff`, :func:`merge` and :func:`validate` share their names with the modules
+``onnxjson.diff``, ``onnxjson.merge`` and ``onnxjson.validate``. Importing a submodule sets the package attribute of its
 name, which would replace the function; the package's module class keeps the public functions in
 place (the modules stay importable as ``from onnxjson.diff import ...``).
 """
@@ -34,6 +35,7 @@ from onnxjson._api import (
     info,
     load,
     loads,
+    merge,
     save,
     to_dict,
     validate,
@@ -53,11 +55,13 @@ if TYPE_CHECKING:
     __version__: str
     from onnxjson.diff import Change, DiffResult
     from onnxjson.explore import ModelInfo, TensorInfo
+    from onnxjson.merge import Conflict
     from onnxjson.validate import Finding, ValidationResult
 
 __all__ = [
     "BuildError",
     "Change",
+    "Conflict",
     "DecodeError",
     "DiffResult",
     "DocumentError",
@@ -78,6 +82,7 @@ __all__ = [
     "info",
     "load",
     "loads",
+    "merge",
     "save",
     "to_dict",
     "validate",
@@ -85,6 +90,7 @@ __all__ = [
 ]
 
 _LAZY = {"ModelInfo": "onnxjson.explore", "TensorInfo": "onnxjson.explore", "Change": "onnxjson.diff",
+         "Conflict": "onnxjson.merge",
          "DiffResult": "onnxjson.diff", "Finding": "onnxjson.validate", "ValidationResult": "onnxjson.validate"}
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from onnxjson import jsonio, pipelines
 from onnxjson._gc import pausing
@@ -22,6 +22,14 @@ from onnxjson.options import DEFAULTS, check_max_depth
 from onnxjson.pipelines import VerifyResult
 from onnxjson.proto import registry
 from onnxjson.sources import DocumentLike, ModelLike, read_text
+
+if TYPE_CHECKING:  # the result types, imported only by type checkers (the features load lazily)
+    from google.protobuf.message import Message
+
+    from onnxjson.diff import Change, DiffResult
+    from onnxjson.explore import ModelInfo, TensorInfo
+    from onnxjson.merge import Conflict
+    from onnxjson.validate import Finding, ValidationResult
 
 __all__ = [
     "DocumentLike",
@@ -34,6 +42,7 @@ __all__ = [
     "info",
     "load",
     "loads",
+    "merge",
     "save",
     "to_dict",
     "validate",
@@ -166,7 +175,7 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
 def load(document: DocumentLike, *, type: str | None = None, weights_from: ModelLike | None = None,
          fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
          strict: bool = False, max_document_size: int = DEFAULTS.max_document_bytes,
-         max_depth: int = DEFAULTS.max_depth) -> Any:
+         max_depth: int = DEFAULTS.max_depth) -> Message:
     """Build a document into an onnx message (``onnx.ModelProto`` for a model): the inverse of :func:`save`.
 
     Runs what ``onnxjson build`` runs (the schema check, then the encoder), in memory.
@@ -257,7 +266,7 @@ def verify(model: ModelLike, *, type: str | None = None, max_depth: int = DEFAUL
 def validate_file(path: str, *, type: str | None = None, schema_only: bool = False,
                   onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
                   max_document_size: int | None = DEFAULTS.max_document_bytes,
-                  progress: NullProgress | None = None) -> list[Any]:
+                  progress: NullProgress | None = None) -> list[Finding]:
     """Validate the document at ``path`` (``-``: stdin); return its findings (empty: valid).
 
     What :func:`validate` does for a path, with the phases reported to ``progress``. Raises
@@ -273,7 +282,7 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
 def validate(document: DocumentLike, *, type: str | None = None, schema_only: bool = False,
              onnx_checker: bool = False, max_findings: int = DEFAULTS.max_findings,
              max_document_size: int = DEFAULTS.max_document_bytes,
-             base_dir: str | os.PathLike[str] | None = None) -> Any:
+             base_dir: str | os.PathLike[str] | None = None) -> ValidationResult:
     """Check a document against the JSON Schema, build's encoder checks and the graph rules.
 
     Args:
@@ -301,7 +310,7 @@ def validate(document: DocumentLike, *, type: str | None = None, schema_only: bo
 
 
 @pausing
-def diff(old: Any, new: Any, *, trust_paths: bool = False) -> Any:
+def diff(old: Any, new: Any, *, trust_paths: bool = False) -> DiffResult:
     """The semantic changes from ``old`` to ``new`` (models and documents mix).
 
     Args:
@@ -324,7 +333,7 @@ def diff(old: Any, new: Any, *, trust_paths: bool = False) -> Any:
 
 
 @pausing
-def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgress | None = None) -> list[Any]:
+def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgress | None = None) -> list[Change]:
     """The semantic changes from the file ``a`` to the file ``b`` (models or documents, ``-``: stdin).
 
     Both inputs stay open while they are compared: a model's payloads are slices of its mapping,
@@ -346,7 +355,7 @@ def unified_diff(a: str, b: str, *, progress: NullProgress | None = None) -> str
 
 @pausing
 def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
-         top: int | None = None) -> Any:
+         top: int | None = None, node: str | None = None) -> ModelInfo | TensorInfo:
     """What is in a model, a graph or a tensor, and what makes it big (what ``info --json`` shows).
 
     Weights are measured, never read (a lone tensor decodes only the few values it shows).
@@ -358,6 +367,8 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
         sort: the order of the initialisers: ``"size"`` (largest first), ``"name"`` (natural
             order: layer2 before layer10) or ``"order"`` (as stored).
         top: keep only the first ``top`` initialisers (None: all); totals still count them all.
+        node: the name of a node of the top-level graph to describe in full (its attributes):
+            ``node`` of the result (None: none).
 
     Returns:
         An :class:`onnxjson.explore.ModelInfo` (models and graphs) or
@@ -373,7 +384,9 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
     check_arrangement(sort=sort, top=top)  # arguments are checked before any input is read
     if type is not None:
         type = check_type_name(type)
-    return pipelines.info(source, type=type, sort=sort, top=top)
+    if node is not None and not isinstance(node, str):
+        raise OnnxJsonError(f"node must be a node's name (a string), not {node!r}")
+    return pipelines.info(source, type=type, sort=sort, top=top, node=node)
 
 
 @pausing
@@ -389,7 +402,7 @@ def textconv(model: str, stream: Any) -> None:
 @pausing
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None = None,
-          max_depth: int = DEFAULTS.max_depth, progress: NullProgress | None = None) -> list[Any]:
+          max_depth: int = DEFAULTS.max_depth, progress: NullProgress | None = None) -> list[Conflict]:
     """Three-way merge of the files ``ours`` and ``theirs`` (models or documents) against ``base``.
 
     The result, in the form of ``ours`` (a model or a document), is written atomically to

@@ -353,7 +353,7 @@ def validate(
     type: Annotated[Optional[str], _type_option(_DOC_TYPE_HELP)] = None,  # noqa: UP045
     schema_only: Annotated[bool, typer.Option("--schema-only", help="Only check the JSON Schema.")] = False,
     onnx_checker: Annotated[bool, typer.Option("--onnx-checker", help="Also run onnx.checker with shape inference.")] = False,
-    max_errors: Annotated[int, typer.Option("--max-errors", help="Report at most this many problems per document.", min=1, metavar="N")] = DEFAULTS.max_findings,
+    max_findings: Annotated[int, typer.Option("--max-findings", "--max-errors", help="Report at most this many problems per document (--max-errors: its old name, deprecated).", min=1, metavar="N")] = DEFAULTS.max_findings,
     max_document_size: MaxDocumentSizeOpt = DEFAULTS.max_document_bytes,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only problems (no progress display or summary line).")] = False,
 ) -> None:
@@ -366,7 +366,7 @@ def validate(
     for name in documents:
         try:
             findings = _api.validate_file(name, type=type, schema_only=schema_only,
-                                          onnx_checker=onnx_checker, max_findings=max_errors,
+                                          onnx_checker=onnx_checker, max_findings=max_findings,
                                           max_document_size=max_document_size, progress=progress)
         except OnnxJsonError as e:
             _error(str(e.with_file(name)))
@@ -376,8 +376,8 @@ def validate(
             invalid += 1
             for finding in findings:
                 _line(f"{name}: {finding}")
-            if len(findings) >= max_errors:
-                _line(f"{name}: (stopped after {max_errors} problems; raise --max-errors to see more)")
+            if len(findings) >= max_findings:
+                _line(f"{name}: (stopped after {max_findings} problems; raise --max-findings to see more)")
         elif not quiet:
             _line(f"valid  {name}")
     progress.summary(f"validated {_count(len(documents), 'document')}",
@@ -511,15 +511,15 @@ def merge(
 ) -> None:
     """Three-way merge of two edits of a model; exit 1 on conflicts (usable as a git merge driver)."""
     from onnxjson import _api
-    from onnxjson import merge as _merge
     from onnxjson._progress import for_cli
+    from onnxjson.merge import render_conflicts
 
     progress = for_cli(quiet)
     conflicts = _api.merge(base, ours, theirs, output, report=report, max_depth=max_depth, progress=progress)
     if not conflicts:
         progress.summary()
     if conflicts:
-        sys.stderr.write(_merge.render_conflicts(conflicts, name=name or ours))
+        sys.stderr.write(render_conflicts(conflicts, name=name or ours))
         raise _Exit(EXIT_NO)
 
 

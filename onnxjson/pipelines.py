@@ -785,7 +785,7 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
                  out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None, max_depth: int,
                  progress: NullProgress) -> list[Any]:
     # Lazy: merge (and validate, which it uses) is loaded only by the merge command.
-    from onnxjson import merge as _merge
+    from onnxjson.merge import conflicts_json, merge_documents
 
     files.refuse_same_file(out_path, base, theirs, what="an input of the merge")
     if report is not None:
@@ -796,10 +796,10 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
         loaded = [({}, "") if i == 0 and len(src.data) == 0 else _merge_input(src, max_depth=max_depth)
                   for i, src in enumerate(srcs)]
         progress.start(0, "merging")
-        result = _merge.merge_documents(loaded[0][0], loaded[1][0], loaded[2][0])
+        result = merge_documents(loaded[0][0], loaded[1][0], loaded[2][0])
         if report is not None:
             with files.atomic_output(report) as f:
-                f.write(_merge.conflicts_json(result.conflicts).encode("utf-8"))
+                f.write(conflicts_json(result.conflicts).encode("utf-8"))
         if result.conflicts:
             return result.conflicts
         form = loaded[1][1]

@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+import typing
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from cli_support import cli_command, cli_env
 from onnx import numpy_helper
 
 import onnxjson
-from onnxjson import cli, pipelines, sources
+from onnxjson import _api, cli, pipelines, sources
 from onnxjson._gc import pausing
 from onnxjson.options import DEFAULTS
 
@@ -204,6 +205,47 @@ def test_every_public_function_has_typed_keyword_options(name: str) -> None:
                 assert p.default == getattr(DEFAULTS, field), (name, p.name)
 
 
+@pytest.mark.parametrize(("name", "returns"), [
+    ("validate", "ValidationResult"), ("diff", "DiffResult"), ("info", "ModelInfo | TensorInfo"),
+    ("load", "Message"), ("merge", "list[Conflict]"), ("verify", "VerifyResult"), ("to_dict", "dict[str, Any]"),
+])
+def test_public_functions_return_their_real_types(name: str, returns: str) -> None:
+    """(issue 27) validate, diff, info, load and merge returned ``Any`` to a type checker."""
+    function = getattr(onnxjson, name)
+    assert inspect.signature(function).return_annotation == returns
+    hints = typing.get_type_hints(function, globalns={**vars(_api), **_result_types()})
+    assert hints["return"] is not Any
+
+
+def _result_types() -> dict[str, Any]:
+    from google.protobuf.message import Message
+
+    from onnxjson.diff import Change, DiffResult
+    from onnxjson.explore import ModelInfo, TensorInfo
+    from onnxjson.merge import Conflict
+    from onnxjson.validate import Finding, ValidationResult
+
+    return {"Message": Message, "Change": Change, "DiffResult": DiffResult, "ModelInfo": ModelInfo,
+            "TensorInfo": TensorInfo, "Conflict": Conflict, "Finding": Finding, "ValidationResult": ValidationResult}
+
+
+def test_merge_is_in_the_api(tmp_path: Path) -> None:
+    base = (SAMPLES / "features.json").read_text(encoding="utf-8")
+    ours = base.replace('"name": "dense"', '"name": "dense_ours"', 1)
+    theirs = base.replace('"producer_version": "1"', '"producer_version": "2"', 1)
+    paths = []
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        paths.append(tmp_path / f"{name}.json")
+        paths[-1].write_text(text, encoding="utf-8")
+    assert ours != base and theirs != base
+    assert onnxjson.merge(*paths, tmp_path / "out.json") == []
+    merged = (tmp_path / "out.json").read_text(encoding="utf-8")
+    assert '"name": "dense_ours"' in merged and '"producer_version": "2"' in merged
+    assert onnxjson.Conflict.__module__ == "onnxjson.merge"
+    import onnxjson.merge as _  # noqa: F401 -- importing the submodule leaves the function in place
+    assert inspect.isfunction(onnxjson.merge)
+
+
 def test_dumps_and_loads_take_typed_options() -> None:
     data = (SAMPLES / "features.onnx").read_bytes()
     text = onnxjson.dumps(data, strip_weights=True)
@@ -324,11 +366,11 @@ def test_readme_python_example_runs(tmp_path: Path) -> None:
 
 def test_no_module_imports_a_shadowed_submodule_by_the_package_name() -> None:
     """``from onnxjson import diff`` gives the function, not the module: the package's own code imports
-    ``onnxjson.diff`` and ``onnxjson.validate`` by their full names."""
+    ``onnxjson.diff``, ``onnxjson.merge`` and ``onnxjson.validate`` by their full names."""
     import ast
 
     shadowed = {name for name in PUBLIC if (ROOT / "onnxjson" / f"{name}.py").is_file()}
-    assert shadowed == {"diff", "validate"}
+    assert shadowed == {"diff", "merge", "validate"}
     for path in sorted((ROOT / "onnxjson").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module == "onnxjson" and node.level == 0:
@@ -336,3 +378,4 @@ def test_no_module_imports_a_shadowed_submodule_by_the_package_name() -> None:
     import onnxjson.diff as _  # noqa: F401 -- importing the submodule leaves the function in place
 
     assert inspect.isfunction(onnxjson.diff) and inspect.isfunction(onnxjson.validate)
+    assert inspect.isfunction(onnxjson.merge)

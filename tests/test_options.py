@@ -27,7 +27,7 @@ from onnxjson.options import CLI_FLAGS, DEFAULTS, JSON_NESTING_LIMIT, MAX_DEPTH_
 ROOT = Path(__file__).resolve().parent.parent
 
 # CLI parameter name → the field of DEFAULTS it defaults to (when the names differ).
-_CLI_TO_DEFAULT = {"max_errors": "max_findings", "max_document_size": "max_document_bytes"}
+_CLI_TO_DEFAULT = {"max_document_size": "max_document_bytes"}
 
 
 def _cli_params() -> list[tuple[str, Any]]:
@@ -77,6 +77,38 @@ def test_format_md_states_the_defaults() -> None:
     assert f"| {DEFAULTS.max_document_bytes >> 30} GiB" in row
     assert f"`--strip-threshold` bytes, default\n{DEFAULTS.strip_threshold}" in text
     assert f"`--max-depth N` (1 to {MAX_DEPTH_LIMIT:,})" in text
+
+
+def test_one_name_per_option_across_the_api_and_the_cli() -> None:
+    """A CLI option and the API keyword that set the same thing have one name (issue 27): validate's
+    ``--max-findings`` is the API's ``max_findings``; ``--max-errors`` stays as its deprecated alias."""
+    fields = {f.name for f in dataclasses.fields(DEFAULTS)}
+    functions = [getattr(onnxjson, name) for name in onnxjson.__all__ if inspect.isfunction(getattr(onnxjson, name))]
+    api = {name for function in [*functions, _api.validate_file, _api.diff_files]
+           for name in inspect.signature(function).parameters}
+    checked = set()
+    for command, param in _cli_params():
+        name = param.name or ""
+        if _CLI_TO_DEFAULT.get(name, name) not in fields:
+            continue
+        assert name in api, (command, name)
+        flags = [o for o in param.opts if o.startswith("--")]
+        assert flags[0] == "--" + name.replace("_", "-"), (command, flags)
+        checked.add(name)
+    assert {"max_findings", "max_depth", "max_document_size", "strip_threshold", "values_limit"} <= checked
+    [param] = [p for command, p in _cli_params() if command == "validate" and p.name == "max_findings"]
+    assert param.opts == ["--max-findings", "--max-errors"] and "deprecated" in (param.help or "")
+
+
+def test_the_old_name_of_max_findings_still_works(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = (ROOT / "samples" / "features.json").read_text(encoding="utf-8")
+    path = tmp_path / "many.json"
+    path.write_text(doc.replace('"op_type"', '"op_typ"'), encoding="utf-8")
+    outputs = []
+    for flag in ("--max-findings", "--max-errors"):
+        assert main(["validate", "-q", flag, "2", str(path)]) == 1
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1] and "stopped after 2 problems; raise --max-findings" in outputs[0]
 
 
 def test_the_cli_takes_the_library_depth_range() -> None:
