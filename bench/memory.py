@@ -22,7 +22,6 @@ import time
 from pathlib import Path
 
 
-
 def _varint(n: int) -> bytes:
     out = bytearray()
     while True:

@@ -73,7 +73,7 @@ class Pool:
         os.mkfifo(folder / "fifo-out")
 
     def inputs(self) -> list[str]:
-        names = list(self.files) + ["sub", "fifo", "missing.onnx", "-"]
+        names = [*list(self.files), "sub", "fifo", "missing.onnx", "-"]
         devices = ["/dev/null", "/dev/zero", "/proc/self/status", "/proc/version", "/proc/self/fd"]
         return [*names, *devices]
 
@@ -149,42 +149,44 @@ def _arguments(command: str, pool: Pool) -> tuple[list[str], str | None]:
     rng = pool.rng
     i, o = pool.pick, pool.outputs()
     inputs = pool.inputs()
-    args: list[str]
+    options: list[str] = []
+    names: list[str]
     out: str | None = None
     if command == "dump":
-        args = [i(inputs)]
+        names = [i(inputs)]
         if rng.random() < 0.7:
             out = i(o)
-            args = ["-o", out, *args]
-        args += rng.choice([[], ["--strip-weights"], ["--sidecar", i(o)], ["--decode-unknown"], ["--max-depth", "3"]])
+            options = ["-o", out]
+        options += rng.choice([[], ["--strip-weights"], ["--sidecar", i(o)], ["--decode-unknown"], ["--max-depth", "3"]])
     elif command == "build":
         out = i(o)
-        args = [i(inputs), "-o", out] + rng.choice([[], ["--fill", "zeros"], ["--weights-from", i(inputs)],
-                                                    ["--strict"], ["--max-document-size", "100"]])
+        names = [i(inputs)]
+        options = ["-o", out, *rng.choice([[], ["--fill", "zeros"], ["--weights-from", i(inputs)], ["--strict"],
+                                          ["--max-document-size", "100"]])]
     elif command in ("verify", "validate"):
-        args = [i(inputs) for _ in range(rng.randrange(1, 4))]
+        names = [i(inputs) for _ in range(rng.randrange(1, 4))]
     elif command == "info":
-        args = [i(inputs)] + rng.choice([[], ["--json"], ["--nodes"], ["--sort", "name"], ["--top", "1"]])
+        names = [i(inputs)]
+        options = rng.choice([[], ["--json"], ["--nodes"], ["--sort", "name"], ["--top", "1"]])
     elif command == "diff":
-        args = [i(inputs), i(inputs)] + rng.choice([[], ["--json"], ["--unified"]])
+        names = [i(inputs), i(inputs)]
+        options = rng.choice([[], ["--json"], ["--unified"]])
     elif command == "merge":
         out = i(o)
-        args = [i(inputs), i(inputs), i(inputs), "-o", out] + rng.choice([[], ["--report", i(o)]])
+        names = [i(inputs), i(inputs), i(inputs)]
+        options = ["-o", out, *rng.choice([[], ["--report", i(o)]])]
     elif command == "schema":
         # Never without --out or --vscode elsewhere than the run's folder: the default rewrites the checkout's.
-        args = rng.choice([["--out", i(o)], ["--check", "--out", i(inputs)], ["--vscode", i(inputs)]])
-    elif command == "git-setup":
-        args = [i(inputs)]  # the run's folder is no git repository: refused, or a folder of its own
-    elif command == "textconv":
-        args = [i(inputs)]
-    else:  # a command this test does not know: run its help
-        args = ["--help"]
-    if rng.random() < 0.3:
-        # Names after --: a name that starts with - is a name then.
-        flags = [a for a in args if a.startswith("-") and a not in ("-",)]
-        if not flags or command in ("verify", "validate", "textconv", "info"):
-            args = ["--", *[a for a in args]] if command in ("verify", "validate", "textconv") else args
-    return args, out
+        names = []
+        options = rng.choice([["--out", i(o)], ["--check", "--out", i(inputs)], ["--vscode", i(inputs)]])
+    elif command in ("git-setup", "textconv"):
+        names = [i(inputs)]  # git-setup: the run's folder is no git repository (refused, or a folder of its own)
+    else:  # a command this test does not know: its help
+        names, options = [], ["--help"]
+    # Names after -- (a name that starts with - is a name then), or mixed with the options.
+    if names and rng.random() < 0.4:
+        return [*options, "--", *names], out
+    return [*names, *options] if rng.random() < 0.5 else [*options, *names], out
 
 
 def _digests(folder: Path) -> dict[str, str]:
