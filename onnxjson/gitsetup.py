@@ -25,14 +25,26 @@ left in the file of our side; exit 0 when clean, non-zero on conflicts, which le
 place) for ``*.onnx`` models and committed ``*.onnx.json`` documents. It finds onnxjson the way
 textconv does, PATH first, then the interpreter that ran git-setup; when neither is there it fails,
 and git reports a conflict rather than a wrong merge.
+
+Git LFS. In a repository where ``git lfs track`` maps ``*.onnx`` to the ``lfs`` filter, git hands
+textconv the smudged file (the model) but hands a merge driver the blobs as stored: LFS pointer
+files. So both commands read a pointer through ``git lfs smudge`` (which fetches the object when it
+is not local), and the merge writes its result back in the form of ours: when ours was a pointer,
+the merged model goes through ``git lfs clean`` (which stores the object under .git/lfs) and the
+pointer it prints is the result, so ``git lfs fsck`` stays clean. A conflict leaves ours (a pointer)
+in place, as without LFS. ``git lfs track`` lines written after git-setup's would take ``diff`` and
+``merge`` back to ``lfs`` (the last line that sets an attribute wins), so git-setup moves its lines
+after them.
 """
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import shlex
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,11 +53,14 @@ from onnxjson import files
 from onnxjson.errors import OnnxJsonError
 
 __all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
-           "config_entries", "git_setup", "merge_command", "textconv_command"]
+           "config_entries", "git_setup", "is_lfs_pointer", "lfs_content", "merge_command", "merge_through_lfs",
+           "textconv_command"]
 
 ATTRIBUTE_LINE = "*.onnx diff=onnxjson"
-#: Lines git-setup makes sure are in the attributes file (.gitattributes, or the global one).
-ATTRIBUTES: list[str] = [ATTRIBUTE_LINE, "*.onnx merge=onnxjson", "*.onnx.json merge=onnxjson"]
+#: Lines git-setup makes sure are in the attributes file (.gitattributes, or the global one), after
+#: every other line that sets ``diff`` or ``merge`` for the same files (``git lfs track``'s).
+ATTRIBUTES: list[str] = [ATTRIBUTE_LINE, "*.onnx merge=onnxjson", "*.onnx.json diff=onnxjson-json",
+                         "*.onnx.json merge=onnxjson"]
 
 #: Hunk headers: the ``"name"`` line of the nearest node, initializer, graph input/output or
 #: function above the change. Documents are indented by two spaces, so these names sit six
@@ -114,6 +129,8 @@ def config_entries(interpreter: str | None = None) -> dict[str, str]:
         "diff.onnxjson.textconv": textconv_command(interpreter),
         "diff.onnxjson.cachetextconv": "true",
         "diff.onnxjson.xfuncname": XFUNCNAME,
+        # Documents are text: git diffs them as they are, and this only names the hunks.
+        "diff.onnxjson-json.xfuncname": XFUNCNAME,
         "merge.onnxjson.name": "onnxjson three-way merge of ONNX models",
         "merge.onnxjson.driver": merge_command(interpreter),
     }
@@ -183,10 +200,16 @@ def _ensure_lines(path: Path, lines: list[str], *, follow_symlinks: bool) -> lis
             except UnicodeDecodeError as e:
                 raise OnnxJsonError(f"is not UTF-8 text (byte {e.start}); git-setup leaves it alone",
                                     file=name) from None
-    present = {line.strip() for line in text.splitlines()}
+    kept = text.splitlines()
+    present = {line.strip() for line in kept}
     missing = [line for line in lines if line not in present]
-    if not missing:
+    overridden = _overridden(kept, lines)
+    if not missing and not overridden:
         return []
+    if overridden:  # ours go last again, so that they win
+        ours = set(lines)
+        text = "".join(line + "\n" for line in kept if line.strip() not in ours)
+        missing = list(lines)
     if text and not text.endswith("\n"):
         text += "\n"
     text += "".join(line + "\n" for line in missing)
@@ -196,7 +219,30 @@ def _ensure_lines(path: Path, lines: list[str], *, follow_symlinks: bool) -> lis
         raise OnnxJsonError(f"cannot create its folder: {e.strerror or e}", file=name) from None
     with files.atomic_output(path, follow_symlinks=follow_symlinks) as out:
         out.write(text.encode("utf-8"))
+    if overridden:
+        return [f"moved the onnxjson lines of {path} after '{overridden}', which set diff or merge for "
+                "the same files (the last line wins)"]
     return [f"added '{line}' to {path}" for line in missing]
+
+
+def _overridden(kept: list[str], lines: list[str]) -> str | None:
+    """The first line after one of ``lines`` that sets diff or merge for files that line covers."""
+    seen: dict[str, set[str]] = {}  # pattern -> the attributes our lines above set for it
+    ours = set(lines)
+    for raw in kept:
+        line = raw.strip()
+        if line in ours:
+            pattern, attribute = line.split()
+            seen.setdefault(pattern, set()).add(attribute.split("=")[0])
+            continue
+        words = line.split()
+        if not words or line.startswith("#"):
+            continue
+        names = {w.lstrip("-!").split("=")[0] for w in words[1:]}
+        for pattern, attributes in seen.items():
+            if attributes & names and (fnmatch.fnmatchcase(pattern, words[0]) or words[0] == pattern):
+                return line
+    return None
 
 
 def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: str | None = None) -> SetupResult:
@@ -237,3 +283,99 @@ def _cache_has_fallback_notes(top: Path) -> bool:
         return False
     grep = _run_git(["grep", "-q", "-F", "-e", _FALLBACK_NOTE, TEXTCONV_CACHE_REF], top)
     return grep.returncode == 0
+
+
+# -- Git LFS -----------------------------------------------------------------------------------------
+
+#: The first line of a Git LFS pointer file (and of the older "hawser" one); pointers are < 1024 bytes.
+_LFS_HEADS = (b"version https://git-lfs.github.com/spec/", b"version https://hawser.github.com/spec/")
+
+
+def is_lfs_pointer(data: Any) -> bool:
+    """Whether ``data`` (bytes-like) is a Git LFS pointer file rather than the file it stands for."""
+    return len(data) < 1024 and bytes(data[:48]).startswith(_LFS_HEADS)
+
+
+def _lfs(command: str, path: str, data: Any, out: Any, name: str) -> bytes:
+    """``git lfs COMMAND -- path`` with ``data`` on its stdin and its stdout on ``out`` (a file; None:
+    returned)."""
+    try:
+        done = subprocess.run(["git", "lfs", command, "--", path], input=data,
+                              stdout=subprocess.PIPE if out is None else out, stderr=subprocess.PIPE, check=False)
+    except FileNotFoundError:
+        raise OnnxJsonError("is a Git LFS pointer and git is not installed (or not on PATH)", file=name) from None
+    if done.returncode != 0:
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        why = said[-1] if said else f"exit status {done.returncode}"
+        if "not a git command" in why or "'lfs'" in why:
+            why = "git-lfs is not installed"
+        raise OnnxJsonError(f"is a Git LFS pointer and 'git lfs {command}' failed: {why}", file=name)
+    return done.stdout or b""
+
+
+def lfs_content(src: files.Input, path: str) -> files.Input:
+    """The file a Git LFS pointer ``src`` stands for (``git lfs smudge``), as an Input to close.
+
+    ``path`` is the file's path in the repository (git lfs names it in its messages). The content
+    goes through an unnamed temporary file, mapped like any input.
+    """
+    import tempfile  # why: only LFS pointers need it
+
+    with tempfile.TemporaryFile() as out:
+        _lfs("smudge", path, src.data, out, src.name)
+        fd = os.dup(out.fileno())
+    os.lseek(fd, 0, os.SEEK_SET)
+    content = files.read_descriptor(fd, src.name)
+    if is_lfs_pointer(content.data):
+        content.close()
+        raise OnnxJsonError("is a Git LFS pointer whose file is not here ('git lfs pull' fetches it; "
+                            "GIT_LFS_SKIP_SMUDGE must not be set)", file=src.name)
+    return content
+
+
+MergeFiles = Callable[..., list[Any]]
+
+
+def merge_through_lfs(merge_files: MergeFiles, base: str | os.PathLike[str], ours: str | os.PathLike[str],
+                      theirs: str | os.PathLike[str], out_path: str | os.PathLike[str],
+                      **options: Any) -> list[Any]:
+    """``merge_files(base, ours, theirs, out_path, **options)`` on the files that Git LFS pointers
+    among the three stand for; when ours is a pointer, a clean result is written as the pointer of
+    the merged file (``git lfs clean`` stores the file). Without pointers, merge_files as it is."""
+    paths = [os.fspath(p) for p in (base, ours, theirs)]
+    pointers = []
+    for p in paths:
+        with files.read_input(p) as src:
+            pointers.append(is_lfs_pointer(src.data))
+    if not any(pointers):
+        return merge_files(base, ours, theirs, out_path, **options)
+    files.refuse_same_file(out_path, base, theirs, what="an input of the merge")
+    import shutil  # why: only LFS merges need these
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="onnxjson-lfs-merge-")
+    try:
+        given: list[str] = []
+        for p, pointer, side in zip(paths, pointers, ("base", "ours", "theirs"), strict=True):
+            if not pointer:
+                given.append(p)
+                continue
+            given.append(os.path.join(folder, side + "-" + os.path.basename(p)))
+            with files.read_input(p) as src, lfs_content(src, paths[1]) as content, \
+                    files.atomic_output(given[-1]) as f:
+                f.write(content.data)
+        if not pointers[1]:
+            return merge_files(*given, out_path, **options)
+        merged = os.path.join(folder, "merged-" + os.path.basename(paths[1]))
+        conflicts = merge_files(*given, merged, **options)
+        if conflicts:
+            return conflicts
+        with files.read_input(merged) as src:
+            # The file named is the one on stdin: git-lfs 3.3 cuts what it stores to the size of
+            # the file it is named when that file exists (the pointer ours is).
+            stored = _lfs("clean", merged, src.data, None, os.fspath(out_path))
+        with files.atomic_output(out_path) as f:
+            f.write(stored)
+        return []
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

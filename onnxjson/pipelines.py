@@ -741,9 +741,12 @@ def _document_fields(doc: dict[str, Any], summary: Any, *, type: str | None) -> 
 def textconv(model: str, stream: Any) -> None:
     """Write git's view of ``model`` (its stripped document, ``name`` first in every message) to ``stream``."""
     # Lazy: git's helpers are loaded only by the git commands.
-    from onnxjson.gitsetup import names_first
+    from onnxjson.gitsetup import is_lfs_pointer, lfs_content, names_first
 
-    with open_model(model) as src:
+    with contextlib.ExitStack() as stack:
+        src = stack.enter_context(open_model(model))
+        if is_lfs_pointer(src.data):  # git hands textconv the pointer when the file is not fetched
+            src = stack.enter_context(lfs_content(src, os.fspath(model)))
         doc = decode_model(src.data, src.name, type=None,
                            options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
                            source=src.source)
@@ -757,8 +760,13 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None, max_depth: int,
           progress: NullProgress) -> list[Any]:
     """Merge three files; write the result (clean) and the report (asked); return the conflicts."""
+    # Lazy: git's helpers are loaded only by the git commands. Git LFS pointers are merged as the files
+    # they stand for (git hands a merge driver the pointers).
+    from onnxjson.gitsetup import merge_through_lfs
+
     try:
-        return _merge_files(base, ours, theirs, out_path, report=report, max_depth=max_depth, progress=progress)
+        return merge_through_lfs(_merge_files, base, ours, theirs, out_path, report=report, max_depth=max_depth,
+                                 progress=progress)
     finally:
         progress.finish()
 
