@@ -355,7 +355,7 @@ def unified_diff(a: str, b: str, *, progress: NullProgress | None = None) -> str
 
 @pausing
 def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
-         top: int | None = None) -> ModelInfo | TensorInfo:
+         top: int | None = None, node: str | None = None) -> ModelInfo | TensorInfo:
     """What is in a model, a graph or a tensor, and what makes it big (what ``info --json`` shows).
 
     Weights are measured, never read (a lone tensor decodes only the few values it shows).
@@ -367,6 +367,8 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
         sort: the order of the initialisers: ``"size"`` (largest first), ``"name"`` (natural
             order: layer2 before layer10) or ``"order"`` (as stored).
         top: keep only the first ``top`` initialisers (None: all); totals still count them all.
+        node: the name of a node of the top-level graph to describe in full (its attributes):
+            ``node`` of the result (None: none).
 
     Returns:
         An :class:`onnxjson.explore.ModelInfo` (models and graphs) or
@@ -382,7 +384,9 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
     check_arrangement(sort=sort, top=top)  # arguments are checked before any input is read
     if type is not None:
         type = check_type_name(type)
-    return pipelines.info(source, type=type, sort=sort, top=top)
+    if node is not None and not isinstance(node, str):
+        raise OnnxJsonError(f"node must be a node's name (a string), not {node!r}")
+    return pipelines.info(source, type=type, sort=sort, top=top, node=node)
 
 
 @pausing

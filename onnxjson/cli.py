@@ -533,13 +533,14 @@ def info(
     exact: Annotated[bool, typer.Option("--bytes", help="Exact sizes in bytes on a terminal too (the default when stdout is not a terminal).")] = False,
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes; the shape is in docs/FORMAT.md section 11).")] = False,
     type: Annotated[Optional[str], _type_option("Root message type of the input (default: inferred from the bytes, or the document's envelope).")] = None,  # noqa: UP045
+    node: Annotated[Optional[str], typer.Option("--node", help="Show this node of the top-level graph in full: its attributes.", metavar="NAME")] = None,  # noqa: UP045
 ) -> None:
     """What is in a model (or a tensor), and what makes it big."""
     from onnxjson import _api, explore
 
     if sort not in explore.SORTS:
         raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
-    data = _api.info(model, type=type, sort=sort, top=top)
+    data = _api.info(model, type=type, sort=sort, top=top, node=node)
     if json_output:
         _say_json(explore.render_json(data))
     elif _tty():

@@ -109,6 +109,7 @@ __all__ = [
     "first_values",
     "human_bytes",
     "human_count",
+    "node_detail",
     "render_json",
     "render_plain",
     "render_rich",
@@ -441,7 +442,7 @@ FIELD_DEPTH = 32
 class _FieldRow:
     """The occurrences of one field path, summed (see :func:`field_sizes`)."""
 
-    __slots__ = ("children", "content", "count", "field", "nested", "number", "size", "spec", "wires")
+    __slots__ = ("children", "content", "count", "field", "nested", "number", "quick", "size", "spec", "wires")
 
     def __init__(self, number: int, field: FieldSpec | None, spec: MessageSpec | None) -> None:
         self.number = number
@@ -451,6 +452,8 @@ class _FieldRow:
         self.count = self.size = self.content = 0
         self.nested = False
         self.wires: set[int] = set()
+        # (number << 3 | wire type) of a field of its messages -> what :func:`_classify` said of it
+        self.quick: dict[int, _FieldRow | FieldSpec] = {}
 
     def child(self, number: int, field: FieldSpec | None, registry: Registry) -> _FieldRow:
         key = number if field is not None else -number
@@ -545,26 +548,24 @@ def field_sizes(data: Any, type_name: str, registry: Registry) -> list[dict[str,
             todo.append((inner, row, depth))
             continue
         fields, row, depth = todo.pop()
-        spec = row.spec
-        declared = spec.fields if spec is not None else {}
+        quick = row.quick
         for number, start, end in fields:
-            wire_type = data[start] & 7
-            f = declared.get(number)
-            if f is not None and wire_type != SGROUP and f.reads_as_field(wire_type):
-                if f.kind == "message" and wire_type == LEN:
-                    begin = _after_framing(data, start)
-                    if depth + 1 < FIELD_DEPTH:
-                        pending.append((start, begin, end, row, f, depth + 1))
-                        continue
-                    child = row.child(number, f, registry)
-                    child.content += end - begin
-                else:
-                    child = row.child(number, f, registry)
-            else:
-                child = row.child(number, None, registry)
-                child.wires.add(wire_type)
+            key = number << 3 | (data[start] & 7)
+            target = quick.get(key)
+            if target is None:
+                target = quick[key] = _classify(row, number, key & 7, registry)
+            if target.__class__ is _FieldRow:  # a leaf: counted here
+                target.count += 1
+                target.size += end - start
+                continue
+            begin = _after_framing(data, start)  # a message field: counted once its content frames
+            if depth + 1 < FIELD_DEPTH:
+                pending.append((start, begin, end, row, target, depth + 1))  # type: ignore[arg-type]
+                continue
+            child = row.child(number, target, registry)  # type: ignore[arg-type]
             child.count += 1
             child.size += end - start
+            child.content += end - begin
     rows: list[dict[str, Any]] = []
     walk: list[tuple[_FieldRow, str]] = [(r, "") for r in _largest_first(root)]
     walk.reverse()
@@ -591,6 +592,19 @@ def absent_payloads(doc: dict[str, Any], spec: MessageSpec) -> tuple[int, int]:
             count += 1
             size += n or 0
     return count, size
+
+
+def _classify(row: _FieldRow, number: int, wire_type: int, registry: Registry) -> _FieldRow | FieldSpec:
+    """What an occurrence of ``number`` with ``wire_type`` in a message of ``row`` is: the row of a
+    leaf field (known or unknown) it is counted in, or the declaration of a message field."""
+    f = row.spec.fields.get(number) if row.spec is not None else None
+    if f is not None and wire_type != SGROUP and f.reads_as_field(wire_type):
+        if f.kind == "message" and wire_type == LEN:
+            return f
+        return row.child(number, f, registry)
+    child = row.child(number, None, registry)
+    child.wires.add(wire_type)
+    return child
 
 
 def _largest_first(row: _FieldRow) -> list[_FieldRow]:
@@ -722,6 +736,71 @@ def _props(items: Any) -> list[dict[str, str]]:
 def _text(value: Any) -> str:
     """A string field's text: "" when unset, the short JSON text of a value that is not a string."""
     return "" if value is None else as_text(value)
+
+
+# -- one node in full ----------------------------------------------------------------------------
+#: Attribute type → the AttributeProto field that holds its value.
+_ATTRIBUTE_FIELDS = {
+    "FLOAT": "f", "INT": "i", "STRING": "s", "TENSOR": "t", "GRAPH": "g", "SPARSE_TENSOR": "sparse_tensor",
+    "TYPE_PROTO": "tp", "FLOATS": "floats", "INTS": "ints", "STRINGS": "strings", "TENSORS": "tensors",
+    "GRAPHS": "graphs", "SPARSE_TENSORS": "sparse_tensors", "TYPE_PROTOS": "type_protos",
+}
+#: How many items of a list attribute, and characters of a string, its short rendering shows.
+ATTRIBUTE_ITEMS = 16
+ATTRIBUTE_CHARS = 80
+
+
+def node_detail(doc: dict[str, Any], name: str, *, type: str | None = None) -> NodeDetail:
+    """The first node of the top-level graph named ``name``, in full (``info --node NAME``).
+
+    Raises:
+        OnnxJsonError: the graph has no node of that name (or the document is a tensor).
+    """
+    root = type or root_type(doc)
+    graph = as_dict(doc.get("graph")) if root == "ModelProto" else doc if root == "GraphProto" else {}
+    for node in as_list(graph.get("node")):
+        node = as_dict(node)
+        if as_str(node.get("name")) != name:
+            continue
+        return NodeDetail(name, as_str(node.get("op_type")), as_str(node.get("domain")),
+                          [as_text(x) for x in as_list(node.get("input"))],
+                          [as_text(x) for x in as_list(node.get("output"))],
+                          [_attribute_entry(as_dict(a)) for a in as_list(node.get("attribute"))],
+                          _text(node.get("doc_string")), _props(node.get("metadata_props")))
+    raise OnnxJsonError(f"the top-level graph has no node named {name!r} (info --nodes lists them)")
+
+
+def _attribute_entry(attr: dict[str, Any]) -> AttributeEntry:
+    kind = as_str(attr.get("type")) or as_text(attr.get("type", "UNDEFINED"))
+    if "ref_attr_name" in attr:
+        return AttributeEntry(as_str(attr.get("name")), kind, f"ref {_text(attr.get('ref_attr_name'))}")
+    value = attr.get(_ATTRIBUTE_FIELDS.get(kind, ""))
+    if isinstance(value, list):
+        shown = ", ".join(_attribute_value(kind, v) for v in value[:ATTRIBUTE_ITEMS])
+        more = f", … ({len(value)} in all)" if len(value) > ATTRIBUTE_ITEMS else ""
+        text = f"[{shown}{more}]"
+    else:
+        text = "-" if value is None else _attribute_value(kind, value)
+    return AttributeEntry(as_str(attr.get("name")), kind, text)
+
+
+def _attribute_value(kind: str, value: Any) -> str:
+    if kind in ("TENSOR", "TENSORS"):
+        e = _tensor_entry(as_dict(value))
+        size = "?" if e.size is None else f"{e.size} bytes"
+        return f"{e.data_type} {dims_text(e.dims)} ({size}, {_storage_text(e)})"
+    if kind in ("SPARSE_TENSOR", "SPARSE_TENSORS"):
+        e = _sparse_entry(as_dict(value))
+        return f"sparse {e.data_type} {dims_text(e.dims)}"
+    if kind in ("GRAPH", "GRAPHS"):
+        g = as_dict(value)
+        return f"graph {as_str(g.get('name')) or '-'} ({len(as_list(g.get('node')))} nodes)"
+    if kind in ("TYPE_PROTO", "TYPE_PROTOS"):
+        return structure_text(type_structure(value))
+    if kind in ("STRING", "STRINGS"):
+        text = _text(value) if isinstance(value, str) else f"<{_text_size(value)} bytes>"
+        return text if len(text) <= ATTRIBUTE_CHARS else text[:ATTRIBUTE_CHARS - 1] + "…"
+    return _value_text(value) if not isinstance(value, str) else value
 
 
 def check_arrangement(*, sort: Any, top: Any) -> None:
@@ -878,6 +957,9 @@ def _model_rows(info: ModelInfo, style: _Style) -> list[tuple[str, str]]:
         opsets = ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in info.opsets.items())
         rows += [("ir_version", "-" if info.ir_version is None else str(info.ir_version)),
                  ("producer", producer or "-"), ("opsets", opsets or "-")]
+    rows += [(k, v) for k, v in (("domain", info.domain),
+                                 ("model_version", "" if info.model_version is None else str(info.model_version)),
+                                 ("graph", info.graph_name), ("doc_string", _short(info.doc_string))) if v]
     nodes = (f"{style.count(c.nodes)} (graph {style.count(c.graph_nodes)}, subgraphs {style.count(c.subgraph_nodes)}, "
              f"functions {style.count(c.function_nodes)}"
              + (f", training {style.count(c.training_nodes)}" if c.training_nodes else "") + ")")
@@ -890,6 +972,48 @@ def _model_rows(info: ModelInfo, style: _Style) -> list[tuple[str, str]]:
         ("weights", _weight_text(info.weight_bytes, style)),
     ]
     return rows
+
+
+def _short(text: str, chars: int = ATTRIBUTE_CHARS) -> str:
+    """The first line of ``text``, at most ``chars`` characters (``…`` where cut)."""
+    line = text.split("\n", 1)[0]
+    cut = len(line) > chars or line != text.rstrip("\n")
+    return (line[:chars - 1] if len(line) > chars else line) + ("…" if cut else "")
+
+
+#: On a terminal: the field table leaves out nested paths under this share of the file (``--json``
+#: lists them all), and long lists show their first rows.
+FIELD_SHARE_SHOWN = 0.001
+TERMINAL_ROWS = 20
+
+
+def _field_rows(info: ModelInfo | TensorInfo, style: _Style, trim: bool) -> list[list[str]]:
+    """The field table: the model's fields and the top-level graph's (and their fields), by size."""
+    rows = info.fields or []
+    total = sum(r["bytes"] for r in rows if "." not in r["path"]) or 1
+    out: list[list[str]] = []
+    hidden = hidden_bytes = 0
+    for r in rows:
+        depth = r["path"].count(".")
+        if depth > (2 if r["path"].startswith("graph.") or info.type == "GraphProto" else 1):
+            continue
+        share = r["bytes"] / total
+        if trim and depth and share < FIELD_SHARE_SHOWN:
+            hidden += 1
+            hidden_bytes += r["bytes"]
+            continue
+        out.append([r["path"], str(r["number"]), r["type"], style.count(r["count"]), style.size(r["bytes"]),
+                    f"{share:.1%}"])
+    if hidden:
+        out.append([f"… {hidden} more (--json)", "", "", "",
+                    style.size(hidden_bytes), ""])
+    return out
+
+
+def _trimmed(rows: list[list[str]], trim: bool, width: int) -> list[list[str]]:
+    if not trim or len(rows) <= TERMINAL_ROWS:
+        return rows
+    return [*rows[:TERMINAL_ROWS], [f"… {len(rows) - TERMINAL_ROWS} more (--json lists them)"] + [""] * (width - 1)]
 
 
 def _weight_text(n: int | None, style: _Style) -> str:
@@ -914,14 +1038,24 @@ def _value_text(v: Any) -> str:
 _Table = tuple[str, list[str], list[list[str]], frozenset[int]]
 
 
-def _tables(info: ModelInfo | TensorInfo, *, nodes: bool, style: _Style) -> list[_Table]:
+def _tables(info: ModelInfo | TensorInfo, *, nodes: bool, style: _Style, trim: bool = False) -> list[_Table]:
     """Every table of ``info`` that has rows (no heading ever stands over an empty table)."""
+    fields_title = "where the bytes go" + (f" (measured on the {info.fields_from})" if info.fields_from else "")
+    fields_table: _Table = (fields_title, ["field", "#", "type", "count", "bytes", "share"],
+                            _field_rows(info, style, trim), frozenset({1, 3, 4, 5}))
     if isinstance(info, TensorInfo):
-        return []
-    tables: list[_Table] = []
+        return _printable_tables([fields_table])
+    if info.node is not None:
+        return _printable_tables(_node_tables(info.node, trim))
+    tables: list[_Table] = [fields_table]
     io = [["input", v.name, structure_text(v.type)] for v in info.inputs]
     io += [["output", v.name, structure_text(v.type)] for v in info.outputs]
     tables.append(("inputs and outputs", ["kind", "name", "type"], io, frozenset()))
+    tables.append(("value_info", ["name", "type"],
+                   _trimmed([[v.name, structure_text(v.type)] for v in info.value_info], trim, 2), frozenset()))
+    tables.append(("metadata_props", ["key", "value"],
+                   _trimmed([[p["key"], _short(p["value"]) if trim else p["value"]] for p in info.metadata_props],
+                            trim, 2), frozenset()))
     tables.append(("op types", ["op_type", "count"], [[k, style.count(v)] for k, v in info.op_types.items()],
                    frozenset({1})))
     total = info.counts.initializers
@@ -942,9 +1076,28 @@ def _tables(info: ModelInfo | TensorInfo, *, nodes: bool, style: _Style) -> list
         tables.append(("nodes", ["name", "op_type", "inputs", "outputs"],
                        [[n.name, f"{n.domain}:{n.op_type}" if n.domain else n.op_type,
                          ", ".join(n.inputs), ", ".join(n.outputs)] for n in info.nodes], frozenset()))
-    # Names are the model's: shown as printable shows them (the titles and headers are ours).
-    return [(title, headers, [[printable(c) for c in r] for r in rows], right)
+    return _printable_tables(tables)
+
+
+def _printable_tables(tables: list[_Table]) -> list[_Table]:
+    # Names are the model's: shown as printable shows them (the titles and headers are ours, but for
+    # a node's name in its title, escaped here too).
+    return [(printable(title), headers, [[printable(c) for c in r] for r in rows], right)
             for title, headers, rows, right in tables if rows]
+
+
+def _node_tables(node: NodeDetail, trim: bool) -> list[_Table]:
+    """``info --node NAME``: the node, its attributes and its metadata."""
+    op = f"{node.domain}:{node.op_type}" if node.domain else node.op_type
+    about = [["op_type", op], ["inputs", ", ".join(node.inputs) or "-"], ["outputs", ", ".join(node.outputs) or "-"]]
+    if node.doc_string:
+        about.append(["doc_string", _short(node.doc_string) if trim else node.doc_string])
+    return [(f"node {node.name}", ["", ""], about, frozenset()),
+            ("attributes", ["name", "type", "value"], [[a.name, a.type, a.value] for a in node.attributes],
+             frozenset()),
+            ("metadata_props", ["key", "value"],
+             _trimmed([[p["key"], _short(p["value"]) if trim else p["value"]] for p in node.metadata_props], trim, 2),
+             frozenset())]
 
 
 def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int]) -> list[str]:
@@ -954,7 +1107,7 @@ def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int
         parts = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))]
         return "  ".join(parts).rstrip()
 
-    return [line(headers), *(line(r) for r in rows)]
+    return [*([line(headers)] if any(headers) else []), *(line(r) for r in rows)]
 
 
 def render_json(info: ModelInfo | TensorInfo) -> str:
@@ -1005,8 +1158,9 @@ def render_rich(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: boo
     for k, v in _summary_rows(info, style):
         summary.add_row(k, Text(v))  # Text: names and dims like [batch, 3] are not markup
     parts: list[Any] = [summary]
-    for title, headers, rows, right in _tables(info, nodes=nodes, style=style):
-        table = Table(title=Text(title), title_justify="left", show_edge=False, header_style="bold")
+    for title, headers, rows, right in _tables(info, nodes=nodes, style=style, trim=True):
+        table = Table(title=Text(title), title_justify="left", show_edge=False, header_style="bold",
+                      show_header=any(headers))
         for i, h in enumerate(headers):
             table.add_column(Text(h), justify="right" if i in right else "left", overflow="fold")
         for r in rows:

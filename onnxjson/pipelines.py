@@ -354,11 +354,12 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
         # The sidecar's large ranges are hashed on the other cores from now on, while validate is
         # loaded and the document checked and encoded (nothing is reported from here: the resolver
         # reports in order).
-        early = contextlib.nullcontext(None) if external_data else \
-            weights.SidecarDigests(doc, base_dir=base_dir, trust_paths=trust_paths)
-        # guarding: a sidecar or weights_from that changed while it was read refuses the result
-        # (here for load and verify, which write no file; build's own block is the outer one).
-        with files.guarding(), early as sidecar_digests:
+        # guarding (entered first: the sidecar is opened inside it): a sidecar or weights_from that
+        # changed while it was read refuses the result (here for load and verify, which write no
+        # file; build's own block is the outer one).
+        with files.guarding(), (contextlib.nullcontext(None) if external_data else
+                                weights.SidecarDigests(doc, base_dir=base_dir, trust_paths=trust_paths)) \
+                as sidecar_digests:
             # Lazy: validate brings jsonschema, which only the commands that check documents need.
             from onnxjson.validate import findings_before_build
 
@@ -683,7 +684,7 @@ def diff(old: Any, new: Any, *, trust_paths: bool = False) -> Any:
 
 # -- info and git ----------------------------------------------------------------------------------
 
-def info(source: Any, *, type: str | None, sort: str, top: int | None) -> Any:
+def info(source: Any, *, type: str | None, sort: str, top: int | None, node: str | None = None) -> Any:
     """The explorer's summary of a model, graph or tensor in any form (arguments already checked)."""
     # Lazy: the explorer is loaded only by info.
     from onnxjson import explore
@@ -691,7 +692,7 @@ def info(source: Any, *, type: str | None, sort: str, top: int | None) -> Any:
     if isinstance(source, dict):
         split_envelope(source, registry(), type)  # what build refuses is refused here too
         summary = _document_fields(source, explore.summarize(source, type=type), type=type)
-        return explore.arrange(summary, sort=sort, top=top)
+        return explore.arrange(_with_node(summary, source, node, type), sort=sort, top=top)
     with open_model(source) as src:
         try:
             if looks_like_json(src.data, type):
@@ -706,9 +707,21 @@ def info(source: Any, *, type: str | None, sort: str, top: int | None) -> Any:
                 # The bytes themselves, walked: what each field takes in this very encoding.
                 summary = dataclasses.replace(summary, fields_from="model",
                                               fields=explore.field_sizes(src.data, summary.type, registry()))
-            return explore.arrange(summary, sort=sort, top=top)
+            return explore.arrange(_with_node(summary, doc, node, type), sort=sort, top=top)
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
+
+
+def _with_node(summary: Any, doc: dict[str, Any], node: str | None, type: str | None) -> Any:
+    """``summary`` with the node named ``node`` in full (``info --node``), when asked for."""
+    # Lazy: the explorer is loaded only by info.
+    from onnxjson import explore
+
+    if node is None or not isinstance(summary, explore.ModelInfo):
+        if node is not None:
+            raise OnnxJsonError("--node shows a node of a model or a graph; this is a tensor")
+        return summary
+    return dataclasses.replace(summary, node=explore.node_detail(doc, node, type=type))
 
 
 class _ZerosForAbsent(weights.PayloadResolver):

@@ -13,6 +13,7 @@ paths (the walk takes its fields from the compiled ``field_pieces`` when it is t
 from __future__ import annotations
 
 import random
+import re
 from collections import defaultdict
 from typing import Any
 
@@ -168,3 +169,83 @@ def test_info_json_fields_of_model_and_document(path: Any, tmp_path: Any, accel_
     has_payloads = any(e["storage"] in ("raw_data", "typed") and e["size"] for e in info["initializers"])
     assert from_stripped["fields_from"] == (
         "document, payloads not in it at their sizes" if has_payloads else "document")
+
+
+# -- the terminal's tables (issue 31, item 2) -------------------------------------------------------
+def _metadata_model() -> bytes:
+    from onnx import TensorProto, helper
+
+    nodes = [helper.make_node("Add", ["x", "x"], [f"v{i}"], name=f"add{i}") for i in range(30)]
+    nodes.append(helper.make_node("Cast", ["x"], ["c"], name="cast\u202eevil", to=TensorProto.INT64))
+    nodes.append(helper.make_node("Constant", [], ["k"], name="const",
+                                  value_ints=list(range(40)), doc_string="line one\nline two"))
+    for n in nodes:
+        helper.set_metadata_props(n, {"pkg.torch.stack": "x" * 300})
+    graph = helper.make_graph(nodes, "main\x1b[31m", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2])],
+                              [helper.make_tensor_value_info("c", TensorProto.INT64, [2])],
+                              value_info=[helper.make_tensor_value_info(f"v{i}", TensorProto.FLOAT, [2])
+                                          for i in range(30)])
+    model = helper.make_model(graph, domain="ai.example", model_version=7, doc_string="the model\nmore")
+    helper.set_model_props(model, {"author": "someone", "evil\x1b]0;x\x07": "v"})
+    return model.SerializeToString()
+
+
+def test_info_shows_metadata_value_info_and_the_field_table(tmp_path: Any, accel_path: str) -> None:
+    path = tmp_path / "meta.onnx"
+    path.write_bytes(_metadata_model())
+    info = onnxjson.info(str(path))
+    assert (info.domain, info.model_version, info.doc_string, info.graph_name) == (
+        "ai.example", 7, "the model\nmore", "main\x1b[31m")
+    assert info.metadata_props == [{"key": "author", "value": "someone"}, {"key": "evil\x1b]0;x\x07", "value": "v"}]
+    assert [v.name for v in info.value_info] == [f"v{i}" for i in range(30)]
+    text = explore.render_plain(info)
+    assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
+    assert re.search(r"^domain +ai\.example\nmodel_version +7\ngraph +main\\x1b\[31m\n", text, re.M), text
+    assert "doc_string" in text and "the model…" in text
+    table = text.split("where the bytes go (measured on the model)\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert table[0].split() == ["field", "#", "type", "count", "bytes", "share"]
+    first = {line.split()[0]: line.split() for line in table[1:]}
+    assert first["graph.node.metadata_props"][1:3] == ["9", "repeated"]
+    assert first["graph.node.metadata_props"][-3] == "32"  # count: one entry a node
+    rows = {r["path"]: r for r in info.fields or []}
+    assert first["graph.node.metadata_props"][-2] == str(rows["graph.node.metadata_props"]["bytes"])
+    assert len(table) - 1 == sum(1 for r in rows if r.count(".") <= (2 if r.startswith("graph.") else 1))
+    plain_value_info = text.split("\nvalue_info\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert len(plain_value_info) == 31  # complete in a pipe
+
+
+def test_terminal_tables_are_trimmed_and_json_complete(tmp_path: Any) -> None:
+    from rich.console import Console
+
+    path = tmp_path / "meta.onnx"
+    path.write_bytes(_metadata_model())
+    info = onnxjson.info(str(path))
+    import io
+
+    console = Console(width=200, color_system=None, record=True, file=io.StringIO())
+    console.print(explore.render_rich(info))
+    shown = console.export_text()
+    assert "… 10 more (--json lists them)" in shown  # value_info: 30, 20 shown
+    assert "\x1b" not in shown
+    data = info.as_dict()
+    assert len(data["value_info"]) == 30 and len(data["fields"]) > 20
+
+
+def test_node_option_shows_attributes(tmp_path: Any) -> None:
+    from onnxjson import cli
+
+    path = tmp_path / "meta.onnx"
+    path.write_bytes(_metadata_model())
+    node = onnxjson.info(str(path), node="const").node
+    assert node is not None and node.op_type == "Constant" and node.doc_string == "line one\nline two"
+    assert [(a.name, a.type) for a in node.attributes] == [("value_ints", "INTS")]
+    assert node.attributes[0].value.startswith("[0, 1, 2,") and node.attributes[0].value.endswith("… (40 in all)]")
+    assert node.metadata_props == [{"key": "pkg.torch.stack", "value": "x" * 300}]
+    detail = onnxjson.info(str(path), node="cast\u202eevil").node
+    assert detail is not None and [(a.name, a.type, a.value) for a in detail.attributes] == [("to", "INT", "7")]
+    text = explore.render_plain(onnxjson.info(str(path), node="cast\u202eevil"))
+    assert "\u202e" not in text and "node cast\\u202eevil" in text
+    assert cli.main(["info", str(path), "--node", "nope"]) == 2
+    assert cli.main(["info", str(path), "--node", "const", "--json"]) == 0
+    with pytest.raises(onnxjson.OnnxJsonError, match="tensor"):
+        onnxjson.info(str(SAMPLE_MODELS[0].parent / "tensor.pb"), node="x")
