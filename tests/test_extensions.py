@@ -277,10 +277,14 @@ def test_storage_type_is_written_by_name_and_read_by_name() -> None:
     assert onnxjson.from_dict(doc) == model_bytes(storage_type=UINT8)
 
 
-def test_storage_type_without_a_name_stays_a_number() -> None:
+def test_storage_type_without_a_name_is_an_unknown_field() -> None:
+    """storage_type is a closed enum (the catalogue is proto2): a parser puts a number the enum does
+    not name into the unknown fields, and so does the document; it still rebuilds exactly."""
     data = model_bytes(storage_type=99)
     doc = onnxjson.to_dict(data)
-    assert doc["graph"]["encoded_initializer"][0]["affine"]["storage_type"] == 99
+    affine = doc["graph"]["encoded_initializer"][0]["affine"]
+    assert "storage_type" not in affine
+    assert affine["$unknown"] == [{"number": 1, "wire_type": "varint", "value": 99}]
     assert onnxjson.from_dict(doc) == data
 
 

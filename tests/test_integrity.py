@@ -533,7 +533,9 @@ def _member_entry(f: FieldSpec) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("type_name", "first", "second"), _oneof_cases())
 def test_oneof_with_two_members_rebuilds_exactly(tmp_path: Path, type_name: str, first: int, second: int) -> None:
-    """Protobuf reads a oneof set twice (it keeps the last): dump, build and validate agree on it."""
+    """Protobuf reads a oneof set twice (it keeps the last): the document shows the last member only
+    (the first is kept in the layout record for the exact rebuild), and validate does not call the
+    oneof broken (what it says of the member's own content, a bare tensor, is another matter)."""
     from onnxjson.validate import validate_document
 
     spec = REG.messages[type_name]
@@ -548,8 +550,8 @@ def test_oneof_with_two_members_rebuilds_exactly(tmp_path: Path, type_name: str,
     onnxjson.build(tmp_path / "m.json", tmp_path / "again.bin")
     assert (tmp_path / "again.bin").read_bytes() == data
     doc = onnxjson.to_dict(data, type=type_name)
-    assert a.name in doc and b.name in doc
-    assert {f.rule for f in validate_document(doc)} == {"schema-oneof"}
+    assert a.name not in doc and b.name in doc
+    assert "schema-oneof" not in {f.rule for f in validate_document(doc)}
 
 
 # -- validate and build agree --------------------------------------------------------------------------
