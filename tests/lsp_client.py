@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LspClient", "server_command", "vscode_settings"]
+__all__ = ["LspClient", "plain_settings", "server_command", "vscode_settings"]
 
 SERVER = "vscode-json-language-server"
 
@@ -46,6 +46,13 @@ def vscode_settings(workspace: Path) -> dict[str, Any]:
         entry["folderUri"] = workspace.resolve().as_uri()
         schemas.append(entry)
     return {"json": {"schemas": schemas, "validate": {"enable": True}}, "http": {"proxyStrictSSL": True}}
+
+
+def plain_settings(workspace: Path) -> dict[str, Any]:
+    """``json.schemas`` of the settings file as it is, as a client other than VS Code's passes it on
+    (Neovim's lspconfig, or neoconf.nvim reading .vscode/settings.json): nothing resolved."""
+    settings = json.loads((workspace / ".vscode" / "settings.json").read_text(encoding="utf-8"))
+    return {"json": {"schemas": settings.get("json.schemas", []), "validate": {"enable": True}}}
 
 
 class LspClient:
@@ -132,7 +139,9 @@ class LspClient:
     def notify(self, method: str, params: Any) -> None:
         self._send({"method": method, "params": params})
 
-    def initialize(self, settings: dict[str, Any]) -> dict[str, Any]:
+    def initialize(self, settings: dict[str, Any], *, like_vscode: bool = True) -> dict[str, Any]:
+        """``like_vscode``: the server reads only file: schemas and asks the client for the rest (as
+        VS Code starts it); else it fetches http(s) itself (as Neovim and most other clients start it)."""
         capabilities = {
             "textDocument": {
                 "completion": {"completionItem": {"snippetSupport": True,
@@ -147,7 +156,8 @@ class LspClient:
             "rootUri": self.root.resolve().as_uri(),
             "workspaceFolders": [{"uri": self.root.resolve().as_uri(), "name": self.root.name}],
             "capabilities": capabilities,
-            "initializationOptions": {"handledSchemaProtocols": ["file"], "provideFormatter": False},
+            "initializationOptions": ({"handledSchemaProtocols": ["file"], "provideFormatter": False}
+                                      if like_vscode else {"provideFormatter": False}),
         })
         self.notify("initialized", {})
         self.notify("workspace/didChangeConfiguration", {"settings": settings})

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from cli_support import cli_command, cli_env
 from corpora import BACKEND_DATA, SAMPLES_DIR
-from lsp_client import LspClient, server_command, vscode_settings
+from lsp_client import LspClient, plain_settings, server_command, vscode_settings
 
 from onnxjson.proto import registry
 from onnxjson.proto.comments import onnx_docs
@@ -153,3 +153,24 @@ def test_a_misspelt_key_is_diagnosed_on_its_line(workspace: Path, server: LspCli
     assert [d["range"]["start"]["line"] for d in found] == [line], found
     assert "op_tpye" in found[0]["message"]
     assert server.content_requests == []
+
+
+def test_a_client_that_passes_the_settings_as_they_are(workspace: Path) -> None:
+    """Neovim (lspconfig's jsonls, or neoconf.nvim reading .vscode/settings.json) starts the same server
+    without handledSchemaProtocols and passes json.schemas unresolved: the server would fetch an
+    https $schema itself. The $schema entries name the local copies, so it has nothing to fetch."""
+    assert COMMAND is not None
+    client = LspClient(COMMAND, workspace)
+    try:
+        client.initialize(plain_settings(workspace), like_vscode=False)
+        path = workspace / "features.onnx.json"
+        uri = client.open(path)
+        assert client.diagnostics(uri) == []
+        text = path.read_text(encoding="utf-8")
+        hover = plain(client.hover(uri, *position(text, "op_type")))
+        assert "field 4 · string" in hover
+        docs, why = onnx_docs()
+        if why is None:
+            assert hover.startswith(docs["NodeProto.op_type"])
+    finally:
+        client.close()
