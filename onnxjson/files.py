@@ -93,9 +93,11 @@ _guard: contextvars.ContextVar[_Guard | None] = contextvars.ContextVar("onnxjson
 
 @contextlib.contextmanager
 def guarding() -> Iterator[None]:
-    """Remember, while the block runs, every file read or protected, so no output replaces one.
+    """Remember, while the block runs, every file read or protected, so no output replaces one; and
+    refuse, when it ends, an input that changed while it was mapped (that error replaces any
+    OnnxJsonError of the block: it is the reason).
 
-    Nested blocks share the outermost record.
+    Nested blocks share the outermost record (and it checks).
     """
     if _guard.get() is not None:
         yield
@@ -107,13 +109,19 @@ def guarding() -> Iterator[None]:
     except OnnxJsonError:
         # Whatever went wrong, an input that changed under its mapping is the reason (a range
         # outside the file, a digest of zeros): say that instead.
-        for src in record.mapped:
-            problem = src.changed()
-            if problem is not None:
-                raise problem from None
+        _refuse_changed(record)
         raise
+    else:
+        _refuse_changed(record)  # a result made in memory (load, from_dict) is refused too
     finally:
         _guard.reset(token)
+
+
+def _refuse_changed(record: _Guard) -> None:
+    for src in record.mapped:
+        problem = src.changed()
+        if problem is not None:
+            raise problem from None
 
 
 def _remember(st: os.stat_result, what: str, name: str) -> None:
@@ -267,10 +275,8 @@ class Input:
 def check_inputs() -> None:
     """Refuse, before an output is committed, when a mapped input of this command has changed."""
     guard = _guard.get()
-    for src in guard.mapped if guard is not None else ():
-        problem = src.changed()
-        if problem is not None:
-            raise problem
+    if guard is not None:
+        _refuse_changed(guard)
 
 
 def _too_big(size: int | str, max_bytes: int, name: str) -> OnnxJsonError:
