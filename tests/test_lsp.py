@@ -8,6 +8,7 @@ and ``vscode-json-language-server`` (npm package ``vscode-langservers-extracted`
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from collections.abc import Iterator
@@ -174,3 +175,36 @@ def test_a_client_that_passes_the_settings_as_they_are(workspace: Path) -> None:
             assert hover.startswith(docs["NodeProto.op_type"])
     finally:
         client.close()
+
+
+#: Keys of onnxjson's own (the envelope, payload references, unknown entries): no onnx.proto field.
+ONNXJSON_KEYS = {"$schema", "$onnxjson", "format_version", "type", "weights", "sidecar", "$unknown", "$layout",
+                 "number", "wire_type", "value", "values", "size", "sha256", "offset", "count", "$bytes"}
+
+
+def test_every_key_of_a_dump_hovers_with_its_field(workspace: Path, server: LspClient) -> None:
+    """Every key of the dumped documents, hovered: a field shows its own text ("field N · kind", after
+    onnx.proto's comment), never the text of the type it refers to (onnxjson.Text's "A string value",
+    a message's own documentation)."""
+    texts = generate_texts()
+    hovered = 0
+    for name in ("features.onnx.json", "onnx_light.onnx.json"):
+        path = workspace / name
+        text = path.read_text(encoding="utf-8")
+        uri = server.open(path)
+        for match in re.finditer(r'"([A-Za-z_$][\w$]*)":', text):
+            offset = match.start() + 2
+            line = text.count("\n", 0, offset)
+            hover = plain(server.hover(uri, line, offset - (text.rfind("\n", 0, offset) + 1)))
+            hovered += 1
+            assert not any(hover.startswith(t) for t in texts), (name, line, match.group(1), hover)
+            if "field " not in hover:
+                assert match.group(1) in ONNXJSON_KEYS, (name, line, match.group(1), hover)
+    assert hovered > 200
+
+
+def generate_texts() -> list[str]:
+    """The descriptions of the definitions fields refer to: value forms and messages."""
+    defs = json.loads((SAMPLES_DIR.parent / "schemas" / "defs.schema.json").read_text(encoding="utf-8"))["$defs"]
+    return [d["description"] for name, d in defs.items()
+            if "description" in d and (name.startswith("onnxjson.") or name in registry().messages)]
