@@ -453,9 +453,8 @@ class _Side:
             return None
         if location not in self._files:
             try:
-                target = files.resolve_document_path(location, self.base_dir, trust=self.trust,
-                                                     what="external data")
-                self._files[location] = files.read_input(target)
+                self._files[location] = files.open_document_file(location, self.base_dir, trust=self.trust,
+                                                                 what="external data")
             except OnnxJsonError as e:
                 self._files[location] = None
                 self._unread[location] = _not_read(e)
