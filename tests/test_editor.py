@@ -164,4 +164,17 @@ def test_schema_vscode_keeps_settings_it_cannot_read(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "add the mapping by hand" in done.stderr
     assert "*.onnx.json" in done.stderr
+    # The entries to add, those that map a document's "$schema" to the local copies included, are in
+    # a file beside the schemas (a one-line message cannot hold them).
+    entries = json.loads((vscode / "onnxjson-schemas" / "json.schemas.json").read_text(encoding="utf-8"))
+    assert "json.schemas.json" in done.stderr
+    assert {e["url"] for e in entries["json.schemas"]} >= {schema_url("ModelProto"),
+                                                           "./.vscode/onnxjson-schemas/ModelProto.schema.json"}
+    assert generate.check_schemas(vscode / "onnxjson-schemas") == []
     assert (vscode / "settings.json").read_text(encoding="utf-8") == text
+    # Once the settings can be read, the command maps them itself and the file of entries goes.
+    (vscode / "settings.json").write_text('{"editor.tabSize": 2}', encoding="utf-8")
+    assert onnxjson("schema", "--vscode", ".", cwd=tmp_path).returncode == 0
+    assert not (vscode / "onnxjson-schemas" / "json.schemas.json").exists()
+    assert len(json.loads((vscode / "settings.json").read_text(encoding="utf-8"))["json.schemas"]) == len(
+        entries["json.schemas"])

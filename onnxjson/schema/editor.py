@@ -19,9 +19,11 @@ from onnxjson.codec.document import SCHEMA_BASE, schema_url
 from onnxjson.errors import OnnxJsonError
 from onnxjson.schema.generate import SCHEMA_ROOTS, file_bytes, schema_file, write_schemas
 
-__all__ = ["SCHEMA_FOLDER", "VSCODE_MAPPINGS", "vscode_setup"]
+__all__ = ["ENTRIES_FILE", "SCHEMA_FOLDER", "VSCODE_MAPPINGS", "vscode_setup"]
 
 SCHEMA_FOLDER = ".vscode/onnxjson-schemas"
+#: Written beside the schemas when settings.json cannot be rewritten: the entries to add by hand.
+ENTRIES_FILE = "json.schemas.json"
 #: File name pattern → root type of the documents that carry that name.
 VSCODE_MAPPINGS: dict[str, str] = {"*.onnx.json": "ModelProto", "*.pb.json": "TensorProto"}
 
@@ -54,13 +56,22 @@ def vscode_setup(workspace: Path) -> list[str]:
         try:
             loaded = json.loads(file_bytes(settings_path).decode("utf-8") or "{}")
         except (UnicodeDecodeError, ValueError) as e:
-            entries = json.dumps({"json.schemas": _entries()})
+            # The entries (one per root type) are too long for a one-line message: they go to a file.
+            write_schemas(workspace / SCHEMA_FOLDER)
+            entries_path = workspace / SCHEMA_FOLDER / ENTRIES_FILE
+            with files.atomic_output(entries_path) as out:
+                out.write((json.dumps({"json.schemas": _entries(workspace)}, indent=2) + "\n").encode("utf-8"))
             raise OnnxJsonError(f"cannot read it as plain JSON ({e}); comments are not kept, so add the "
-                                f"mapping by hand: {entries}", file=str(settings_path)) from None
+                                f"mapping by hand: the \"json.schemas\" entries of {entries_path} "
+                                f"({', '.join(VSCODE_MAPPINGS)} and each \"$schema\" URL)",
+                                file=str(settings_path)) from None
         if not isinstance(loaded, dict):
             raise OnnxJsonError("is not a JSON object", file=str(settings_path))
         settings = loaded
     changes = []
+    leftover = workspace / SCHEMA_FOLDER / ENTRIES_FILE
+    if leftover.is_file():  # from a run that could not rewrite settings.json; this one will
+        leftover.unlink()
     before = {p.name: file_bytes(p) for p in (workspace / SCHEMA_FOLDER).glob("*.json") if p.is_file()} \
         if (workspace / SCHEMA_FOLDER).is_dir() else {}
     written = write_schemas(workspace / SCHEMA_FOLDER)
