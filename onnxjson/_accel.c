@@ -4386,10 +4386,12 @@ names_remove(PyObject *m, PyObject *name)
  * one the reference finds nothing in: exactly a dict; every input and output exactly a str; each
  * non-empty input defined in this graph (defined) or an enclosing one (outer: their defined
  * dicts); its domain (None and "ai.onnx" read as "") imported (imports); an operator of a
- * standard domain found in ops (domain -> op_type -> (min_input, max_input, attribute names),
- * which the reference fills with the operators it has looked up and found neither unknown nor
- * deprecated) with an input count in range and only attributes that it defines, each exactly a
- * dict with a str name; no attribute holding a subgraph; no output defined before (here or in an
+ * standard domain found in ops (domain -> op_type -> (min_input, max_input, {attribute name: (type
+ * name, required)}, number of required attributes), which the reference fills with the operators
+ * it has looked up and found neither unknown nor deprecated) with an input count in range, only
+ * attributes that it defines, of their types, and every required one; each attribute (of any
+ * domain) exactly {name, type, the value field of its type} (gn_attributes), no name twice, none
+ * holding a subgraph; no output defined before (here or in an
  * enclosing graph, or twice in the node). The only thing it changes is what the reference changes
  * for such a node: defined[output] = index, in output order. A node it does not take is left
  * unchanged (its outputs are not entered), so the reference takes it from the start. It compares
@@ -4397,7 +4399,10 @@ names_remove(PyObject *m, PyObject *name)
  * ------------------------------------------------------------------------------------------- */
 
 static PyObject *gn_input, *gn_output, *gn_domain, *gn_op_type, *gn_attribute, *gn_g, *gn_graphs, *gn_name,
-    *gn_empty;
+    *gn_empty, *gn_type;
+/* An attribute type's name -> the field that holds its value (checks._ATTRIBUTE_FIELDS less GRAPH and
+ * GRAPHS: an attribute holding a subgraph is the reference's). */
+static PyObject *gn_kinds;
 static int gn_keys_made;
 
 static int
@@ -4414,9 +4419,25 @@ gn_make_keys(void)
     gn_graphs = PyUnicode_InternFromString("graphs");
     gn_name = PyUnicode_InternFromString("name");
     gn_empty = PyUnicode_InternFromString("");
+    gn_type = PyUnicode_InternFromString("type");
     if (!gn_input || !gn_output || !gn_domain || !gn_op_type || !gn_attribute || !gn_g || !gn_graphs ||
-        !gn_name || !gn_empty)
+        !gn_name || !gn_empty || !gn_type)
         return -1;
+    static const char *const kinds[][2] = {
+        {"FLOAT", "f"}, {"INT", "i"}, {"STRING", "s"}, {"TENSOR", "t"}, {"SPARSE_TENSOR", "sparse_tensor"},
+        {"TYPE_PROTO", "tp"}, {"FLOATS", "floats"}, {"INTS", "ints"}, {"STRINGS", "strings"},
+        {"TENSORS", "tensors"}, {"SPARSE_TENSORS", "sparse_tensors"}, {"TYPE_PROTOS", "type_protos"}};
+    gn_kinds = PyDict_New();
+    if (gn_kinds == NULL)
+        return -1;
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        PyObject *field = PyUnicode_InternFromString(kinds[k][1]);
+        if (field == NULL || PyDict_SetItemString(gn_kinds, kinds[k][0], field) < 0) {
+            Py_XDECREF(field);
+            return -1;
+        }
+        Py_DECREF(field);
+    }
     gn_keys_made = 1;
     return 0;
 }
@@ -4443,37 +4464,68 @@ gn_in_outer(PyObject *outer, PyObject *name)
     return 0;
 }
 
-/* The attributes of a node taken (1: none holds a subgraph and, for a standard operator, each is
- * one it defines), 0: not taken, -1: an error. attrs is NULL for an operator of another domain. */
+/* Whether two exact strs have the same text. */
 static int
-gn_attributes(PyObject *attributes, PyObject *attrs)
+gn_same_text(PyObject *a, PyObject *b)
+{
+    if (a == b)
+        return 1;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(a);
+    if (n != PyUnicode_GET_LENGTH(b) || PyUnicode_KIND(a) != PyUnicode_KIND(b))
+        return 0;
+    return memcmp(PyUnicode_DATA(a), PyUnicode_DATA(b), (size_t)n * PyUnicode_KIND(a)) == 0;
+}
+
+/* The attributes of a node taken (1), 0: not taken, -1: an error. Taken: each exactly a dict of three
+ * keys, a str name, a str type that gn_kinds names (no subgraph) and the value field of that type (so
+ * one value, in its type's field), no name twice; for a standard operator (attrs: its attribute
+ * name -> (type name, required)) each one it defines, of its type, and all ``required`` of its
+ * required ones present. attrs is NULL for an operator of another domain. */
+static int
+gn_attributes(PyObject *attributes, PyObject *attrs, Py_ssize_t required)
 {
     if (!PyList_CheckExact(attributes))
         return 0;
+    Py_ssize_t found = 0;
     for (Py_ssize_t a = 0; a < PyList_GET_SIZE(attributes); a++) {
         PyObject *attr = PyList_GET_ITEM(attributes, a);
-        int err = 0;
-        if (!PyDict_CheckExact(attr))
+        if (!PyDict_CheckExact(attr) || PyDict_GET_SIZE(attr) != 3)
             return 0;
-        if (gn_get(attr, gn_g, &err) != NULL || err)
-            return err ? -1 : 0;
-        PyObject *graphs = gn_get(attr, gn_graphs, &err);
-        if (err)
+        PyObject *name = PyDict_GetItemWithError(attr, gn_name);
+        if (name == NULL || !PyUnicode_CheckExact(name))
+            return PyErr_Occurred() ? -1 : 0;
+        PyObject *type = PyDict_GetItemWithError(attr, gn_type);
+        if (type == NULL || !PyUnicode_CheckExact(type))
+            return PyErr_Occurred() ? -1 : 0;
+        PyObject *field = PyDict_GetItemWithError(gn_kinds, type); /* exact strs: no Python code runs */
+        if (field == NULL)
+            return PyErr_Occurred() ? -1 : 0;
+        PyObject *value = PyDict_GetItemWithError(attr, field);
+        if (value == NULL || value == Py_None)
+            return PyErr_Occurred() ? -1 : 0;
+        if (PyUnicode_READY(name) < 0 || PyUnicode_READY(type) < 0)
             return -1;
-        if (graphs != NULL && !(PyList_CheckExact(graphs) && PyList_GET_SIZE(graphs) == 0))
-            return 0;
-        if (attrs != NULL) {
-            PyObject *name = PyDict_GetItemWithError(attr, gn_name);
-            if (name == NULL)
+        for (Py_ssize_t b = 0; b < a; b++) { /* checked above: a dict with an exact, ready str name */
+            PyObject *other = PyDict_GetItemWithError(PyList_GET_ITEM(attributes, b), gn_name);
+            if (other == NULL)
                 return PyErr_Occurred() ? -1 : 0;
-            if (!PyUnicode_CheckExact(name))
-                return 0;
-            int r = PySet_Contains(attrs, name);
-            if (r <= 0)
-                return r;
+            if (gn_same_text(other, name))
+                return 0; /* named twice: the reference reports it */
+        }
+        if (attrs != NULL) {
+            PyObject *spec = PyDict_GetItemWithError(attrs, name);
+            if (spec == NULL || !PyTuple_CheckExact(spec) || PyTuple_GET_SIZE(spec) != 2)
+                return PyErr_Occurred() ? -1 : 0;
+            PyObject *want = PyTuple_GET_ITEM(spec, 0);
+            if (!PyUnicode_CheckExact(want) || PyUnicode_READY(want) < 0)
+                return PyErr_Occurred() ? -1 : 0;
+            if (!gn_same_text(want, type))
+                return 0; /* of another type than the operator's: the reference reports it */
+            if (PyTuple_GET_ITEM(spec, 1) == Py_True)
+                found++;
         }
     }
-    return 1;
+    return attrs == NULL || found == required;
 }
 
 /* A node's five keys found by one walk of its dict (session 7). The JSON reader gives the same str
@@ -4539,18 +4591,6 @@ typedef struct {
     PyObject *info;    /* ops[domain][op_type]: (min_input, max_input, attribute names) */
 } gn_last;
 
-/* Whether two exact strs have the same text. */
-static int
-gn_same_text(PyObject *a, PyObject *b)
-{
-    if (a == b)
-        return 1;
-    Py_ssize_t n = PyUnicode_GET_LENGTH(a);
-    if (n != PyUnicode_GET_LENGTH(b) || PyUnicode_KIND(a) != PyUnicode_KIND(b))
-        return 0;
-    return memcmp(PyUnicode_DATA(a), PyUnicode_DATA(b), (size_t)n * PyUnicode_KIND(a)) == 0;
-}
-
 /* One node: 1 taken (its outputs entered in defined), 0 not taken (nothing changed), -1 an error. */
 static int
 gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, PyObject *imports, PyObject *ops,
@@ -4614,6 +4654,7 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         last->op_type = NULL;
     }
     PyObject *attrs = NULL;
+    Py_ssize_t required = 0;
     if (r) {
         PyObject *info;
         if (last->op_type != NULL && gn_same_text(last->op_type, op_type)) {
@@ -4623,7 +4664,7 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
             if (table == NULL || !PyDict_CheckExact(table))
                 return PyErr_Occurred() ? -1 : 0;
             info = PyDict_GetItemWithError(table, op_type);
-            if (info == NULL || !PyTuple_CheckExact(info) || PyTuple_GET_SIZE(info) != 3)
+            if (info == NULL || !PyTuple_CheckExact(info) || PyTuple_GET_SIZE(info) != 4)
                 return PyErr_Occurred() ? -1 : 0; /* not looked up yet (or unknown, deprecated) */
             last->op_type = op_type;
             last->info = info;
@@ -4635,14 +4676,21 @@ gn_node(PyObject *node, Py_ssize_t index, PyObject *defined, PyObject *outer, Py
         if (count < low || count > high)
             return 0;
         attrs = PyTuple_GET_ITEM(info, 2);
-        if (!PyFrozenSet_CheckExact(attrs))
+        if (!PyDict_CheckExact(attrs))
             return 0;
+        required = PyLong_AsSsize_t(PyTuple_GET_ITEM(info, 3));
+        if (required == -1 && PyErr_Occurred())
+            return -1;
     }
     PyObject *attributes = walked ? f[3] : gn_get(node, gn_attribute, &err);
     if (err)
         return -1;
-    if (attributes != NULL && (r = gn_attributes(attributes, attrs)) <= 0)
-        return r;
+    if (attributes != NULL) {
+        if ((r = gn_attributes(attributes, attrs, required)) <= 0)
+            return r;
+    } else if (required > 0) {
+        return 0; /* a required attribute missing: the reference reports it */
+    }
     PyObject *outputs = walked ? f[4] : gn_get(node, gn_output, &err);
     if (err)
         return -1;

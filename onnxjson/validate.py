@@ -486,7 +486,7 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
         encoder = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec, base_dir)
         findings = (_payload_findings(body, spec.name, max_findings) or encoder) if encoder else []
     if not findings and not schema_only:
-        for problem in check_document(body, spec.name, max_problems=max_findings):
+        for problem in check_document(body, spec.name, max_problems=max_findings, complete=True):
             findings.append(Finding(problem.path, problem.message, problem.rule))
         findings.extend(_unread_extensions(body, spec, max_findings - len(findings)))
     if not findings and onnx_checker and spec.name == "ModelProto":

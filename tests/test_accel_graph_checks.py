@@ -66,7 +66,7 @@ def test_the_loops_take_a_clean_graph() -> None:
     nodes = [{"op_type": "Relu", "input": ["x" if i == 0 else f"y{i - 1}"], "output": [f"y{i}"]}
              for i in range(50)]
     defined: dict[str, Any] = {"x": ("graph input", 0)}
-    ops = {"": {"Relu": (1, 1, frozenset())}}
+    ops = {"": {"Relu": (1, 1, {}, 0)}}
     assert accel.compiled.graph_nodes(nodes, 0, defined, (), {"": 17}, ops, STANDARD_DOMAINS) == 50
     assert defined == {"x": ("graph input", 0), **{f"y{i}": i for i in range(50)}}
     items = [{"name": f"w{i}"} for i in range(10)]
@@ -289,7 +289,7 @@ def _run_loops(model: dict[str, Any]) -> None:
     """The compiled loops alone over a model's root graph (as check_graph calls them, fresh scopes)."""
     assert accel.compiled is not None
     graph = model["graph"]
-    ops = {"": {"Relu": (1, 1, frozenset()), "Add": (2, 2, frozenset()), "LeakyRelu": (1, 1, frozenset({"alpha"}))}}
+    ops = {"": {"Relu": (1, 1, {}, 0), "Add": (2, 2, {}, 0), "LeakyRelu": (1, 1, {"alpha": ("FLOAT", False)}, 0)}}
     imports = {"": 13, "ai.onnx.ml": 1, "local": 1}
     nodes, items = graph.get("node"), graph.get("initializer")
     defined: dict[str, Any] = {}

@@ -137,7 +137,7 @@ def _loops_into(defined: Any, count: int, rnd: random.Random) -> tuple[int, int]
     nodes = [{"op_type": _fresh("Add"), "input": [_fresh(names[i]), _fresh(f"y{i - 1}") if i else "x"],
               "output": [f"y{i}"]} for i in range(count)]
     taken = accel.compiled.graph_initializers(items, 0, defined, "initializer")
-    ops = {"": {"Add": (2, 2, frozenset())}}
+    ops = {"": {"Add": (2, 2, {}, 0)}}
     done = accel.compiled.graph_nodes(nodes, 0, defined, ({"x": ("graph input", 0)},), {"": 13}, ops,
                                       STANDARD_DOMAINS)
     return taken, done
@@ -161,7 +161,7 @@ def test_tables_of_every_size(limit: int | None, collide: bool) -> None:
 
 def test_a_name_entered_twice_and_taken_back() -> None:
     assert accel.compiled is not None
-    ops = {"": {"Add": (2, 2, frozenset())}}
+    ops = {"": {"Add": (2, 2, {}, 0)}}
     for limit in (None, 0):
         table = _table(limit)
         table["x"] = ("graph input", 0)
@@ -304,5 +304,5 @@ def test_tables_refuse_wrong_arguments() -> None:
         accel.compiled.graph_initializers([], 0, [], "initializer")
     # An enclosing graph's table of another type: the node is left to the reference.
     nodes = [{"op_type": "Add", "input": ["x", "x"], "output": ["y"]}]
-    assert accel.compiled.graph_nodes(nodes, 0, _table(), ([],), {"": 13}, {"": {"Add": (2, 2, frozenset())}},
+    assert accel.compiled.graph_nodes(nodes, 0, _table(), ([],), {"": 13}, {"": {"Add": (2, 2, {}, 0)}},
                                       STANDARD_DOMAINS) == 0

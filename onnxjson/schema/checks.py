@@ -62,7 +62,18 @@ from typing import Any
 
 from onnxjson import accel
 from onnxjson.codec.layout import UNKNOWN_KEY
-from onnxjson.codec.values import BYTES_KEY, LongText
+from onnxjson.codec.payload import (
+    TYPED_CODES,
+    TYPED_FIELDS,
+    element_count,
+    expected_size,
+    is_external,
+    iter_payload_messages,
+    payload_messages,
+)
+from onnxjson.codec.tensors import data_type_number
+from onnxjson.codec.values import BYTES_KEY, Blob, LongText, base64_decoded_size
+from onnxjson.proto import registry
 
 __all__ = ["STANDARD_DOMAINS", "Problem", "check_document"]
 
@@ -74,6 +85,12 @@ _TYPE_KINDS = ("tensor_type", "sequence_type", "map_type", "optional_type", "spa
 _KIND_WORDS = {"tensor_type": "a tensor", "sequence_type": "a sequence", "map_type": "a map",
                "optional_type": "an optional", "sparse_tensor_type": "a sparse tensor",
                "opaque_type": "an opaque value", "struct_type": "a struct"}
+#: An attribute's value field → the AttributeProto type it is the field of, and back.
+_ATTRIBUTE_TYPES = {"f": "FLOAT", "i": "INT", "s": "STRING", "t": "TENSOR", "g": "GRAPH",
+                    "sparse_tensor": "SPARSE_TENSOR", "tp": "TYPE_PROTO", "floats": "FLOATS", "ints": "INTS",
+                    "strings": "STRINGS", "tensors": "TENSORS", "graphs": "GRAPHS",
+                    "sparse_tensors": "SPARSE_TENSORS", "type_protos": "TYPE_PROTOS"}
+_ATTRIBUTE_FIELDS = {kind: field for field, kind in _ATTRIBUTE_TYPES.items()}
 _LEGACY_BINDING_FIELDS = frozenset({3, 4})  # PersistentBindingProto's retired field-path form
 # Did-you-mean hints over value names cost O(names) each: give a few, and only in graphs of modest size.
 _HINT_LIMIT = 20
@@ -96,7 +113,7 @@ class Problem:
 
 
 def check_document(doc: dict[str, Any], type_name: str = "ModelProto", *,
-                   max_problems: int = 100) -> list[Problem]:
+                   max_problems: int = 100, complete: bool = False) -> list[Problem]:
     """Run the semantic checks on a document body and return its problems in document order.
 
     Args:
@@ -104,6 +121,11 @@ def check_document(doc: dict[str, Any], type_name: str = "ModelProto", *,
         type_name: the root message type. ``ModelProto``, ``GraphProto`` and ``FunctionProto`` are
             checked; other types have no graph to check and give no problems.
         max_problems: report at most this many problems (the first ones in document order).
+        complete: also require what a whole model needs before a runtime loads it (rules
+            ``ir-version``, ``opset-version``, ``untyped-value``, ``tensor-type``: an ir_version, opsets an
+            onnx release defines, types on the root graph's inputs and outputs, a data type and
+            values on every tensor); validate asks for them,
+            the sketches of graphs the tests check need not carry them.
 
     Returns:
         The problems, ordered by their position in the document (then by the order of the checks).
@@ -111,6 +133,7 @@ def check_document(doc: dict[str, Any], type_name: str = "ModelProto", *,
     if not isinstance(doc, dict) or max_problems <= 0:
         return []
     checker = _Checker(doc, max_problems)
+    checker.complete = complete
     name = type_name.removeprefix("onnx.")
     if name == "ModelProto":
         checker.check_model(doc)
@@ -118,8 +141,7 @@ def check_document(doc: dict[str, Any], type_name: str = "ModelProto", *,
         checker.check_graph(doc, "", [], None, root=True)
     elif name == "FunctionProto":
         checker.check_function(doc, "")
-    else:
-        return []
+    checker.problems.extend(tensor_problems(doc, name, max_problems, complete=complete))
     problems = checker.problems
     problems.sort(key=_SortKeys(doc))
     return problems[:max_problems]
@@ -201,6 +223,100 @@ def _opsets(value: Any) -> dict[str, int]:
 
 
 # --------------------------------------------------------------------------------------------------
+# Tensors: a data type, and a payload of the size dims × data_type call for
+
+
+def _payload_trouble(msg: dict[str, Any], complete: bool) -> tuple[str, str] | None:
+    """(field, what is wrong) of a TensorProto whose data type is missing or whose inline payload is
+    not what its dims call for (onnx's checker and onnxruntime refuse both), or None.
+
+    Only what the document itself shows is judged: external data and payloads kept elsewhere
+    (stripped, in a sidecar: their size is checked against the dims where they are filled in) are
+    not, nor types whose typed field has no fixed element size here.
+    """
+    code = data_type_number(msg.get("data_type"))
+    if code is None or code == 0:
+        if not complete or ("data_type" in msg and code is None):
+            return None  # a data type this onnx does not name: the schema and the encoder say so
+        return "data_type", "has no data_type (or UNDEFINED); a tensor must say what its elements are"
+    if is_external(msg):
+        return None
+    count = element_count(msg.get("dims", []))
+    if count is None:
+        return None
+    fields = [f for f in ("raw_data", *TYPED_FIELDS) if msg.get(f) is not None and msg.get(f) != []]
+    if len(fields) > 1:
+        return fields[1], f"holds its values in both {fields[0]} and {fields[1]}; a tensor has one payload field"
+    dims_words = f"its dims {msg.get('dims', [])} call for {count:,} element{'s' if count != 1 else ''}"
+    if not fields:
+        if count and complete and "raw_data" not in msg:
+            return "dims" if "dims" in msg else "data_type", f"has no values, but {dims_words}"
+        return None
+    field = fields[0]
+    value = msg[field]
+    if field == "raw_data":
+        if isinstance(value, dict):
+            values = value.get("values")
+            if isinstance(values, list) and len(values) != count:
+                return field, f"has {len(values):,} values, but {dims_words}"
+            return None  # a payload kept elsewhere: checked where it is filled in
+        if isinstance(value, (str, LongText)):
+            size = base64_decoded_size(value)
+        elif isinstance(value, Blob):
+            size = len(value)
+        else:
+            return None
+        want = expected_size(msg)
+        if size is not None and want is not None and size != want:
+            return field, f"has {size:,} bytes of raw_data, but {dims_words} ({want:,} bytes)"
+        return None
+    if not isinstance(value, list):
+        return None
+    if field == "string_data":
+        if code == 8 and len(value) != count:
+            return field, f"has {len(value):,} strings, but {dims_words}"
+        return None
+    struct_code = TYPED_CODES.get((field, code))
+    want = expected_size(msg)
+    if struct_code is None or want is None:
+        return None
+    size = len(value) * _CODE_SIZES[struct_code]
+    if size != want:
+        return field, f"has {len(value):,} values in {field} ({size:,} bytes), but {dims_words} ({want:,} bytes)"
+    return None
+
+
+_CODE_SIZES = {"f": 4, "d": 8, "q": 8, "Q": 8, "I": 4, "i": 4, "h": 2, "H": 2, "b": 1, "B": 1}
+
+
+def tensor_problems(doc: dict[str, Any], type_name: str, cap: int, *, complete: bool = False) -> list[Problem]:
+    """The tensors of a document (initialisers, Constant attributes, sparse tensors' parts, at any
+    depth) without a data type or with an inline payload of another size than their dims call for
+    (rules ``tensor-type`` and ``payload-size``)."""
+    reg = registry()
+    spec = reg.messages.get(type_name)
+    if spec is None:
+        return []
+    if not any(_payload_trouble(msg, complete) for msg in payload_messages(doc, spec, reg)):
+        return []  # the usual case: no path made for any tensor
+    problems: list[Problem] = []
+    for msg, mspec, path in iter_payload_messages(doc, spec, reg):
+        if mspec.name != "TensorProto":
+            continue
+        trouble = _payload_trouble(msg, complete)
+        if trouble is None:
+            continue
+        field, what = trouble
+        name = _text(msg.get("name"))
+        label = f"tensor {_show(name)}" if name else "this tensor"
+        problems.append(Problem(_join(path, field), f"{label} {what}",
+                                "tensor-type" if field == "data_type" else "payload-size"))
+        if len(problems) >= cap:
+            break
+    return problems
+
+
+# --------------------------------------------------------------------------------------------------
 # onnx.defs, cached
 
 
@@ -210,7 +326,12 @@ class _OpInfo:
     deprecated: bool
     min_input: int
     max_input: int
-    attributes: frozenset[str]
+    attributes: dict[str, tuple[str, bool]]
+    """name → (the AttributeProto type it must have, as its name; whether it is required)"""
+
+    @functools.cached_property
+    def required(self) -> tuple[str, ...]:
+        return tuple(sorted(name for name, (_, needed) in self.attributes.items() if needed))
 
 
 #: The largest opset version onnx.defs looks up (a C ``int``); a larger one finds what this one finds.
@@ -245,6 +366,11 @@ def _op_info(domain: str, op_type: str, version: int) -> _OpInfo | None:
     return _OpInfo(*found) if found is not None else None
 
 
+def _attribute_table(schema: Any) -> dict[str, tuple[str, bool]]:
+    """An onnx.defs schema's attributes: name → (type name, required)."""
+    return {name: (str(a.type.name), bool(a.required)) for name, a in schema.attributes.items()}
+
+
 def _op_info_from_onnx(domain: str, op_type: str, version: int) -> _OpInfo | None:
     import onnx.defs  # lazy: importing onnx costs a second; only the op checks need it
 
@@ -253,7 +379,21 @@ def _op_info_from_onnx(domain: str, op_type: str, version: int) -> _OpInfo | Non
     except onnx.defs.SchemaError:
         return None
     return _OpInfo(schema.since_version, bool(schema.deprecated), schema.min_input, schema.max_input,
-                   frozenset(schema.attributes))
+                   _attribute_table(schema))
+
+
+@functools.lru_cache(maxsize=1)
+def _domain_versions() -> dict[str, int]:
+    """domain → the newest opset version onnx.defs defines for it."""
+    table = _ops_table()
+    if table is not None:
+        import importlib  # lazy: the table is read by the op checks only
+
+        versions: dict[str, int] = importlib.import_module(OPS_MODULE).DOMAIN_VERSIONS
+        return versions
+    import onnx.defs  # lazy: importing onnx costs a second; only the op checks need it
+
+    return {d: v[1] for d, v in onnx.defs.C.schema_version_map().items()}
 
 
 @functools.lru_cache(maxsize=1)
@@ -318,21 +458,24 @@ def ops_source() -> str:
     for schema in onnx.defs.get_all_schemas_with_history():
         entries.setdefault((schema.domain, schema.name), []).append(
             (schema.since_version, bool(schema.deprecated), schema.min_input, schema.max_input,
-             frozenset(schema.attributes)))
+             _attribute_table(schema)))
     lines = [
         "# Generated by `python -m onnxjson.schema.checks` from onnx.defs; do not edit.",
         "# tests/test_checks.py fails when it is not what the installed onnx gives (then run that again).",
         "# ruff: noqa",
         "# mypy: ignore-errors",
         f"ONNX_VERSION = {onnx.__version__!r}",
-        "# (domain, op_type): ((since_version, deprecated, min_input, max_input, attributes), ...), oldest first",
+        "# domain: the newest opset version onnx.defs defines",
+        f"DOMAIN_VERSIONS = {dict(sorted((d, v[1]) for d, v in onnx.defs.C.schema_version_map().items()))!r}",
+        "# (domain, op_type): ((since_version, deprecated, min_input, max_input,",
+        "#                      {attribute: (type, required)}), ...), oldest first",
         "OPS = {",
     ]
     for key in sorted(entries):
         rows = []
         for since, deprecated, low, high, attributes in sorted(entries[key], key=lambda e: e[0]):
-            names = "{" + ", ".join(repr(a) for a in sorted(attributes)) + "}" if attributes else ""
-            rows.append(f"({since}, {deprecated}, {low}, {high}, frozenset({names}))")
+            names = "{" + ", ".join(f"{a!r}: {attributes[a]!r}" for a in sorted(attributes)) + "}"
+            rows.append(f"({since}, {deprecated}, {low}, {high}, {names})")
         lines.append(f"    {key!r}: ({', '.join(rows)},),")
     lines += ["}", ""]
     return "\n".join(lines)
@@ -428,7 +571,7 @@ class _OpsetContext:
         self.truncated = False  # a node list was cut short at max_problems: counts are lower bounds
         # domain → op_type → (min_input, max_input, attributes) of the operators looked up and found
         # neither unknown nor deprecated, for the compiled node loop (None: the reference alone).
-        self.ops: dict[str, dict[str, tuple[int, int, frozenset[str]]]] | None = None
+        self.ops: dict[str, dict[str, tuple[int, int, dict[str, tuple[str, bool]], int]]] | None = None
 
 
 class _Checker:
@@ -442,6 +585,7 @@ class _Checker:
         self.current_function: int | None = None
         self.structs: dict[int, dict[str, Any]] | None = None
         self.hints_left = _HINT_LIMIT
+        self.complete = False
 
     def add(self, path: str, message: str, rule: str) -> None:
         self.problems.append(Problem(path, message, rule))
@@ -459,6 +603,7 @@ class _Checker:
             key = (_domain(f.get("domain")), _text(f.get("name")), _text(f.get("overload")))
             self.functions.setdefault(key, i)
             self.function_names.setdefault(key[0], []).append(key[1])
+        self.check_versions(model)
         ctx = _OpsetContext(_opsets(model.get("opset_import")), "the model's opset_import")
         graph = model.get("graph")
         if isinstance(graph, dict):
@@ -474,6 +619,28 @@ class _Checker:
                 g = info.get(field)
                 if isinstance(g, dict):
                     self.scan_bindings(g, f"training_info[{t}].{field}")
+
+    def check_versions(self, model: dict[str, Any]) -> None:
+        """ir_version is set (onnx's checker and onnxruntime refuse a model without one), and each
+        opset imported of a standard domain is one an onnx release defines."""
+        ir = model.get("ir_version")
+        if self.complete and (not isinstance(ir, int) or isinstance(ir, bool) or ir < 1):
+            self.add("ir_version" if "ir_version" in model else "",
+                     "the model has no ir_version (or one below 1): onnx's checker and onnxruntime refuse it; "
+                     "set the IR version the model was written for (e.g. 8)", "ir-version")
+        newest = None
+        for k, entry in _dicts(model.get("opset_import") if self.complete else None):
+            version = entry.get("version")
+            domain = _domain(entry.get("domain"))
+            if domain not in STANDARD_DOMAINS or not isinstance(version, int) or isinstance(version, bool):
+                continue
+            if newest is None:
+                newest = _domain_versions()
+            top = newest.get(domain)
+            if top is not None and version > top:
+                self.add(f"opset_import[{k}].version",
+                         f"opset {version} of {_domain_words(domain)} is newer than any onnx release defines "
+                         f"(the newest is {top}); onnxruntime refuses it", "opset-version")
 
     def check_function(self, f: dict[str, Any], path: str) -> None:
         # A function's nodes resolve against the function's own opset_import, not the model's.
@@ -512,14 +679,68 @@ class _Checker:
                          f"graph input {_show(name)} is declared twice (first as {_described(first)}); "
                          "each value must have one producer", "duplicate-producer")
             else:
-                # An initialiser may also be listed as a graph input (its default value).
+                # An initialiser may also be listed as a graph input (its default value): of its type.
+                if type(first) is tuple and first[0] == "initializer":
+                    self.input_of_initializer(g, path, i, vi, first[1])
                 scope.defined[name] = ("graph input", i)
         self.check_nodes(nodes, path, scope, outer, ctx)
+        self.check_outputs(g, path, scope, root=root and not outer)
         bindings = _list(g.get("persistent_bindings"))
         if root:
             self.check_bindings(g, path, bindings)
         else:
             self.report_subgraph_bindings(path, bindings)
+
+    def input_of_initializer(self, g: dict[str, Any], path: str, i: int, vi: dict[str, Any], k: int) -> None:
+        """A graph input that an initialiser gives a default value is of the initialiser's element type
+        (onnxruntime refuses a model where they differ)."""
+        t = vi.get("type")
+        tensor = t.get("tensor_type") if isinstance(t, dict) else None
+        init = _list(g.get("initializer"))[k]
+        if not isinstance(tensor, dict) or not isinstance(init, dict):
+            return
+        have, want = data_type_number(tensor.get("elem_type")), data_type_number(init.get("data_type"))
+        if have and want and have != want:
+            self.add(_join(path, f"input[{i}].type.tensor_type.elem_type"),
+                     f"graph input {_show(_text(vi.get('name')))} is of element type {_text(tensor.get('elem_type'))}, "
+                     f"but initializer {k} of that name (its default value) is {_text(init.get('data_type'))}; "
+                     "they must agree", "input-type")
+
+    def check_outputs(self, g: dict[str, Any], path: str, scope: _Scope, *, root: bool) -> None:
+        """Each graph output is a value of this graph (a node's output, a graph input or an
+        initialiser: onnx's checker and onnxruntime refuse one that is not, also in a subgraph, where
+        an enclosing graph's value does not count); the root graph's inputs and outputs have a type."""
+        defined = scope.defined
+        for i, vi in _dicts(g.get("output")):
+            name = _text(vi.get("name"))
+            where = _join(path, f"output[{i}].name" if "name" in vi else f"output[{i}]")
+            if not name:
+                self.add(where, "a graph output has no name; name the value it gives (a node's output, a "
+                         "graph input or an initializer)", "dangling-output")
+            elif name not in defined and name not in scope.later:  # (a node's output refused: reported)
+                hint = ""
+                if self.hints_left > 0 and len(defined) <= _HINT_MAX_CANDIDATES:
+                    self.hints_left -= 1
+                    hint = _did_you_mean(name, list(defined))
+                self.add(where, f"graph output {_show(name)} is not produced in {scope.label}: no node outputs it "
+                         "and no graph input or initializer has this name (a subgraph's output must be a "
+                         "value of the subgraph itself)" + hint, "dangling-output")
+        if not root or not self.complete:
+            return
+        for field in ("input", "output"):
+            for i, vi in _dicts(g.get(field)):
+                t = vi.get("type")
+                kind = _kind(t) if isinstance(t, dict) else None
+                what = f"graph {field} {_show(_text(vi.get('name')))}"
+                if kind is None:
+                    self.add(_join(path, f"{field}[{i}]"),
+                             f"{what} has no type; the model's inputs and outputs must say what they hold "
+                             "(e.g. \"type\": {\"tensor_type\": {\"elem_type\": \"FLOAT\"}})", "untyped-value")
+                elif kind in ("tensor_type", "sparse_tensor_type") and isinstance(t, dict) and \
+                        t[kind].get("elem_type") in (None, "UNDEFINED", 0):
+                    self.add(_join(path, f"{field}[{i}].type.{kind}"),
+                             f"{what} has no elem_type (or UNDEFINED); onnxruntime refuses a tensor of no element "
+                             "type", "untyped-value")
 
     def check_initializers(self, g: dict[str, Any], path: str, scope: _Scope) -> None:
         # They come first in the graph's scope: defined holds exactly the initialisers met so far,
@@ -703,6 +924,9 @@ class _Checker:
                     else None)
         if function is not None and self.current_function is not None:
             self.calls.setdefault(self.current_function, set()).add(function)
+        attributes = node.get("attribute")
+        if attributes:
+            self.check_attribute_values(node, i, prefix, attributes)
         if ctx is not None and ctx.imports is not None and domain not in ctx.imports:
             entry = ctx.missing.get(domain)
             if entry is None:
@@ -732,12 +956,16 @@ class _Checker:
         info = _op_info(domain, op_type, version)
         if ctx is not None and ctx.ops is not None and info is not None and not info.deprecated:
             # What the compiled node loop needs to take this operator's next nodes itself.
-            ctx.ops.setdefault(domain, {})[op_type] = (info.min_input, info.max_input, info.attributes)
+            ctx.ops.setdefault(domain, {})[op_type] = (info.min_input, info.max_input, info.attributes,
+                                                       len(info.required))
         if info is not None and not info.deprecated and (
                 info.min_input <= len(node.get("input") or ()) <= info.max_input) and (
                 "attribute" not in node or all(
                     type(a) is dict and type(name := a.get("name")) is str and name in info.attributes
-                    for a in _list(node["attribute"]))):
+                    and (a.get("type") == info.attributes[name][0] or "ref_attr_name" in a)
+                    for a in _list(node["attribute"]))) and (
+                not info.required or set(info.required) <= {
+                    a.get("name") for a in _list(node.get("attribute")) if type(a) is dict}):
             return  # the common case: nothing to report
         node_path = f"{prefix}[{i}]"
         if info is None:
@@ -762,6 +990,24 @@ class _Checker:
                 self.add(f"{node_path}.attribute[{a}].name",
                          f"{label} has attribute {_show(name)}, which {op_type} does not define; {what}"
                          + hint, "unknown-attribute")
+                continue
+            want = info.attributes[name][0]
+            have = attr.get("type")
+            if have != want and "ref_attr_name" not in attr:
+                form = (f" (write it as \"type\": \"{want}\" with its value in \"{_ATTRIBUTE_FIELDS[want]}\")"
+                        if want in _ATTRIBUTE_FIELDS else "")
+                self.add(f"{node_path}.attribute[{a}].type" if "type" in attr else f"{node_path}.attribute[{a}]",
+                         f"{_node_label(node, i)}: attribute {_show(name)} of {op_type} (opset {info.since_version}) "
+                         f"is of type {want}, but this one is "
+                         + (_text(have) if have is not None else "without a type") + form, "attribute-type")
+        if info.required:
+            present = {_text(a.get("name")) for _, a in _dicts(node.get("attribute"))}
+            for name in info.required:
+                if name not in present:
+                    self.add(f"{node_path}.attribute" if "attribute" in node else f"{node_path}.op_type",
+                             f"{_node_label(node, i)}: {op_type} (opset {info.since_version}) requires the "
+                             f"attribute {_show(name)} (of type {info.attributes[name][0]}), which this node "
+                             "does not have", "missing-attribute")
         count = len(_list(node.get("input")))
         if not info.min_input <= count <= info.max_input:
             label = _node_label(node, i)
@@ -776,6 +1022,37 @@ class _Checker:
             self.add(f"{node_path}.input" if "input" in node else node_path,
                      f"{label} has {count} input{'s' if count != 1 else ''}, but {op_type} "
                      f"(opset {info.since_version}) takes {allowed}{hint}", "input-count")
+
+    def check_attribute_values(self, node: dict[str, Any], i: int, prefix: str, attributes: Any) -> None:
+        """Each attribute holds one value, in the field its type names, and no name repeats (as
+        onnx's checker reads every node, of any domain)."""
+        seen: set[str] = set()
+        for a, attr in _dicts(attributes):
+            field = _ATTRIBUTE_FIELDS.get(attr["type"]) if type(attr.get("type")) is str else None
+            if len(attr) == 3 and field is not None and field in attr and "name" in attr:
+                name = attr["name"]  # the usual attribute: name, type, its value
+            else:
+                name = self.attribute_value(node, i, f"{prefix}[{i}].attribute[{a}]", attr)
+            name = name if type(name) is str else _text(name)
+            if name in seen:
+                self.add(f"{prefix}[{i}].attribute[{a}].name",
+                         f"{_node_label(node, i)} has attribute {_show(name)} twice; each attribute may be given "
+                         "once", "duplicate-attribute")
+            seen.add(name)
+
+    def attribute_value(self, node: dict[str, Any], i: int, path: str, attr: dict[str, Any]) -> Any:
+        """Report an attribute whose value fields disagree with its type; return its name."""
+        fields = [key for key in _ATTRIBUTE_TYPES if attr.get(key) is not None and attr.get(key) != []]
+        have = attr.get("type")
+        label = f"{_node_label(node, i)}: attribute {_show(_text(attr.get('name')))}"
+        if len(fields) > 1:
+            self.add(path, f"{label} holds more than one value ({', '.join(fields)}); an attribute holds one, in "
+                     "the field its type names", "attribute-value")
+        elif fields and have is not None and _ATTRIBUTE_TYPES[fields[0]] != have:
+            self.add(f"{path}.type", f"{label} is of type {_text(have)} but holds its value in \"{fields[0]}\" "
+                     f"(the field of type {_ATTRIBUTE_TYPES[fields[0]]}); make the type and the field agree",
+                     "attribute-value")
+        return attr.get("name")
 
     def unknown_op(self, node: dict[str, Any], i: int, node_path: str, *, domain: str,
                    version: int) -> None:
