@@ -485,10 +485,21 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
         # findings come first) is made only for a document it refuses.
         encoder = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec, base_dir)
         findings = (_payload_findings(body, spec.name, max_findings) or encoder) if encoder else []
-    if not findings and not schema_only:
-        for problem in check_document(body, spec.name, max_problems=max_findings, complete=True):
-            findings.append(Finding(problem.path, problem.message, problem.rule))
-        findings.extend(_unread_extensions(body, spec, max_findings - len(findings)))
+    if not schema_only and len(findings) < max_findings:
+        # The graph checks run whatever the schema found (they skip what is malformed), so that a
+        # document's schema errors and graph errors are reported together.
+        seen = {f.path for f in findings}
+        try:
+            problems = check_document(body, spec.name, max_problems=max_findings - len(findings), complete=True)
+        except (TypeError, AttributeError, KeyError, IndexError):
+            if not findings:
+                raise
+            problems = []  # a shape the schema refused (and reported) that the graph checks cannot read
+        for problem in problems:
+            if problem.path not in seen or not problem.path:
+                findings.append(Finding(problem.path, problem.message, problem.rule))
+        if not findings or len(findings) < max_findings:
+            findings.extend(_unread_extensions(body, spec, max_findings - len(findings)))
     if not findings and onnx_checker and spec.name == "ModelProto":
         findings.extend(_onnx_checker(doc, base_dir))
     if source is not None and findings:

@@ -13,7 +13,10 @@ import os
 from typing import Any
 
 import pytest
-from mutations import MUTATIONS, accepted_seeds, mutants, verdicts
+from mutations import MUTATIONS, accepted_seeds, made_models, mutants, verdicts
+
+import onnxjson
+from onnxjson.validate import validate_document
 
 pytest.importorskip("onnxruntime", reason="onnxruntime is in the test extras: the runtime being compared")
 
@@ -39,3 +42,12 @@ def test_validate_refuses_what_a_runtime_refuses(kind: str, accel_path: str) -> 
             assert all(isinstance(p, str) for p in v.paths)
         else:
             assert not v.validate, f"{kind} on {name} ({note}): both runtimes accept, validate refuses {v.paths}"
+
+
+def test_schema_and_graph_findings_are_reported_together(accel_path: str) -> None:
+    _, model = next(made_models())
+    doc = onnxjson.to_dict(model.SerializeToString())
+    doc["graph"]["output"].append({"name": "nothing_makes_this", "type": doc["graph"]["output"][0]["type"]})
+    doc["producer_nmae"] = "typo"
+    rules = {f.rule for f in validate_document(doc)}
+    assert "dangling-output" in rules and any(r.startswith("schema") for r in rules), rules
