@@ -402,7 +402,8 @@ def textconv(model: str, stream: Any) -> None:
 @pausing
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None = None,
-          max_depth: int = DEFAULTS.max_depth, progress: NullProgress | None = None) -> list[Conflict]:
+          max_depth: int = DEFAULTS.max_depth, progress: NullProgress | None = None,
+          prefer: str | None = None) -> list[Conflict]:
     """Three-way merge of the files ``ours`` and ``theirs`` (models or documents) against ``base``.
 
     The result, in the form of ``ours`` (a model or a document), is written atomically to
@@ -418,10 +419,35 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
         report: also write the conflicts as a JSON array (``[]`` when clean) to this file.
         max_depth: the deepest message nesting accepted.
         progress: receives the phases of the work and the output written (see ``_progress``).
+        prefer: ``"ours"`` or ``"theirs"``: every conflicting value is taken from that side and the
+            merge is written (a problem of the merged model, a ``check`` conflict, still is not).
 
     Returns:
-        The conflicts (:class:`onnxjson.merge.Conflict`); empty when the merge was written.
+        The conflicts (:class:`onnxjson.merge.Conflict`); empty when the merge was written without
+        any. Documents (ours a JSON document) with conflicts are written with git's conflict markers
+        around each conflicting value (``<<<<<<< ours``, ``||||||| base``, ``=======``, ``>>>>>>>
+        theirs``); the list's ``markers_in`` names that file. With ``prefer``, ``resolved_to`` says
+        the conflicts were taken from that side and the merge written.
     """
     check_max_depth(max_depth)
+    if prefer not in (None, "ours", "theirs"):
+        raise OnnxJsonError(f"prefer must be 'ours' or 'theirs', not {prefer!r}")
     return pipelines.merge(base, ours, theirs, out_path, report=report, max_depth=max_depth,
-                           progress=progress or NullProgress())
+                           progress=progress or NullProgress(), prefer=prefer)
+
+
+@pausing
+def resolve(path: str | os.PathLike[str], prefer: str, *, max_depth: int = DEFAULTS.max_depth,
+            progress: NullProgress | None = None) -> list[Conflict]:
+    """Resolve a git merge conflict in ``path`` (a model or a document; Git LFS or not): the three
+    versions git keeps (index stages 1-3) are merged again, each conflicting value taken from
+    ``prefer`` (``"ours"`` or ``"theirs"``), and the result written to ``path``; ``git add`` it then.
+
+    Returns:
+        The conflicts so resolved (``resolved_to`` is set), or the problems of the merged model
+        (``check`` conflicts) when it was not written.
+    """
+    check_max_depth(max_depth)
+    if prefer not in ("ours", "theirs"):
+        raise OnnxJsonError(f"prefer must be 'ours' or 'theirs', not {prefer!r}")
+    return pipelines.resolve(path, prefer=prefer, max_depth=max_depth, progress=progress or NullProgress())

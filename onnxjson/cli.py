@@ -506,21 +506,63 @@ def merge(
     output: Annotated[str, typer.Option("-o", "--output", help="The merged file; may be OURS (as git's merge driver does).", metavar="FILE")],
     report: Annotated[Optional[str], typer.Option("--report", help="Also write the conflicts as JSON to this file.", metavar="FILE")] = None,  # noqa: UP045
     name: Annotated[Optional[str], typer.Option("--name", help="The file's name in the conflict report (git passes %P).", metavar="NAME")] = None,  # noqa: UP045
+    take_ours: Annotated[bool, typer.Option("--ours", help="Take each conflicting value from OURS and write the merge.")] = False,
+    take_theirs: Annotated[bool, typer.Option("--theirs", help="Take each conflicting value from THEIRS and write the merge.")] = False,
     max_depth: MaxDepthOpt = DEFAULTS.max_depth,
     quiet: QuietOpt = False,
 ) -> None:
-    """Three-way merge of two edits of a model; exit 1 on conflicts (usable as a git merge driver)."""
+    """Three-way merge of two edits of a model; exit 1 on conflicts (usable as a git merge driver).
+
+    Documents with conflicts are written with git's conflict markers around each conflicting value.
+    """
     from onnxjson import _api
     from onnxjson._progress import for_cli
+
+    if take_ours and take_theirs:
+        raise OnnxJsonError("--ours and --theirs cannot be given together")
+    prefer = "ours" if take_ours else "theirs" if take_theirs else None
+    progress = for_cli(quiet)
+    conflicts = _api.merge(base, ours, theirs, output, report=report, max_depth=max_depth, progress=progress,
+                           prefer=prefer)
+    # As git's driver, the output is a temporary file standing for NAME.
+    _merge_outcome(conflicts, name or ours, progress, shown=name if name and output == ours else None)
+
+
+@app.command(cls=_Command)
+@_closed_pipe_is_fine
+def resolve(
+    path: Annotated[str, typer.Argument(help="A model or document git left in a merge conflict.", metavar="PATH")],
+    take_ours: Annotated[bool, typer.Option("--ours", help="Take each conflicting value from our side.")] = False,
+    take_theirs: Annotated[bool, typer.Option("--theirs", help="Take each conflicting value from their side.")] = False,
+    max_depth: MaxDepthOpt = DEFAULTS.max_depth,
+    quiet: QuietOpt = False,
+) -> None:
+    """Resolve a git merge conflict: merge the three versions again, conflicts from one side; then git add PATH."""
+    from onnxjson import _api
+    from onnxjson._progress import for_cli
+
+    if take_ours == take_theirs:
+        raise OnnxJsonError("give one of --ours and --theirs (the side each conflicting value is taken from)")
+    progress = for_cli(quiet)
+    conflicts = _api.resolve(path, "ours" if take_ours else "theirs", max_depth=max_depth, progress=progress)
+    _merge_outcome(conflicts, path, progress)
+
+
+def _merge_outcome(conflicts: Any, name: str, progress: Any, *, shown: str | None = None) -> None:
+    """Say what a merge did with its conflicts; exit 1 when some are left to resolve."""
     from onnxjson.merge import render_conflicts
 
-    progress = for_cli(quiet)
-    conflicts = _api.merge(base, ours, theirs, output, report=report, max_depth=max_depth, progress=progress)
-    if not conflicts:
+    if not conflicts or getattr(conflicts, "resolved_to", None):
         progress.summary()
-    if conflicts:
-        sys.stderr.write(render_conflicts(conflicts, name=name or ours))
-        raise _Exit(EXIT_NO)
+        if conflicts:
+            sys.stderr.write(render_conflicts(conflicts, name=name,
+                                              outcome=f"each taken from {conflicts.resolved_to}, and written"))
+        return
+    markers = getattr(conflicts, "markers_in", None)
+    outcome = (f"conflict markers written into {shown or markers} (keep one side of each, then validate)"
+               if markers else "ours is left in place")
+    sys.stderr.write(render_conflicts(conflicts, name=name, outcome=outcome))
+    raise _Exit(EXIT_NO)
 
 
 @app.command(cls=_Command)

@@ -39,12 +39,13 @@ after them.
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import os
 import shlex
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,8 +54,8 @@ from onnxjson import files
 from onnxjson.errors import OnnxJsonError
 
 __all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
-           "config_entries", "git_setup", "is_lfs_pointer", "lfs_content", "merge_command", "merge_through_lfs",
-           "textconv_command"]
+           "config_entries", "conflict_stages", "git_setup", "is_lfs_pointer", "lfs_content", "merge_command",
+           "merge_through_lfs", "textconv_command"]
 
 ATTRIBUTE_LINE = "*.onnx diff=onnxjson"
 #: Lines git-setup makes sure are in the attributes file (.gitattributes, or the global one), after
@@ -377,5 +378,39 @@ def merge_through_lfs(merge_files: MergeFiles, base: str | os.PathLike[str], our
         with files.atomic_output(out_path) as f:
             f.write(stored)
         return []
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def conflict_stages(path: str) -> Iterator[tuple[str, str, str]]:
+    """The three versions git keeps of the conflicted ``path`` (base, ours, theirs: index stages 1-3)
+    as temporary files, Git LFS pointers smudged; base is an empty file when there is none."""
+    import shutil  # why: only resolve needs these
+    import tempfile
+
+    where = os.path.dirname(os.path.abspath(path))
+    if _run_git(["rev-parse", "--show-toplevel"], Path(where)).returncode != 0:
+        raise OnnxJsonError("is not inside a git repository", file=path)
+    folder = tempfile.mkdtemp(prefix="onnxjson-resolve-")
+    try:
+        names = []
+        for stage, side in ((1, "base"), (2, "ours"), (3, "theirs")):
+            try:
+                done = subprocess.run(["git", "cat-file", "blob", f":{stage}:./{os.path.basename(path)}"],
+                                      cwd=where, capture_output=True, check=False)
+            except FileNotFoundError:
+                raise OnnxJsonError("git is not installed (or not on PATH)") from None
+            if done.returncode != 0 and stage != 1:
+                raise OnnxJsonError(f"git has no {side} version of it (stage {stage}): it is not in a merge "
+                                    "conflict (git status lists the conflicts)", file=path)
+            names.append(os.path.join(folder, f"{side}-{os.path.basename(path)}"))
+            with files.atomic_output(names[-1]) as f:
+                if done.returncode == 0 and is_lfs_pointer(done.stdout):
+                    with files.Input(names[-1], done.stdout) as pointer, lfs_content(pointer, path) as content:
+                        f.write(content.data)
+                elif done.returncode == 0:
+                    f.write(done.stdout)
+        yield names[0], names[1], names[2]
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -1245,12 +1245,22 @@ def _line_of(raw: bytes, pos: int) -> int:
     return raw.count(b"\n", 0, pos) + 1
 
 
+#: The lines a three-way text merge writes around a conflict (JSON text never starts a line so).
+_CONFLICT_MARKER_RE = re.compile(rb"^(<{7}|\|{7}|={7}|>{7})(?: |\r?$)", re.MULTILINE)
+
+
 def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> DocumentError:
     raw = _as_bytes(text)
     msg = e.msg
     lowered = msg.lower()
     if not raw.strip(_JSON_SPACE):
         return DocumentError("the document is empty")
+    marker = _CONFLICT_MARKER_RE.search(raw)
+    if marker is not None:  # left by a merge (git's, or onnxjson merge's for documents)
+        return DocumentError(
+            f"holds an unresolved merge conflict (a {marker.group(1).decode()} marker line); keep one side "
+            "between the <<<<<<< and >>>>>>> lines and delete the marker lines",
+            line=_line_of(raw, marker.start()))
     if "utf-8" in lowered:
         try:
             raw.decode("utf-8")

@@ -66,7 +66,8 @@ from onnxjson.jsonio import dumps_indented
 from onnxjson.proto import FieldSpec, registry
 from onnxjson.validate import validate_document
 
-__all__ = ["Conflict", "MergeResult", "conflicts_json", "merge_documents", "render_conflicts"]
+__all__ = ["CONFLICT_LABELS", "Conflict", "MergeResult", "conflict_text", "conflicts_json", "merge_documents",
+           "render_conflicts"]
 
 _STRIPPED_ABOVE = 4096
 _SHOWN = 160
@@ -194,9 +195,10 @@ def _plain(value: Any) -> Any:
 
 # -- the merger -----------------------------------------------------------------------------------
 class _Merger:
-    def __init__(self) -> None:
+    def __init__(self, prefer: str | None = None) -> None:
         self.reg = registry()
         self.conflicts: list[Conflict] = []
+        self.prefer = prefer  # None/"ours", "theirs" or "base": the side a conflicting value takes
         self._canon: dict[int, tuple[Any, Any]] = {}
         self._blobs: dict[tuple[int, int], tuple[Blob, Blob, bool]] = {}
         self._same: dict[tuple[int, int, str | None], tuple[Any, Any, bool]] = {}
@@ -305,6 +307,10 @@ class _Merger:
 
         self.conflicts.append(Conflict(str(path), reason, shown(b), shown(o), shown(t)))
 
+    def pick(self, b: Any, o: Any, t: Any) -> Any:
+        """The value a conflict leaves in the merged document: the preferred side's (ours by default)."""
+        return t if self.prefer == "theirs" else b if self.prefer == "base" else o
+
     def entity(self, path: ChangePath, spec_name: str | None, b: Any, o: Any, t: Any) -> Walk[Any]:
         """Three-way merge of one message (or absent) value; returns the merged value."""
         if self.same(o, b, spec_name):
@@ -323,7 +329,7 @@ class _Merger:
         else:
             reason = "changed differently on both sides"
         self.conflict(path, reason, spec_name, b, o, t)
-        return o
+        return self.pick(b, o, t)
 
     # -- messages -------------------------------------------------------------------------------
     def fields(self, path: ChangePath, spec_name: str, b: dict[str, Any], o: dict[str, Any],
@@ -390,7 +396,7 @@ class _Merger:
         self.conflict(path, "changed differently on both sides" if b is not None and o is not None
                       and t is not None else "removed on one side, changed on the other" if b is not None
                       else "added differently on both sides", sub, b, o, t)
-        return o
+        return self.pick(b, o, t)
 
     # -- lists ----------------------------------------------------------------------------------
     def keyed(self, path: ChangePath, spec_name: str, keyfn: KeyFn, ordered: bool, lb: list[Any], lo: list[Any],
@@ -456,6 +462,8 @@ class _Merger:
             elif not (tb == bc and ob != bc) and ordered:
                 self.conflicts.append(Conflict(str(path), "the order was changed differently on both sides",
                                                kb, ko, kt))
+                if self.prefer == "theirs":
+                    primary, other = kt, ko
         if ordered:
             anchors_o = _anchors(ko, in_base, in_t)
             anchors_t = _anchors(kt, in_base, in_o)
@@ -584,13 +592,17 @@ def _split(doc: Any, type_name: str | None) -> tuple[str, dict[str, Any]]:
     return spec.name, body
 
 
-def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> MergeResult:
+def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any], *,
+                    prefer: str | None = None) -> MergeResult:
     """Three-way merge of ``ours`` and ``theirs``, two edits of ``base``.
 
     Args:
         base: the common ancestor (an empty dict: none, as when both sides added the file).
         ours: our version; the merged document keeps its envelope.
         theirs: their version.
+        prefer: ``"ours"``, ``"theirs"`` or ``"base"``: each conflicting value takes that side's value
+            and the merged document is returned with the conflicts (still listed). None: a merge with
+            conflicts returns ours unchanged.
 
     Returns:
         The merged document and its conflicts (see :class:`MergeResult`). The inputs are never
@@ -605,18 +617,20 @@ def merge_documents(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
     if len({type_b, type_o, type_t}) > 1:
         raise OnnxJsonError(f"cannot merge documents of different types (base {type_b}, ours {type_o}, "
                             f"theirs {type_t})")
-    merger = _Merger()
+    if prefer not in (None, "ours", "theirs", "base"):
+        raise OnnxJsonError(f"prefer must be ours, theirs or base, not {prefer!r}")
+    merger = _Merger(prefer)
     if merger.same(body_o, body_b, type_o):
         return MergeResult(theirs, [], "theirs")
     if merger.same(body_t, body_b, type_o) or merger.same(body_o, body_t, type_o):
         return MergeResult(ours, [], "ours")
     body: dict[str, Any] = run(merger.fields(ROOT, type_o, body_b, body_o, body_t))
-    if merger.conflicts:
-        return MergeResult(ours, merger.conflicts)
     head = {k: ours[k] for k in (SCHEMA_KEY, ENVELOPE_KEY) if k in ours}
     merged = {**head, **body}
+    if merger.conflicts:
+        return MergeResult(ours if prefer is None else merged, merger.conflicts)
     conflicts = _check(merged, ours, theirs)
-    return MergeResult(ours if conflicts else merged, conflicts)
+    return MergeResult(ours if conflicts and prefer is None else merged, conflicts)
 
 
 def _short(value: Any) -> str:
@@ -625,12 +639,13 @@ def _short(value: Any) -> str:
     return one_line(value, _SHOWN)
 
 
-def render_conflicts(conflicts: Iterable[Conflict], *, name: str | None = None) -> str:
-    """A readable report: one paragraph per conflict with its path, reason and the three values."""
+def render_conflicts(conflicts: Iterable[Conflict], *, name: str | None = None,
+                     outcome: str = "ours is left in place") -> str:
+    """A readable report: one paragraph per conflict with its path, reason and the three values;
+    ``outcome`` says what became of the output."""
     items = list(conflicts)
     where = f" in {name}" if name else ""
-    lines = [f"onnxjson merge: {len(items)} conflict{'s' if len(items) != 1 else ''}{where}; "
-             "ours is left in place"]
+    lines = [f"onnxjson merge: {len(items)} conflict{'s' if len(items) != 1 else ''}{where}; {outcome}"]
     for c in items:
         lines.append(f"conflict at {c.path or '(document)'}: {c.reason}")
         if not c.check:
@@ -644,3 +659,57 @@ def conflicts_json(conflicts: Iterable[Conflict]) -> str:
     """The conflicts as a JSON array of objects (path, reason, base, ours, theirs, check)."""
     # Shallow: asdict and json.dumps recurse, and the values nest as deep as the documents.
     return dumps_indented([_plain({f.name: getattr(c, f.name) for f in fields(c)}) for c in conflicts]) + "\n"
+
+
+# -- conflicts an editor can resolve ----------------------------------------------------------------
+
+#: The labels of the three sections of a conflict in :func:`conflict_text` (git's diff3 style).
+CONFLICT_LABELS = ("ours", "base", "theirs")
+
+
+def conflict_text(base: str, ours: str, theirs: str, labels: tuple[str, str, str] = CONFLICT_LABELS) -> str:
+    """Three-way merge of three texts by lines, with git's diff3-style markers around each conflict.
+
+    Used on the texts of the merged document with every conflict resolved to base, to ours and to
+    theirs: they differ only where the conflicts are, so the markers enclose only the conflicting
+    values (with the commas around them, so that keeping any one section leaves valid JSON).
+    """
+    import difflib  # why: only conflicts need it
+
+    lb, lo, lt = (t.splitlines(keepends=True) for t in (base, ours, theirs))
+
+    def matches(other: list[str]) -> dict[int, int]:
+        found: dict[int, int] = {}
+        for block in difflib.SequenceMatcher(None, lb, other, autojunk=False).get_matching_blocks():
+            for k in range(block.size):
+                found[block.a + k] = block.b + k
+        return found
+
+    mo, mt = matches(lo), matches(lt)
+    # Lines of base kept by both sides at increasing places: the points where the three texts agree.
+    syncs = [(i, mo[i], mt[i]) for i in range(len(lb)) if i in mo and i in mt]
+    syncs.append((len(lb), len(lo), len(lt)))
+    out: list[str] = []
+    ib = io_ = it = 0
+    for jb, jo, jt in syncs:
+        b, o, t = lb[ib:jb], lo[io_:jo], lt[it:jt]
+        if o == t or b == t:
+            out += o
+        elif b == o:
+            out += t
+        else:
+            out.append(f"<<<<<<< {labels[0]}\n")
+            out += _ended(o)
+            out.append(f"||||||| {labels[1]}\n")
+            out += _ended(b)
+            out.append("=======\n")
+            out += _ended(t)
+            out.append(f">>>>>>> {labels[2]}\n")
+        if jb < len(lb):
+            out.append(lb[jb])
+        ib, io_, it = jb + 1, jo + 1, jt + 1
+    return "".join(out)
+
+
+def _ended(lines: list[str]) -> list[str]:
+    return [line if line.endswith("\n") else line + "\n" for line in lines]

@@ -771,7 +771,7 @@ def textconv(model: str, stream: Any) -> None:
 
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
           out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None, max_depth: int,
-          progress: NullProgress) -> list[Any]:
+          progress: NullProgress, prefer: str | None = None) -> list[Any]:
     """Merge three files; write the result (clean) and the report (asked); return the conflicts."""
     # Lazy: git's helpers are loaded only by the git commands. Git LFS pointers are merged as the files
     # they stand for (git hands a merge driver the pointers).
@@ -779,7 +779,7 @@ def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: st
 
     try:
         return merge_through_lfs(_merge_files, base, ours, theirs, out_path, report=report, max_depth=max_depth,
-                                 progress=progress)
+                                 progress=progress, prefer=prefer)
     finally:
         progress.finish()
 
@@ -804,7 +804,7 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
 
 def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
                  out_path: str | os.PathLike[str], *, report: str | os.PathLike[str] | None, max_depth: int,
-                 progress: NullProgress) -> list[Any]:
+                 progress: NullProgress, prefer: str | None = None) -> list[Any]:
     # Lazy: merge (and validate, which it uses) is loaded only by the merge command.
     from onnxjson.merge import conflicts_json, merge_documents
 
@@ -817,13 +817,17 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
         loaded = [({}, "") if i == 0 and len(src.data) == 0 else _merge_input(src, max_depth=max_depth)
                   for i, src in enumerate(srcs)]
         progress.start(0, "merging")
-        result = merge_documents(loaded[0][0], loaded[1][0], loaded[2][0])
+        result = merge_documents(loaded[0][0], loaded[1][0], loaded[2][0], prefer=prefer)
         if report is not None:
             with files.atomic_output(report) as f:
                 f.write(conflicts_json(result.conflicts).encode("utf-8"))
-        if result.conflicts:
-            return result.conflicts
         form = loaded[1][1]
+        if result.conflicts and (prefer is None or any(c.check for c in result.conflicts)):
+            if prefer is None and form == "document" and not any(c.check for c in result.conflicts):
+                return _write_conflict_document([d for d, _ in loaded], result.conflicts, out_path)
+            return result.conflicts
+        resolved = Conflicts(result.conflicts)  # empty, or each taken from the side asked for
+        resolved.resolved_to = prefer if result.conflicts else None
         side = {"ours": 1, "theirs": 2}.get(result.taken or "")
         try:
             if side is not None and loaded[side][1] == form:
@@ -849,4 +853,42 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
         except OnnxJsonError as e:
             raise e.with_file(os.fspath(out_path)) from None
         progress.wrote(os.fspath(out_path), size)
-        return []
+        return resolved
+
+
+def resolve(path: str | os.PathLike[str], *, prefer: str, max_depth: int, progress: NullProgress) -> list[Any]:
+    """Write ``path``, in a git merge conflict, as the merge of the three versions git keeps, each
+    conflicting value taken from ``prefer``; return the conflicts so resolved."""
+    # Lazy: git's helpers are loaded only by the git commands.
+    from onnxjson.gitsetup import conflict_stages
+
+    with conflict_stages(os.fspath(path)) as (base, ours, theirs):
+        return merge(base, ours, theirs, path, report=None, max_depth=max_depth, progress=progress, prefer=prefer)
+
+
+def _write_conflict_document(docs: list[Any], conflicts: list[Any], out_path: str | os.PathLike[str]) -> list[Any]:
+    """Write the merged document with git's conflict markers around each conflicting value (the
+    merge's text with every conflict taken from base, from ours and from theirs, merged by lines);
+    return the conflicts, marked as written there."""
+    import io  # why: only conflicts need it
+
+    from onnxjson.merge import conflict_text, merge_documents
+
+    texts = []
+    for side in ("base", "ours", "theirs"):
+        text = io.BytesIO()
+        write_document(merge_documents(*docs, prefer=side).document, text, NullProgress(), "")
+        texts.append(text.getvalue().decode("utf-8"))
+    with files.atomic_output(out_path) as f:
+        f.write(conflict_text(texts[0], texts[1], texts[2]).encode("utf-8"))
+    marked = Conflicts(conflicts)
+    marked.markers_in = os.fspath(out_path)
+    return marked
+
+
+class Conflicts(list[Any]):
+    """merge's conflicts. ``markers_in``: the file the conflict markers were written into (documents);
+    ``resolved_to``: the side each conflict was taken from when the merge was written anyway."""
+
+    markers_in: str | None = None
+    resolved_to: str | None = None
