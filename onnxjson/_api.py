@@ -389,6 +389,18 @@ def info(source: Any, *, type: str | None = None, sort: str = DEFAULTS.sort,
     return pipelines.info(source, type=type, sort=sort, top=top, node=node)
 
 
+def write_info_page(data: ModelInfo | TensorInfo, out: str | os.PathLike[str], *, title: str = "") -> None:
+    """Write the explorer's page of ``data`` (what :func:`info` returned) to ``out``: one
+    self-contained HTML file (``onnxjson info MODEL --html -o page.html``), written atomically.
+
+    Args:
+        data: an ``info`` result.
+        out: the file to write (``-``: stdout).
+        title: what the page is of (a file name), for its heading.
+    """
+    pipelines.write_info_page(data, out, title=title)
+
+
 @pausing
 def textconv(model: str, stream: Any) -> None:
     """git's view of ``model``: its stripped document with ``name`` first in every message.

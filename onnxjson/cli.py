@@ -576,14 +576,20 @@ def info(
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable output (sizes in bytes; the shape is in docs/FORMAT.md section 11).")] = False,
     type: Annotated[Optional[str], _type_option("Root message type of the input (default: inferred from the bytes, or the document's envelope).")] = None,  # noqa: UP045
     node: Annotated[Optional[str], typer.Option("--node", help="Show this node of the top-level graph in full: its attributes.", metavar="NAME")] = None,  # noqa: UP045
+    html: Annotated[bool, typer.Option("--html", help="Write a self-contained HTML page of it (tables, charts, searchable lists) to -o FILE.")] = False,
+    output: Annotated[Optional[str], typer.Option("-o", "--output", help="The page's file, with --html.", metavar="FILE")] = None,  # noqa: UP045
 ) -> None:
     """What is in a model (or a tensor), and what makes it big."""
     from onnxjson import _api, explore
 
     if sort not in explore.SORTS:
         raise OnnxJsonError(f"--sort takes size, name or order, not {sort!r}")
+    if html != (output is not None):
+        raise OnnxJsonError("--html writes a page to -o FILE: give both" if html else "-o FILE is the page of --html")
     data = _api.info(model, type=type, sort=sort, top=top, node=node)
-    if json_output:
+    if html and output is not None:
+        _api.write_info_page(data, output, title=os.path.basename(model))
+    elif json_output:
         _say_json(explore.render_json(data))
     elif _tty():
         from rich.console import Console

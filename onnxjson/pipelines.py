@@ -712,6 +712,15 @@ def info(source: Any, *, type: str | None, sort: str, top: int | None, node: str
             raise e.with_file(src.name) from None
 
 
+def write_info_page(data: Any, out_path: str | os.PathLike[str], *, title: str) -> None:
+    """Write the explorer's page of ``data`` (an ``info`` result) to ``out_path``, atomically."""
+    # Lazy: the page is loaded only by info --html.
+    from onnxjson import explore_page
+
+    with files.atomic_output(out_path) as out:
+        out.write(explore_page.render_html(data.as_dict(), title=title).encode("utf-8"))
+
+
 def _with_node(summary: Any, doc: dict[str, Any], node: str | None, type: str | None) -> Any:
     """``summary`` with the node named ``node`` in full (``info --node``), when asked for."""
     # Lazy: the explorer is loaded only by info.

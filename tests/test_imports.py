@@ -27,7 +27,7 @@ FLOORS: dict[str, int] = {
     "onnxjson.jsonio": 3, "onnxjson.sources": 3, "onnxjson.display": 3, "onnxjson.streamed": 3,
     # 4: features.
     "onnxjson.weights": 4, "onnxjson.schema": 4, "onnxjson.validate": 4, "onnxjson.diff": 4,
-    "onnxjson.explore": 4, "onnxjson.gitsetup": 4, "onnxjson.merge": 4,
+    "onnxjson.explore": 4, "onnxjson.explore_page": 4, "onnxjson.gitsetup": 4, "onnxjson.merge": 4,
     # 5: the pipelines of the public functions, over the features.
     "onnxjson.pipelines": 5,
     # 6, 7: the facade and the command line.
