@@ -600,6 +600,28 @@ def info(
         _say(explore.render_plain(data, nodes=nodes), end="")
 
 
+@app.command(cls=_Command)
+@_closed_pipe_is_fine
+def check(
+    paths: Annotated[list[str], typer.Argument(help="X.onnx.json documents or X.onnx models (either of a pair).", metavar="FILE...")],
+) -> None:
+    """Check that each X.onnx.json is the current dump of the X.onnx beside it (exit 1 naming the refresh)."""
+    import shlex
+
+    from onnxjson import _api
+    from onnxjson.gitsetup import dump_pairs
+
+    stale = 0
+    for doc, model in dump_pairs(paths):
+        changes = _api.diff_files(model, doc)
+        if changes:
+            stale += 1
+            _line(f"{doc}: not the current dump of {model} ({_count(len(changes), 'difference')}); refresh it "
+                  f"with: onnxjson dump {shlex.quote(model)} -o {shlex.quote(doc)}")
+    if stale:
+        raise _Exit(EXIT_NO)
+
+
 @app.command("git-setup", cls=_Command)
 @_closed_pipe_is_fine
 def git_setup(

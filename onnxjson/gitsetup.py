@@ -54,7 +54,7 @@ from onnxjson import files
 from onnxjson.errors import OnnxJsonError
 
 __all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
-           "config_entries", "conflict_stages", "git_setup", "is_lfs_pointer", "lfs_content", "merge_command",
+           "config_entries", "conflict_stages", "dump_pairs", "git_setup", "is_lfs_pointer", "lfs_content", "merge_command",
            "merge_through_lfs", "textconv_command"]
 
 ATTRIBUTE_LINE = "*.onnx diff=onnxjson"
@@ -414,3 +414,20 @@ def conflict_stages(path: str) -> Iterator[tuple[str, str, str]]:
         yield names[0], names[1], names[2]
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def dump_pairs(paths: list[str]) -> list[tuple[str, str]]:
+    """The (document, model) pairs ``X.onnx.json``/``X.onnx`` that the given files belong to (either
+    file may be given), each once, in the order given; pairs where one of the two files is missing
+    are left out (a document without its model, or a model nobody dumps, is not checked)."""
+    pairs: dict[str, str] = {}
+    for path in paths:
+        if path.endswith(".onnx.json"):
+            doc, model = path, path[:-len(".json")]
+        elif path.endswith(".onnx"):
+            doc, model = path + ".json", path
+        else:
+            raise OnnxJsonError("is neither an .onnx model nor an .onnx.json document", file=path)
+        if os.path.lexists(doc) and os.path.lexists(model):
+            pairs.setdefault(doc, model)
+    return list(pairs.items())
