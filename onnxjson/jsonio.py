@@ -1234,7 +1234,7 @@ def _check_integers(text: bytes | memoryview) -> None:
             column = m.start() - text.rfind(b"\n", 0, m.start())
             hint = rounding_hint(value, -(1 << 63), (1 << 64) - 1)
             raise NumberRangeError(f"integer {token.decode()} does not fit in 64 bits (column {column}){hint}",
-                                   line=line)
+                                   path=format_path(_path_at(text, m.start())), line=line)
 
 
 def _as_bytes(data: bytes | memoryview) -> bytes:
@@ -1292,14 +1292,17 @@ def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> Documen
         column = e.colno - (special.start() < pos)
         return DocumentError(
             f"invalid JSON at column {column}: {special.group()} is not a JSON value; {_SPECIAL_HINT}",
+            path=format_path(_path_at(raw, len(doc[:special.start()].encode("utf-8", "surrogatepass")))),
             line=e.lineno)
     detail = msg
+    path = ""
     if msg.startswith("unexpected character") and 0 <= pos < len(doc):
         detail += f" (found {doc[pos]!r})"
+        path = format_path(_path_at(raw, len(doc[:pos].encode("utf-8", "surrogatepass"))))
     elif "surrogate" in msg:
         detail += (" (strings must be valid Unicode: a lone UTF-16 surrogate escape cannot be "
                    'stored; bytes that are not text are written as {"$bytes": "<base64>"})')
-    return DocumentError(f"invalid JSON at column {e.colno}: {detail}", line=e.lineno)
+    return DocumentError(f"invalid JSON at column {e.colno}: {detail}", path=path, line=e.lineno)
 
 
 def _structure_problem(raw: bytes) -> DocumentError | None:
@@ -1437,6 +1440,32 @@ def _decode_key(token: bytes) -> str | None:
     except orjson.JSONDecodeError:
         return None
     return key if isinstance(key, str) else None
+
+
+def _path_at(raw: bytes, offset: int) -> list[str | int]:
+    """The JSON path of the value that starts at ``offset`` of a valid JSON text (a scalar's token)."""
+    stack: list[Any] = []  # the frames enclosing ``top``: [is an object, current key or index]
+    top: Any = None
+    expect_key = False
+    for m in _TOKEN_RE.finditer(raw, 0, offset):
+        c = raw[m.start()]
+        if c == 0x22:  # "
+            if expect_key:
+                top[1] = _decode_key(m.group())
+                expect_key = False
+        elif c == 0x2C:  # ,
+            if top[0]:
+                expect_key = True
+            else:
+                top[1] += 1
+        elif c in (0x7B, 0x5B):  # { [
+            stack.append(top)
+            top = [c == 0x7B, None if c == 0x7B else 0]
+            expect_key = c == 0x7B
+        else:  # ] or }
+            top = stack.pop()
+            expect_key = False
+    return [f[1] for f in (*stack, top) if f is not None and f[1] is not None]
 
 
 def _find_duplicate(raw: bytes) -> tuple[list[str | int], str, int, int] | None:

@@ -119,3 +119,29 @@ def test_the_reader_names_a_rounded_int64_minimum(tmp_path: Path, capsys: pytest
     code = cli.main(["build", os.fspath(path), "-o", os.fspath(tmp_path / "x.onnx")])
     _, err = capsys.readouterr()
     assert code == 2 and "does not fit in 64 bits" in err and f"reads as {INT64[0]} {HINT}" in err
+
+
+def _written_by_double_tools(value: int) -> set[int]:
+    """What tools that hold numbers as doubles write for value: shortest decimal, and %.17g."""
+    return {as_a_double_tool_writes(value), int(Decimal(f"{float(value):.17g}"))}
+
+
+@given(st.sampled_from([INT64, UINT64]), st.booleans(), st.integers(1, 1 << 80))
+def test_hint_only_for_what_a_double_tool_writes_for_a_bound(bounds: tuple[int, int], above: bool,
+                                                             distance: int) -> None:
+    # Any integer out of range: the hint appears exactly when it is a double tool's writing of the
+    # bound it lies beyond (ending in zeros), not for every integer the bound's double holds.
+    low, high = bounds
+    value = high + distance if above else low - distance
+    hint = rounding_hint(value, low, high)
+    assert bool(hint) == (value in _written_by_double_tools(high if above else low)), value
+
+
+@pytest.mark.parametrize("value", [1 << 64, (1 << 64) + 1, -(1 << 63) - 1, (1 << 64) + 383])
+def test_no_hint_for_an_integer_no_double_tool_writes(value: int) -> None:
+    assert rounding_hint(value, -(1 << 63), (1 << 64) - 1) == ""
+
+
+@pytest.mark.parametrize("value", [18446744073709552000, -9223372036854776000])
+def test_the_hint_for_what_double_tools_write(value: int) -> None:
+    assert HINT in rounding_hint(value, -(1 << 63), (1 << 64) - 1)

@@ -555,15 +555,29 @@ def _describe(value: object) -> str:
     return repr(value)
 
 
+def doubles_written(value: int) -> tuple[int, int]:
+    """The integers a tool that holds JSON numbers as doubles writes for ``value``: the double's
+    shortest decimal (JavaScript, jq before 1.7: 9223372036854775807 → 9223372036854776000) and its
+    17 significant digits (printf's %.17g: → 9223372036854775800), each padded with zeros."""
+    from decimal import Decimal  # lazy: only an out-of-range integer asks, not every start-up
+
+    double = float(value)
+    return int(Decimal(repr(double))), int(Decimal(f"{double:.17g}"))
+
+
 def rounding_hint(value: object, low: int, high: int) -> str:
     """What to add to "out of range (low..high)" when the value is a bound of the range as a tool that
     holds JSON numbers as doubles writes it back: jq before 1.7 reads 9223372036854775807 (INT64's
     largest, in every Slice's ends) and writes 9223372036854776000. Such a tool also rounds integers
-    inside the range beyond 2**53, silently, so the hint says to edit with another; "" otherwise."""
+    inside the range beyond 2**53, silently, so the hint says to edit with another; "" otherwise.
+    An integer is taken for such a rounding only when it is exactly what such a tool writes for the
+    bound (:func:`doubles_written`: the double's decimal, ending in zeros), not merely an integer
+    the same double holds (2**64 is not UINT64's largest rounded: no tool writes it so)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or low <= value <= high:
         return ""
     for bound in (low, high):
-        if abs(bound) > 1 << 53 and float(value) == float(bound):
+        if abs(bound) > 1 << 53 and (value in doubles_written(bound) if isinstance(value, int)
+                                     else float(value) == float(bound)):
             return (f"; it reads as {bound} rounded by a tool that holds JSON numbers as doubles (jq before"
                     " 1.7 is one), which changes 64-bit integers beyond 2**53 without a sign: edit with one"
                     " that keeps them exact")
