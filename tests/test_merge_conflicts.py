@@ -12,11 +12,13 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import onnx
 import pytest
+from cli_support import cli_env
 from test_git import Repo
 
 from onnxjson import to_dict
@@ -70,7 +72,7 @@ def test_markers_enclose_only_the_conflicts_over_random_edits(accel_path: str) -
         result = merge_documents(base, ours, theirs)
         texts = [dumps_indented(merge_documents(base, ours, theirs, prefer=side).document)
                  for side in ("base", "ours", "theirs")]
-        marked = conflict_text(*texts)
+        marked = conflict_text(texts[0], texts[1], texts[2])
         if not result.conflicts:
             assert marked == texts[1] == texts[2]
             continue
@@ -88,9 +90,6 @@ def test_markers_enclose_only_the_conflicts_over_random_edits(accel_path: str) -
 
 
 def _cli(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    from cli_support import cli_env
-    import sys
-
     done = subprocess.run([sys.executable, "-m", "onnxjson", *args], cwd=cwd, env=cli_env(), capture_output=True,
                           text=True, check=False, timeout=120)
     assert "Traceback" not in done.stderr, done.stderr
