@@ -401,6 +401,14 @@ def write_info_page(data: ModelInfo | TensorInfo, out: str | os.PathLike[str], *
     pipelines.write_info_page(data, out, title=title)
 
 
+def write_diff_page(changes: list[Change], old: ModelInfo | TensorInfo, new: ModelInfo | TensorInfo,
+                    out: str | os.PathLike[str], *, old_title: str = "", new_title: str = "") -> None:
+    """Write the page of a change (``onnxjson diff A B --html -o change.html``): the changes
+    (:func:`diff_files`), weight deltas, how the bytes moved by field (the two sides' :func:`info`)
+    and a drawing of the top-level graph around the changed nodes; one self-contained HTML file."""
+    pipelines.write_diff_page(changes, old, new, out, old_title=old_title, new_title=new_title)
+
+
 @pausing
 def textconv(model: str, stream: Any) -> None:
     """git's view of ``model``: its stripped document with ``name`` first in every message.

@@ -459,6 +459,8 @@ def diff(
     color: Annotated[Optional[bool], typer.Option("--color/--no-color", help="Color (default: when stdout is a terminal and NO_COLOR is not set).")] = None,  # noqa: UP045
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Read external data through symlinks and hard links that lead out of a model's folder (as model caches keep it).")] = False,
     quiet: QuietOpt = False,
+    html: Annotated[bool, typer.Option("--html", help="Also write a self-contained HTML page of the change (the graph around it, weight deltas) to -o FILE.")] = False,
+    output: Annotated[Optional[str], typer.Option("-o", "--output", help="The page's file, with --html.", metavar="FILE")] = None,  # noqa: UP045
 ) -> None:
     """Semantic change list between two models (exit 1 when they differ; 2 when values whose external data was not read are all that may differ)."""
     from onnxjson import _api
@@ -474,7 +476,13 @@ def diff(
         if out:
             raise _Exit(EXIT_NO)
         return
+    if html != (output is not None) or (html and "-" in (a, b)):
+        raise OnnxJsonError("--html writes a page of two files (not stdin) to -o FILE" if html
+                            else "-o FILE is the page of --html")
     changes = _api.diff_files(a, b, trust_paths=trust_paths, progress=progress)
+    if html and output is not None:
+        _api.write_diff_page(changes, _api.info(a), _api.info(b), output, old_title=os.path.basename(a),
+                             new_title=os.path.basename(b))
     if json_output:
         text = render_json(changes)
         _say_json(text if isinstance(text, str) else text.decode("utf-8"))

@@ -14,6 +14,11 @@ NOTE: design decisions.
   rows drawn at a time, searched and sorted over the whole list in the script; a 100,000-node model
   draws 100 rows at first. The page's size grows with the model's node count (the node list is in
   the data, about 100 bytes a node), not with its weights.
+- The page of a change (``diff A B --html``) embeds ``diff --json``'s array and both sides' ``info``
+  objects; its drawing is the top-level graph's changed nodes (named by the changes' paths), the
+  nodes that take a changed initialiser, and their neighbours up to :data:`DRAW_HOPS` hops away
+  through the values between them (:data:`DRAW_NODES` at most), laid out in layers (a node one
+  layer right of the last drawn node it takes a value from) as inline SVG drawn here.
 - The charts are horizontal bars, drawn here: bytes by field (the deepest rows the terminal's field
   table shows, which share the file between them) and bytes by tensor (the largest initialisers),
   :data:`CHART_BARS` bars each, the rest summed in one bar.
@@ -25,7 +30,8 @@ import html
 import json
 from typing import Any
 
-__all__ = ["CHART_BARS", "PAGE_ROWS", "page_json", "render_html"]
+__all__ = ["CHART_BARS", "DRAW_HOPS", "DRAW_NODES", "PAGE_ROWS", "changed_node", "page_json", "render_diff_html",
+           "render_html"]
 
 #: Rows a table of the page draws at a time.
 PAGE_ROWS = 100
@@ -304,5 +310,212 @@ _PAGE = """<!DOCTYPE html>
 <script type="application/json" id="info-data">{data}</script>
 <script>{script}</script>
 <noscript><p>The tables of this page are drawn by its script; the data is in the element info-data.</p></noscript>
+</body></html>
+"""
+
+
+# -- the page of a change (``onnxjson diff A B --html -o change.html``) ---------------------------
+#: How many hops from a changed node the drawing reaches, and how many nodes it draws at most.
+DRAW_HOPS = 2
+DRAW_NODES = 80
+
+
+def changed_node(path: str) -> str | None:
+    """The name of the top-level graph's node a change's path is in (``graph.node[NAME]...``)."""
+    head = "graph.node["
+    if not path.startswith(head):
+        return None
+    rest = path[len(head):]
+    if rest.startswith('"'):
+        try:
+            name, end = json.JSONDecoder().raw_decode(rest)
+        except ValueError:
+            return None
+        return name if isinstance(name, str) and rest[end:end + 1] == "]" else None
+    end = rest.find("]")
+    return rest[:end] if end >= 0 else None
+
+
+def _neighbourhood(nodes: list[dict[str, Any]], marked: set[str]) -> list[int]:
+    """The indexes of the nodes within :data:`DRAW_HOPS` of a marked node (through the values they
+    produce and consume), the marked ones first, at most :data:`DRAW_NODES`."""
+    producers: dict[str, list[int]] = {}
+    consumers: dict[str, list[int]] = {}
+    for i, n in enumerate(nodes):
+        for v in n["outputs"]:
+            producers.setdefault(v, []).append(i)
+        for v in n["inputs"]:
+            consumers.setdefault(v, []).append(i)
+    chosen = [i for i, n in enumerate(nodes) if n["name"] in marked][:DRAW_NODES]
+    seen = set(chosen)
+    frontier = list(chosen)
+    for _ in range(DRAW_HOPS):
+        found: list[int] = []
+        for i in frontier:
+            near = [j for v in nodes[i]["inputs"] for j in producers.get(v, [])]
+            near += [j for v in nodes[i]["outputs"] for j in consumers.get(v, [])]
+            for j in near:
+                if j not in seen and len(seen) < DRAW_NODES:
+                    seen.add(j)
+                    found.append(j)
+        frontier = found
+    return sorted(seen)
+
+
+def _graph_svg(nodes: list[dict[str, Any]], kinds: dict[str, str]) -> str:
+    """The changed nodes and their neighbours, in layers (a node one layer right of the last node it
+    takes a value from), as inline SVG: boxes coloured by what changed, arrows along the values."""
+    picked = _neighbourhood(nodes, set(kinds))
+    if not picked:
+        return "<p>no node of the top-level graph changed</p>"
+    index = {i: k for k, i in enumerate(picked)}
+    producer: dict[str, int] = {}
+    for i in picked:
+        for v in nodes[i]["outputs"]:
+            producer.setdefault(v, i)
+    layer: dict[int, int] = {}
+    edges: list[tuple[int, int]] = []
+    for i in picked:  # document order is usually topological; a cycle just stays on the left
+        sources = [producer[v] for v in nodes[i]["inputs"] if v in producer and producer[v] != i]
+        edges += [(s, i) for s in sources]
+        layer[i] = 1 + max((layer.get(s, 0) for s in sources if index[s] < index[i]), default=-1)
+    columns: dict[int, list[int]] = {}
+    for i in picked:
+        columns.setdefault(layer[i], []).append(i)
+    box_w, box_h, gap_x, gap_y = 150, 40, 60, 16
+    pos = {i: (20 + layer[i] * (box_w + gap_x), 20 + k * (box_h + gap_y))
+           for col in columns.values() for k, i in enumerate(col)}
+    width = 40 + (max(columns) + 1) * (box_w + gap_x)
+    height = 40 + max(len(c) for c in columns.values()) * (box_h + gap_y)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" id="change-graph" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}"><defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" '
+           'markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#7a8694"/></marker></defs>']
+    for s, t in edges:
+        (x1, y1), (x2, y2) = pos[s], pos[t]
+        out.append(f'<path class="edge" d="M{x1 + box_w},{y1 + box_h / 2} C{x1 + box_w + gap_x / 2},{y1 + box_h / 2} '
+                   f'{x2 - gap_x / 2},{y2 + box_h / 2} {x2},{y2 + box_h / 2}" marker-end="url(#arrow)"/>')
+    for i in picked:
+        n = nodes[i]
+        x, y = pos[i]
+        kind = kinds.get(n["name"], "same")
+        op = f'{n["domain"]}:{n["op_type"]}' if n.get("domain") else n["op_type"]
+        name = n["name"] if len(n["name"]) <= 22 else n["name"][:21] + "…"
+        out.append(f'<g class="node {kind}" data-name="{_escape(n["name"])}" data-kind="{kind}">'
+                   f'<title>{_escape(n["name"])} ({_escape(op)}): {kind}</title>'
+                   f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="5"/>'
+                   f'<text x="{x + 8}" y="{y + 16}" class="op">{_escape(op[:22])}</text>'
+                   f'<text x="{x + 8}" y="{y + 32}">{_escape(name)}</text></g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _node_kinds(changes: list[dict[str, Any]]) -> dict[str, str]:
+    """What happened to each node of the top-level graph a change names: added, removed or changed."""
+    kinds: dict[str, str] = {}
+    for c in changes:
+        name = changed_node(c["path"])
+        if name is None:
+            continue
+        top = c["path"].count("]") == 1 and c["path"].endswith("]") and c["category"] == "node"
+        kinds[name] = c["kind"] if top and c["kind"] in ("added", "removed") else kinds.get(name, "changed")
+    return kinds
+
+
+def _weight_users(changes: list[dict[str, Any]], nodes: list[dict[str, Any]], kinds: dict[str, str]) -> None:
+    """Mark the nodes that take a changed initialiser (``weights``), where nothing else marks them."""
+    head = "graph.initializer["
+    tensors = {changed_node("graph.node[" + c["path"][len(head):]) for c in changes
+               if c["path"].startswith(head) and c["kind"] in ("changed", "uncompared")}
+    for n in nodes:
+        if n["name"] not in kinds and tensors.intersection(n["inputs"]):
+            kinds[n["name"]] = "weights"
+
+
+def render_diff_html(changes: list[dict[str, Any]], old: dict[str, Any], new: dict[str, Any], *,
+                     old_title: str = "", new_title: str = "") -> str:
+    """The page of a change: the change list (``diff --json``'s objects), the weight deltas, how
+    the bytes moved field by field, and a drawing of the top-level graph around the changed nodes.
+
+    Args:
+        changes: ``diff --json``'s array.
+        old, new: ``info --json``'s objects of the two sides.
+        old_title, new_title: the two files' names.
+    """
+    kinds = _node_kinds(changes)
+    nodes = list(new.get("nodes") or [])
+    names = {n["name"] for n in nodes}
+    nodes += [n for n in old.get("nodes") or [] if kinds.get(n["name"]) == "removed" and n["name"] not in names]
+    _weight_users(changes, nodes, kinds)
+    drawing = _graph_svg(nodes, kinds)
+    data = {"changes": changes, "old": old, "new": new}
+    heading = _escape(f"onnxjson diff: {old_title} → {new_title}")
+    summary = (f"<tr><th>changes</th><td id=\"change-count\">{len(changes)}</td></tr>"
+               f"<tr><th>nodes</th><td>{len(old.get('nodes') or [])} → {len(new.get('nodes') or [])}</td></tr>"
+               f"<tr><th>file size</th><td>{_total(old)} → {_total(new)} bytes</td></tr>")
+    return _DIFF_PAGE.format(title=heading, summary=summary, drawing=drawing, data=page_json(data),
+                             page_rows=PAGE_ROWS, style=_STYLE + _DIFF_STYLE, script=_DIFF_SCRIPT)
+
+
+def _total(info: dict[str, Any]) -> int:
+    return sum(r["bytes"] for r in info.get("fields") or [] if "." not in r["path"])
+
+
+_DIFF_STYLE = """
+#change-graph rect{fill:#eef1f4;stroke:#9aa5b1}#change-graph .changed rect{fill:#ffe2b3;stroke:#d68a00}
+#change-graph .weights rect{fill:#fff4dc;stroke:#d68a00;stroke-dasharray:4 3}#change-graph .added rect{fill:#cdeccd;stroke:#2f8f2f}#change-graph .removed rect{fill:#f6c9c9;stroke:#c23b3b}
+#change-graph text{font-size:11px}#change-graph text.op{font-weight:600}#change-graph .edge{fill:none;stroke:#7a8694}
+.graphbox{overflow:auto;max-height:700px}.legend span{display:inline-block;padding:1px 8px;margin-right:6px;border-radius:3px}
+tr.added td{background:#eefaee}tr.removed td{background:#fdf0f0}tr.changed td{background:#fff7ea}
+"""
+
+_DIFF_SCRIPT = _SCRIPT.split("  function share(n)", maxsplit=1)[0].replace(
+    "var total = 0;\n  (info.fields || [])", "var total = 0;\n  (info.new.fields || [])") + r"""
+  function num(x) { return x === null || x === undefined ? "" : Number(x).toPrecision(6); }
+  Table("changes", info.changes, [
+    ["kind", function (r) { return r.kind; }], ["category", function (r) { return r.category; }],
+    ["path", function (r) { return r.path; }], ["detail", function (r) { return r.detail; }]
+  ]);
+  Table("deltas", info.changes.filter(function (c) { return c.numbers; }), [
+    ["initializer", function (r) { return r.path; }], ["elements", function (r) { return r.numbers.elements; }, true],
+    ["changed", function (r) { return r.numbers.changed; }, true],
+    ["max |\u0394|", function (r) { return num(r.numbers.max_abs_change); }, true],
+    ["mean |\u0394|", function (r) { return num(r.numbers.mean_abs_change); }, true]
+  ], 3);
+  var before = {}, rows = [];
+  (info.old.fields || []).forEach(function (r) { before[r.path] = r.bytes; });
+  var after = {};
+  (info.new.fields || []).forEach(function (r) { after[r.path] = r.bytes; rows.push({ path: r.path, old: before[r.path] || 0, now: r.bytes }); });
+  (info.old.fields || []).forEach(function (r) { if (!(r.path in after)) { rows.push({ path: r.path, old: r.bytes, now: 0 }); } });
+  rows = rows.filter(function (r) { return r.old !== r.now; });
+  Table("field-deltas", rows, [
+    ["field", function (r) { return r.path; }], ["old bytes", function (r) { return r.old; }, true],
+    ["new bytes", function (r) { return r.now; }, true], ["change", function (r) { return r.now - r.old; }, true]
+  ], 3);
+  Array.prototype.forEach.call(document.querySelectorAll("#changes tbody tr"), function (tr) {
+    tr.className = tr.firstChild ? tr.firstChild.textContent : "";
+  });
+  document.body.setAttribute("data-ready", "1");
+})();
+"""
+
+_DIFF_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title><style>{style}</style></head>
+<body data-page-rows="{page_rows}">
+<header><h1>{title}</h1></header>
+<main>
+<section><h2>the change</h2><table class="meta">{summary}</table></section>
+<section><h2>around the changed nodes</h2>
+<p class="legend"><span style="background:#ffe2b3">changed</span><span style="background:#cdeccd">added</span>
+<span style="background:#f6c9c9">removed</span><span style="background:#fff4dc;border:1px dashed #d68a00">takes a changed weight</span><span style="background:#eef1f4">neighbour</span></p>
+<div class="graphbox">{drawing}</div></section>
+<section><h2>changes</h2><div id="changes"></div></section>
+<section><h2>weight deltas</h2><div id="deltas"></div></section>
+<section><h2>where the bytes moved</h2><div id="field-deltas"></div></section>
+</main>
+<script type="application/json" id="info-data">{data}</script>
+<script>{script}</script>
 </body></html>
 """

@@ -721,6 +721,21 @@ def write_info_page(data: Any, out_path: str | os.PathLike[str], *, title: str) 
         out.write(explore_page.render_html(data.as_dict(), title=title).encode("utf-8"))
 
 
+def write_diff_page(changes: list[Any], old: Any, new: Any, out_path: str | os.PathLike[str], *,
+                    old_title: str, new_title: str) -> None:
+    """Write the page of a change (``diff`` changes, the two sides' ``info``) to ``out_path``, atomically."""
+    # Lazy: the page and diff's JSON form (read back by the standard json) are loaded only by diff --html.
+    import json
+
+    from onnxjson import explore_page
+    from onnxjson.diff import render_json
+
+    text = explore_page.render_diff_html(json.loads(render_json(changes)), old.as_dict(), new.as_dict(),
+                                         old_title=old_title, new_title=new_title)
+    with files.atomic_output(out_path) as out:
+        out.write(text.encode("utf-8"))
+
+
 def _with_node(summary: Any, doc: dict[str, Any], node: str | None, type: str | None) -> Any:
     """``summary`` with the node named ``node`` in full (``info --node``), when asked for."""
     # Lazy: the explorer is loaded only by info.

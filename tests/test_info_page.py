@@ -187,3 +187,72 @@ def test_page_screenshot(tmp_path: Path) -> None:
     run = _chromium(page, tmp_path, f"--screenshot={shot}", "--window-size=1280,900")
     assert run.returncode == 0, run.stderr[-2000:]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+
+
+# -- the page of a change (issue 31, item 4) --------------------------------------------------------
+def _edited_pair(tmp_path: Path) -> tuple[Path, Path]:
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    def model(edit: bool) -> bytes:
+        w = np.arange(16, dtype=np.float32).reshape(4, 4)
+        nodes = [helper.make_node("MatMul", ["x", "w"], ["h"], name="mm"),
+                 helper.make_node("Relu", ["h"], ["r"], name="relu"),
+                 helper.make_node("Tanh", ["r"], ["t"], name="tanh"),
+                 helper.make_node("Neg", ["t"], ["z"], name=HOSTILE) if edit else
+                 helper.make_node("Identity", ["t"], ["y"], name="gone"),
+                 helper.make_node("Sigmoid", ["x"], ["s"], name="far")]
+        if edit:
+            w = w + 0.5
+            nodes[2] = helper.make_node("Tanh", ["r"], ["t"], name="tanh", doc_string="edited")
+        graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])],
+                                  [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4])],
+                                  initializer=[numpy_helper.from_array(w, name="w")])
+        return helper.make_model(graph).SerializeToString()
+
+    a, b = tmp_path / "a.onnx", tmp_path / "b.onnx"
+    a.write_bytes(model(False))
+    b.write_bytes(model(True))
+    return a, b
+
+
+def test_diff_page_embeds_the_change(tmp_path: Path, capsys: Any) -> None:
+    a, b = _edited_pair(tmp_path)
+    page = tmp_path / "change.html"
+    assert cli.main(["diff", str(a), str(b), "--html", "-o", str(page)]) == 1  # they differ, as without --html
+    capsys.readouterr()
+    assert cli.main(["diff", "--json", str(a), str(b)]) == 1
+    changes = json.loads(capsys.readouterr().out)
+    data = _embedded(page.read_text(encoding="utf-8"))
+    assert data == {"changes": changes, "old": onnxjson.info(str(a)).as_dict(), "new": onnxjson.info(str(b)).as_dict()}
+    kinds = dict(re.findall(r'data-name="([^"]*)" data-kind="([^"]*)"', page.read_text(encoding="utf-8")))
+    assert kinds["tanh"] == "changed" and kinds["gone"] == "removed" and kinds["mm"] == "weights"
+    assert kinds["relu"] == "same" and "far" not in kinds  # a neighbour; far is not near a change
+    assert sum(k == "added" for k in kinds.values()) == 1  # the hostile name, escaped in the attribute
+    assert cli.main(["diff", str(a), str(b), "--html"]) == 2
+    assert cli.main(["diff", "-", str(b), "--html", "-o", str(page)]) == 2
+    assert explore_page.changed_node('graph.node["a]b"].attribute[x]') == "a]b"
+    assert explore_page.changed_node("graph.node[n1].input") == "n1"
+    assert explore_page.changed_node("graph.initializer[w]") is None
+
+
+@needs_chromium
+def test_diff_page_renders_in_chromium(tmp_path: Path) -> None:
+    a, b = _edited_pair(tmp_path)
+    page = tmp_path / "change.html"
+    assert cli.main(["diff", str(a), str(b), "--html", "-o", str(page)]) == 1
+    run = _chromium(page, tmp_path, "--dump-dom")
+    assert run.returncode == 0, run.stderr[-2000:]
+    dom = _Tables()
+    dom.feed(run.stdout)
+    assert 'data-ready="1"' in run.stdout and dom.scripts == 2
+    changes = [c.__dict__ for c in onnxjson.diff(str(a), str(b)).changes]
+    assert [r[:3] for r in dom.rows["changes"]] == [[c["kind"], c["category"], c["path"]] for c in changes]
+    deltas = [c for c in changes if c["numbers"]]
+    assert [(r[0], int(r[1]), int(r[2])) for r in dom.rows["deltas"]] == [
+        (c["path"], c["numbers"]["elements"], c["numbers"]["changed"]) for c in deltas] == [("graph.initializer[w]", 16, 16)]
+    assert float(dom.rows["deltas"][0][3]) == pytest.approx(0.5)
+    assert dom.rows["field-deltas"]  # the bytes moved somewhere
+    shot = tmp_path / "change.png"
+    run = _chromium(page, tmp_path, f"--screenshot={shot}", "--window-size=1280,900")
+    assert run.returncode == 0 and shot.read_bytes()[:4] == b"\x89PNG"
