@@ -727,7 +727,7 @@ def write_diff_page(changes: list[Any], old: Any, new: Any, out_path: str | os.P
     # Lazy: the page and diff's JSON form (read back by the standard json) are loaded only by diff --html.
     import json
 
-    from onnxjson import explore_page
+    from onnxjson import explore_page  # lazy, as above
     from onnxjson.diff import render_json
 
     text = explore_page.render_diff_html(json.loads(render_json(changes)), old.as_dict(), new.as_dict(),
