@@ -130,7 +130,10 @@ def config_entries(interpreter: str | None = None) -> dict[str, str]:
         "diff.onnxjson.textconv": textconv_command(interpreter),
         "diff.onnxjson.cachetextconv": "true",
         "diff.onnxjson.xfuncname": XFUNCNAME,
-        # Documents are text: git diffs them as they are, and this only names the hunks.
+        # Documents: the same view as models (name first, large payloads as digests), so that hunk
+        # headers name the node or tensor (a dump writes a tensor's name below its dims).
+        "diff.onnxjson-json.textconv": textconv_command(interpreter),
+        "diff.onnxjson-json.cachetextconv": "true",
         "diff.onnxjson-json.xfuncname": XFUNCNAME,
         "merge.onnxjson.name": "onnxjson three-way merge of ONNX models",
         "merge.onnxjson.driver": merge_command(interpreter),

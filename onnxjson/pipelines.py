@@ -784,9 +784,16 @@ def textconv(model: str, stream: Any) -> None:
         src = stack.enter_context(open_model(model))
         if is_lfs_pointer(src.data):  # git hands textconv the pointer when the file is not fetched
             src = stack.enter_context(lfs_content(src, os.fspath(model)))
-        doc = decode_model(src.data, src.name, type=None,
-                           options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
-                           source=src.source)
+        if looks_like_json(src.data):  # a committed document: the same view of it
+            try:
+                doc = jsonio.read_document(src.data)
+            except OnnxJsonError:  # being edited (or holding conflict markers): shown as it is
+                stream.write(src.data)
+                return
+        else:
+            doc = decode_model(src.data, src.name, type=None,
+                               options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
+                               source=src.source)
         weights.strip(doc, threshold=DEFAULTS.strip_threshold)
         jsonio.write_document(names_first(doc), stream)
 

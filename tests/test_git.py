@@ -157,6 +157,27 @@ def test_hunk_headers_name_the_node_or_initializer(repo: Repo) -> None:
     assert headers == ['"name": "dense"', '"name": "weight"'], headers
 
 
+def test_documents_get_hunk_headers_and_line_counts(repo: Repo) -> None:
+    """Committed .onnx.json documents (issue 28): hunks headed by the node or tensor, --stat in lines."""
+    assert repo.onnxjson("git-setup").returncode == 0
+    assert repo.onnxjson("dump", "model.onnx", "-o", "model.onnx.json").returncode == 0
+    repo.commit("the document", ".gitattributes", "model.onnx.json")
+    _edit_model(repo.path / "model.onnx")  # alpha of node "dense", and initializer "weight"
+    assert repo.onnxjson("dump", "model.onnx", "-o", "model.onnx.json").returncode == 0
+    shown = repo.git("diff", "--", "model.onnx.json")
+    headers = _hunk_headers(shown)
+    assert headers[0] == '"name": "dense"' and '"name": "weight"' in headers, headers
+    stat = repo.git("diff", "--stat", "--", "model.onnx.json")
+    assert "Bin" not in stat and re.search(r"model\.onnx\.json \| +\d+ [+-]+", stat), stat
+    # Models: git counts --stat on the stored bytes (never through textconv); the JSON view's
+    # counts come from the patch.
+    patch = subprocess.run(["git", "-c", "color.ui=never", "diff", "--", "model.onnx"], cwd=repo.path, env=repo.env,
+                           capture_output=True, check=True).stdout
+    counted = subprocess.run(["git", "apply", "--stat"], input=patch, cwd=repo.path, env=repo.env,
+                             capture_output=True, check=True).stdout.decode()
+    assert re.search(r"model\.onnx \| +\d+ [+-]+", counted), counted
+
+
 def _named_hunks(text: str) -> list[str]:
     """The name each hunk is about: its header, unless the hunk's own context shows a nearer name."""
     names = []
