@@ -91,9 +91,11 @@ __all__ = [
     "INFO_VERSION",
     "SORTS",
     "STORAGES",
+    "AnyInfo",
     "AttributeEntry",
     "Counts",
     "DtypeGroup",
+    "MessageInfo",
     "ModelInfo",
     "NodeDetail",
     "NodeEntry",
@@ -314,6 +316,30 @@ class TensorInfo:
     def as_dict(self) -> dict[str, Any]:
         """The JSON form (what ``info --json`` prints)."""
         return {"info_version": INFO_VERSION, **asdict(self)}
+
+
+@dataclass(frozen=True)
+class MessageInfo:
+    """What :func:`summarize` finds in a document of another root type (a NodeProto, a
+    TypeProto...): where its bytes go.
+
+    Attributes:
+        type: the root message type.
+        fields: where every byte goes (:func:`field_sizes`); None when not measured.
+        fields_from: where ``fields`` were measured (as :class:`ModelInfo`'s).
+    """
+
+    type: str
+    fields: list[dict[str, Any]] | None = None
+    fields_from: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON form (what ``info --json`` prints)."""
+        return {"info_version": INFO_VERSION, **asdict(self)}
+
+
+#: What :func:`summarize` returns.
+AnyInfo = ModelInfo | TensorInfo | MessageInfo
 
 
 # -- sizes without decoding ------------------------------------------------------------------------
@@ -624,7 +650,7 @@ def root_type(doc: Any) -> str:
     return as_str(as_dict(as_dict(doc).get(ENVELOPE_KEY)).get("type")) or "ModelProto"
 
 
-def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | TensorInfo:
+def summarize(doc: dict[str, Any], *, type: str | None = None) -> AnyInfo:
     """The explorer's summary of a document, in document order.
 
     Args:
@@ -634,16 +660,14 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> ModelInfo | Te
             else ModelProto).
 
     Returns:
-        A :class:`ModelInfo` for a model or a graph, a :class:`TensorInfo` for a tensor.
-
-    Raises:
-        OnnxJsonError: the document's root is another message (a NodeProto...).
+        A :class:`ModelInfo` for a model or a graph, a :class:`TensorInfo` for a tensor, a
+        :class:`MessageInfo` for another root message (a NodeProto...).
     """
     root = type or root_type(doc)
     if root == "TensorProto":
         return TensorInfo("TensorProto", _tensor_entry(doc), first_values(doc, TENSOR_VALUES))
     if root not in ("ModelProto", "GraphProto"):
-        raise OnnxJsonError(f"info shows models, graphs and tensors; this is a {root} (dump shows it)")
+        return MessageInfo(root)  # where its bytes go: the fields the caller measures
     model = doc if root != "GraphProto" else {}
     graph = as_dict(doc.get("graph")) if root != "GraphProto" else doc
     counts = {"graph_nodes": 0, "subgraph_nodes": 0, "function_nodes": 0, "training_nodes": 0,
@@ -811,14 +835,14 @@ def check_arrangement(*, sort: Any, top: Any) -> None:
         raise OnnxJsonError(f"top must be a positive integer, not {top!r}")
 
 
-def arrange(info: ModelInfo | TensorInfo, *, sort: str, top: int | None = None) -> ModelInfo | TensorInfo:
+def arrange(info: AnyInfo, *, sort: str, top: int | None = None) -> AnyInfo:
     """``info`` with its initialisers sorted by ``sort`` and cut to the first ``top`` (see the NOTE).
 
     Raises:
         OnnxJsonError: ``sort`` is not one of :data:`SORTS`, or ``top`` is not a positive integer.
     """
     check_arrangement(sort=sort, top=top)
-    if isinstance(info, TensorInfo):
+    if not isinstance(info, ModelInfo):
         return info
     items = list(info.initializers)
     nodes = list(info.nodes)
@@ -926,8 +950,10 @@ def _storage_text(e: TensorEntry) -> str:
     return text if e.kind == "tensor" else f"{e.kind} {text}"
 
 
-def _summary_rows(info: ModelInfo | TensorInfo, style: _Style) -> list[tuple[str, str]]:
+def _summary_rows(info: AnyInfo, style: _Style) -> list[tuple[str, str]]:
     """The rows of the summary, their values shown as :func:`printable` shows them."""
+    if isinstance(info, MessageInfo):
+        return [("type", printable(info.type))]
     if not isinstance(info, TensorInfo):
         return [(k, printable(v)) for k, v in _model_rows(info, style)]
     t = info.tensor
@@ -987,7 +1013,7 @@ FIELD_SHARE_SHOWN = 0.001
 TERMINAL_ROWS = 20
 
 
-def _field_rows(info: ModelInfo | TensorInfo, style: _Style, trim: bool) -> list[list[str]]:
+def _field_rows(info: AnyInfo, style: _Style, trim: bool) -> list[list[str]]:
     """The field table: the model's fields and the top-level graph's (and their fields), by size."""
     rows = info.fields or []
     total = sum(r["bytes"] for r in rows if "." not in r["path"]) or 1
@@ -1038,12 +1064,12 @@ def _value_text(v: Any) -> str:
 _Table = tuple[str, list[str], list[list[str]], frozenset[int]]
 
 
-def _tables(info: ModelInfo | TensorInfo, *, nodes: bool, style: _Style, trim: bool = False) -> list[_Table]:
+def _tables(info: AnyInfo, *, nodes: bool, style: _Style, trim: bool = False) -> list[_Table]:
     """Every table of ``info`` that has rows (no heading ever stands over an empty table)."""
     fields_title = "where the bytes go" + (f" (measured on the {info.fields_from})" if info.fields_from else "")
     fields_table: _Table = (fields_title, ["field", "#", "type", "count", "bytes", "share"],
                             _field_rows(info, style, trim), frozenset({1, 3, 4, 5}))
-    if isinstance(info, TensorInfo):
+    if not isinstance(info, ModelInfo):
         return _printable_tables([fields_table])
     if info.node is not None:
         return _printable_tables(_node_tables(info.node, trim))
@@ -1110,12 +1136,12 @@ def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int
     return [*([line(headers)] if any(headers) else []), *(line(r) for r in rows)]
 
 
-def render_json(info: ModelInfo | TensorInfo) -> str:
+def render_json(info: AnyInfo) -> str:
     """The JSON text ``info --json`` prints: ``as_dict()``, indented by two, ending in a newline."""
     return json.dumps(info.as_dict(), indent=2, ensure_ascii=False) + "\n"
 
 
-def render_plain(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: bool = False) -> str:
+def render_plain(info: AnyInfo, *, nodes: bool = False, human: bool = False) -> str:
     """Plain-text tables of ``info`` (as :func:`summarize` or :func:`arrange` made it), for pipes.
 
     Args:
@@ -1135,7 +1161,7 @@ def render_plain(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: bo
     return "\n".join(out) + "\n"
 
 
-def render_rich(info: ModelInfo | TensorInfo, *, nodes: bool = False, human: bool = True) -> RenderableType:
+def render_rich(info: AnyInfo, *, nodes: bool = False, human: bool = True) -> RenderableType:
     """Rich tables of ``info``, for terminals (rich is imported here, lazily).
 
     Args:

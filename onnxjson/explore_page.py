@@ -103,6 +103,8 @@ def _field_frontier(data: dict[str, Any]) -> list[tuple[str, int]]:
 
 
 def _metadata_rows(data: dict[str, Any]) -> list[tuple[str, str]]:
+    if data.get("type") not in ("ModelProto", "GraphProto", "TensorProto"):
+        return [("type", str(data.get("type")))]
     if data.get("type") == "TensorProto":
         t = data["tensor"]
         return [("type", "TensorProto"), ("name", t.get("name") or "-"), ("data_type", str(t.get("data_type"))),

@@ -295,10 +295,18 @@ def test_graph_document_and_training_info() -> None:
     assert "type          GraphProto" in render_plain(summarize(g_doc))
 
 
-def test_other_roots_are_refused() -> None:
-    doc = onnxjson.to_dict(helper.make_node("Relu", ["a"], ["b"]).SerializeToString(), type="NodeProto")
-    with pytest.raises(onnxjson.OnnxJsonError, match="info shows models, graphs and tensors; this is a NodeProto"):
-        summarize(doc)
+def test_other_roots_show_where_their_bytes_go() -> None:
+    """Every root type dump takes (issue 31, item 5): another message than a model, graph or tensor
+    is shown by its type and its fields (it was refused before)."""
+    data = helper.make_node("Relu", ["a"], ["b"]).SerializeToString()
+    doc = onnxjson.to_dict(data, type="NodeProto")
+    info = summarize(doc)
+    assert info.as_dict() == {"info_version": 1, "type": "NodeProto", "fields": None, "fields_from": None}
+    measured = onnxjson.info(data, type="NodeProto").as_dict()
+    assert measured["fields_from"] == "model"
+    assert sum(r["bytes"] for r in measured["fields"]) == len(data)
+    assert onnxjson.info(doc).as_dict() == {**measured, "fields_from": "document"}
+    assert render_plain(onnxjson.info(data, type="NodeProto")).startswith("type  NodeProto\n\nwhere the bytes go")
 
 
 # -- lone tensors -------------------------------------------------------------------------------

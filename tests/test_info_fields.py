@@ -249,3 +249,40 @@ def test_node_option_shows_attributes(tmp_path: Any) -> None:
     assert cli.main(["info", str(path), "--node", "const", "--json"]) == 0
     with pytest.raises(onnxjson.OnnxJsonError, match="tensor"):
         onnxjson.info(str(SAMPLE_MODELS[0].parent / "tensor.pb"), node="x")
+
+
+# -- every root type dump takes (issue 31, item 5) ---------------------------------------------------
+def _root_messages() -> dict[str, bytes]:
+    from onnx import TensorProto, helper
+
+    value = helper.make_tensor_value_info("v", TensorProto.FLOAT, ["n", 3])
+    attr = helper.make_attribute("axes", [0, 1])
+    node = helper.make_node("Relu", ["a"], ["b"], name="r", doc_string="d")
+    function = helper.make_function("custom", "F", ["x"], ["y"], [helper.make_node("Relu", ["x"], ["y"])],
+                                    [helper.make_opsetid("", 17)])
+    sparse = helper.make_sparse_tensor(helper.make_tensor("v", TensorProto.FLOAT, [2], [1.0, 2.0]),
+                                       helper.make_tensor("i", TensorProto.INT64, [2], [0, 3]), [4])
+    return {"NodeProto": node.SerializeToString(), "AttributeProto": attr.SerializeToString(),
+            "ValueInfoProto": value.SerializeToString(), "TypeProto": value.type.SerializeToString(),
+            "TensorShapeProto": value.type.tensor_type.shape.SerializeToString(),
+            "FunctionProto": function.SerializeToString(), "SparseTensorProto": sparse.SerializeToString(),
+            "OperatorSetIdProto": helper.make_opsetid("ai.onnx.ml", 3).SerializeToString(),
+            "StringStringEntryProto": b"\n\x01k\x12\x01v"}
+
+
+@pytest.mark.parametrize("type_name", sorted(_root_messages()))
+def test_every_root_type_shows_where_its_bytes_go(type_name: str, tmp_path: Any, accel_path: str) -> None:
+    data = _root_messages()[type_name]
+    info = onnxjson.info(data, type=type_name).as_dict()
+    assert info["type"] == type_name and info["fields_from"] == "model"
+    check_sums(info["fields"], len(data))
+    doc = onnxjson.to_dict(data, type=type_name)
+    assert onnxjson.info(doc).as_dict() == {**info, "fields_from": "document"}
+    stripped = onnxjson.to_dict(data, type=type_name, strip_weights=True, strip_threshold=0)
+    assert onnxjson.info(stripped).as_dict()["fields"] == info["fields"]
+    path = tmp_path / "m.pb"
+    path.write_bytes(data)
+    from onnxjson import cli
+
+    assert cli.main(["info", str(path), "--type", type_name, "--html", "-o", str(tmp_path / "p.html")]) == 0
+    assert cli.main(["info", str(path), "--type", type_name]) == 0
