@@ -20,6 +20,7 @@ import random
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import onnx
@@ -591,6 +592,59 @@ def mutants(seeds: list[tuple[str, Doc]], seed: int, per_kind: int | None = None
             yield kind, name, note, mutated
 
 
+def storage_cases(folder: Path) -> Iterator[tuple[str, Doc, Path]]:
+    """(storage form, document with dims that disagree with its payload, the folder it sits in)
+    for the forms that keep a payload outside the document: a sidecar, ONNX external data, stripped
+    (a placeholder: the runtimes judge the model the stripped document was made of)."""
+    import numpy as np  # only here: the storage cases make weights
+
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 32])
+    w = onnx.numpy_helper.from_array(np.ones((4, 32), np.float32), "w")
+    graph = helper.make_graph([helper.make_node("Add", ["x", "w"], ["y"])], "g", [x],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 32])], [w])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
+    for dims in ([4, 33], [4, 32, 2], [4, 16], [3, 32]):
+        for form in ("sidecar", "external", "stripped"):
+            where = folder / f"{form}-{'x'.join(map(str, dims))}"
+            where.mkdir(parents=True)
+            if form == "sidecar":
+                onnxjson.save(model, where / "m.json", strip_threshold=16, sidecar=where / "m.bin")
+                doc = onnxjson.jsonio.read_document((where / "m.json").read_bytes())
+            elif form == "external":
+                onnx.save_model(model, where / "m.onnx", save_as_external_data=True, location="m.bin",
+                                size_threshold=0)
+                doc = onnxjson.to_dict((where / "m.onnx").read_bytes())
+            else:
+                doc = onnxjson.to_dict(model, strip_weights=True, strip_threshold=16)
+            doc["graph"]["initializer"][0]["dims"] = dims
+            yield f"dims-vs-payload:{form}", doc, where
+
+
+def storage_verdicts(doc: Doc, where: Path, form: str) -> Verdicts:
+    """The verdicts on a storage case: validate with the document's folder; the runtimes on the
+    model built with its weights (from the sidecar, next to its external data; a stripped
+    document's model has dims that disagree with the weights it was stripped of, as for the
+    inline forms: refused by both, as the table's inline rows show)."""
+    import onnxruntime as ort  # only here: a heavy import
+
+    findings = validate_document(copy.deepcopy(doc), base_dir=where)
+    paths = tuple(f.path for f in findings)
+    if form == "stripped":
+        return Verdicts(True, True, True, bool(findings), paths, "stripped: judged as the inline forms")
+    try:
+        data = onnxjson.from_dict(copy.deepcopy(doc), base_dir=where)
+    except onnxjson.OnnxJsonError as e:
+        return Verdicts(True, True, True, bool(findings), paths, f"build: {e}")
+    (where / "built.onnx").write_bytes(data)
+    checker, why_c = _refuses(lambda: onnx.checker.check_model(str(where / "built.onnx"), full_check=False))
+    checker_full, _ = _refuses(lambda: onnx.checker.check_model(str(where / "built.onnx"), full_check=True))
+    options = ort.SessionOptions()
+    options.log_severity_level = 4
+    refused, why_o = _refuses(lambda: ort.InferenceSession(str(where / "built.onnx"), options,
+                                                           providers=["CPUExecutionProvider"]))
+    return Verdicts(checker, checker_full, refused, bool(findings), paths, why_c or why_o)
+
+
 def main() -> None:
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 27
     seeds = list(accepted_seeds())
@@ -609,6 +663,18 @@ def main() -> None:
         row[6] += (not v.runtime_refuses) and v.validate
         if v.runtime_refuses != v.validate:
             misses.append(f"{kind} {name} {note}: checker={v.checker} ort={v.ort} validate={v.paths[:2]} {v.detail}")
+    import tempfile  # only here: the storage cases need a folder
+
+    with tempfile.TemporaryDirectory() as folder:
+        for kind, doc, where in storage_cases(Path(folder)):
+            v = storage_verdicts(doc, where, kind.split(":")[1])
+            row = table.setdefault(kind, [0] * 7)
+            for i, flag in enumerate((True, v.checker, v.checker_full, v.ort, v.validate,
+                                      v.runtime_refuses and v.validate, (not v.runtime_refuses) and v.validate)):
+                row[i] += flag
+            if v.runtime_refuses != v.validate:
+                misses.append(f"{kind} {where.name}: checker={v.checker} ort={v.ort} validate={v.paths[:2]} "
+                              f"{v.detail}")
     print("| mutation | n | checker | checker full | ort | validate | refused by a runtime, validate too | "
           "both accept, validate refuses |")
     print("|---|---|---|---|---|---|---|---|")

@@ -18,6 +18,20 @@ Rules (the ``rule`` of a :class:`Problem`):
 ``input-count``               more or fewer inputs than the operator's schema allows
 ``unresolved-function``       a call into a domain of model-local functions matches none of them
 ``function-cycle``            model-local functions call each other in a cycle
+``dangling-output``           a graph output (of any graph) that no node, input or initialiser of
+                              that graph gives, or one without a name
+``attribute-value``           an attribute's value is not in the field its type names, or in two
+``duplicate-attribute``       a node gives one attribute name twice
+``attribute-type``            an attribute of another type than the operator's schema gives it
+``missing-attribute``         a required attribute of the operator is missing
+``input-type``                a graph input of another element type than its initialiser
+``payload-size``              a tensor's inline payload (raw_data, readable values, a typed field,
+                              string_data) or external_data length is not what its dims call for,
+                              or it has two payload fields
+``ir-version``                (complete) the model has no ir_version
+``opset-version``             (complete) an opset newer than onnx.defs defines (onnxruntime refuses)
+``untyped-value``             (complete) a root graph input or output without a type or elem_type
+``tensor-type``               (complete) a tensor without a data type, or without values for its dims
 ``binding-unknown-name``      a persistent binding names no input / output of the root graph
 ``binding-legacy-field``      a persistent binding carries the retired field-path fields (3, 4)
 ``binding-duplicate``         an input or output is bound twice
@@ -30,7 +44,11 @@ Scope: the root graph of a ModelProto (with its control-flow subgraphs, which ma
 of the enclosing graphs defined before the node that holds them) and every model-local function
 body; or a GraphProto / FunctionProto root. For a GraphProto root there is no opset_import, so the
 operator checks (opsets, schemas) are skipped. training_info graphs are only searched for persistent
-bindings. Graph outputs, value_info and struct encoder/decoder functions are not checked here.
+bindings. value_info and struct encoder/decoder functions are not checked here. The rules marked
+(complete) run with ``check_document(complete=True)``, as validate runs them: they ask what a model
+needs before a runtime loads it. tests/mutations.py measures the rules against onnx's checker and
+onnxruntime on a corpus of broken real models: what either refuses, validate reports, and it
+refuses nothing there that both accept.
 
 Schemas of the standard domains come from ``onnx.defs``, read from a checked-in table of it
 (``schema/_ops.py``) when the installed onnx is the release the table was taken from, so validate
@@ -67,6 +85,7 @@ from onnxjson.codec.payload import (
     TYPED_FIELDS,
     element_count,
     expected_size,
+    external_entries,
     is_external,
     iter_payload_messages,
     payload_messages,
@@ -230,19 +249,27 @@ def _payload_trouble(msg: dict[str, Any], complete: bool) -> tuple[str, str] | N
     """(field, what is wrong) of a TensorProto whose data type is missing or whose inline payload is
     not what its dims call for (onnx's checker and onnxruntime refuse both), or None.
 
-    Only what the document itself shows is judged: external data and payloads kept elsewhere
-    (stripped, in a sidecar: their size is checked against the dims where they are filled in) are
-    not, nor types whose typed field has no fixed element size here.
+    Only what the document itself shows is judged: ONNX external data by the length its entries
+    give; payloads kept elsewhere (stripped, in a sidecar) are not (the encoder stage checks their
+    size against the dims), nor types whose typed field has no fixed element size here.
     """
     code = data_type_number(msg.get("data_type"))
     if code is None or code == 0:
         if not complete or ("data_type" in msg and code is None):
             return None  # a data type this onnx does not name: the schema and the encoder say so
         return "data_type", "has no data_type (or UNDEFINED); a tensor must say what its elements are"
-    if is_external(msg):
-        return None
     count = element_count(msg.get("dims", []))
     if count is None:
+        return None
+    if is_external(msg):
+        # Its bytes are in another file; an external_data "length" says how many (onnxruntime
+        # refuses a length the dims do not call for).
+        length = external_entries(msg)[0].get("length")
+        want = expected_size(msg)
+        if isinstance(length, int) and want is not None and length != want:
+            return "external_data", (f"has an external_data length of {length:,} bytes, but its dims "
+                                     f"{msg.get('dims', [])} call for {count:,} element{'s' if count != 1 else ''} "
+                                     f"({want:,} bytes)")
         return None
     fields = [f for f in ("raw_data", *TYPED_FIELDS) if msg.get(f) is not None and msg.get(f) != []]
     if len(fields) > 1:
