@@ -458,9 +458,9 @@ def _by_size(groups: dict[str, list[int]]) -> list[tuple[str, list[int]]]:
 
 
 # -- where the bytes are: a walk over the wire ----------------------------------------------------
-#: A document whose absent payloads (stripped, sidecar) add up to more than this is not built to
-#: measure its fields (its ``fields`` are null).
-FIELDS_FILL_LIMIT = 1 << 30
+#: A document whose payloads (inline, stripped and sidecar ones) add up to more than this is not built
+#: in memory to measure its fields (its ``fields`` are null).
+FIELDS_FILL_LIMIT = 512 << 20
 #: Message fields nested deeper than this many levels are counted whole, their contents not listed.
 FIELD_DEPTH = 32
 
@@ -610,13 +610,13 @@ def field_sizes(data: Any, type_name: str, registry: Registry) -> list[dict[str,
 
 
 def absent_payloads(doc: dict[str, Any], spec: MessageSpec) -> tuple[int, int]:
-    """How many payloads of a document are not in it (stripped, or in a sidecar), and their bytes."""
+    """How many payloads of a document are not in it (stripped, or in a sidecar), and the bytes of
+    all its payloads (those in it too): what building it in memory takes."""
     count = size = 0
     for msg in payload_messages(doc, spec):
         storage, _field, n = tensor_storage(msg)
-        if storage in ("sidecar", "stripped"):
-            count += 1
-            size += n or 0
+        count += storage in ("sidecar", "stripped")
+        size += n or 0
     return count, size
 
 

@@ -763,8 +763,8 @@ def _document_fields(doc: dict[str, Any], summary: Any, *, type: str | None) -> 
     # Lazy: the explorer is loaded only by info.
     from onnxjson import explore
 
-    absent, absent_bytes = explore.absent_payloads(doc, registry().messages[summary.type])
-    if absent_bytes > explore.FIELDS_FILL_LIMIT:
+    absent, payload_bytes = explore.absent_payloads(doc, registry().messages[summary.type])
+    if payload_bytes > explore.FIELDS_FILL_LIMIT:
         return summary
     try:
         payloads = _ZerosForAbsent({}, fill="zeros", type_name=type)

@@ -286,3 +286,18 @@ def test_every_root_type_shows_where_its_bytes_go(type_name: str, tmp_path: Any,
 
     assert cli.main(["info", str(path), "--type", type_name, "--html", "-o", str(tmp_path / "p.html")]) == 0
     assert cli.main(["info", str(path), "--type", type_name]) == 0
+
+
+def test_large_documents_are_not_built_to_be_measured(monkeypatch: Any) -> None:
+    """A document is built in memory to measure it: past FIELDS_FILL_LIMIT bytes of payloads (inline or
+    not) it is not, and says so (fields null), the rest of info unchanged."""
+    path = next(p for p in SAMPLE_MODELS if p.name == "torch_cnn.onnx")
+    doc = onnxjson.to_dict(path.read_bytes())
+    whole = onnxjson.info(doc).as_dict()
+    assert whole["fields"] is not None
+    monkeypatch.setattr(explore, "FIELDS_FILL_LIMIT", whole["weight_bytes"] - 1)
+    cut = onnxjson.info(doc).as_dict()
+    assert cut["fields"] is None and cut["fields_from"] is None
+    assert {k: v for k, v in cut.items() if not k.startswith("fields")} == {
+        k: v for k, v in whole.items() if not k.startswith("fields")}
+    assert "where the bytes go" not in explore.render_plain(onnxjson.info(doc))
