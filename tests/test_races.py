@@ -15,6 +15,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from pathlib import Path
@@ -72,10 +73,16 @@ def _external_model(folder: Path, size: int, seed: int, location: str = "w.data"
     return data
 
 
+#: Where the scripts below run: ``python -c`` puts its working folder first on sys.path, and in the
+#: checkout that would import the source tree (with no accelerator built in it, as in CI) instead of
+#: the package the tests are about.
+OUTSIDE_THE_TREE = tempfile.gettempdir()
+
+
 def run_driver(script: str, args: list[str], *, env: dict[str, str], timeout: float = 120) -> dict[str, Any]:
     """Run a driver script in its own interpreter; its last line of output is its JSON counts."""
     done = subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True, text=True,
-                          timeout=timeout, check=False)
+                          timeout=timeout, check=False, cwd=OUTSIDE_THE_TREE)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.splitlines()[-1])
 
@@ -623,6 +630,7 @@ def test_a_sigbus_outside_the_guard_still_kills(tmp_path: Path, faulthandler: bo
     env = _env("compiled")
     flags = ["-X", "faulthandler"] if faulthandler else []
     done = subprocess.run([sys.executable, *flags, "-c", UNGUARDED, str(tmp_path / "m.bin")], env=env,
+                          cwd=OUTSIDE_THE_TREE,
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.stdout == "touching\n", done.stderr
     assert done.returncode == -7, (done.returncode, done.stderr)  # SIGBUS, as without the guard
