@@ -651,14 +651,20 @@ def git_setup(
 
 @app.command(hidden=True, cls=_Command)
 @_closed_pipe_is_fine
-def textconv(model: Annotated[str, typer.Argument()]) -> None:
+def textconv(model: Annotated[str, typer.Argument()],
+             external_data: Annotated[bool, typer.Option("--external-data")] = False) -> None:
     """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
     from onnxjson import _api
 
     out = _PrintableJson(sys.stdout.buffer)  # git shows this text on a terminal
     try:
         try:
-            _api.textconv(model, out)
+            if external_data:  # an external-data file: the tensors that models beside it keep there
+                from onnxjson import pipelines
+
+                pipelines.external_data_view(model, out)
+            else:
+                _api.textconv(model, out)
         finally:
             out.close_text()
     except OnnxJsonError as e:

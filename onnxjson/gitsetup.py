@@ -54,14 +54,14 @@ from onnxjson import files
 from onnxjson.errors import OnnxJsonError
 
 __all__ = ["ATTRIBUTES", "ATTRIBUTE_LINE", "TEXTCONV_CACHE_REF", "XFUNCNAME", "SetupResult",
-           "config_entries", "conflict_stages", "dump_pairs", "git_setup", "is_lfs_pointer", "lfs_content", "merge_command",
-           "merge_through_lfs", "textconv_command"]
+           "config_entries", "conflict_stages", "dump_pairs", "git_setup", "is_lfs_pointer", "lfs_content",
+           "merge_command", "merge_through_lfs", "models_beside", "textconv_command"]
 
 ATTRIBUTE_LINE = "*.onnx diff=onnxjson"
 #: Lines git-setup makes sure are in the attributes file (.gitattributes, or the global one), after
 #: every other line that sets ``diff`` or ``merge`` for the same files (``git lfs track``'s).
 ATTRIBUTES: list[str] = [ATTRIBUTE_LINE, "*.onnx merge=onnxjson", "*.onnx.json diff=onnxjson-json",
-                         "*.onnx.json merge=onnxjson"]
+                         "*.onnx.json merge=onnxjson", "*.onnx.data diff=onnxjson-data"]
 
 #: Hunk headers: the ``"name"`` line of the nearest node, initializer, graph input/output or
 #: function above the change. Documents are indented by two spaces, so these names sit six
@@ -77,13 +77,15 @@ _FALLBACK_NOTE = ("onnxjson: cannot show this file as JSON: onnxjson is not inst
                   "install it (or put it on PATH) and run onnxjson git-setup again")
 
 
-def textconv_command(interpreter: str | None = None) -> str:
+def textconv_command(interpreter: str | None = None, *, option: str = "") -> str:
     """The textconv command for git: PATH's onnxjson, else ``interpreter -m onnxjson``, else a note.
 
-    ``interpreter`` defaults to the one running now. The command always exits 0.
+    ``interpreter`` defaults to the one running now; ``option`` goes to ``onnxjson textconv`` (e.g.
+    ``--external-data``). The command always exits 0.
     """
     python = shlex.quote(os.path.abspath(interpreter or sys.executable))
-    script = (f'onnxjson textconv -- "$1" 2>/dev/null || {python} -m onnxjson textconv -- "$1" 2>/dev/null '
+    textconv = f"textconv {option} --" if option else "textconv --"
+    script = (f'onnxjson {textconv} "$1" 2>/dev/null || {python} -m onnxjson {textconv} "$1" 2>/dev/null '
               f'|| {{ echo "{_FALLBACK_NOTE}"; git hash-object -- "$1" 2>/dev/null || cksum <"$1" || true; }}')
     return f"sh -c {shlex.quote(script)} {_VIEW_NAME}"
 
@@ -135,6 +137,9 @@ def config_entries(interpreter: str | None = None) -> dict[str, str]:
         "diff.onnxjson-json.textconv": textconv_command(interpreter),
         "diff.onnxjson-json.cachetextconv": "true",
         "diff.onnxjson-json.xfuncname": XFUNCNAME,
+        # External data (model.onnx.data): which tensors of the models beside it changed.
+        "diff.onnxjson-data.textconv": textconv_command(interpreter, option="--external-data"),
+        "diff.onnxjson-data.cachetextconv": "true",
         "merge.onnxjson.name": "onnxjson three-way merge of ONNX models",
         "merge.onnxjson.driver": merge_command(interpreter),
     }
@@ -434,3 +439,19 @@ def dump_pairs(paths: list[str]) -> list[tuple[str, str]]:
         if os.path.lexists(doc) and os.path.lexists(model):
             pairs.setdefault(doc, model)
     return list(pairs.items())
+
+
+def models_beside(name: str) -> list[str]:
+    """The models (``*.onnx``, paths from the current folder, git's top level when git runs textconv)
+    in each folder of the repository that holds a file called ``name``, as git's index lists them;
+    none outside a repository. git hands textconv a copy named only by its base name."""
+    done = _run_git(["ls-files", "-z", "--", f":(glob)**/{name}"], None)
+    if done.returncode != 0:
+        return []
+    folders = sorted({os.path.dirname(p) for p in done.stdout.split("\0") if p})
+    models: list[str] = []
+    for folder in folders:
+        pattern = f"{folder}/*.onnx" if folder else "*.onnx"
+        found = _run_git(["ls-files", "-z", "--", f":(glob){pattern}"], None)
+        models += [p for p in found.stdout.split("\0") if p and os.path.isfile(p)]
+    return models

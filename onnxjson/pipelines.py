@@ -798,6 +798,53 @@ def textconv(model: str, stream: Any) -> None:
         jsonio.write_document(names_first(doc), stream)
 
 
+def external_data_view(data: str, stream: Any) -> None:
+    """Write git's view of the external-data file ``data`` to ``stream``: one line for each tensor
+    that a model beside it (in the repository) keeps there, by offset: its name, range and digest;
+    then the file's size and digest (so a change shows even where no model names the bytes)."""
+    # Lazy: git's helpers are loaded only by the git commands.
+    import json  # why: one flat line a tensor
+
+    # (and the payload walk and git's helpers, as above)
+    from onnxjson.codec.payload import external_entries, is_external, iter_payload_messages, root_spec
+    from onnxjson.codec.values import sha256_hex
+    from onnxjson.gitsetup import is_lfs_pointer, lfs_content, models_beside
+
+    base = os.path.basename(data)
+    with contextlib.ExitStack() as stack:
+        src = stack.enter_context(files.read_input(data))
+        if is_lfs_pointer(src.data):
+            src = stack.enter_context(lfs_content(src, data))
+        size = len(src.data)
+        rows: list[tuple[int, str]] = []
+        for model in models_beside(base):
+            try:
+                with open_model(model) as m:
+                    doc = decode_model(m.data, m.name, type=None,
+                                       options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth),
+                                       source=m.source)
+            except OnnxJsonError:
+                continue
+            spec = root_spec(doc)
+            if spec is None:
+                continue
+            for msg, _spec, path in iter_payload_messages(doc, spec):
+                info = external_entries(msg)[0] if is_external(msg) else {}
+                if info.get("location") != base or not isinstance(info.get("offset", 0), int):
+                    continue
+                offset = info.get("offset", 0)
+                length = info.get("length", size - offset)
+                if not isinstance(length, int) or offset + length > size:
+                    digest = "beyond the end of the file"
+                else:
+                    digest = "sha256 " + sha256_hex(src.data[offset:offset + length])
+                name = msg.get("name") if isinstance(msg.get("name"), str) else path
+                rows.append((offset, json.dumps({"tensor": name, "model": model, "offset": offset, "length": length,
+                                                 "digest": digest}, ensure_ascii=False)))
+        whole = json.dumps({"file": base, "size": size, "sha256": sha256_hex(src.data)}, ensure_ascii=False)
+        stream.write("".join(f"{row}\n" for _, row in [*sorted(rows), (0, whole)]).encode("utf-8"))
+
+
 # -- merge -----------------------------------------------------------------------------------------
 
 def merge(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
@@ -903,6 +950,7 @@ def _write_conflict_document(docs: list[Any], conflicts: list[Any], out_path: st
     return the conflicts, marked as written there."""
     import io  # why: only conflicts need it
 
+    # Lazy: merge is loaded only by the merge command.
     from onnxjson.merge import conflict_text, merge_documents
 
     texts = []

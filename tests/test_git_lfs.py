@@ -173,3 +173,30 @@ def test_merge_of_pointers_outside_git_names_the_problem(repo: Repo) -> None:
     done = repo.onnxjson("merge", "b.onnx", "o.onnx", "t.onnx", "-o", "o.onnx")
     assert done.returncode == 2, done.stderr
     assert "Git LFS pointer" in done.stderr and done.stderr.count("\n") == 1, done.stderr
+
+
+def test_a_weight_changed_in_external_data_shows_as_its_tensor(repo: Repo) -> None:
+    """model.onnx.data (in LFS) beside the model that references it: git diff names the tensor."""
+    sub = repo.path / "sub"
+    sub.mkdir()
+    onnx.save_model(onnx.load(ROOT / "samples" / "torch_cnn.onnx"), sub / "model.onnx", save_as_external_data=True,
+                    all_tensors_to_one_file=True, location="model.onnx.data", size_threshold=64)
+    repo.commit("external data", "sub/model.onnx", "sub/model.onnx.data")
+    stored = subprocess.run(["git", "cat-file", "blob", "HEAD:sub/model.onnx.data"], cwd=repo.path, env=repo.env,
+                            capture_output=True, check=True).stdout
+    assert stored.startswith(POINTER_HEAD)
+    model = onnx.load(sub / "model.onnx", load_external_data=False)
+    tensors = [t for t in model.graph.initializer if t.data_location == onnx.TensorProto.EXTERNAL]
+    assert len(tensors) > 2
+    target = tensors[1]
+    offset = int({e.key: e.value for e in target.external_data}["offset"])
+    data = bytearray((sub / "model.onnx.data").read_bytes())
+    data[offset] ^= 1
+    (sub / "model.onnx.data").write_bytes(bytes(data))
+    shown = repo.git("diff", "--", "sub/model.onnx.data")
+    changed = [li for li in shown.splitlines() if li.startswith(("+{", "-{"))]
+    assert len(changed) == 4, shown  # the tensor's line and the whole file's line, before and after
+    assert all(f'"tensor": "{target.name}"' in li for li in changed[:2]), changed
+    assert f'"tensor": "{tensors[0].name}"' in shown  # context: the tensors around it, unchanged
+    repo.commit("one weight", "sub/model.onnx.data")
+    assert f'+{{"tensor": "{target.name}"' in repo.git("log", "-p", "-1")
