@@ -24,6 +24,8 @@ from onnxjson.proto import registry
 from onnxjson.sources import DocumentLike, ModelLike, read_text
 
 if TYPE_CHECKING:  # the result types, imported only by type checkers (the features load lazily)
+    from collections.abc import Iterator
+
     from google.protobuf.message import Message
 
     from onnxjson.diff import Change, DiffResult
@@ -135,24 +137,28 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
          values_limit: int = DEFAULTS.values_limit, decode_unknown: bool = False, strip_weights: bool = False,
          strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
          external: str = DEFAULTS.external, trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth,
-         progress: NullProgress | None = None) -> None:
+         progress: NullProgress | None = None, store: str | os.PathLike[str] | None = None) -> None:
     """Write the document of ``model`` to ``out_path`` (``-`` for stdout), atomically.
 
     With ``sidecar``, payloads above ``strip_threshold`` go to that binary file and the document
     references it by a path relative to the document's folder (the current folder for stdout).
+    With ``store`` (a folder), each such payload is a file of the store named by its SHA-256,
+    written only when the store does not hold it yet, and the document references it by digest.
     ``progress`` receives the phases of the work and the outputs written (see ``_progress``).
     """
     if sidecar is not None and strip_weights:
         raise OnnxJsonError("sidecar=PATH and strip_weights=True exclude each other")
+    if store is not None and (sidecar is not None or strip_weights):
+        raise OnnxJsonError("store=DIR excludes sidecar=PATH and strip_weights=True")
     if external not in ("keep", "inline", "sidecar"):
         raise OnnxJsonError(f"external={external!r} is not one of \"keep\", \"inline\", \"sidecar\"")
-    if external == "sidecar" and sidecar is None:
+    if external == "sidecar" and sidecar is None and store is None:
         raise OnnxJsonError("external=\"sidecar\" needs sidecar=PATH")
     check_max_depth(max_depth)
     pipelines.dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
                    strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
                    external=external, trust_paths=trust_paths, max_depth=max_depth,
-                   progress=progress or NullProgress())
+                   progress=progress or NullProgress(), store=store)
 
 
 @pausing
@@ -160,15 +166,29 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
           type: str | None = None, weights_from: ModelLike | None = None, fill: str | None = None,
           external_data: bool = False, trust_paths: bool = False, strict: bool = False,
           max_document_size: int | None = DEFAULTS.max_document_bytes, max_depth: int = DEFAULTS.max_depth,
-          progress: NullProgress | None = None) -> None:
+          progress: NullProgress | None = None, store: str | os.PathLike[str] | None = None) -> None:
     """Build the ONNX file of the document at ``doc_path`` (``-`` for stdin) into ``out_path``.
 
+    ``store`` (a folder) supplies the payloads the document holds by digest, in place of the store
+    the document names (a stripped document builds from a store too).
     ``progress`` receives the phases of the work and the output written (see ``_progress``).
     """
     check_max_depth(max_depth)
     pipelines.build(doc_path, out_path, type=type, weights_from=weights_from, fill=fill,
                     external_data=external_data, trust_paths=trust_paths, strict=strict,
-                    max_document_size=max_document_size, max_depth=max_depth, progress=progress or NullProgress())
+                    max_document_size=max_document_size, max_depth=max_depth, progress=progress or NullProgress(),
+                    store=store)
+
+
+def store_gc(store: str | os.PathLike[str], documents: list[str], *, delete: bool = False) -> list[tuple[str, str]]:
+    """The blobs (digest, path) of the store folder ``store`` that none of ``documents`` (paths of
+    documents or models) references; removed when ``delete``."""
+    return pipelines.store_gc(store, documents, delete=delete)
+
+
+def store_verify(store: str | os.PathLike[str]) -> Iterator[tuple[str, str | None]]:
+    """Each blob of the store folder ``store``, re-hashed: (digest, None) or (digest, what is wrong)."""
+    return pipelines.store_verify(store)
 
 
 @pausing

@@ -246,6 +246,7 @@ def dump(
     strip_threshold: Annotated[int, typer.Option("--strip-threshold", help="Payloads of at most this many bytes stay inline.", min=0, metavar="BYTES")] = DEFAULTS.strip_threshold,
     sidecar: Annotated[Optional[str], typer.Option("--sidecar", help="Move weight payloads to this binary file.", metavar="FILE")] = None,  # noqa: UP045
     external: Annotated[str, typer.Option("--external", help="ONNX external data in the input: keep the references, inline the data, or move it to the --sidecar.", metavar="{keep,inline,sidecar}")] = DEFAULTS.external,
+    store: Annotated[Optional[str], typer.Option("--store", help="Write each weight payload once into this folder, as a file named by its SHA-256 (a content-addressed store shared by documents).", metavar="DIR")] = None,  # noqa: UP045
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow external-data paths in the model, and a sidecar path, that lead outside the folder.")] = False,
     values_limit: Annotated[int, typer.Option("--values-limit", help="Show raw_data of tensors with at most this many elements as values (0: never).", min=0, metavar="N")] = DEFAULTS.values_limit,
     decode_unknown: Annotated[bool, typer.Option("--decode-unknown", help="Show length-delimited unknown fields as nested entries where they parse.")] = False,
@@ -267,7 +268,8 @@ def dump(
     try:
         _api.dump(model, output, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
                   strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress,
+                  store=store)
     finally:
         if terminal is not None:
             sys.stdout = stdout
@@ -284,6 +286,7 @@ def build(
     weights_from: Annotated[Optional[str], typer.Option("--weights-from", help="Original model to fill stripped weights from.", metavar="MODEL")] = None,  # noqa: UP045
     fill: Annotated[Optional[str], typer.Option("--fill", help="Fill stripped weights that no --weights-from provides: zeros.", metavar="{zeros}")] = None,  # noqa: UP045
     external_data: Annotated[bool, typer.Option("--external-data", help="Reference the sidecar as ONNX external data instead of inlining it.")] = False,
+    store: Annotated[Optional[str], typer.Option("--store", help="Take the weights the document holds by digest from this store folder (instead of the store it names).", metavar="DIR")] = None,  # noqa: UP045
     trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow paths in the document that lead outside its folder.")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Also run the graph checks of validate.")] = False,
     max_document_size: MaxDocumentSizeOpt = DEFAULTS.max_document_bytes,
@@ -301,7 +304,7 @@ def build(
     progress = for_cli(quiet)
     _api.build(document, output, type=type, weights_from=weights_from, fill=fill,
                external_data=external_data, trust_paths=trust_paths, strict=strict,
-               max_document_size=max_document_size, max_depth=max_depth, progress=progress)
+               max_document_size=max_document_size, max_depth=max_depth, progress=progress, store=store)
     progress.summary()
 
 
@@ -630,6 +633,42 @@ def check(
         raise _Exit(EXIT_NO)
 
 
+@app.command("store", cls=_Command)
+@_closed_pipe_is_fine
+def store_command(
+    action: Annotated[str, typer.Argument(help="gc: list the blobs no DOCUMENT references (--delete removes them); verify: re-hash every blob.", metavar="{gc,verify}")],
+    store: Annotated[str, typer.Argument(help="The store folder.", metavar="DIR")],
+    documents: Annotated[Optional[list[str]], typer.Argument(help="gc: the documents whose blobs are kept.", metavar="DOCUMENT...")] = None,  # noqa: UP045
+    delete: Annotated[bool, typer.Option("--delete", help="gc: remove the blobs listed.")] = False,
+) -> None:
+    """The weight store of dump --store: gc DIR DOCUMENT... (unreferenced blobs), verify DIR (exit 1 on a bad blob)."""
+    from onnxjson import _api
+
+    if action == "gc":
+        if not documents:
+            raise OnnxJsonError("store gc needs the documents whose blobs are kept (a store no document uses: rm -r it)")
+        found = _api.store_gc(store, documents, delete=delete)
+        for _digest, path in found:
+            _line(f"{'removed' if delete else 'unreferenced'} {path}")
+        _line(f"{_count(len(found), 'blob')} {'removed' if delete else 'no document references'}")
+    elif action == "verify":
+        if documents:
+            raise OnnxJsonError("store verify takes the store folder alone")
+        bad = 0
+        total = 0
+        for digest, problem in _api.store_verify(store):
+            total += 1
+            if problem is not None:
+                bad += 1
+                _line(f"bad blob {digest}: {problem}")
+        if bad:
+            _error(f"{_count(bad, 'bad blob')} of {total:,} in {store}")
+            raise _Exit(EXIT_NO)
+        _line(f"{_count(total, 'blob')}, each matching its name")
+    else:
+        raise OnnxJsonError(f"store takes gc or verify, not {action!r}")
+
+
 @app.command("git-setup", cls=_Command)
 @_closed_pipe_is_fine
 def git_setup(
@@ -700,13 +739,18 @@ class _PrintableJson:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the exit code."""
+    try:
+        return _main(argv)
+    except MemoryError:  # in a handler, while flushing, while putting SIGTERM back: still one line
+        _out_of_memory()
+        return EXIT_ERROR
+
+
+def _main(argv: list[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     previous = _on_sigterm()
     try:
         return _run(args)
-    except MemoryError:  # in a handler, or while flushing: still one line
-        _out_of_memory()
-        return EXIT_ERROR
     finally:
         if previous is not None:
             import signal
@@ -810,6 +854,9 @@ def _dispatch(args: list[str]) -> int:
         # The frames of the traceback hold what filled the memory: let them go before the message.
         e.__traceback__ = e.__context__ = None
         del e
+        import gc
+
+        gc.collect()  # what is left of it in cycles (the pipelines pause the collector)
         _out_of_memory()
         return EXIT_ERROR
     except (BrokenPipeError, _ReaderGone):

@@ -822,6 +822,44 @@ def atomic_output(path: str | os.PathLike[str], *, follow_symlinks: bool = True)
         yield stream
 
 
+def create_once(folder: str | os.PathLike[str], name: str, write: Callable[[IO[bytes]], None]) -> bool:
+    """Create ``folder/name`` (and ``folder``) with what ``write`` writes, unless it is there already:
+    True when this call made it. For content-addressed files (a store's blobs), which any number of
+    processes may be creating at once with the same bytes: written under a temporary name in the
+    folder, then renamed (one link at every moment, so readers never see a second one); a ``write``
+    that raises leaves nothing behind."""
+    folder = os.fspath(folder)
+    target = os.path.join(folder, name)
+    if os.path.lexists(target):
+        return False
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as e:
+        raise OnnxJsonError(f"cannot create the folder: {e.strerror or e}", file=folder) from None
+    clean_stale_temps(folder)
+    temp = _temp_name(folder, name)
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
+    except OSError as e:
+        raise OnnxJsonError(f"cannot create a file in the folder: {e.strerror or e}", file=folder) from None
+    try:
+        with _writer(fd, target, reservable=True) as stream:
+            write(stream)
+        if os.path.lexists(target):  # made meanwhile by another process: the same bytes
+            os.unlink(temp)
+            return False
+        os.rename(temp, target)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise OnnxJsonError(f"cannot write: {e.strerror or e}", file=target) from None
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return True
+
+
 def resolve_document_path(reference: str, base_dir: Path, *, trust: bool, what: str) -> Path:
     """Where a path written inside a document leads (for naming it, not for opening it: that is
     :func:`open_document_file`'s), refusing any way out of ``base_dir``.

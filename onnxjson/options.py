@@ -77,6 +77,7 @@ CLI_FLAGS = {
     "external_data": "--external-data",
     "external": "--external",
     "sidecar": "--sidecar",
+    "store": "--store",
     "strip_weights": "--strip-weights",
     "decode_unknown": "--decode-unknown",
     "type": "--type",

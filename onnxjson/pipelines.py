@@ -116,12 +116,13 @@ def from_dict(doc: Any, *, type: str | None, weights_from: ModelLike | None, fil
 
 def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
               trust_paths: bool, type: str | None = None, progress: NullProgress | None = None,
-              sidecar_digests: weights.SidecarDigests | None = None) -> Any:
+              sidecar_digests: weights.SidecarDigests | None = None,
+              store: str | os.PathLike[str] | None = None) -> Any:
     envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
     return weights.PayloadResolver(
         envelope if isinstance(envelope, dict) else {},
         weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths, type_name=type,
-        progress=progress, sidecar_digests=sidecar_digests)
+        progress=progress, sidecar_digests=sidecar_digests, store=None if store is None else Path(os.fspath(store)))
 
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
@@ -133,13 +134,14 @@ def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_d
 def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
          decode_unknown: bool, strip_weights: bool, strip_threshold: int,
          sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
-         progress: NullProgress) -> None:
-    """Decode ``model``, handle its weights (strip, sidecar, external data), write the document."""
+         progress: NullProgress, store: str | os.PathLike[str] | None = None) -> None:
+    """Decode ``model``, handle its weights (strip, sidecar, store, external data), write the document."""
     with files.guarding():
         try:
             _dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
                   strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress)
+                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress,
+                  store=store)
         except OnnxJsonError as e:  # every error names a file: the model's, unless it is an output's
             if isinstance(model, (str, os.PathLike)):
                 raise e.with_file("<stdin>" if os.fspath(model) == "-" else os.fspath(model)) from None
@@ -149,7 +151,7 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
 def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
           decode_unknown: bool, strip_weights: bool, strip_threshold: int,
           sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
-          progress: NullProgress) -> None:
+          progress: NullProgress, store: str | os.PathLike[str] | None = None) -> None:
     if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
         raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
     with open_model(model) as src, contextlib.ExitStack() as held:
@@ -159,7 +161,8 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
         progress.start(0, f"reading {_shown(src.name)}")
         options = _decode_options(values_limit, decode_unknown, max_depth)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
-        if sidecar is None and not strip_weights and external == "keep" and os.fspath(out_path) != "-" and \
+        if sidecar is None and store is None and not strip_weights and external == "keep" and \
+                os.fspath(out_path) != "-" and \
                 _dumped_in_pieces(src, out_path, type=type, options=options, model_dir=model_dir, progress=progress):
             return
         doc = decode_model(src.data, src.name, type=type, options=options, source=src.source)
@@ -183,8 +186,19 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
                     f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so build would "
                     "refuse the path it must store; put it beside the document (or pass trust_paths=True)",
                     file=os.fspath(out_path))
+        if store is not None:
+            reference = _store_reference(store, out_dir, out_path, trust_paths)
         try:
-            if sidecar is not None:
+            if store is not None:
+                with files.atomic_output(out_path) as out:
+                    # Lazy: the store's module only for the dumps that use it.
+                    from onnxjson.store import to_store
+
+                    added = to_store(doc, Path(os.fspath(store)), threshold=strip_threshold, reference=reference,
+                                     fds=_fds(src, *externals), progress=progress)
+                    size = write_document(doc, out, progress, _shown(out_path))
+                progress.wrote(os.fspath(store), added.written_bytes)
+            elif sidecar is not None:
                 # The sidecar and the document are one pair: both are replaced, or neither.
                 with files.atomic_outputs(sidecar, out_path) as (side, out):
                     side_size = weights.to_sidecar(doc, side, threshold=strip_threshold, reference=reference,
@@ -199,6 +213,21 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
             progress.wrote(os.fspath(out_path), size)
         finally:
             progress.finish()
+
+
+def _store_reference(store: str | os.PathLike[str], out_dir: Path, out_path: str | os.PathLike[str],
+                     trust_paths: bool) -> str:
+    """The store's path as the document records it (relative to its folder), refused where build
+    would refuse it (outside the document's folder), and the store refused when it is not a folder."""
+    if os.path.lexists(store) and not os.path.isdir(store):
+        raise OnnxJsonError("is not a folder; the store is a folder of blobs", file=os.fspath(store))
+    reference = weights.relative_reference(Path(os.fspath(store)), out_dir)
+    if (reference == ".." or reference.startswith("../")) and not trust_paths:
+        raise OnnxJsonError(
+            f"the store {os.fspath(store)!r} is outside the document's folder, so build would refuse the "
+            "path it must record; put the document beside or above it (or pass trust_paths=True)",
+            file=os.fspath(out_path))
+    return reference
 
 
 def _dumped_in_pieces(src: files.Input, out_path: str | os.PathLike[str], *, type: str | None,
@@ -260,21 +289,23 @@ def _fds(*inputs: files.Input) -> dict[int, int]:
 
 def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *, type: str | None,
           weights_from: ModelLike | None, fill: str | None, external_data: bool, trust_paths: bool, strict: bool,
-          max_document_size: int | None, max_depth: int, progress: NullProgress) -> None:
+          max_document_size: int | None, max_depth: int, progress: NullProgress,
+          store: str | os.PathLike[str] | None = None) -> None:
     """Read the document at ``doc_path``, check and encode it, write the model atomically."""
     name = os.fspath(doc_path)
     limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
     progress.start(0, f"reading {_shown(name) if name != '-' else 'stdin'}")
     try:
         _build(name, out_path, type=type, weights_from=weights_from, fill=fill, external_data=external_data,
-               trust_paths=trust_paths, strict=strict, limit=limit, max_depth=max_depth, progress=progress)
+               trust_paths=trust_paths, strict=strict, limit=limit, max_depth=max_depth, progress=progress,
+               store=store)
     finally:
         progress.finish()
 
 
 def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, weights_from: ModelLike | None,
            fill: str | None, external_data: bool, trust_paths: bool, strict: bool, limit: int, max_depth: int,
-           progress: NullProgress) -> None:
+           progress: NullProgress, store: str | os.PathLike[str] | None = None) -> None:
     # The input stays open until the output is written: a large document's payloads are read
     # from its text (LongText) only while they are encoded. The document and its sidecar are read
     # under a shared lock of their folder: a dump replacing the pair waits (files.folder_lock).
@@ -289,7 +320,7 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         with built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
                    external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
-                   max_depth=max_depth, progress=progress) as out:
+                   max_depth=max_depth, progress=progress, store=store) as out:
             progress.start(len(out), f"writing {_shown(out_path)}")
             with files.atomic_output(out_path) as f:
                 if len(out) >= files.RESERVE_BYTES:
@@ -341,7 +372,7 @@ def _onnx_message(type_name: str, data: bytes, name: str) -> Any:
 def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
           weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
           trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None,
-          base_dir: Path | None = None) -> Iterator[Out]:
+          base_dir: Path | None = None, store: str | os.PathLike[str] | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
 
     Shared by :func:`build`, :func:`load` and :func:`verify`, so they cannot disagree. Errors raised
@@ -374,7 +405,7 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
             if external_data:
                 weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
             with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths,
-                           type=type, progress=progress, sidecar_digests=sidecar_digests) as payloads:
+                           type=type, progress=progress, sidecar_digests=sidecar_digests, store=store) as payloads:
                 progress.start(0, "encoding")
                 out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
                 if len(out) > PROTOBUF_LIMIT:
@@ -616,6 +647,24 @@ def _validate_text(text: Any, name: str, *, type: str | None, schema_only: bool,
 
 
 # -- diff ------------------------------------------------------------------------------------------
+
+def store_gc(store: str | os.PathLike[str], documents: list[str], *, delete: bool) -> list[tuple[str, str]]:
+    """The store's blobs no document references (removed when ``delete``)."""
+    from onnxjson import store as stores  # lazy: only the store's commands
+
+    docs = (load_document(name, strip_weights=False) for name in documents)
+    found = stores.unreferenced(Path(os.fspath(store)), docs)
+    if delete:
+        stores.remove(found)
+    return [(digest, os.fspath(path)) for digest, path in found]
+
+
+def store_verify(store: str | os.PathLike[str]) -> Iterator[tuple[str, str | None]]:
+    """Each blob of the store re-hashed: (digest, None) or (digest, what is wrong)."""
+    from onnxjson import store as stores  # lazy: only the store's commands
+
+    return stores.verify_store(Path(os.fspath(store)))
+
 
 def load_document(path: str, *, strip_weights: bool, progress: NullProgress | None = None) -> dict[str, Any]:
     """An .onnx file (dumped; weights stripped when asked) or a JSON document, as a plain document."""
@@ -870,7 +919,8 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
         envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
-        if isinstance(envelope, dict) and envelope.get("weights") is not None:
+        weights_ = envelope.get("weights") if isinstance(envelope, dict) else None
+        if weights_ is not None and not (isinstance(weights_, dict) and set(weights_) == {"store"}):
             raise OnnxJsonError("documents whose weights are in a sidecar cannot be merged (the sidecar "
                                 "is a binary file git cannot merge); merge the .onnx models instead",
                                 file=src.name)
@@ -878,6 +928,26 @@ def _merge_input(src: files.Input, *, max_depth: int) -> tuple[dict[str, Any], s
     return decode_model(src.data, src.name, type=None,
                         options=_decode_options(DEFAULTS.values_limit, False, max_depth),
                         source=src.source), "model"
+
+
+def _merge_store(paths: list[str | os.PathLike[str]], docs: list[Any], out_path: str | os.PathLike[str]) -> str | None:
+    """The store the merge of store documents names, relative to the output's folder (ours and
+    theirs must name one store, whose blobs the merge references); None when neither names one."""
+    from onnxjson.store import store_reference  # lazy: only merges of store documents
+
+    found: list[tuple[str, str]] = []
+    for path, doc in zip(paths[1:], docs[1:], strict=True):
+        ref = store_reference(doc)
+        if ref is not None:
+            folder = os.path.dirname(os.path.abspath(os.fspath(path)))
+            found.append((os.path.normpath(os.path.join(folder, ref)), os.fspath(path)))
+    if not found:
+        return None
+    if len({where for where, _ in found}) > 1:
+        raise OnnxJsonError("ours and theirs name different stores; dump both into one store to merge them",
+                            file=found[1][1])
+    out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
+    return weights.relative_reference(Path(found[0][0]), out_dir)
 
 
 def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], theirs: str | os.PathLike[str],
@@ -895,7 +965,10 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
         loaded = [({}, "") if i == 0 and len(src.data) == 0 else _merge_input(src, max_depth=max_depth)
                   for i, src in enumerate(srcs)]
         progress.start(0, "merging")
+        store = _merge_store([base, ours, theirs], [doc for doc, _ in loaded], out_path)
         result = merge_documents(loaded[0][0], loaded[1][0], loaded[2][0], prefer=prefer)
+        if store is not None and isinstance(result.document, dict):
+            result.document.setdefault(ENVELOPE_KEY, {})["weights"] = {"store": store}
         if report is not None:
             with files.atomic_output(report) as f:
                 f.write(conflicts_json(result.conflicts).encode("utf-8"))

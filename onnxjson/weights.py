@@ -65,8 +65,10 @@ if TYPE_CHECKING:  # imported where a pool is made: it costs start-up (logging, 
 __all__ = [
     "ALIGNMENT",
     "PayloadResolver",
+    "is_digest",
     "relative_reference",
     "resolve_external",
+    "store_blob_reference",
     "strip",
     "to_sidecar",
 ]
@@ -152,6 +154,16 @@ def _reference(msg: dict[str, Any], field: str, size: int, digest: str,
     ref["size"] = size
     ref["sha256"] = digest
     return ref
+
+
+def store_blob_reference(digest: str) -> str:
+    """Where the blob of ``digest`` (64 lowercase hex digits) lies in a store: ``ab/abcd…`` (the
+    first two digits name its folder). docs/FORMAT.md section 6, "Store"."""
+    return f"{digest[:2]}/{digest}"
+
+
+def is_digest(text: str) -> bool:
+    return len(text) == 64 and all(c in "0123456789abcdef" for c in text)
 
 
 def relative_reference(target: Path, base_dir: Path) -> str:
@@ -685,7 +697,8 @@ class PayloadResolver:
     def __init__(self, envelope: dict[str, Any], *, weights_from: Any = None, fill: str | None = None,
                  base_dir: Path = Path("."), trust_paths: bool = False, measure_only: bool = False,
                  type_name: str | None = None, progress: NullProgress | None = None,
-                 check_sidecar: bool = False, sidecar_digests: SidecarDigests | None = None) -> None:
+                 check_sidecar: bool = False, sidecar_digests: SidecarDigests | None = None,
+                 store: Path | None = None) -> None:
         if fill not in (None, "zeros"):
             raise OnnxJsonError(f"fill takes \"zeros\" (or None), not {fill!r}")
         self.measure_only = measure_only
@@ -714,11 +727,16 @@ class PayloadResolver:
         # The large sidecar ranges' digests, begun early by the caller (see SidecarDigests) or here.
         self._digests = sidecar_digests
         self._own_digests: SidecarDigests | None = None
+        # The store (docs/FORMAT.md section 6): one given by the caller (a trusted folder), else the
+        # one the envelope names (a path relative to base_dir, under the path policy).
+        self.store = store
+        self._blobs: dict[str, files.Input] = {}
 
     @property
     def holds_weights(self) -> bool:
         """Whether payloads may come from here (a sidecar, an original model, a fill)."""
-        return bool(self.envelope.get("weights")) or self.weights_from is not None or self.fill is not None
+        return bool(self.envelope.get("weights")) or self.weights_from is not None or self.fill is not None \
+            or self.store is not None
 
     def __enter__(self) -> PayloadResolver:
         return self
@@ -758,6 +776,53 @@ class PayloadResolver:
             self._sidecar_fd = src.fd
             self._sidecar_name = ref
         return self._sidecar
+
+    def _store_location(self) -> tuple[Path, str, bool] | None:
+        """(folder, prefix of blob references, trust) of the store payloads come from, or None."""
+        if self.store is not None:
+            return self.store, "", False
+        weights = self.envelope.get("weights") if isinstance(self.envelope, dict) else None
+        ref = weights.get("store") if isinstance(weights, dict) else None
+        if ref is None:
+            return None
+        if not isinstance(ref, str) or not ref:
+            raise WeightsError("the store path must be a non-empty string", path="$onnxjson.weights.store")
+        return self.base_dir, ref.rstrip("/") + "/", self.trust_paths
+
+    def _store_blob(self, where: tuple[Path, str, bool], size: int, digest: str, what: str,
+                    path: str) -> files.Input:
+        """The store's blob of ``digest``, opened once (beneath the store, by the path policy) and
+        checked to hold ``size`` bytes; its bytes are checked against the digest where read."""
+        found = self._blobs.get(digest)
+        folder, prefix, trust = where
+        reference = prefix + store_blob_reference(digest)
+        shown = os.fspath(folder / reference)
+        if found is None:
+            if not is_digest(digest):
+                raise WeightsError(f"{what}: \"sha256\" must be 64 hex digits", path=path)
+            try:
+                found = files.open_document_file(reference, folder, trust=trust, what="store")
+            except PathSafetyError as e:
+                raise WeightsError(f"{what}: {e.message}", path=path) from None
+            except OnnxJsonError as e:
+                raise WeightsError(f"{what}: store blob {shown}: {e.message}", path=path) from None
+            self._closers.append(found.close)
+            self._blobs[digest] = found
+        if len(found.data) != size:
+            raise WeightsError(f"{what}: store blob {shown} has {len(found.data):,} bytes, the document says "
+                               f"{size:,} (damaged?)", path=path)
+        return found
+
+    def _from_store(self, where: tuple[Path, str, bool], size: int, digest: str, what: str, path: str,
+                    eager: bool) -> Any:
+        src = self._store_blob(where, size, digest, what, path)
+        shown = os.fspath(where[0] / (where[1] + store_blob_reference(digest)))
+        chunk = _CheckedBlob(src.data, src.source, 0, digest,
+                             WeightsError(f"{what}: store blob {shown} does not match its digest (damaged?)",
+                                          path=path), src.fd)
+        if size < CHECK_AT_FETCH or eager:
+            chunk.verify()  # small, or about to be read whole anyway: check now
+        return chunk  # otherwise hashed while it is written (_CheckedBlob.write_to)
 
     def _original_index(self) -> dict[str, list[tuple[str, Any, dict[str, Any]]]]:
         if self._index is None:
@@ -806,9 +871,12 @@ class PayloadResolver:
             offset = ref["offset"]
             if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
                 raise WeightsError(f"{what}: sidecar offset must be a non-negative integer", path=path)
+        where = self._store_location() if "offset" not in ref and not strings else None
         if self.measure_only:
             if "offset" in ref and not strings and self.check_sidecar:
                 self._sidecar_range(offset, size, what, path)
+            if where is not None and self.check_sidecar:
+                self._store_blob(where, size, digest, what, path)  # there, of its size (not read)
             self.placeholders += 1
             if strings:
                 count = ref.get("count")
@@ -829,6 +897,8 @@ class PayloadResolver:
                 chunk.digests = self._digests.digests
                 chunk.slot = self._digests.slot(offset, size)  # hashed on the other cores from now on
             return chunk
+        if where is not None:
+            return self._from_store(where, size, digest, what, path, eager)
         if self.weights_from is not None:
             candidates = self._original_index().get(digest, [])
             if candidates:

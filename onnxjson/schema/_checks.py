@@ -2,8 +2,8 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = 'e6a245aafac161ab9f775f70e8f590ceaa3ce8252e91383201eff010fa56b848'
-SCHEMAS_DIGEST = '9f1cef4b7885667384ca28a1f9adb1611c3cf41f9159491a8fe2c7cd0a6ae1f2'
+SOURCE_DIGEST = '517d44fc93e71e05c1871ea52f586207c34c7f4ede648af814f2333065fa268e'
+SCHEMAS_DIGEST = '4eef7e6a97817660bc68aaabe13dd26786f0da755ab70e24a539a609bd2e2557'
 import re as _re
 from numbers import Number as _Number
 
@@ -910,7 +910,8 @@ def s90(x):
 def s204(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('sidecar' not in x): return False
+    if not (s205(x) or s206(x)): return False
+    if s207(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
             p = K57.get(k)
@@ -919,9 +920,29 @@ def s204(x):
             elif not p(v): return False
     return True
 
-def s205(x):
+def s209(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s208(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s207(x):
+    t = type(x)
+    if isinstance(x, dict) and ('sidecar' not in x or 'store' not in x): return False
+    return True
+
+def s206(x):
+    t = type(x)
+    if isinstance(x, dict) and ('store' not in x): return False
+    return True
+
+def s205(x):
+    t = type(x)
+    if isinstance(x, dict) and ('sidecar' not in x): return False
     return True
 
 def s203(x):
@@ -988,83 +1009,51 @@ def s82(x):
             elif not p(v): return False
     return True
 
-def s211(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s212(x): return False
-    if not s213(x): return False
-    return True
-
-def s213(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s212(x):
-    t = type(x)
-    return True
-
-def s210(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s214(v): return False
-    return True
-
-def s214(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s209(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s215(v): return False
-    return True
-
 def s215(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s208(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s216(x): return False
     if not s217(x): return False
     return True
 
 def s217(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s216(x):
     t = type(x)
     return True
 
-def s207(x):
+def s214(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s218(x): return False
-    if not s219(x): return False
-    return True
-
-def s219(x):
-    t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s218(v): return False
     return True
 
 def s218(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s206(x):
+def s213(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s219(v): return False
+    return True
+
+def s219(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s212(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s220(x): return False
@@ -1080,6 +1069,38 @@ def s220(x):
     t = type(x)
     return True
 
+def s211(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s222(x): return False
+    if not s223(x): return False
+    return True
+
+def s223(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s222(x):
+    t = type(x)
+    return True
+
+def s210(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s224(x): return False
+    if not s225(x): return False
+    return True
+
+def s225(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s224(x):
+    t = type(x)
+    return True
+
 def s81(x):
     t = type(x)
     if isinstance(x, dict):
@@ -1090,71 +1111,71 @@ def s81(x):
             elif not p(v): return False
     return True
 
-def s225(x):
+def s229(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s226(x): return False
-    if not s227(x): return False
+    if not s230(x): return False
+    if not s231(x): return False
     return True
 
-def s227(x):
+def s231(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s226(x):
+def s230(x):
     t = type(x)
     return True
 
-def s224(x):
+def s228(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s228(v): return False
+            if not s232(v): return False
     return True
 
-def s228(x):
+def s232(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s223(x):
+def s227(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s229(x): return False
-    if not s230(x): return False
+    if not s233(x): return False
+    if not s234(x): return False
     return True
 
-def s230(x):
+def s234(x):
     t = type(x)
     if isinstance(x, dict) and not s72(x): return False
-    return True
-
-def s229(x):
-    t = type(x)
-    return True
-
-def s222(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s232(x) if s231(x) else _always(x)): return False
-    if not s233(x): return False
     return True
 
 def s233(x):
     t = type(x)
     return True
 
-def s232(x):
+def s226(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s236(x) if s235(x) else _always(x)): return False
+    if not s237(x): return False
+    return True
+
+def s237(x):
+    t = type(x)
+    return True
+
+def s236(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s231(x):
+def s235(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -1169,71 +1190,71 @@ def s80(x):
             elif not p(v): return False
     return True
 
-def s237(x):
+def s241(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s238(x): return False
-    if not s239(x): return False
+    if not s242(x): return False
+    if not s243(x): return False
     return True
 
-def s239(x):
+def s243(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s238(x):
+def s242(x):
     t = type(x)
     return True
 
-def s236(x):
+def s240(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s240(v): return False
+            if not s244(v): return False
     return True
 
-def s240(x):
+def s244(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s235(x):
+def s239(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s241(x): return False
-    if not s242(x): return False
+    if not s245(x): return False
+    if not s246(x): return False
     return True
 
-def s242(x):
+def s246(x):
     t = type(x)
     if isinstance(x, dict) and not s72(x): return False
-    return True
-
-def s241(x):
-    t = type(x)
-    return True
-
-def s234(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s244(x) if s243(x) else _always(x)): return False
-    if not s245(x): return False
     return True
 
 def s245(x):
     t = type(x)
     return True
 
-def s244(x):
+def s238(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s248(x) if s247(x) else _always(x)): return False
+    if not s249(x): return False
+    return True
+
+def s249(x):
+    t = type(x)
+    return True
+
+def s248(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s243(x):
+def s247(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -1248,49 +1269,49 @@ def s79(x):
             elif not p(v): return False
     return True
 
-def s248(x):
+def s252(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s249(x): return False
-    if not s250(x): return False
+    if not s253(x): return False
+    if not s254(x): return False
     return True
 
-def s250(x):
+def s254(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s249(x):
+def s253(x):
     t = type(x)
     return True
 
-def s247(x):
+def s251(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s251(v): return False
+            if not s255(v): return False
     return True
 
-def s251(x):
+def s255(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s246(x):
+def s250(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s252(x): return False
-    if not s253(x): return False
+    if not s256(x): return False
+    if not s257(x): return False
     return True
 
-def s253(x):
+def s257(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s252(x):
+def s256(x):
     t = type(x)
     return True
 
@@ -1304,49 +1325,49 @@ def s78(x):
             elif not p(v): return False
     return True
 
-def s256(x):
+def s260(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s257(x): return False
-    if not s258(x): return False
+    if not s261(x): return False
+    if not s262(x): return False
     return True
 
-def s258(x):
+def s262(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s257(x):
+def s261(x):
     t = type(x)
     return True
 
-def s255(x):
+def s259(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s259(v): return False
+            if not s263(v): return False
     return True
 
-def s259(x):
+def s263(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s254(x):
+def s258(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s260(x): return False
-    if not s261(x): return False
+    if not s264(x): return False
+    if not s265(x): return False
     return True
 
-def s261(x):
+def s265(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s260(x):
+def s264(x):
     t = type(x)
     return True
 
@@ -1360,65 +1381,65 @@ def s77(x):
             elif not p(v): return False
     return True
 
-def s265(x):
+def s269(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s266(x): return False
-    if not s267(x): return False
+    if not s270(x): return False
+    if not s271(x): return False
     return True
 
-def s267(x):
+def s271(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s266(x):
+def s270(x):
     t = type(x)
     return True
 
-def s264(x):
+def s268(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s268(v): return False
+            if not s272(v): return False
     return True
 
-def s268(x):
+def s272(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s263(x):
+def s267(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s269(x): return False
-    if not s270(x): return False
+    if not s273(x): return False
+    if not s274(x): return False
     return True
 
-def s270(x):
+def s274(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s269(x):
+def s273(x):
     t = type(x)
     return True
 
-def s262(x):
+def s266(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s271(x): return False
-    if not s272(x): return False
+    if not s275(x): return False
+    if not s276(x): return False
     return True
 
-def s272(x):
+def s276(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s271(x):
+def s275(x):
     t = type(x)
     return True
 
@@ -1432,71 +1453,71 @@ def s76(x):
             elif not p(v): return False
     return True
 
-def s276(x):
+def s280(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s277(x): return False
-    if not s278(x): return False
+    if not s281(x): return False
+    if not s282(x): return False
     return True
 
-def s278(x):
+def s282(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s277(x):
+def s281(x):
     t = type(x)
     return True
 
-def s275(x):
+def s279(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s279(v): return False
+            if not s283(v): return False
     return True
 
-def s279(x):
+def s283(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s274(x):
+def s278(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s280(x): return False
-    if not s281(x): return False
+    if not s284(x): return False
+    if not s285(x): return False
     return True
 
-def s281(x):
+def s285(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s280(x):
-    t = type(x)
-    return True
-
-def s273(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s283(x) if s282(x) else _always(x)): return False
-    if not s284(x): return False
     return True
 
 def s284(x):
     t = type(x)
     return True
 
-def s283(x):
+def s277(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s287(x) if s286(x) else _always(x)): return False
+    if not s288(x): return False
+    return True
+
+def s288(x):
+    t = type(x)
+    return True
+
+def s287(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s282(x):
+def s286(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -1509,21 +1530,21 @@ def s75(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'tensor_type' in x and not s295(x): return False
-    if isinstance(x, dict) and 'sequence_type' in x and not s296(x): return False
-    if isinstance(x, dict) and 'map_type' in x and not s297(x): return False
-    if isinstance(x, dict) and 'opaque_type' in x and not s298(x): return False
-    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s299(x): return False
-    if isinstance(x, dict) and 'optional_type' in x and not s300(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s301(x): return False
+    if isinstance(x, dict) and 'tensor_type' in x and not s299(x): return False
+    if isinstance(x, dict) and 'sequence_type' in x and not s300(x): return False
+    if isinstance(x, dict) and 'map_type' in x and not s301(x): return False
+    if isinstance(x, dict) and 'opaque_type' in x and not s302(x): return False
+    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s303(x): return False
+    if isinstance(x, dict) and 'optional_type' in x and not s304(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s305(x): return False
     return True
 
-def s301(x):
+def s305(x):
     t = type(x)
-    if not (_always(x) if s302(x) else s303(x)): return False
+    if not (_always(x) if s306(x) else s307(x)): return False
     return True
 
-def s303(x):
+def s307(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1531,6 +1552,26 @@ def s303(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s313(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s312(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s311(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s310(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s309(x):
@@ -1543,27 +1584,7 @@ def s308(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s307(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s306(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s305(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s304(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s302(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1573,17 +1594,17 @@ def s302(x):
             elif not p(v): return False
     return True
 
-def s310(x):
+def s314(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s300(x):
+def s304(x):
     t = type(x)
-    if not (_always(x) if s311(x) else s312(x)): return False
+    if not (_always(x) if s315(x) else s316(x)): return False
     return True
 
-def s312(x):
+def s316(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1591,6 +1612,26 @@ def s312(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s322(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s321(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s320(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s319(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s318(x):
@@ -1603,27 +1644,7 @@ def s317(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s316(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s315(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s314(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s313(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s311(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1633,17 +1654,17 @@ def s311(x):
             elif not p(v): return False
     return True
 
-def s319(x):
+def s323(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s299(x):
+def s303(x):
     t = type(x)
-    if not (_always(x) if s320(x) else s321(x)): return False
+    if not (_always(x) if s324(x) else s325(x)): return False
     return True
 
-def s321(x):
+def s325(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1651,6 +1672,26 @@ def s321(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s331(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s330(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s329(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s328(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s327(x):
@@ -1663,27 +1704,7 @@ def s326(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s325(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s324(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s323(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s322(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s320(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1693,17 +1714,17 @@ def s320(x):
             elif not p(v): return False
     return True
 
-def s328(x):
+def s332(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s298(x):
+def s302(x):
     t = type(x)
-    if not (_always(x) if s329(x) else s330(x)): return False
+    if not (_always(x) if s333(x) else s334(x)): return False
     return True
 
-def s330(x):
+def s334(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1711,6 +1732,26 @@ def s330(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s340(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s339(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s338(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s337(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s336(x):
@@ -1723,27 +1764,7 @@ def s335(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s334(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s333(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s332(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s331(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s329(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1753,17 +1774,17 @@ def s329(x):
             elif not p(v): return False
     return True
 
-def s337(x):
+def s341(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s297(x):
+def s301(x):
     t = type(x)
-    if not (_always(x) if s338(x) else s339(x)): return False
+    if not (_always(x) if s342(x) else s343(x)): return False
     return True
 
-def s339(x):
+def s343(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1771,6 +1792,26 @@ def s339(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s349(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s348(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s347(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s346(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s345(x):
@@ -1783,27 +1824,7 @@ def s344(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s343(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s342(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s341(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s340(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s338(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1813,17 +1834,17 @@ def s338(x):
             elif not p(v): return False
     return True
 
-def s346(x):
+def s350(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s296(x):
+def s300(x):
     t = type(x)
-    if not (_always(x) if s347(x) else s348(x)): return False
+    if not (_always(x) if s351(x) else s352(x)): return False
     return True
 
-def s348(x):
+def s352(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1831,6 +1852,26 @@ def s348(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s358(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s357(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s356(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s355(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s354(x):
@@ -1843,27 +1884,7 @@ def s353(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s352(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s351(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s350(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s349(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s347(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1873,17 +1894,17 @@ def s347(x):
             elif not p(v): return False
     return True
 
-def s355(x):
+def s359(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s295(x):
+def s299(x):
     t = type(x)
-    if not (_always(x) if s356(x) else s357(x)): return False
+    if not (_always(x) if s360(x) else s361(x)): return False
     return True
 
-def s357(x):
+def s361(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1891,6 +1912,26 @@ def s357(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s367(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s366(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s365(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s364(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s363(x):
@@ -1903,27 +1944,7 @@ def s362(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s361(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s360(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s359(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s358(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s356(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1933,74 +1954,42 @@ def s356(x):
             elif not p(v): return False
     return True
 
-def s364(x):
+def s368(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s294(x):
+def s298(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s365(x): return False
-    if not s366(x): return False
+    if not s369(x): return False
+    if not s370(x): return False
     return True
 
-def s366(x):
+def s370(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s365(x):
+def s369(x):
     t = type(x)
     return True
 
-def s293(x):
+def s297(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s367(v): return False
+            if not s371(v): return False
     return True
 
-def s367(x):
+def s371(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s292(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s368(x): return False
-    if not s369(x): return False
-    return True
-
-def s369(x):
-    t = type(x)
-    if isinstance(x, dict) and not s63(x): return False
-    return True
-
-def s368(x):
-    t = type(x)
-    return True
-
-def s291(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s370(x): return False
-    if not s371(x): return False
-    return True
-
-def s371(x):
-    t = type(x)
-    if isinstance(x, dict) and not s78(x): return False
-    return True
-
-def s370(x):
-    t = type(x)
-    return True
-
-def s290(x):
+def s296(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s372(x): return False
@@ -2009,14 +1998,14 @@ def s290(x):
 
 def s373(x):
     t = type(x)
-    if isinstance(x, dict) and not s80(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s372(x):
     t = type(x)
     return True
 
-def s289(x):
+def s295(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s374(x): return False
@@ -2025,30 +2014,30 @@ def s289(x):
 
 def s375(x):
     t = type(x)
-    if isinstance(x, dict) and not s77(x): return False
+    if isinstance(x, dict) and not s78(x): return False
     return True
 
 def s374(x):
     t = type(x)
     return True
 
-def s288(x):
+def s294(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s376(x): return False
     if not s377(x): return False
     return True
 
 def s377(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s80(x): return False
     return True
 
 def s376(x):
     t = type(x)
     return True
 
-def s287(x):
+def s293(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s378(x): return False
@@ -2057,30 +2046,30 @@ def s287(x):
 
 def s379(x):
     t = type(x)
-    if isinstance(x, dict) and not s76(x): return False
+    if isinstance(x, dict) and not s77(x): return False
     return True
 
 def s378(x):
     t = type(x)
     return True
 
-def s286(x):
+def s292(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s380(x): return False
     if not s381(x): return False
     return True
 
 def s381(x):
     t = type(x)
-    if isinstance(x, dict) and not s79(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s380(x):
     t = type(x)
     return True
 
-def s285(x):
+def s291(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s382(x): return False
@@ -2089,10 +2078,42 @@ def s285(x):
 
 def s383(x):
     t = type(x)
-    if isinstance(x, dict) and not s81(x): return False
+    if isinstance(x, dict) and not s76(x): return False
     return True
 
 def s382(x):
+    t = type(x)
+    return True
+
+def s290(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s384(x): return False
+    if not s385(x): return False
+    return True
+
+def s385(x):
+    t = type(x)
+    if isinstance(x, dict) and not s79(x): return False
+    return True
+
+def s384(x):
+    t = type(x)
+    return True
+
+def s289(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s386(x): return False
+    if not s387(x): return False
+    return True
+
+def s387(x):
+    t = type(x)
+    if isinstance(x, dict) and not s81(x): return False
+    return True
+
+def s386(x):
     t = type(x)
     return True
 
@@ -2106,93 +2127,93 @@ def s74(x):
             elif not p(v): return False
     return True
 
-def s389(x):
+def s393(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s390(x): return False
-    if not s391(x): return False
+    if not s394(x): return False
+    if not s395(x): return False
     return True
 
-def s391(x):
+def s395(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s390(x):
+def s394(x):
     t = type(x)
     return True
 
-def s388(x):
+def s392(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s392(v): return False
+            if not s396(v): return False
     return True
 
-def s392(x):
+def s396(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s387(x):
+def s391(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s393(v): return False
+            if not s397(v): return False
     return True
 
-def s393(x):
+def s397(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s386(x):
+def s390(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s394(v): return False
-    return True
-
-def s394(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s385(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s395(x): return False
-    if not s396(x): return False
-    return True
-
-def s396(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s395(x):
-    t = type(x)
-    return True
-
-def s384(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s397(x): return False
-    if not s398(x): return False
+            if not s398(v): return False
     return True
 
 def s398(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s389(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s399(x): return False
+    if not s400(x): return False
+    return True
+
+def s400(x):
+    t = type(x)
     if isinstance(x, dict) and not s47(x): return False
     return True
 
-def s397(x):
+def s399(x):
+    t = type(x)
+    return True
+
+def s388(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s401(x): return False
+    if not s402(x): return False
+    return True
+
+def s402(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s401(x):
     t = type(x)
     return True
 
@@ -2204,46 +2225,11 @@ def s73(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s404(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s405(x): return False
-    return True
-
-def s405(x):
-    t = type(x)
-    if not (_always(x) if s406(x) else s407(x)): return False
-    return True
-
-def s407(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K96.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s408(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s406(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K97.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s408(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s409(x): return False
     return True
 
 def s409(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s404(x):
     t = type(x)
     if not (_always(x) if s410(x) else s411(x)): return False
     return True
@@ -2252,7 +2238,7 @@ def s411(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K98.get(k)
+            p = K96.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2267,7 +2253,7 @@ def s410(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K99.get(k)
+            p = K97.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2278,69 +2264,104 @@ def s413(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s403(x):
+def s408(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s414(x): return False
-    if not s415(x): return False
+    if not (_always(x) if s414(x) else s415(x)): return False
     return True
 
 def s415(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K98.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s416(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s414(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K99.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s402(x):
+def s417(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s407(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s418(x): return False
+    if not s419(x): return False
+    return True
+
+def s419(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s418(x):
+    t = type(x)
+    return True
+
+def s406(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s416(v): return False
+            if not s420(v): return False
     return True
 
-def s416(x):
+def s420(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s401(x):
+def s405(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s417(x): return False
-    if not s418(x): return False
+    if not s421(x): return False
+    if not s422(x): return False
     return True
 
-def s418(x):
+def s422(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s417(x):
+def s421(x):
     t = type(x)
     return True
 
-def s400(x):
+def s404(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s419(x): return False
-    if not s420(x): return False
+    if not s423(x): return False
+    if not s424(x): return False
     return True
 
-def s420(x):
+def s424(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s419(x):
+def s423(x):
     t = type(x)
     return True
 
-def s399(x):
+def s403(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -2357,45 +2378,45 @@ def s72(x):
             elif not p(v): return False
     return True
 
-def s423(x):
+def s427(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s424(x): return False
-    if not s425(x): return False
+    if not s428(x): return False
+    if not s429(x): return False
     return True
 
-def s425(x):
+def s429(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s424(x):
+def s428(x):
     t = type(x)
     return True
 
-def s422(x):
+def s426(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s426(v): return False
+            if not s430(v): return False
     return True
 
-def s426(x):
+def s430(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s421(x):
+def s425(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s427(v): return False
+            if not s431(v): return False
     return True
 
-def s427(x):
+def s431(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s73(x): return False
@@ -2411,44 +2432,44 @@ def s71(x):
             elif not p(v): return False
     return True
 
-def s431(x):
+def s435(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s432(x): return False
-    if not s433(x): return False
+    if not s436(x): return False
+    if not s437(x): return False
     return True
 
-def s433(x):
+def s437(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s432(x):
+def s436(x):
     t = type(x)
     return True
 
-def s430(x):
+def s434(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s434(v): return False
+            if not s438(v): return False
     return True
 
-def s434(x):
+def s438(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s429(x):
+def s433(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s428(x):
+def s432(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -2465,74 +2486,37 @@ def s70(x):
             elif not p(v): return False
     return True
 
-def s451(x):
+def s455(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s452(x): return False
-    if not s453(x): return False
+    if not s456(x): return False
+    if not s457(x): return False
     return True
 
-def s453(x):
+def s457(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s452(x):
+def s456(x):
     t = type(x)
     return True
 
-def s450(x):
+def s454(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s454(v): return False
+            if not s458(v): return False
     return True
 
-def s454(x):
+def s458(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s449(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s455(v): return False
-    return True
-
-def s455(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s448(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s457(x) if s456(x) else _always(x)): return False
-    if not s458(x): return False
-    return True
-
-def s458(x):
-    t = type(x)
-    return True
-
-def s457(x):
-    t = type(x)
-    if not s87(x): return False
-    return True
-
-def s456(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s447(x):
+def s453(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -2546,132 +2530,118 @@ def s459(x):
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s446(x):
+def s452(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s460(x): return False
-    if not s461(x): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s461(x) if s460(x) else _always(x)): return False
+    if not s462(x): return False
+    return True
+
+def s462(x):
+    t = type(x)
     return True
 
 def s461(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if not s87(x): return False
     return True
 
 def s460(x):
     t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s445(x):
+def s451(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s462(v): return False
-    if not s463(x): return False
-    if not s464(x): return False
-    return True
-
-def s464(x):
-    t = type(x)
-    if isinstance(x, dict) and not s99(x): return False
+            if not s463(v): return False
     return True
 
 def s463(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s462(x):
+def s450(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s464(x): return False
+    if not s465(x): return False
+    return True
+
+def s465(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s464(x):
+    t = type(x)
+    return True
+
+def s449(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s466(v): return False
+    if not s467(x): return False
+    if not s468(x): return False
+    return True
+
+def s468(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s467(x):
+    t = type(x)
+    return True
+
+def s466(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s444(x):
+def s448(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s465(v): return False
-    if not s466(x): return False
-    if not s467(x): return False
+            if not s469(v): return False
+    if not s470(x): return False
+    if not s471(x): return False
     return True
 
-def s467(x):
+def s471(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s466(x):
+def s470(x):
     t = type(x)
     return True
 
-def s465(x):
+def s469(x):
     t = type(x)
     if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s443(x):
+def s447(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not (s469(x) if s468(x) else s470(x)): return False
-    if not s471(x): return False
-    return True
-
-def s471(x):
-    t = type(x)
-    return True
-
-def s470(x):
-    t = type(x)
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s469(x):
-    t = type(x)
-    if isinstance(x, dict) and not s97(x): return False
-    return True
-
-def s468(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('values' not in x): return False
-    return True
-
-def s442(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s472(x): return False
-    if not s473(x): return False
-    return True
-
-def s473(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s472(x):
-    t = type(x)
-    return True
-
-def s441(x):
-    t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s474(v): return False
+    if not (s473(x) if s472(x) else s474(x)): return False
     if not s475(x): return False
-    if not s476(x): return False
-    return True
-
-def s476(x):
-    t = type(x)
-    if isinstance(x, dict) and not s99(x): return False
     return True
 
 def s475(x):
@@ -2680,136 +2650,187 @@ def s475(x):
 
 def s474(x):
     t = type(x)
+    if isinstance(x, dict) and not s98(x): return False
+    return True
+
+def s473(x):
+    t = type(x)
+    if isinstance(x, dict) and not s97(x): return False
+    return True
+
+def s472(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('values' not in x): return False
+    return True
+
+def s446(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s476(x): return False
+    if not s477(x): return False
+    return True
+
+def s477(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s476(x):
+    t = type(x)
+    return True
+
+def s445(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s478(v): return False
+    if not s479(x): return False
+    if not s480(x): return False
+    return True
+
+def s480(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s479(x):
+    t = type(x)
+    return True
+
+def s478(x):
+    t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s440(x):
+def s444(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s477(v): return False
-    if not s478(x): return False
-    if not s479(x): return False
+            if not s481(v): return False
+    if not s482(x): return False
+    if not s483(x): return False
     return True
 
-def s479(x):
+def s483(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s478(x):
+def s482(x):
     t = type(x)
     return True
 
-def s477(x):
+def s481(x):
     t = type(x)
     if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s439(x):
+def s443(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s480(v): return False
-    if not s481(x): return False
-    if not s482(x): return False
+            if not s484(v): return False
+    if not s485(x): return False
+    if not s486(x): return False
     return True
 
-def s482(x):
+def s486(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s481(x):
+def s485(x):
     t = type(x)
     return True
 
-def s480(x):
+def s484(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
     return True
 
-def s438(x):
+def s442(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s483(v): return False
-    if not s484(x): return False
-    if not s485(x): return False
+            if not s487(v): return False
+    if not s488(x): return False
+    if not s489(x): return False
     return True
 
-def s485(x):
+def s489(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s484(x):
+def s488(x):
     t = type(x)
     return True
 
-def s483(x):
+def s487(x):
     t = type(x)
     if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s437(x):
+def s441(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s486(x): return False
-    if not s487(x): return False
+    if not s490(x): return False
+    if not s491(x): return False
     return True
 
-def s487(x):
+def s491(x):
     t = type(x)
     if isinstance(x, dict) and not s71(x): return False
-    return True
-
-def s486(x):
-    t = type(x)
-    return True
-
-def s436(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s489(x) if s488(x) else _always(x)): return False
-    if not s490(x): return False
     return True
 
 def s490(x):
     t = type(x)
     return True
 
-def s489(x):
+def s440(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s493(x) if s492(x) else _always(x)): return False
+    if not s494(x): return False
+    return True
+
+def s494(x):
+    t = type(x)
+    return True
+
+def s493(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s488(x):
+def s492(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s435(x):
+def s439(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s491(v): return False
+            if not s495(v): return False
     return True
 
-def s491(x):
+def s495(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -2826,63 +2847,63 @@ def s69(x):
             elif not p(v): return False
     return True
 
-def s495(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s496(x): return False
-    if not s497(x): return False
-    return True
-
-def s497(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s496(x):
-    t = type(x)
-    return True
-
-def s494(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s498(v): return False
-    return True
-
-def s498(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s493(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s499(v): return False
-    return True
-
 def s499(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s492(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s500(x): return False
     if not s501(x): return False
     return True
 
 def s501(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s500(x):
+    t = type(x)
+    return True
+
+def s498(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s502(v): return False
+    return True
+
+def s502(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s497(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s503(v): return False
+    return True
+
+def s503(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s496(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s504(x): return False
+    if not s505(x): return False
+    return True
+
+def s505(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s504(x):
     t = type(x)
     return True
 
@@ -2896,45 +2917,45 @@ def s68(x):
             elif not p(v): return False
     return True
 
-def s504(x):
+def s508(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s505(x): return False
-    if not s506(x): return False
+    if not s509(x): return False
+    if not s510(x): return False
     return True
 
-def s506(x):
+def s510(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s505(x):
+def s509(x):
     t = type(x)
     return True
 
-def s503(x):
+def s507(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s507(v): return False
+            if not s511(v): return False
     return True
 
-def s507(x):
+def s511(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s502(x):
+def s506(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s508(v): return False
+            if not s512(v): return False
     return True
 
-def s508(x):
+def s512(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s67(x): return False
@@ -2948,46 +2969,11 @@ def s67(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'type' in x and not s515(x): return False
-    if isinstance(x, dict) and 'constant' in x and not s516(x): return False
-    return True
-
-def s516(x):
-    t = type(x)
-    if not (_always(x) if s517(x) else s518(x)): return False
-    return True
-
-def s518(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K112.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s519(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s517(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K113.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'type' in x and not s519(x): return False
+    if isinstance(x, dict) and 'constant' in x and not s520(x): return False
     return True
 
 def s520(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s515(x):
     t = type(x)
     if not (_always(x) if s521(x) else s522(x)): return False
     return True
@@ -2996,7 +2982,7 @@ def s522(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K114.get(k)
+            p = K112.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3011,7 +2997,7 @@ def s521(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K115.get(k)
+            p = K113.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3022,69 +3008,72 @@ def s524(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s514(x):
+def s519(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s525(x): return False
-    if not s526(x): return False
+    if not (_always(x) if s525(x) else s526(x)): return False
     return True
 
 def s526(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K114.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s527(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s525(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K115.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s513(x):
+def s528(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s518(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s529(x): return False
+    if not s530(x): return False
+    return True
+
+def s530(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s529(x):
+    t = type(x)
+    return True
+
+def s517(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s527(v): return False
+            if not s531(v): return False
     return True
 
-def s527(x):
+def s531(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s512(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s528(x): return False
-    if not s529(x): return False
-    return True
-
-def s529(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s528(x):
-    t = type(x)
-    return True
-
-def s511(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s530(x): return False
-    if not s531(x): return False
-    return True
-
-def s531(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s530(x):
-    t = type(x)
-    return True
-
-def s510(x):
+def s516(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s532(x): return False
@@ -3093,14 +3082,14 @@ def s510(x):
 
 def s533(x):
     t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s532(x):
     t = type(x)
     return True
 
-def s509(x):
+def s515(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s534(x): return False
@@ -3116,6 +3105,38 @@ def s534(x):
     t = type(x)
     return True
 
+def s514(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s536(x): return False
+    if not s537(x): return False
+    return True
+
+def s537(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s536(x):
+    t = type(x)
+    return True
+
+def s513(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s538(x): return False
+    if not s539(x): return False
+    return True
+
+def s539(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s538(x):
+    t = type(x)
+    return True
+
 def s66(x):
     t = type(x)
     if isinstance(x, dict):
@@ -3126,56 +3147,56 @@ def s66(x):
             elif not p(v): return False
     return True
 
-def s539(x):
+def s543(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s540(x): return False
-    if not s541(x): return False
+    if not s544(x): return False
+    if not s545(x): return False
     return True
 
-def s541(x):
+def s545(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s540(x):
+def s544(x):
     t = type(x)
     return True
 
-def s538(x):
+def s542(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s542(v): return False
+            if not s546(v): return False
     return True
 
-def s542(x):
+def s546(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s537(x):
+def s541(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
-def s536(x):
+def s540(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s543(x): return False
-    if not s544(x): return False
+    if not s547(x): return False
+    if not s548(x): return False
     return True
 
-def s544(x):
+def s548(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s543(x):
+def s547(x):
     t = type(x)
     return True
 
@@ -3189,52 +3210,52 @@ def s65(x):
             elif not p(v): return False
     return True
 
-def s548(x):
+def s552(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s549(x): return False
-    if not s550(x): return False
+    if not s553(x): return False
+    if not s554(x): return False
     return True
 
-def s550(x):
+def s554(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s549(x):
+def s553(x):
     t = type(x)
     return True
 
-def s547(x):
+def s551(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s551(v): return False
+            if not s555(v): return False
     return True
 
-def s551(x):
+def s555(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s546(x):
+def s550(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s545(x):
+def s549(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s552(v): return False
+            if not s556(v): return False
     return True
 
-def s552(x):
+def s556(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s66(x): return False
@@ -3250,56 +3271,56 @@ def s64(x):
             elif not p(v): return False
     return True
 
-def s556(x):
+def s560(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s557(x): return False
-    if not s558(x): return False
+    if not s561(x): return False
+    if not s562(x): return False
     return True
 
-def s558(x):
+def s562(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s557(x):
+def s561(x):
     t = type(x)
     return True
 
-def s555(x):
+def s559(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s559(v): return False
+            if not s563(v): return False
     return True
 
-def s559(x):
+def s563(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s554(x):
+def s558(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s553(x):
+def s557(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s560(x): return False
-    if not s561(x): return False
+    if not s564(x): return False
+    if not s565(x): return False
     return True
 
-def s561(x):
+def s565(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s560(x):
+def s564(x):
     t = type(x)
     return True
 
@@ -3311,18 +3332,18 @@ def s63(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'array' in x and not s574(x): return False
-    if isinstance(x, dict) and 'structure' in x and not s575(x): return False
-    if isinstance(x, dict) and 'bit_packing' in x and not s576(x): return False
-    if isinstance(x, dict) and 'type_ref' in x and not s577(x): return False
+    if isinstance(x, dict) and 'array' in x and not s578(x): return False
+    if isinstance(x, dict) and 'structure' in x and not s579(x): return False
+    if isinstance(x, dict) and 'bit_packing' in x and not s580(x): return False
+    if isinstance(x, dict) and 'type_ref' in x and not s581(x): return False
     return True
 
-def s577(x):
+def s581(x):
     t = type(x)
-    if not (_always(x) if s578(x) else s579(x)): return False
+    if not (_always(x) if s582(x) else s583(x)): return False
     return True
 
-def s579(x):
+def s583(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3332,22 +3353,22 @@ def s579(x):
             elif not p(v): return False
     return True
 
+def s586(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s585(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s584(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s582(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s581(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s580(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s578(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3357,17 +3378,17 @@ def s578(x):
             elif not p(v): return False
     return True
 
-def s583(x):
+def s587(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s576(x):
+def s580(x):
     t = type(x)
-    if not (_always(x) if s584(x) else s585(x)): return False
+    if not (_always(x) if s588(x) else s589(x)): return False
     return True
 
-def s585(x):
+def s589(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3377,22 +3398,22 @@ def s585(x):
             elif not p(v): return False
     return True
 
+def s592(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s591(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s590(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s588(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s587(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s586(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s584(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3402,17 +3423,17 @@ def s584(x):
             elif not p(v): return False
     return True
 
-def s589(x):
+def s593(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s575(x):
+def s579(x):
     t = type(x)
-    if not (_always(x) if s590(x) else s591(x)): return False
+    if not (_always(x) if s594(x) else s595(x)): return False
     return True
 
-def s591(x):
+def s595(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3422,22 +3443,22 @@ def s591(x):
             elif not p(v): return False
     return True
 
+def s598(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s597(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s596(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s594(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s593(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s592(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s590(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3447,17 +3468,17 @@ def s590(x):
             elif not p(v): return False
     return True
 
-def s595(x):
+def s599(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s574(x):
+def s578(x):
     t = type(x)
-    if not (_always(x) if s596(x) else s597(x)): return False
+    if not (_always(x) if s600(x) else s601(x)): return False
     return True
 
-def s597(x):
+def s601(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3467,22 +3488,22 @@ def s597(x):
             elif not p(v): return False
     return True
 
+def s604(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s603(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s602(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s600(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s599(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s598(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s596(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -3492,134 +3513,95 @@ def s596(x):
             elif not p(v): return False
     return True
 
-def s601(x):
+def s605(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s573(x):
+def s577(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s602(x): return False
-    if not s603(x): return False
-    return True
-
-def s603(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s602(x):
-    t = type(x)
-    return True
-
-def s572(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s604(v): return False
-    return True
-
-def s604(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s571(x):
-    t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s570(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s605(v): return False
-    return True
-
-def s605(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s569(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s606(x): return False
     if not s607(x): return False
     return True
 
 def s607(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s606(x):
     t = type(x)
     return True
 
-def s568(x):
+def s576(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s608(x): return False
-    if not s609(x): return False
-    return True
-
-def s609(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s608(v): return False
     return True
 
 def s608(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s567(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s610(x): return False
-    if not s611(x): return False
-    return True
-
-def s611(x):
-    t = type(x)
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s610(x):
-    t = type(x)
-    return True
-
-def s566(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s612(x): return False
-    if not s613(x): return False
-    return True
-
-def s613(x):
-    t = type(x)
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s612(x):
-    t = type(x)
-    return True
-
-def s565(x):
+def s575(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s564(x):
+def s574(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s609(v): return False
+    return True
+
+def s609(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s573(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s610(x): return False
+    if not s611(x): return False
+    return True
+
+def s611(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s610(x):
+    t = type(x)
+    return True
+
+def s572(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s612(x): return False
+    if not s613(x): return False
+    return True
+
+def s613(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s612(x):
+    t = type(x)
+    return True
+
+def s571(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s614(x): return False
@@ -3628,14 +3610,14 @@ def s564(x):
 
 def s615(x):
     t = type(x)
-    if isinstance(x, dict) and not s65(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s614(x):
     t = type(x)
     return True
 
-def s563(x):
+def s570(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s616(x): return False
@@ -3644,14 +3626,21 @@ def s563(x):
 
 def s617(x):
     t = type(x)
-    if isinstance(x, dict) and not s68(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s616(x):
     t = type(x)
     return True
 
-def s562(x):
+def s569(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s568(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s618(x): return False
@@ -3660,10 +3649,42 @@ def s562(x):
 
 def s619(x):
     t = type(x)
-    if isinstance(x, dict) and not s64(x): return False
+    if isinstance(x, dict) and not s65(x): return False
     return True
 
 def s618(x):
+    t = type(x)
+    return True
+
+def s567(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s620(x): return False
+    if not s621(x): return False
+    return True
+
+def s621(x):
+    t = type(x)
+    if isinstance(x, dict) and not s68(x): return False
+    return True
+
+def s620(x):
+    t = type(x)
+    return True
+
+def s566(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s622(x): return False
+    if not s623(x): return False
+    return True
+
+def s623(x):
+    t = type(x)
+    if isinstance(x, dict) and not s64(x): return False
+    return True
+
+def s622(x):
     t = type(x)
     return True
 
@@ -3677,65 +3698,65 @@ def s62(x):
             elif not p(v): return False
     return True
 
-def s623(x):
+def s627(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s624(x): return False
-    if not s625(x): return False
+    if not s628(x): return False
+    if not s629(x): return False
     return True
 
-def s625(x):
+def s629(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s624(x):
+def s628(x):
     t = type(x)
     return True
 
-def s622(x):
+def s626(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s626(v): return False
+            if not s630(v): return False
     return True
 
-def s626(x):
+def s630(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s621(x):
+def s625(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s627(x): return False
-    if not s628(x): return False
+    if not s631(x): return False
+    if not s632(x): return False
     return True
 
-def s628(x):
+def s632(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s627(x):
+def s631(x):
     t = type(x)
     return True
 
-def s620(x):
+def s624(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s629(x): return False
-    if not s630(x): return False
+    if not s633(x): return False
+    if not s634(x): return False
     return True
 
-def s630(x):
+def s634(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s629(x):
+def s633(x):
     t = type(x)
     return True
 
@@ -3749,52 +3770,7 @@ def s61(x):
             elif not p(v): return False
     return True
 
-def s635(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s636(x): return False
-    if not s637(x): return False
-    return True
-
-def s637(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s636(x):
-    t = type(x)
-    return True
-
-def s634(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s638(v): return False
-    return True
-
-def s638(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s633(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s639(v): return False
-    return True
-
 def s639(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
-    return True
-
-def s632(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s640(x): return False
@@ -3803,26 +3779,71 @@ def s632(x):
 
 def s641(x):
     t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s640(x):
     t = type(x)
     return True
 
-def s631(x):
+def s638(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s642(x): return False
-    if not s643(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s642(v): return False
+    return True
+
+def s642(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s637(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s643(v): return False
     return True
 
 def s643(x):
     t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s636(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s644(x): return False
+    if not s645(x): return False
+    return True
+
+def s645(x):
+    t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s642(x):
+def s644(x):
+    t = type(x)
+    return True
+
+def s635(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s646(x): return False
+    if not s647(x): return False
+    return True
+
+def s647(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s646(x):
     t = type(x)
     return True
 
@@ -3834,46 +3855,11 @@ def s60(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s649(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s650(x): return False
-    return True
-
-def s650(x):
-    t = type(x)
-    if not (_always(x) if s651(x) else s652(x)): return False
-    return True
-
-def s652(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K131.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s653(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s651(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K132.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s653(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s654(x): return False
     return True
 
 def s654(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s649(x):
     t = type(x)
     if not (_always(x) if s655(x) else s656(x)): return False
     return True
@@ -3882,7 +3868,7 @@ def s656(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K133.get(k)
+            p = K131.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3897,7 +3883,7 @@ def s655(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K134.get(k)
+            p = K132.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3908,60 +3894,95 @@ def s658(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s648(x):
+def s653(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s659(x): return False
-    if not s660(x): return False
+    if not (_always(x) if s659(x) else s660(x)): return False
     return True
 
 def s660(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K133.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s661(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s659(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K134.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s647(x):
+def s662(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s652(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s663(x): return False
+    if not s664(x): return False
+    return True
+
+def s664(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s663(x):
+    t = type(x)
+    return True
+
+def s651(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s661(v): return False
+            if not s665(v): return False
     return True
 
-def s661(x):
+def s665(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s646(x):
+def s650(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s645(x):
+def s649(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s662(x): return False
-    if not s663(x): return False
+    if not s666(x): return False
+    if not s667(x): return False
     return True
 
-def s663(x):
+def s667(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s662(x):
+def s666(x):
     t = type(x)
     return True
 
-def s644(x):
+def s648(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -3978,92 +3999,92 @@ def s59(x):
             elif not p(v): return False
     return True
 
-def s669(x):
+def s673(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s670(x): return False
-    if not s671(x): return False
+    if not s674(x): return False
+    if not s675(x): return False
     return True
 
-def s671(x):
+def s675(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s670(x):
+def s674(x):
     t = type(x)
     return True
 
-def s668(x):
+def s672(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s672(v): return False
+            if not s676(v): return False
     return True
 
-def s672(x):
+def s676(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s667(x):
+def s671(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s673(v): return False
+            if not s677(v): return False
     return True
 
-def s673(x):
+def s677(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s58(x): return False
     return True
 
-def s666(x):
+def s670(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s674(v): return False
+            if not s678(v): return False
     return True
 
-def s674(x):
+def s678(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s48(x): return False
     return True
 
-def s665(x):
+def s669(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s675(v): return False
+            if not s679(v): return False
     return True
 
-def s675(x):
+def s679(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s664(x):
+def s668(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s676(x): return False
-    if not s677(x): return False
+    if not s680(x): return False
+    if not s681(x): return False
     return True
 
-def s677(x):
+def s681(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s676(x):
+def s680(x):
     t = type(x)
     return True
 
@@ -4077,51 +4098,51 @@ def s58(x):
             elif not p(v): return False
     return True
 
-def s681(x):
+def s685(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s682(x): return False
-    if not s683(x): return False
+    if not s686(x): return False
+    if not s687(x): return False
     return True
 
-def s683(x):
+def s687(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s682(x):
+def s686(x):
     t = type(x)
     return True
 
-def s680(x):
+def s684(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s684(v): return False
+            if not s688(v): return False
     return True
 
-def s684(x):
+def s688(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s679(x):
+def s683(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s685(v): return False
+            if not s689(v): return False
     return True
 
-def s685(x):
+def s689(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s60(x): return False
     return True
 
-def s678(x):
+def s682(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -4138,79 +4159,23 @@ def s57(x):
             elif not p(v): return False
     return True
 
-def s694(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s695(x): return False
-    if not s696(x): return False
-    return True
-
-def s696(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s695(x):
-    t = type(x)
-    return True
-
-def s693(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s697(v): return False
-    return True
-
-def s697(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s692(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s698(v): return False
-    return True
-
 def s698(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s691(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s699(v): return False
-    return True
-
-def s699(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s690(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s700(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s699(x): return False
+    if not s700(x): return False
     return True
 
 def s700(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s57(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s689(x):
+def s699(x):
+    t = type(x)
+    return True
+
+def s697(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -4221,10 +4186,10 @@ def s689(x):
 def s701(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if not s91(x): return False
     return True
 
-def s688(x):
+def s696(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -4235,45 +4200,101 @@ def s688(x):
 def s702(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
-def s687(x):
+def s695(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s704(x) if s703(x) else _always(x)): return False
-    if not s705(x): return False
-    return True
-
-def s705(x):
-    t = type(x)
-    return True
-
-def s704(x):
-    t = type(x)
-    if not s86(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s703(v): return False
     return True
 
 def s703(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
-def s686(x):
+def s694(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s706(x): return False
-    if not s707(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s704(v): return False
+    return True
+
+def s704(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s693(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s705(v): return False
+    return True
+
+def s705(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s692(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s706(v): return False
+    return True
+
+def s706(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s691(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s708(x) if s707(x) else _always(x)): return False
+    if not s709(x): return False
+    return True
+
+def s709(x):
+    t = type(x)
+    return True
+
+def s708(x):
+    t = type(x)
+    if not s86(x): return False
     return True
 
 def s707(x):
     t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s690(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s710(x): return False
+    if not s711(x): return False
+    return True
+
+def s711(x):
+    t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s706(x):
+def s710(x):
     t = type(x)
     return True
 
@@ -4287,65 +4308,65 @@ def s56(x):
             elif not p(v): return False
     return True
 
-def s711(x):
+def s715(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s712(x): return False
-    if not s713(x): return False
+    if not s716(x): return False
+    if not s717(x): return False
     return True
 
-def s713(x):
+def s717(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s712(x):
+def s716(x):
     t = type(x)
     return True
 
-def s710(x):
+def s714(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s714(v): return False
+            if not s718(v): return False
     return True
 
-def s714(x):
+def s718(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s709(x):
+def s713(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s715(x): return False
-    if not s716(x): return False
+    if not s719(x): return False
+    if not s720(x): return False
     return True
 
-def s716(x):
+def s720(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s715(x):
+def s719(x):
     t = type(x)
     return True
 
-def s708(x):
+def s712(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s717(x): return False
-    if not s718(x): return False
+    if not s721(x): return False
+    if not s722(x): return False
     return True
 
-def s718(x):
+def s722(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s717(x):
+def s721(x):
     t = type(x)
     return True
 
@@ -4359,31 +4380,31 @@ def s55(x):
             elif not p(v): return False
     return True
 
-def s720(x):
+def s724(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s721(x): return False
-    if not s722(x): return False
+    if not s725(x): return False
+    if not s726(x): return False
     return True
 
-def s722(x):
+def s726(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s721(x):
+def s725(x):
     t = type(x)
     return True
 
-def s719(x):
+def s723(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s723(v): return False
+            if not s727(v): return False
     return True
 
-def s723(x):
+def s727(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
@@ -4399,69 +4420,37 @@ def s54(x):
             elif not p(v): return False
     return True
 
-def s732(x):
+def s736(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s733(x): return False
-    if not s734(x): return False
+    if not s737(x): return False
+    if not s738(x): return False
     return True
 
-def s734(x):
+def s738(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s733(x):
+def s737(x):
     t = type(x)
     return True
 
-def s731(x):
+def s735(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s735(v): return False
+            if not s739(v): return False
     return True
 
-def s735(x):
+def s739(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s730(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s736(x): return False
-    if not s737(x): return False
-    return True
-
-def s737(x):
-    t = type(x)
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s736(x):
-    t = type(x)
-    return True
-
-def s729(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s738(x): return False
-    if not s739(x): return False
-    return True
-
-def s739(x):
-    t = type(x)
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s738(x):
-    t = type(x)
-    return True
-
-def s728(x):
+def s734(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s740(x): return False
@@ -4470,14 +4459,14 @@ def s728(x):
 
 def s741(x):
     t = type(x)
-    if isinstance(x, dict) and not s57(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
 def s740(x):
     t = type(x)
     return True
 
-def s727(x):
+def s733(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s742(x): return False
@@ -4486,14 +4475,14 @@ def s727(x):
 
 def s743(x):
     t = type(x)
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
 def s742(x):
     t = type(x)
     return True
 
-def s726(x):
+def s732(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s744(x): return False
@@ -4502,49 +4491,81 @@ def s726(x):
 
 def s745(x):
     t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s744(x):
     t = type(x)
     return True
 
-def s725(x):
+def s731(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s747(x) if s746(x) else _always(x)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s746(x): return False
+    if not s747(x): return False
+    return True
+
+def s747(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s746(x):
+    t = type(x)
+    return True
+
+def s730(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s748(x): return False
+    if not s749(x): return False
+    return True
+
+def s749(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s748(x):
     t = type(x)
     return True
 
-def s747(x):
+def s729(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s751(x) if s750(x) else _always(x)): return False
+    if not s752(x): return False
+    return True
+
+def s752(x):
+    t = type(x)
+    return True
+
+def s751(x):
     t = type(x)
     if not s85(x): return False
     return True
 
-def s746(x):
+def s750(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s724(x):
+def s728(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s749(x): return False
-    if not s750(x): return False
+    if not s753(x): return False
+    if not s754(x): return False
     return True
 
-def s750(x):
+def s754(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s749(x):
+def s753(x):
     t = type(x)
     return True
 
@@ -4558,56 +4579,56 @@ def s53(x):
             elif not p(v): return False
     return True
 
-def s754(x):
+def s758(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s755(x): return False
-    if not s756(x): return False
+    if not s759(x): return False
+    if not s760(x): return False
     return True
 
-def s756(x):
+def s760(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s755(x):
+def s759(x):
     t = type(x)
     return True
 
-def s753(x):
+def s757(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s757(v): return False
+            if not s761(v): return False
     return True
 
-def s757(x):
+def s761(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s752(x):
+def s756(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s751(x):
+def s755(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s758(x): return False
-    if not s759(x): return False
+    if not s762(x): return False
+    if not s763(x): return False
     return True
 
-def s759(x):
+def s763(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s758(x):
+def s762(x):
     t = type(x)
     return True
 
@@ -4621,97 +4642,65 @@ def s52(x):
             elif not p(v): return False
     return True
 
-def s771(x):
+def s775(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s772(x): return False
-    if not s773(x): return False
+    if not s776(x): return False
+    if not s777(x): return False
     return True
 
-def s773(x):
+def s777(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s772(x):
+def s776(x):
     t = type(x)
     return True
 
-def s770(x):
+def s774(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s774(v): return False
+            if not s778(v): return False
     return True
 
-def s774(x):
+def s778(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s769(x):
+def s773(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s775(v): return False
+            if not s779(v): return False
     return True
 
-def s775(x):
+def s779(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s51(x): return False
     return True
 
-def s768(x):
+def s772(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s776(v): return False
+            if not s780(v): return False
     return True
 
-def s776(x):
+def s780(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s767(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s777(x): return False
-    if not s778(x): return False
-    return True
-
-def s778(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s777(x):
-    t = type(x)
-    return True
-
-def s766(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s779(x): return False
-    if not s780(x): return False
-    return True
-
-def s780(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s779(x):
-    t = type(x)
-    return True
-
-def s765(x):
+def s771(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s781(x): return False
@@ -4727,75 +4716,107 @@ def s781(x):
     t = type(x)
     return True
 
-def s764(x):
+def s770(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s783(x): return False
+    if not s784(x): return False
+    return True
+
+def s784(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s783(x):
+    t = type(x)
+    return True
+
+def s769(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s785(x): return False
+    if not s786(x): return False
+    return True
+
+def s786(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s785(x):
+    t = type(x)
+    return True
+
+def s768(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s783(v): return False
+            if not s787(v): return False
     return True
 
-def s783(x):
+def s787(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s43(x): return False
     return True
 
-def s763(x):
+def s767(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s784(x): return False
-    if not s785(x): return False
+    if not s788(x): return False
+    if not s789(x): return False
     return True
 
-def s785(x):
+def s789(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s784(x):
+def s788(x):
     t = type(x)
     return True
 
-def s762(x):
+def s766(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s786(x): return False
-    if not s787(x): return False
+    if not s790(x): return False
+    if not s791(x): return False
     return True
 
-def s787(x):
+def s791(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s786(x):
+def s790(x):
     t = type(x)
     return True
 
-def s761(x):
+def s765(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s788(v): return False
+            if not s792(v): return False
     return True
 
-def s788(x):
+def s792(x):
     t = type(x)
     if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s760(x):
+def s764(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s789(v): return False
+            if not s793(v): return False
     return True
 
-def s789(x):
+def s793(x):
     t = type(x)
     if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
@@ -4811,70 +4832,70 @@ def s51(x):
             elif not p(v): return False
     return True
 
-def s794(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s795(x): return False
-    if not s796(x): return False
-    return True
-
-def s796(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s795(x):
-    t = type(x)
-    return True
-
-def s793(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s797(v): return False
-    return True
-
-def s797(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s792(x):
-    t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    return True
-
-def s791(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s798(v): return False
-    return True
-
 def s798(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s59(x): return False
-    return True
-
-def s790(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s799(x): return False
     if not s800(x): return False
     return True
 
 def s800(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s799(x):
+    t = type(x)
+    return True
+
+def s797(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s801(v): return False
+    return True
+
+def s801(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s796(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s795(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s802(v): return False
+    return True
+
+def s802(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s59(x): return False
+    return True
+
+def s794(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s803(x): return False
+    if not s804(x): return False
+    return True
+
+def s804(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s803(x):
     t = type(x)
     return True
 
@@ -4888,79 +4909,23 @@ def s50(x):
             elif not p(v): return False
     return True
 
-def s815(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s816(x): return False
-    if not s817(x): return False
-    return True
-
-def s817(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s816(x):
-    t = type(x)
-    return True
-
-def s814(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s818(v): return False
-    return True
-
-def s818(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s813(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s819(v): return False
-    return True
-
 def s819(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s63(x): return False
-    return True
-
-def s812(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s820(v): return False
-    return True
-
-def s820(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s44(x): return False
-    return True
-
-def s811(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s821(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s820(x): return False
+    if not s821(x): return False
     return True
 
 def s821(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s46(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s810(x):
+def s820(x):
+    t = type(x)
+    return True
+
+def s818(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -4971,10 +4936,10 @@ def s810(x):
 def s822(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s74(x): return False
+    if not s91(x): return False
     return True
 
-def s809(x):
+def s817(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -4985,10 +4950,10 @@ def s809(x):
 def s823(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
-def s808(x):
+def s816(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -4999,65 +4964,82 @@ def s808(x):
 def s824(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
+    if isinstance(x, dict) and not s44(x): return False
     return True
 
-def s807(x):
+def s815(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s825(x): return False
-    if not s826(x): return False
-    return True
-
-def s826(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s825(v): return False
     return True
 
 def s825(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
-def s806(x):
+def s814(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s827(x): return False
-    if not s828(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s826(v): return False
     return True
 
-def s828(x):
+def s826(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s74(x): return False
+    return True
+
+def s813(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s827(v): return False
     return True
 
 def s827(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s805(x):
+def s812(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s828(v): return False
     return True
 
-def s804(x):
+def s828(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
+    return True
+
+def s811(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s829(x): return False
     if not s830(x): return False
     return True
 
 def s830(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s829(x):
     t = type(x)
     return True
 
-def s803(x):
+def s810(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s831(x): return False
@@ -5073,7 +5055,14 @@ def s831(x):
     t = type(x)
     return True
 
-def s802(x):
+def s809(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s808(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s833(x): return False
@@ -5089,7 +5078,39 @@ def s833(x):
     t = type(x)
     return True
 
-def s801(x):
+def s807(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s835(x): return False
+    if not s836(x): return False
+    return True
+
+def s836(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s835(x):
+    t = type(x)
+    return True
+
+def s806(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s837(x): return False
+    if not s838(x): return False
+    return True
+
+def s838(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s837(x):
+    t = type(x)
+    return True
+
+def s805(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -5106,67 +5127,23 @@ def s49(x):
             elif not p(v): return False
     return True
 
-def s841(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s842(x): return False
-    if not s843(x): return False
-    return True
-
-def s843(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s842(x):
-    t = type(x)
-    return True
-
-def s840(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s844(v): return False
-    return True
-
-def s844(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s839(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s845(x): return False
-    if not s846(x): return False
-    return True
-
-def s846(x):
-    t = type(x)
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
 def s845(x):
     t = type(x)
-    return True
-
-def s838(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s847(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s846(x): return False
+    if not s847(x): return False
     return True
 
 def s847(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s837(x):
+def s846(x):
+    t = type(x)
+    return True
+
+def s844(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5176,47 +5153,91 @@ def s837(x):
 
 def s848(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s843(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s849(x): return False
+    if not s850(x): return False
+    return True
+
+def s850(x):
+    t = type(x)
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s849(x):
+    t = type(x)
+    return True
+
+def s842(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s851(v): return False
+    return True
+
+def s851(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s841(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s852(v): return False
+    return True
+
+def s852(x):
+    t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s836(x):
+def s840(x):
     t = type(x)
     if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s850(x) if s849(x) else _always(x)): return False
-    if not s851(x): return False
+    if not (s854(x) if s853(x) else _always(x)): return False
+    if not s855(x): return False
     return True
 
-def s851(x):
+def s855(x):
     t = type(x)
     return True
 
-def s850(x):
+def s854(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s849(x):
+def s853(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s835(x):
+def s839(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s852(x): return False
-    if not s853(x): return False
+    if not s856(x): return False
+    if not s857(x): return False
     return True
 
-def s853(x):
+def s857(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s852(x):
+def s856(x):
     t = type(x)
     return True
 
@@ -5230,52 +5251,52 @@ def s48(x):
             elif not p(v): return False
     return True
 
-def s857(x):
+def s861(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s858(x): return False
-    if not s859(x): return False
+    if not s862(x): return False
+    if not s863(x): return False
     return True
 
-def s859(x):
+def s863(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s858(x):
+def s862(x):
     t = type(x)
     return True
 
-def s856(x):
+def s860(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s860(v): return False
+            if not s864(v): return False
     return True
 
-def s860(x):
+def s864(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s855(x):
+def s859(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s861(v): return False
+            if not s865(v): return False
     return True
 
-def s861(x):
+def s865(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s854(x):
+def s858(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
@@ -5292,79 +5313,23 @@ def s47(x):
             elif not p(v): return False
     return True
 
-def s876(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s877(x): return False
-    if not s878(x): return False
-    return True
-
-def s878(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s877(x):
-    t = type(x)
-    return True
-
-def s875(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s879(v): return False
-    return True
-
-def s879(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s874(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s880(v): return False
-    return True
-
 def s880(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s55(x): return False
-    return True
-
-def s873(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s881(v): return False
-    return True
-
-def s881(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s56(x): return False
-    return True
-
-def s872(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s882(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s881(x): return False
+    if not s882(x): return False
     return True
 
 def s882(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s45(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s871(x):
+def s881(x):
+    t = type(x)
+    return True
+
+def s879(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5375,10 +5340,10 @@ def s871(x):
 def s883(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
+    if not s91(x): return False
     return True
 
-def s870(x):
+def s878(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5389,10 +5354,10 @@ def s870(x):
 def s884(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s55(x): return False
     return True
 
-def s869(x):
+def s877(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5403,10 +5368,10 @@ def s869(x):
 def s885(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s69(x): return False
+    if isinstance(x, dict) and not s56(x): return False
     return True
 
-def s868(x):
+def s876(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5417,10 +5382,10 @@ def s868(x):
 def s886(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s45(x): return False
     return True
 
-def s867(x):
+def s875(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5431,10 +5396,10 @@ def s867(x):
 def s887(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s866(x):
+def s874(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5445,26 +5410,38 @@ def s866(x):
 def s888(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
-def s865(x):
+def s873(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s889(x): return False
-    if not s890(x): return False
-    return True
-
-def s890(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s889(v): return False
     return True
 
 def s889(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s69(x): return False
     return True
 
-def s864(x):
+def s872(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s890(v): return False
+    return True
+
+def s890(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s871(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5475,34 +5452,78 @@ def s864(x):
 def s891(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
-def s863(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s892(x): return False
-    if not s893(x): return False
-    return True
-
-def s893(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s892(x):
-    t = type(x)
-    return True
-
-def s862(x):
+def s870(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s894(v): return False
+            if not s892(v): return False
+    return True
+
+def s892(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s869(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s893(x): return False
+    if not s894(x): return False
     return True
 
 def s894(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s893(x):
+    t = type(x)
+    return True
+
+def s868(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s895(v): return False
+    return True
+
+def s895(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s867(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s896(x): return False
+    if not s897(x): return False
+    return True
+
+def s897(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s896(x):
+    t = type(x)
+    return True
+
+def s866(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s898(v): return False
+    return True
+
+def s898(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s52(x): return False
@@ -5518,67 +5539,23 @@ def s46(x):
             elif not p(v): return False
     return True
 
-def s908(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s909(x): return False
-    if not s910(x): return False
-    return True
-
-def s910(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s909(x):
-    t = type(x)
-    return True
-
-def s907(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s911(v): return False
-    return True
-
-def s911(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s906(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s912(v): return False
-    return True
-
 def s912(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s905(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s913(x): return False
     if not s914(x): return False
     return True
 
 def s914(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s913(x):
     t = type(x)
     return True
 
-def s904(x):
+def s911(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5589,10 +5566,10 @@ def s904(x):
 def s915(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if not s91(x): return False
     return True
 
-def s903(x):
+def s910(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5603,10 +5580,10 @@ def s903(x):
 def s916(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s43(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s902(x):
+def s909(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s917(x): return False
@@ -5622,7 +5599,7 @@ def s917(x):
     t = type(x)
     return True
 
-def s901(x):
+def s908(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5633,40 +5610,40 @@ def s901(x):
 def s919(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
-def s900(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s920(x): return False
-    if not s921(x): return False
-    return True
-
-def s921(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s920(x):
-    t = type(x)
-    return True
-
-def s899(x):
+def s907(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s922(v): return False
+            if not s920(v): return False
+    return True
+
+def s920(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s43(x): return False
+    return True
+
+def s906(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s921(x): return False
+    if not s922(x): return False
     return True
 
 def s922(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s52(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s898(x):
+def s921(x):
+    t = type(x)
+    return True
+
+def s905(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -5676,51 +5653,95 @@ def s898(x):
 
 def s923(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
     return True
 
-def s897(x):
+def s904(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s924(v): return False
-    return True
-
-def s924(x):
-    t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s896(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s925(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s924(x): return False
+    if not s925(x): return False
     return True
 
 def s925(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s895(x):
+def s924(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s926(x): return False
-    if not s927(x): return False
+    return True
+
+def s903(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s926(v): return False
+    return True
+
+def s926(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s52(x): return False
+    return True
+
+def s902(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s927(v): return False
     return True
 
 def s927(x):
     t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s926(x):
+def s901(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s928(v): return False
+    return True
+
+def s928(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s900(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s929(v): return False
+    return True
+
+def s929(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s899(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s930(x): return False
+    if not s931(x): return False
+    return True
+
+def s931(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s930(x):
     t = type(x)
     return True
 
@@ -5732,46 +5753,11 @@ def s45(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'affine' in x and not s938(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s939(x): return False
-    return True
-
-def s939(x):
-    t = type(x)
-    if not (_always(x) if s940(x) else s941(x)): return False
-    return True
-
-def s941(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K150.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s942(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s940(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K151.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'affine' in x and not s942(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s943(x): return False
     return True
 
 def s943(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s938(x):
     t = type(x)
     if not (_always(x) if s944(x) else s945(x)): return False
     return True
@@ -5780,7 +5766,7 @@ def s945(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K152.get(k)
+            p = K150.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5795,7 +5781,7 @@ def s944(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K153.get(k)
+            p = K151.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5806,20 +5792,124 @@ def s947(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s937(x):
+def s942(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s948(x): return False
-    if not s949(x): return False
+    if not (_always(x) if s948(x) else s949(x)): return False
     return True
 
 def s949(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K152.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s950(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s948(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K153.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s951(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s941(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s952(x): return False
+    if not s953(x): return False
+    return True
+
+def s953(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s952(x):
+    t = type(x)
+    return True
+
+def s940(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s954(v): return False
+    return True
+
+def s954(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s939(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s955(x): return False
+    if not s956(x): return False
+    return True
+
+def s956(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s955(x):
+    t = type(x)
+    return True
+
+def s938(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s957(x): return False
+    if not s958(x): return False
+    return True
+
+def s958(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s957(x):
+    t = type(x)
+    return True
+
+def s937(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s960(x) if s959(x) else _always(x)): return False
+    if not s961(x): return False
+    return True
+
+def s961(x):
+    t = type(x)
+    return True
+
+def s960(x):
+    t = type(x)
+    if not s87(x): return False
+    return True
+
+def s959(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s936(x):
@@ -5827,135 +5917,34 @@ def s936(x):
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s950(v): return False
+            if not s962(v): return False
     return True
 
-def s950(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s935(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s951(x): return False
-    if not s952(x): return False
-    return True
-
-def s952(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s951(x):
-    t = type(x)
-    return True
-
-def s934(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s953(x): return False
-    if not s954(x): return False
-    return True
-
-def s954(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s953(x):
-    t = type(x)
-    return True
-
-def s933(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s956(x) if s955(x) else _always(x)): return False
-    if not s957(x): return False
-    return True
-
-def s957(x):
-    t = type(x)
-    return True
-
-def s956(x):
-    t = type(x)
-    if not s87(x): return False
-    return True
-
-def s955(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s932(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s958(v): return False
-    return True
-
-def s958(x):
+def s962(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s931(x):
+def s935(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not s959(x): return False
-    if not s960(x): return False
-    return True
-
-def s960(x):
-    t = type(x)
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s959(x):
-    t = type(x)
-    return True
-
-def s930(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s961(x): return False
-    if not s962(x): return False
-    return True
-
-def s962(x):
-    t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s961(x):
-    t = type(x)
-    return True
-
-def s929(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s963(x): return False
     if not s964(x): return False
     return True
 
 def s964(x):
     t = type(x)
-    if isinstance(x, dict) and not s63(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s963(x):
     t = type(x)
     return True
 
-def s928(x):
+def s934(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s965(x): return False
@@ -5964,10 +5953,42 @@ def s928(x):
 
 def s966(x):
     t = type(x)
-    if isinstance(x, dict) and not s42(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s965(x):
+    t = type(x)
+    return True
+
+def s933(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s967(x): return False
+    if not s968(x): return False
+    return True
+
+def s968(x):
+    t = type(x)
+    if isinstance(x, dict) and not s63(x): return False
+    return True
+
+def s967(x):
+    t = type(x)
+    return True
+
+def s932(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s969(x): return False
+    if not s970(x): return False
+    return True
+
+def s970(x):
+    t = type(x)
+    if isinstance(x, dict) and not s42(x): return False
+    return True
+
+def s969(x):
     t = type(x)
     return True
 
@@ -5981,70 +6002,70 @@ def s44(x):
             elif not p(v): return False
     return True
 
-def s971(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s972(x): return False
-    if not s973(x): return False
-    return True
-
-def s973(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s972(x):
-    t = type(x)
-    return True
-
-def s970(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s974(v): return False
-    return True
-
-def s974(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s969(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s975(v): return False
-    return True
-
 def s975(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s968(x):
-    t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    return True
-
-def s967(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s976(x): return False
     if not s977(x): return False
     return True
 
 def s977(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s976(x):
+    t = type(x)
+    return True
+
+def s974(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s978(v): return False
+    return True
+
+def s978(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s973(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s979(v): return False
+    return True
+
+def s979(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s972(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s971(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s980(x): return False
+    if not s981(x): return False
+    return True
+
+def s981(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s980(x):
     t = type(x)
     return True
 
@@ -6058,51 +6079,7 @@ def s43(x):
             elif not p(v): return False
     return True
 
-def s997(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s998(x): return False
-    if not s999(x): return False
-    return True
-
-def s999(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s998(x):
-    t = type(x)
-    return True
-
-def s996(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1000(v): return False
-    return True
-
-def s1000(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s995(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1001(v): return False
-    return True
-
 def s1001(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s994(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1002(x): return False
@@ -6111,156 +6088,143 @@ def s994(x):
 
 def s1003(x):
     t = type(x)
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1002(x):
     t = type(x)
     return True
 
-def s993(x):
+def s1000(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1004(x): return False
-    if not s1005(x): return False
-    return True
-
-def s1005(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1004(v): return False
     return True
 
 def s1004(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s992(x):
+def s999(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1007(x) if s1006(x) else _always(x)): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1005(v): return False
+    return True
+
+def s1005(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s998(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1006(x): return False
+    if not s1007(x): return False
+    return True
+
+def s1007(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1006(x):
+    t = type(x)
+    return True
+
+def s997(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1008(x): return False
+    if not s1009(x): return False
+    return True
+
+def s1009(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1008(x):
     t = type(x)
     return True
 
-def s1007(x):
+def s996(x):
     t = type(x)
-    if not s83(x): return False
-    return True
-
-def s1006(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s991(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1009(v): return False
-    return True
-
-def s1009(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s990(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1010(x): return False
-    if not s1011(x): return False
-    return True
-
-def s1011(x):
-    t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s1010(x):
-    t = type(x)
-    return True
-
-def s989(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1011(x) if s1010(x) else _always(x)): return False
     if not s1012(x): return False
-    if not s1013(x): return False
-    return True
-
-def s1013(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1012(x):
     t = type(x)
     return True
 
-def s988(x):
+def s1011(x):
+    t = type(x)
+    if not s83(x): return False
+    return True
+
+def s1010(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s995(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1014(v): return False
+            if not s1013(v): return False
     return True
 
-def s1014(x):
+def s1013(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s47(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s987(x):
+def s994(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1015(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1014(x): return False
+    if not s1015(x): return False
     return True
 
 def s1015(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s986(x):
+def s1014(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1016(v): return False
     return True
 
-def s1016(x):
+def s993(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s985(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1017(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1016(x): return False
+    if not s1017(x): return False
     return True
 
 def s1017(x):
     t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s984(x):
+def s1016(x):
+    t = type(x)
+    return True
+
+def s992(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -6270,86 +6234,143 @@ def s984(x):
 
 def s1018(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s991(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1019(v): return False
+    return True
+
+def s1019(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s990(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1020(v): return False
+    return True
+
+def s1020(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s989(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1021(v): return False
+    return True
+
+def s1021(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s988(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1022(v): return False
+    return True
+
+def s1022(x):
+    t = type(x)
     if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s983(x):
+def s987(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1019(x): return False
-    if not s1020(x): return False
-    return True
-
-def s1020(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s1019(x):
-    t = type(x)
-    return True
-
-def s982(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1021(x): return False
-    if not s1022(x): return False
-    return True
-
-def s1022(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1021(x):
-    t = type(x)
-    return True
-
-def s981(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1023(x): return False
     if not s1024(x): return False
     return True
 
 def s1024(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s1023(x):
     t = type(x)
     return True
 
-def s980(x):
+def s986(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
-    return True
-
-def s979(x):
-    t = type(x)
-    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s978(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1025(x): return False
     if not s1026(x): return False
     return True
 
 def s1026(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1025(x):
+    t = type(x)
+    return True
+
+def s985(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1027(x): return False
+    if not s1028(x): return False
+    return True
+
+def s1028(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1027(x):
+    t = type(x)
+    return True
+
+def s984(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s983(x):
+    t = type(x)
+    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s982(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1029(x): return False
+    if not s1030(x): return False
+    return True
+
+def s1030(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1029(x):
     t = type(x)
     return True
 
@@ -6363,101 +6384,101 @@ def s42(x):
             elif not p(v): return False
     return True
 
-def s1033(x):
+def s1037(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1034(x): return False
-    if not s1035(x): return False
+    if not s1038(x): return False
+    if not s1039(x): return False
     return True
 
-def s1035(x):
+def s1039(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1034(x):
+def s1038(x):
     t = type(x)
     return True
 
-def s1032(x):
+def s1036(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1036(v): return False
+            if not s1040(v): return False
     return True
 
-def s1036(x):
+def s1040(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1031(x):
+def s1035(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s1030(x):
+def s1034(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1029(x):
+def s1033(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1037(x): return False
-    if not s1038(x): return False
+    if not s1041(x): return False
+    if not s1042(x): return False
     return True
 
-def s1038(x):
+def s1042(x):
     t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s1037(x):
+def s1041(x):
     t = type(x)
     return True
 
-def s1028(x):
+def s1032(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1039(x): return False
-    if not s1040(x): return False
-    return True
-
-def s1040(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1039(x):
-    t = type(x)
-    return True
-
-def s1027(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1042(x) if s1041(x) else _always(x)): return False
     if not s1043(x): return False
+    if not s1044(x): return False
+    return True
+
+def s1044(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1043(x):
     t = type(x)
     return True
 
-def s1042(x):
+def s1031(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1046(x) if s1045(x) else _always(x)): return False
+    if not s1047(x): return False
+    return True
+
+def s1047(x):
+    t = type(x)
+    return True
+
+def s1046(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s1041(x):
+def s1045(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -6478,83 +6499,51 @@ def s40(x):
             elif not p(v): return False
     return True
 
-def s1051(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1052(x): return False
-    if not s1053(x): return False
-    return True
-
-def s1053(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1052(x):
-    t = type(x)
-    return True
-
-def s1050(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1054(v): return False
-    return True
-
-def s1054(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1049(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1055(v): return False
-    return True
-
 def s1055(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1048(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1056(x): return False
     if not s1057(x): return False
     return True
 
 def s1057(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1056(x):
     t = type(x)
     return True
 
-def s1047(x):
+def s1054(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1058(x): return False
-    if not s1059(x): return False
-    return True
-
-def s1059(x):
-    t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1058(v): return False
     return True
 
 def s1058(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s1046(x):
+def s1053(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1059(v): return False
+    return True
+
+def s1059(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1052(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1060(x): return False
@@ -6570,7 +6559,39 @@ def s1060(x):
     t = type(x)
     return True
 
-def s1045(x):
+def s1051(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1062(x): return False
+    if not s1063(x): return False
+    return True
+
+def s1063(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s1062(x):
+    t = type(x)
+    return True
+
+def s1050(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1064(x): return False
+    if not s1065(x): return False
+    return True
+
+def s1065(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1064(x):
+    t = type(x)
+    return True
+
+def s1049(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -6579,25 +6600,25 @@ def s1045(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1063(x): return False
-    if not s1064(x): return False
+    if not s1067(x): return False
+    if not s1068(x): return False
     return True
 
-def s1064(x):
+def s1068(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1063(x):
+def s1067(x):
     t = type(x)
     return True
 
-def s1062(x):
+def s1066(x):
     t = type(x)
     if not isinstance(x, str) or x != 'ValueInfoProto': return False
     return True
 
-def s1044(x):
+def s1048(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -6612,21 +6633,21 @@ def s39(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'tensor_type' in x and not s1077(x): return False
-    if isinstance(x, dict) and 'sequence_type' in x and not s1078(x): return False
-    if isinstance(x, dict) and 'map_type' in x and not s1079(x): return False
-    if isinstance(x, dict) and 'opaque_type' in x and not s1080(x): return False
-    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s1081(x): return False
-    if isinstance(x, dict) and 'optional_type' in x and not s1082(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s1083(x): return False
+    if isinstance(x, dict) and 'tensor_type' in x and not s1081(x): return False
+    if isinstance(x, dict) and 'sequence_type' in x and not s1082(x): return False
+    if isinstance(x, dict) and 'map_type' in x and not s1083(x): return False
+    if isinstance(x, dict) and 'opaque_type' in x and not s1084(x): return False
+    if isinstance(x, dict) and 'sparse_tensor_type' in x and not s1085(x): return False
+    if isinstance(x, dict) and 'optional_type' in x and not s1086(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s1087(x): return False
     return True
 
-def s1083(x):
+def s1087(x):
     t = type(x)
-    if not (_always(x) if s1084(x) else s1085(x)): return False
+    if not (_always(x) if s1088(x) else s1089(x)): return False
     return True
 
-def s1085(x):
+def s1089(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6634,6 +6655,26 @@ def s1085(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1095(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1094(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1093(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1092(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1091(x):
@@ -6646,27 +6687,7 @@ def s1090(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1089(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1088(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1087(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1086(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1084(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6676,17 +6697,17 @@ def s1084(x):
             elif not p(v): return False
     return True
 
-def s1092(x):
+def s1096(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1082(x):
+def s1086(x):
     t = type(x)
-    if not (_always(x) if s1093(x) else s1094(x)): return False
+    if not (_always(x) if s1097(x) else s1098(x)): return False
     return True
 
-def s1094(x):
+def s1098(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6694,6 +6715,26 @@ def s1094(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1104(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1103(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1102(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1101(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1100(x):
@@ -6706,27 +6747,7 @@ def s1099(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1098(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1097(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1096(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1095(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1093(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6736,17 +6757,17 @@ def s1093(x):
             elif not p(v): return False
     return True
 
-def s1101(x):
+def s1105(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1081(x):
+def s1085(x):
     t = type(x)
-    if not (_always(x) if s1102(x) else s1103(x)): return False
+    if not (_always(x) if s1106(x) else s1107(x)): return False
     return True
 
-def s1103(x):
+def s1107(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6754,6 +6775,26 @@ def s1103(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1113(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1112(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1111(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1110(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1109(x):
@@ -6766,27 +6807,7 @@ def s1108(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1107(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1106(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1105(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1104(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1102(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6796,17 +6817,17 @@ def s1102(x):
             elif not p(v): return False
     return True
 
-def s1110(x):
+def s1114(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1080(x):
+def s1084(x):
     t = type(x)
-    if not (_always(x) if s1111(x) else s1112(x)): return False
+    if not (_always(x) if s1115(x) else s1116(x)): return False
     return True
 
-def s1112(x):
+def s1116(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6814,6 +6835,26 @@ def s1112(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1122(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1121(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1120(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1119(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1118(x):
@@ -6826,27 +6867,7 @@ def s1117(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1116(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1115(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1114(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1113(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1111(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6856,17 +6877,17 @@ def s1111(x):
             elif not p(v): return False
     return True
 
-def s1119(x):
+def s1123(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1079(x):
+def s1083(x):
     t = type(x)
-    if not (_always(x) if s1120(x) else s1121(x)): return False
+    if not (_always(x) if s1124(x) else s1125(x)): return False
     return True
 
-def s1121(x):
+def s1125(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6874,6 +6895,26 @@ def s1121(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1131(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1130(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1129(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1128(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1127(x):
@@ -6886,27 +6927,7 @@ def s1126(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1125(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1124(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1123(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1122(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1120(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6916,17 +6937,17 @@ def s1120(x):
             elif not p(v): return False
     return True
 
-def s1128(x):
+def s1132(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1078(x):
+def s1082(x):
     t = type(x)
-    if not (_always(x) if s1129(x) else s1130(x)): return False
+    if not (_always(x) if s1133(x) else s1134(x)): return False
     return True
 
-def s1130(x):
+def s1134(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6934,6 +6955,26 @@ def s1130(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1140(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1139(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1138(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1137(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1136(x):
@@ -6946,27 +6987,7 @@ def s1135(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1134(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1133(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1132(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1131(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1129(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6976,17 +6997,17 @@ def s1129(x):
             elif not p(v): return False
     return True
 
-def s1137(x):
+def s1141(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1077(x):
+def s1081(x):
     t = type(x)
-    if not (_always(x) if s1138(x) else s1139(x)): return False
+    if not (_always(x) if s1142(x) else s1143(x)): return False
     return True
 
-def s1139(x):
+def s1143(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -6994,6 +7015,26 @@ def s1139(x):
             if p is None:
                 continue
             elif not p(v): return False
+    return True
+
+def s1149(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1148(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1147(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1146(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1145(x):
@@ -7006,27 +7047,7 @@ def s1144(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1143(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
 def s1142(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1141(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1140(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1138(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -7036,74 +7057,42 @@ def s1138(x):
             elif not p(v): return False
     return True
 
-def s1146(x):
+def s1150(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1076(x):
+def s1080(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1147(x): return False
-    if not s1148(x): return False
+    if not s1151(x): return False
+    if not s1152(x): return False
     return True
 
-def s1148(x):
+def s1152(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1147(x):
+def s1151(x):
     t = type(x)
     return True
 
-def s1075(x):
+def s1079(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1149(v): return False
+            if not s1153(v): return False
     return True
 
-def s1149(x):
+def s1153(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1074(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1150(x): return False
-    if not s1151(x): return False
-    return True
-
-def s1151(x):
-    t = type(x)
-    if isinstance(x, dict) and not s63(x): return False
-    return True
-
-def s1150(x):
-    t = type(x)
-    return True
-
-def s1073(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1152(x): return False
-    if not s1153(x): return False
-    return True
-
-def s1153(x):
-    t = type(x)
-    if isinstance(x, dict) and not s78(x): return False
-    return True
-
-def s1152(x):
-    t = type(x)
-    return True
-
-def s1072(x):
+def s1078(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1154(x): return False
@@ -7112,14 +7101,14 @@ def s1072(x):
 
 def s1155(x):
     t = type(x)
-    if isinstance(x, dict) and not s80(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
 def s1154(x):
     t = type(x)
     return True
 
-def s1071(x):
+def s1077(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1156(x): return False
@@ -7128,30 +7117,30 @@ def s1071(x):
 
 def s1157(x):
     t = type(x)
-    if isinstance(x, dict) and not s77(x): return False
+    if isinstance(x, dict) and not s78(x): return False
     return True
 
 def s1156(x):
     t = type(x)
     return True
 
-def s1070(x):
+def s1076(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1158(x): return False
     if not s1159(x): return False
     return True
 
 def s1159(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s80(x): return False
     return True
 
 def s1158(x):
     t = type(x)
     return True
 
-def s1069(x):
+def s1075(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1160(x): return False
@@ -7160,30 +7149,30 @@ def s1069(x):
 
 def s1161(x):
     t = type(x)
-    if isinstance(x, dict) and not s76(x): return False
+    if isinstance(x, dict) and not s77(x): return False
     return True
 
 def s1160(x):
     t = type(x)
     return True
 
-def s1068(x):
+def s1074(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1162(x): return False
     if not s1163(x): return False
     return True
 
 def s1163(x):
     t = type(x)
-    if isinstance(x, dict) and not s79(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1162(x):
     t = type(x)
     return True
 
-def s1067(x):
+def s1073(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1164(x): return False
@@ -7192,14 +7181,46 @@ def s1067(x):
 
 def s1165(x):
     t = type(x)
-    if isinstance(x, dict) and not s81(x): return False
+    if isinstance(x, dict) and not s76(x): return False
     return True
 
 def s1164(x):
     t = type(x)
     return True
 
-def s1066(x):
+def s1072(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1166(x): return False
+    if not s1167(x): return False
+    return True
+
+def s1167(x):
+    t = type(x)
+    if isinstance(x, dict) and not s79(x): return False
+    return True
+
+def s1166(x):
+    t = type(x)
+    return True
+
+def s1071(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1168(x): return False
+    if not s1169(x): return False
+    return True
+
+def s1169(x):
+    t = type(x)
+    if isinstance(x, dict) and not s81(x): return False
+    return True
+
+def s1168(x):
+    t = type(x)
+    return True
+
+def s1070(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7208,25 +7229,25 @@ def s1066(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1167(x): return False
-    if not s1168(x): return False
+    if not s1171(x): return False
+    if not s1172(x): return False
     return True
 
-def s1168(x):
+def s1172(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1167(x):
+def s1171(x):
     t = type(x)
     return True
 
-def s1166(x):
+def s1170(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto': return False
     return True
 
-def s1065(x):
+def s1069(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7243,76 +7264,76 @@ def s38(x):
             elif not p(v): return False
     return True
 
-def s1174(x):
+def s1178(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1175(x): return False
-    if not s1176(x): return False
+    if not s1179(x): return False
+    if not s1180(x): return False
     return True
 
-def s1176(x):
+def s1180(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1175(x):
+def s1179(x):
     t = type(x)
     return True
 
-def s1173(x):
+def s1177(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1177(v): return False
+            if not s1181(v): return False
     return True
 
-def s1177(x):
+def s1181(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1172(x):
+def s1176(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1178(x): return False
-    if not s1179(x): return False
+    if not s1182(x): return False
+    if not s1183(x): return False
     return True
 
-def s1179(x):
+def s1183(x):
     t = type(x)
     if isinstance(x, dict) and not s72(x): return False
-    return True
-
-def s1178(x):
-    t = type(x)
-    return True
-
-def s1171(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1181(x) if s1180(x) else _always(x)): return False
-    if not s1182(x): return False
     return True
 
 def s1182(x):
     t = type(x)
     return True
 
-def s1181(x):
+def s1175(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1185(x) if s1184(x) else _always(x)): return False
+    if not s1186(x): return False
+    return True
+
+def s1186(x):
+    t = type(x)
+    return True
+
+def s1185(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s1180(x):
+def s1184(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1170(x):
+def s1174(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7321,25 +7342,25 @@ def s1170(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1184(x): return False
-    if not s1185(x): return False
+    if not s1188(x): return False
+    if not s1189(x): return False
     return True
 
-def s1185(x):
+def s1189(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1184(x):
+def s1188(x):
     t = type(x)
     return True
 
-def s1183(x):
+def s1187(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Tensor': return False
     return True
 
-def s1169(x):
+def s1173(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7356,76 +7377,76 @@ def s37(x):
             elif not p(v): return False
     return True
 
-def s1191(x):
+def s1195(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1192(x): return False
-    if not s1193(x): return False
+    if not s1196(x): return False
+    if not s1197(x): return False
     return True
 
-def s1193(x):
+def s1197(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1192(x):
+def s1196(x):
     t = type(x)
     return True
 
-def s1190(x):
+def s1194(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1194(v): return False
+            if not s1198(v): return False
     return True
 
-def s1194(x):
+def s1198(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1189(x):
+def s1193(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1195(x): return False
-    if not s1196(x): return False
+    if not s1199(x): return False
+    if not s1200(x): return False
     return True
 
-def s1196(x):
+def s1200(x):
     t = type(x)
     if isinstance(x, dict) and not s72(x): return False
-    return True
-
-def s1195(x):
-    t = type(x)
-    return True
-
-def s1188(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1198(x) if s1197(x) else _always(x)): return False
-    if not s1199(x): return False
     return True
 
 def s1199(x):
     t = type(x)
     return True
 
-def s1198(x):
+def s1192(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1202(x) if s1201(x) else _always(x)): return False
+    if not s1203(x): return False
+    return True
+
+def s1203(x):
+    t = type(x)
+    return True
+
+def s1202(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s1197(x):
+def s1201(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1187(x):
+def s1191(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7434,25 +7455,25 @@ def s1187(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1201(x): return False
-    if not s1202(x): return False
+    if not s1205(x): return False
+    if not s1206(x): return False
     return True
 
-def s1202(x):
+def s1206(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1201(x):
+def s1205(x):
     t = type(x)
     return True
 
-def s1200(x):
+def s1204(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.SparseTensor': return False
     return True
 
-def s1186(x):
+def s1190(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7469,53 +7490,53 @@ def s36(x):
             elif not p(v): return False
     return True
 
-def s1207(x):
+def s1211(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1208(x): return False
-    if not s1209(x): return False
+    if not s1212(x): return False
+    if not s1213(x): return False
     return True
 
-def s1209(x):
+def s1213(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1208(x):
+def s1212(x):
     t = type(x)
     return True
 
-def s1206(x):
+def s1210(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1210(v): return False
+            if not s1214(v): return False
     return True
 
-def s1210(x):
+def s1214(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1205(x):
+def s1209(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1211(x): return False
-    if not s1212(x): return False
+    if not s1215(x): return False
+    if not s1216(x): return False
     return True
 
-def s1212(x):
+def s1216(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1211(x):
+def s1215(x):
     t = type(x)
     return True
 
-def s1204(x):
+def s1208(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7524,25 +7545,25 @@ def s1204(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1214(x): return False
-    if not s1215(x): return False
+    if not s1218(x): return False
+    if not s1219(x): return False
     return True
 
-def s1215(x):
+def s1219(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1214(x):
+def s1218(x):
     t = type(x)
     return True
 
-def s1213(x):
+def s1217(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Sequence': return False
     return True
 
-def s1203(x):
+def s1207(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7559,53 +7580,53 @@ def s35(x):
             elif not p(v): return False
     return True
 
-def s1220(x):
+def s1224(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1221(x): return False
-    if not s1222(x): return False
+    if not s1225(x): return False
+    if not s1226(x): return False
     return True
 
-def s1222(x):
+def s1226(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1221(x):
+def s1225(x):
     t = type(x)
     return True
 
-def s1219(x):
+def s1223(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1223(v): return False
+            if not s1227(v): return False
     return True
 
-def s1223(x):
+def s1227(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1218(x):
+def s1222(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1224(x): return False
-    if not s1225(x): return False
+    if not s1228(x): return False
+    if not s1229(x): return False
     return True
 
-def s1225(x):
+def s1229(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1224(x):
+def s1228(x):
     t = type(x)
     return True
 
-def s1217(x):
+def s1221(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7614,25 +7635,25 @@ def s1217(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1227(x): return False
-    if not s1228(x): return False
+    if not s1231(x): return False
+    if not s1232(x): return False
     return True
 
-def s1228(x):
+def s1232(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1227(x):
+def s1231(x):
     t = type(x)
     return True
 
-def s1226(x):
+def s1230(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Optional': return False
     return True
 
-def s1216(x):
+def s1220(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7649,69 +7670,69 @@ def s34(x):
             elif not p(v): return False
     return True
 
-def s1234(x):
+def s1238(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1235(x): return False
-    if not s1236(x): return False
+    if not s1239(x): return False
+    if not s1240(x): return False
     return True
 
-def s1236(x):
+def s1240(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1235(x):
+def s1239(x):
     t = type(x)
     return True
 
-def s1233(x):
+def s1237(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1237(v): return False
+            if not s1241(v): return False
     return True
 
-def s1237(x):
+def s1241(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1232(x):
+def s1236(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1238(x): return False
-    if not s1239(x): return False
+    if not s1242(x): return False
+    if not s1243(x): return False
     return True
 
-def s1239(x):
+def s1243(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1238(x):
+def s1242(x):
     t = type(x)
     return True
 
-def s1231(x):
+def s1235(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1240(x): return False
-    if not s1241(x): return False
+    if not s1244(x): return False
+    if not s1245(x): return False
     return True
 
-def s1241(x):
+def s1245(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1240(x):
+def s1244(x):
     t = type(x)
     return True
 
-def s1230(x):
+def s1234(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7720,25 +7741,25 @@ def s1230(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1243(x): return False
-    if not s1244(x): return False
+    if not s1247(x): return False
+    if not s1248(x): return False
     return True
 
-def s1244(x):
+def s1248(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1243(x):
+def s1247(x):
     t = type(x)
     return True
 
-def s1242(x):
+def s1246(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Opaque': return False
     return True
 
-def s1229(x):
+def s1233(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7755,76 +7776,76 @@ def s33(x):
             elif not p(v): return False
     return True
 
-def s1250(x):
+def s1254(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1251(x): return False
-    if not s1252(x): return False
+    if not s1255(x): return False
+    if not s1256(x): return False
     return True
 
-def s1252(x):
+def s1256(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1251(x):
+def s1255(x):
     t = type(x)
     return True
 
-def s1249(x):
+def s1253(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1253(v): return False
+            if not s1257(v): return False
     return True
 
-def s1253(x):
+def s1257(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1248(x):
+def s1252(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1254(x): return False
-    if not s1255(x): return False
+    if not s1258(x): return False
+    if not s1259(x): return False
     return True
 
-def s1255(x):
+def s1259(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s1254(x):
-    t = type(x)
-    return True
-
-def s1247(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1257(x) if s1256(x) else _always(x)): return False
-    if not s1258(x): return False
     return True
 
 def s1258(x):
     t = type(x)
     return True
 
-def s1257(x):
+def s1251(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1261(x) if s1260(x) else _always(x)): return False
+    if not s1262(x): return False
+    return True
+
+def s1262(x):
+    t = type(x)
+    return True
+
+def s1261(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s1256(x):
+def s1260(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1246(x):
+def s1250(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7833,25 +7854,25 @@ def s1246(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1260(x): return False
-    if not s1261(x): return False
+    if not s1264(x): return False
+    if not s1265(x): return False
     return True
 
-def s1261(x):
+def s1265(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1260(x):
+def s1264(x):
     t = type(x)
     return True
 
-def s1259(x):
+def s1263(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TypeProto.Map': return False
     return True
 
-def s1245(x):
+def s1249(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -7868,97 +7889,97 @@ def s32(x):
             elif not p(v): return False
     return True
 
-def s1269(x):
+def s1273(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1270(x): return False
-    if not s1271(x): return False
+    if not s1274(x): return False
+    if not s1275(x): return False
     return True
 
-def s1271(x):
+def s1275(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1270(x):
+def s1274(x):
     t = type(x)
     return True
 
-def s1268(x):
+def s1272(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1272(v): return False
+            if not s1276(v): return False
     return True
 
-def s1272(x):
+def s1276(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1267(x):
+def s1271(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1273(v): return False
-    return True
-
-def s1273(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1266(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1274(v): return False
-    return True
-
-def s1274(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1265(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1275(x): return False
-    if not s1276(x): return False
-    return True
-
-def s1276(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s1275(x):
-    t = type(x)
-    return True
-
-def s1264(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1277(x): return False
-    if not s1278(x): return False
-    return True
-
-def s1278(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
+            if not s1277(v): return False
     return True
 
 def s1277(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1263(x):
+def s1270(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1278(v): return False
+    return True
+
+def s1278(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1269(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1279(x): return False
+    if not s1280(x): return False
+    return True
+
+def s1280(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s1279(x):
+    t = type(x)
+    return True
+
+def s1268(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1281(x): return False
+    if not s1282(x): return False
+    return True
+
+def s1282(x):
+    t = type(x)
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s1281(x):
+    t = type(x)
+    return True
+
+def s1267(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -7967,25 +7988,25 @@ def s1263(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1280(x): return False
-    if not s1281(x): return False
+    if not s1284(x): return False
+    if not s1285(x): return False
     return True
 
-def s1281(x):
+def s1285(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1280(x):
+def s1284(x):
     t = type(x)
     return True
 
-def s1279(x):
+def s1283(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TrainingInfoProto': return False
     return True
 
-def s1262(x):
+def s1266(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -8002,51 +8023,51 @@ def s31(x):
             elif not p(v): return False
     return True
 
-def s1286(x):
+def s1290(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1287(x): return False
-    if not s1288(x): return False
+    if not s1291(x): return False
+    if not s1292(x): return False
     return True
 
-def s1288(x):
+def s1292(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1287(x):
+def s1291(x):
     t = type(x)
     return True
 
-def s1285(x):
+def s1289(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1289(v): return False
+            if not s1293(v): return False
     return True
 
-def s1289(x):
+def s1293(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1284(x):
+def s1288(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1290(v): return False
+            if not s1294(v): return False
     return True
 
-def s1290(x):
+def s1294(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s73(x): return False
     return True
 
-def s1283(x):
+def s1287(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -8055,25 +8076,25 @@ def s1283(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1292(x): return False
-    if not s1293(x): return False
+    if not s1296(x): return False
+    if not s1297(x): return False
     return True
 
-def s1293(x):
+def s1297(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1292(x):
+def s1296(x):
     t = type(x)
     return True
 
-def s1291(x):
+def s1295(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TensorShapeProto': return False
     return True
 
-def s1282(x):
+def s1286(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -8088,46 +8109,11 @@ def s30(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s1301(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s1302(x): return False
-    return True
-
-def s1302(x):
-    t = type(x)
-    if not (_always(x) if s1303(x) else s1304(x)): return False
-    return True
-
-def s1304(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K193.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1305(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1303(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K194.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s1305(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s1306(x): return False
     return True
 
 def s1306(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1301(x):
     t = type(x)
     if not (_always(x) if s1307(x) else s1308(x)): return False
     return True
@@ -8136,7 +8122,7 @@ def s1308(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K195.get(k)
+            p = K193.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8151,7 +8137,7 @@ def s1307(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K196.get(k)
+            p = K194.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8162,76 +8148,111 @@ def s1310(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1300(x):
+def s1305(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1311(x): return False
-    if not s1312(x): return False
+    if not (_always(x) if s1311(x) else s1312(x)): return False
     return True
 
 def s1312(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K195.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1313(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1311(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K196.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s1299(x):
+def s1314(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1304(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1315(x): return False
+    if not s1316(x): return False
+    return True
+
+def s1316(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1315(x):
+    t = type(x)
+    return True
+
+def s1303(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1313(v): return False
+            if not s1317(v): return False
     return True
 
-def s1313(x):
+def s1317(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1298(x):
+def s1302(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1314(x): return False
-    if not s1315(x): return False
+    if not s1318(x): return False
+    if not s1319(x): return False
     return True
 
-def s1315(x):
+def s1319(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1314(x):
+def s1318(x):
     t = type(x)
     return True
 
-def s1297(x):
+def s1301(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1316(x): return False
-    if not s1317(x): return False
+    if not s1320(x): return False
+    if not s1321(x): return False
     return True
 
-def s1317(x):
+def s1321(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1316(x):
+def s1320(x):
     t = type(x)
     return True
 
-def s1296(x):
+def s1300(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1295(x):
+def s1299(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -8240,25 +8261,25 @@ def s1295(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1319(x): return False
-    if not s1320(x): return False
+    if not s1323(x): return False
+    if not s1324(x): return False
     return True
 
-def s1320(x):
+def s1324(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1319(x):
+def s1323(x):
     t = type(x)
     return True
 
-def s1318(x):
+def s1322(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TensorShapeProto.Dimension': return False
     return True
 
-def s1294(x):
+def s1298(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -8275,74 +8296,37 @@ def s29(x):
             elif not p(v): return False
     return True
 
-def s1339(x):
+def s1343(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1340(x): return False
-    if not s1341(x): return False
+    if not s1344(x): return False
+    if not s1345(x): return False
     return True
 
-def s1341(x):
+def s1345(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1340(x):
+def s1344(x):
     t = type(x)
     return True
 
-def s1338(x):
+def s1342(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1342(v): return False
+            if not s1346(v): return False
     return True
 
-def s1342(x):
+def s1346(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1337(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1343(v): return False
-    return True
-
-def s1343(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1336(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1345(x) if s1344(x) else _always(x)): return False
-    if not s1346(x): return False
-    return True
-
-def s1346(x):
-    t = type(x)
-    return True
-
-def s1345(x):
-    t = type(x)
-    if not s87(x): return False
-    return True
-
-def s1344(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s1335(x):
+def s1341(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -8356,132 +8340,118 @@ def s1347(x):
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1334(x):
+def s1340(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1348(x): return False
-    if not s1349(x): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1349(x) if s1348(x) else _always(x)): return False
+    if not s1350(x): return False
+    return True
+
+def s1350(x):
+    t = type(x)
     return True
 
 def s1349(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if not s87(x): return False
     return True
 
 def s1348(x):
     t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1333(x):
+def s1339(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1350(v): return False
-    if not s1351(x): return False
-    if not s1352(x): return False
-    return True
-
-def s1352(x):
-    t = type(x)
-    if isinstance(x, dict) and not s99(x): return False
+            if not s1351(v): return False
     return True
 
 def s1351(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1350(x):
+def s1338(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1352(x): return False
+    if not s1353(x): return False
+    return True
+
+def s1353(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1352(x):
+    t = type(x)
+    return True
+
+def s1337(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1354(v): return False
+    if not s1355(x): return False
+    if not s1356(x): return False
+    return True
+
+def s1356(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1355(x):
+    t = type(x)
+    return True
+
+def s1354(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s1332(x):
+def s1336(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1353(v): return False
-    if not s1354(x): return False
-    if not s1355(x): return False
+            if not s1357(v): return False
+    if not s1358(x): return False
+    if not s1359(x): return False
     return True
 
-def s1355(x):
+def s1359(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s1354(x):
+def s1358(x):
     t = type(x)
     return True
 
-def s1353(x):
+def s1357(x):
     t = type(x)
     if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s1331(x):
+def s1335(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not (s1357(x) if s1356(x) else s1358(x)): return False
-    if not s1359(x): return False
-    return True
-
-def s1359(x):
-    t = type(x)
-    return True
-
-def s1358(x):
-    t = type(x)
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s1357(x):
-    t = type(x)
-    if isinstance(x, dict) and not s97(x): return False
-    return True
-
-def s1356(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and ('values' not in x): return False
-    return True
-
-def s1330(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1360(x): return False
-    if not s1361(x): return False
-    return True
-
-def s1361(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1360(x):
-    t = type(x)
-    return True
-
-def s1329(x):
-    t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1362(v): return False
+    if not (s1361(x) if s1360(x) else s1362(x)): return False
     if not s1363(x): return False
-    if not s1364(x): return False
-    return True
-
-def s1364(x):
-    t = type(x)
-    if isinstance(x, dict) and not s99(x): return False
     return True
 
 def s1363(x):
@@ -8490,143 +8460,194 @@ def s1363(x):
 
 def s1362(x):
     t = type(x)
+    if isinstance(x, dict) and not s98(x): return False
+    return True
+
+def s1361(x):
+    t = type(x)
+    if isinstance(x, dict) and not s97(x): return False
+    return True
+
+def s1360(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and ('values' not in x): return False
+    return True
+
+def s1334(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1364(x): return False
+    if not s1365(x): return False
+    return True
+
+def s1365(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1364(x):
+    t = type(x)
+    return True
+
+def s1333(x):
+    t = type(x)
+    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1366(v): return False
+    if not s1367(x): return False
+    if not s1368(x): return False
+    return True
+
+def s1368(x):
+    t = type(x)
+    if isinstance(x, dict) and not s99(x): return False
+    return True
+
+def s1367(x):
+    t = type(x)
+    return True
+
+def s1366(x):
+    t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1328(x):
+def s1332(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1365(v): return False
-    if not s1366(x): return False
-    if not s1367(x): return False
+            if not s1369(v): return False
+    if not s1370(x): return False
+    if not s1371(x): return False
     return True
 
-def s1367(x):
+def s1371(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s1366(x):
+def s1370(x):
     t = type(x)
     return True
 
-def s1365(x):
+def s1369(x):
     t = type(x)
     if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1327(x):
+def s1331(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1368(v): return False
-    if not s1369(x): return False
-    if not s1370(x): return False
+            if not s1372(v): return False
+    if not s1373(x): return False
+    if not s1374(x): return False
     return True
 
-def s1370(x):
+def s1374(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s1369(x):
+def s1373(x):
     t = type(x)
     return True
 
-def s1368(x):
+def s1372(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
     return True
 
-def s1326(x):
+def s1330(x):
     t = type(x)
     if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1371(v): return False
-    if not s1372(x): return False
-    if not s1373(x): return False
+            if not s1375(v): return False
+    if not s1376(x): return False
+    if not s1377(x): return False
     return True
 
-def s1373(x):
+def s1377(x):
     t = type(x)
     if isinstance(x, dict) and not s99(x): return False
     return True
 
-def s1372(x):
+def s1376(x):
     t = type(x)
     return True
 
-def s1371(x):
+def s1375(x):
     t = type(x)
     if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s1325(x):
+def s1329(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1374(x): return False
-    if not s1375(x): return False
+    if not s1378(x): return False
+    if not s1379(x): return False
     return True
 
-def s1375(x):
+def s1379(x):
     t = type(x)
     if isinstance(x, dict) and not s71(x): return False
-    return True
-
-def s1374(x):
-    t = type(x)
-    return True
-
-def s1324(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1377(x) if s1376(x) else _always(x)): return False
-    if not s1378(x): return False
     return True
 
 def s1378(x):
     t = type(x)
     return True
 
-def s1377(x):
+def s1328(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1381(x) if s1380(x) else _always(x)): return False
+    if not s1382(x): return False
+    return True
+
+def s1382(x):
+    t = type(x)
+    return True
+
+def s1381(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s1376(x):
+def s1380(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s1323(x):
+def s1327(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1379(v): return False
+            if not s1383(v): return False
     return True
 
-def s1379(x):
+def s1383(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1322(x):
+def s1326(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -8635,25 +8656,25 @@ def s1322(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1381(x): return False
-    if not s1382(x): return False
+    if not s1385(x): return False
+    if not s1386(x): return False
     return True
 
-def s1382(x):
+def s1386(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1381(x):
+def s1385(x):
     t = type(x)
     return True
 
-def s1380(x):
+def s1384(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TensorProto': return False
     return True
 
-def s1321(x):
+def s1325(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -8670,51 +8691,51 @@ def s28(x):
             elif not p(v): return False
     return True
 
-def s1388(x):
+def s1392(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1389(x): return False
-    if not s1390(x): return False
+    if not s1393(x): return False
+    if not s1394(x): return False
     return True
 
-def s1390(x):
+def s1394(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1389(x):
+def s1393(x):
     t = type(x)
     return True
 
-def s1387(x):
+def s1391(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1391(v): return False
+            if not s1395(v): return False
     return True
 
-def s1391(x):
+def s1395(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1386(x):
+def s1390(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1385(x):
+def s1389(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1384(x):
+def s1388(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -8723,25 +8744,25 @@ def s1384(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1393(x): return False
-    if not s1394(x): return False
+    if not s1397(x): return False
+    if not s1398(x): return False
     return True
 
-def s1394(x):
+def s1398(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1393(x):
+def s1397(x):
     t = type(x)
     return True
 
-def s1392(x):
+def s1396(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TensorProto.Segment': return False
     return True
 
-def s1383(x):
+def s1387(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -8758,67 +8779,67 @@ def s27(x):
             elif not p(v): return False
     return True
 
-def s1400(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1401(x): return False
-    if not s1402(x): return False
-    return True
-
-def s1402(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1401(x):
-    t = type(x)
-    return True
-
-def s1399(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1403(v): return False
-    return True
-
-def s1403(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1398(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1404(v): return False
-    return True
-
 def s1404(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1397(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1405(x): return False
     if not s1406(x): return False
     return True
 
 def s1406(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1405(x):
     t = type(x)
     return True
 
-def s1396(x):
+def s1403(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1407(v): return False
+    return True
+
+def s1407(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1402(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1408(v): return False
+    return True
+
+def s1408(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1401(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1409(x): return False
+    if not s1410(x): return False
+    return True
+
+def s1410(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1409(x):
+    t = type(x)
+    return True
+
+def s1400(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -8827,25 +8848,25 @@ def s1396(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1408(x): return False
-    if not s1409(x): return False
+    if not s1412(x): return False
+    if not s1413(x): return False
     return True
 
-def s1409(x):
+def s1413(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1408(x):
+def s1412(x):
     t = type(x)
     return True
 
-def s1407(x):
+def s1411(x):
     t = type(x)
     if not isinstance(x, str) or x != 'TensorAnnotation': return False
     return True
 
-def s1395(x):
+def s1399(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -8860,18 +8881,18 @@ def s26(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'array' in x and not s1424(x): return False
-    if isinstance(x, dict) and 'structure' in x and not s1425(x): return False
-    if isinstance(x, dict) and 'bit_packing' in x and not s1426(x): return False
-    if isinstance(x, dict) and 'type_ref' in x and not s1427(x): return False
+    if isinstance(x, dict) and 'array' in x and not s1428(x): return False
+    if isinstance(x, dict) and 'structure' in x and not s1429(x): return False
+    if isinstance(x, dict) and 'bit_packing' in x and not s1430(x): return False
+    if isinstance(x, dict) and 'type_ref' in x and not s1431(x): return False
     return True
 
-def s1427(x):
+def s1431(x):
     t = type(x)
-    if not (_always(x) if s1428(x) else s1429(x)): return False
+    if not (_always(x) if s1432(x) else s1433(x)): return False
     return True
 
-def s1429(x):
+def s1433(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -8881,22 +8902,22 @@ def s1429(x):
             elif not p(v): return False
     return True
 
+def s1436(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1435(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1434(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s1432(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1431(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1430(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1428(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -8906,17 +8927,17 @@ def s1428(x):
             elif not p(v): return False
     return True
 
-def s1433(x):
+def s1437(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1426(x):
+def s1430(x):
     t = type(x)
-    if not (_always(x) if s1434(x) else s1435(x)): return False
+    if not (_always(x) if s1438(x) else s1439(x)): return False
     return True
 
-def s1435(x):
+def s1439(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -8926,22 +8947,22 @@ def s1435(x):
             elif not p(v): return False
     return True
 
+def s1442(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1441(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1440(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s1438(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1437(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1436(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1434(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -8951,17 +8972,17 @@ def s1434(x):
             elif not p(v): return False
     return True
 
-def s1439(x):
+def s1443(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1425(x):
+def s1429(x):
     t = type(x)
-    if not (_always(x) if s1440(x) else s1441(x)): return False
+    if not (_always(x) if s1444(x) else s1445(x)): return False
     return True
 
-def s1441(x):
+def s1445(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -8971,22 +8992,22 @@ def s1441(x):
             elif not p(v): return False
     return True
 
+def s1448(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1447(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1446(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s1444(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1443(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1442(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1440(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -8996,17 +9017,17 @@ def s1440(x):
             elif not p(v): return False
     return True
 
-def s1445(x):
+def s1449(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1424(x):
+def s1428(x):
     t = type(x)
-    if not (_always(x) if s1446(x) else s1447(x)): return False
+    if not (_always(x) if s1450(x) else s1451(x)): return False
     return True
 
-def s1447(x):
+def s1451(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -9016,22 +9037,22 @@ def s1447(x):
             elif not p(v): return False
     return True
 
+def s1454(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1453(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1452(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
 def s1450(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1449(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1448(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1446(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
@@ -9041,134 +9062,95 @@ def s1446(x):
             elif not p(v): return False
     return True
 
-def s1451(x):
+def s1455(x):
     t = type(x)
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1423(x):
+def s1427(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1452(x): return False
-    if not s1453(x): return False
-    return True
-
-def s1453(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1452(x):
-    t = type(x)
-    return True
-
-def s1422(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1454(v): return False
-    return True
-
-def s1454(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1421(x):
-    t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
-    return True
-
-def s1420(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1455(v): return False
-    return True
-
-def s1455(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1419(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1456(x): return False
     if not s1457(x): return False
     return True
 
 def s1457(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1456(x):
     t = type(x)
     return True
 
-def s1418(x):
+def s1426(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1458(x): return False
-    if not s1459(x): return False
-    return True
-
-def s1459(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1458(v): return False
     return True
 
 def s1458(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s1417(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1460(x): return False
-    if not s1461(x): return False
-    return True
-
-def s1461(x):
-    t = type(x)
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s1460(x):
-    t = type(x)
-    return True
-
-def s1416(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1462(x): return False
-    if not s1463(x): return False
-    return True
-
-def s1463(x):
-    t = type(x)
-    if isinstance(x, dict) and not s46(x): return False
-    return True
-
-def s1462(x):
-    t = type(x)
-    return True
-
-def s1415(x):
+def s1425(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s1414(x):
+def s1424(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1459(v): return False
+    return True
+
+def s1459(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
+    return True
+
+def s1423(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1460(x): return False
+    if not s1461(x): return False
+    return True
+
+def s1461(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1460(x):
+    t = type(x)
+    return True
+
+def s1422(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1462(x): return False
+    if not s1463(x): return False
+    return True
+
+def s1463(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1462(x):
+    t = type(x)
+    return True
+
+def s1421(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1464(x): return False
@@ -9177,14 +9159,14 @@ def s1414(x):
 
 def s1465(x):
     t = type(x)
-    if isinstance(x, dict) and not s65(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s1464(x):
     t = type(x)
     return True
 
-def s1413(x):
+def s1420(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1466(x): return False
@@ -9193,14 +9175,21 @@ def s1413(x):
 
 def s1467(x):
     t = type(x)
-    if isinstance(x, dict) and not s68(x): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
 def s1466(x):
     t = type(x)
     return True
 
-def s1412(x):
+def s1419(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
+    return True
+
+def s1418(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1468(x): return False
@@ -9209,14 +9198,46 @@ def s1412(x):
 
 def s1469(x):
     t = type(x)
-    if isinstance(x, dict) and not s64(x): return False
+    if isinstance(x, dict) and not s65(x): return False
     return True
 
 def s1468(x):
     t = type(x)
     return True
 
-def s1411(x):
+def s1417(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1470(x): return False
+    if not s1471(x): return False
+    return True
+
+def s1471(x):
+    t = type(x)
+    if isinstance(x, dict) and not s68(x): return False
+    return True
+
+def s1470(x):
+    t = type(x)
+    return True
+
+def s1416(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1472(x): return False
+    if not s1473(x): return False
+    return True
+
+def s1473(x):
+    t = type(x)
+    if isinstance(x, dict) and not s64(x): return False
+    return True
+
+def s1472(x):
+    t = type(x)
+    return True
+
+def s1415(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9225,25 +9246,25 @@ def s1411(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1471(x): return False
-    if not s1472(x): return False
+    if not s1475(x): return False
+    if not s1476(x): return False
     return True
 
-def s1472(x):
+def s1476(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1471(x):
+def s1475(x):
     t = type(x)
     return True
 
-def s1470(x):
+def s1474(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StructTypeProto': return False
     return True
 
-def s1410(x):
+def s1414(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9260,51 +9281,51 @@ def s25(x):
             elif not p(v): return False
     return True
 
-def s1477(x):
+def s1481(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1478(x): return False
-    if not s1479(x): return False
+    if not s1482(x): return False
+    if not s1483(x): return False
     return True
 
-def s1479(x):
+def s1483(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1478(x):
+def s1482(x):
     t = type(x)
     return True
 
-def s1476(x):
+def s1480(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1480(v): return False
+            if not s1484(v): return False
     return True
 
-def s1480(x):
+def s1484(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1475(x):
+def s1479(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1481(v): return False
+            if not s1485(v): return False
     return True
 
-def s1481(x):
+def s1485(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s67(x): return False
     return True
 
-def s1474(x):
+def s1478(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9313,25 +9334,25 @@ def s1474(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1483(x): return False
-    if not s1484(x): return False
+    if not s1487(x): return False
+    if not s1488(x): return False
     return True
 
-def s1484(x):
+def s1488(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1483(x):
+def s1487(x):
     t = type(x)
     return True
 
-def s1482(x):
+def s1486(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StructTypeProto.Structure': return False
     return True
 
-def s1473(x):
+def s1477(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9346,46 +9367,11 @@ def s24(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'type' in x and not s1493(x): return False
-    if isinstance(x, dict) and 'constant' in x and not s1494(x): return False
-    return True
-
-def s1494(x):
-    t = type(x)
-    if not (_always(x) if s1495(x) else s1496(x)): return False
-    return True
-
-def s1496(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K217.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1497(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1495(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K218.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'type' in x and not s1497(x): return False
+    if isinstance(x, dict) and 'constant' in x and not s1498(x): return False
     return True
 
 def s1498(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1493(x):
     t = type(x)
     if not (_always(x) if s1499(x) else s1500(x)): return False
     return True
@@ -9394,7 +9380,7 @@ def s1500(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K219.get(k)
+            p = K217.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9409,7 +9395,7 @@ def s1499(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K220.get(k)
+            p = K218.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9420,69 +9406,72 @@ def s1502(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1492(x):
+def s1497(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1503(x): return False
-    if not s1504(x): return False
+    if not (_always(x) if s1503(x) else s1504(x)): return False
     return True
 
 def s1504(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K219.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1505(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1503(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K220.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s1491(x):
+def s1506(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1496(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1507(x): return False
+    if not s1508(x): return False
+    return True
+
+def s1508(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1507(x):
+    t = type(x)
+    return True
+
+def s1495(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1505(v): return False
+            if not s1509(v): return False
     return True
 
-def s1505(x):
+def s1509(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1490(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1506(x): return False
-    if not s1507(x): return False
-    return True
-
-def s1507(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s1506(x):
-    t = type(x)
-    return True
-
-def s1489(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1508(x): return False
-    if not s1509(x): return False
-    return True
-
-def s1509(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1508(x):
-    t = type(x)
-    return True
-
-def s1488(x):
+def s1494(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1510(x): return False
@@ -9491,14 +9480,14 @@ def s1488(x):
 
 def s1511(x):
     t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1510(x):
     t = type(x)
     return True
 
-def s1487(x):
+def s1493(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1512(x): return False
@@ -9514,7 +9503,39 @@ def s1512(x):
     t = type(x)
     return True
 
-def s1486(x):
+def s1492(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1514(x): return False
+    if not s1515(x): return False
+    return True
+
+def s1515(x):
+    t = type(x)
+    if isinstance(x, dict) and not s75(x): return False
+    return True
+
+def s1514(x):
+    t = type(x)
+    return True
+
+def s1491(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1516(x): return False
+    if not s1517(x): return False
+    return True
+
+def s1517(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1516(x):
+    t = type(x)
+    return True
+
+def s1490(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9523,25 +9544,25 @@ def s1486(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1515(x): return False
-    if not s1516(x): return False
+    if not s1519(x): return False
+    if not s1520(x): return False
     return True
 
-def s1516(x):
+def s1520(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1515(x):
+def s1519(x):
     t = type(x)
     return True
 
-def s1514(x):
+def s1518(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StructTypeProto.Field': return False
     return True
 
-def s1485(x):
+def s1489(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9558,60 +9579,60 @@ def s23(x):
             elif not p(v): return False
     return True
 
-def s1522(x):
+def s1526(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1523(x): return False
-    if not s1524(x): return False
+    if not s1527(x): return False
+    if not s1528(x): return False
     return True
 
-def s1524(x):
+def s1528(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1523(x):
+def s1527(x):
     t = type(x)
     return True
 
-def s1521(x):
+def s1525(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1525(v): return False
+            if not s1529(v): return False
     return True
 
-def s1525(x):
+def s1529(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1520(x):
+def s1524(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
-def s1519(x):
+def s1523(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1526(x): return False
-    if not s1527(x): return False
+    if not s1530(x): return False
+    if not s1531(x): return False
     return True
 
-def s1527(x):
+def s1531(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1526(x):
+def s1530(x):
     t = type(x)
     return True
 
-def s1518(x):
+def s1522(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9620,25 +9641,25 @@ def s1518(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1529(x): return False
-    if not s1530(x): return False
+    if not s1533(x): return False
+    if not s1534(x): return False
     return True
 
-def s1530(x):
+def s1534(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1529(x):
+def s1533(x):
     t = type(x)
     return True
 
-def s1528(x):
+def s1532(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StructTypeProto.Component': return False
     return True
 
-def s1517(x):
+def s1521(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9655,58 +9676,58 @@ def s22(x):
             elif not p(v): return False
     return True
 
-def s1536(x):
+def s1540(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1537(x): return False
-    if not s1538(x): return False
+    if not s1541(x): return False
+    if not s1542(x): return False
     return True
 
-def s1538(x):
+def s1542(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1537(x):
+def s1541(x):
     t = type(x)
     return True
 
-def s1535(x):
+def s1539(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1539(v): return False
+            if not s1543(v): return False
     return True
 
-def s1539(x):
+def s1543(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1534(x):
+def s1538(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s1533(x):
+def s1537(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1540(v): return False
+            if not s1544(v): return False
     return True
 
-def s1540(x):
+def s1544(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s66(x): return False
     return True
 
-def s1532(x):
+def s1536(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9715,25 +9736,25 @@ def s1532(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1542(x): return False
-    if not s1543(x): return False
+    if not s1546(x): return False
+    if not s1547(x): return False
     return True
 
-def s1543(x):
+def s1547(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1542(x):
+def s1546(x):
     t = type(x)
     return True
 
-def s1541(x):
+def s1545(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StructTypeProto.BitPacking': return False
     return True
 
-def s1531(x):
+def s1535(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9750,60 +9771,60 @@ def s21(x):
             elif not p(v): return False
     return True
 
-def s1549(x):
+def s1553(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1550(x): return False
-    if not s1551(x): return False
+    if not s1554(x): return False
+    if not s1555(x): return False
     return True
 
-def s1551(x):
+def s1555(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1550(x):
+def s1554(x):
     t = type(x)
     return True
 
-def s1548(x):
+def s1552(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1552(v): return False
+            if not s1556(v): return False
     return True
 
-def s1552(x):
+def s1556(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1547(x):
+def s1551(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s1546(x):
+def s1550(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1553(x): return False
-    if not s1554(x): return False
+    if not s1557(x): return False
+    if not s1558(x): return False
     return True
 
-def s1554(x):
+def s1558(x):
     t = type(x)
     if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s1553(x):
+def s1557(x):
     t = type(x)
     return True
 
-def s1545(x):
+def s1549(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9812,25 +9833,25 @@ def s1545(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1556(x): return False
-    if not s1557(x): return False
+    if not s1560(x): return False
+    if not s1561(x): return False
     return True
 
-def s1557(x):
+def s1561(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1556(x):
+def s1560(x):
     t = type(x)
     return True
 
-def s1555(x):
+def s1559(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StructTypeProto.Array': return False
     return True
 
-def s1544(x):
+def s1548(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9847,69 +9868,69 @@ def s20(x):
             elif not p(v): return False
     return True
 
-def s1563(x):
+def s1567(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1564(x): return False
-    if not s1565(x): return False
+    if not s1568(x): return False
+    if not s1569(x): return False
     return True
 
-def s1565(x):
+def s1569(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1564(x):
+def s1568(x):
     t = type(x)
     return True
 
-def s1562(x):
+def s1566(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1566(v): return False
+            if not s1570(v): return False
     return True
 
-def s1566(x):
+def s1570(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1561(x):
+def s1565(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1567(x): return False
-    if not s1568(x): return False
+    if not s1571(x): return False
+    if not s1572(x): return False
     return True
 
-def s1568(x):
+def s1572(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1567(x):
+def s1571(x):
     t = type(x)
     return True
 
-def s1560(x):
+def s1564(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1569(x): return False
-    if not s1570(x): return False
+    if not s1573(x): return False
+    if not s1574(x): return False
     return True
 
-def s1570(x):
+def s1574(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1569(x):
+def s1573(x):
     t = type(x)
     return True
 
-def s1559(x):
+def s1563(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -9918,25 +9939,25 @@ def s1559(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1572(x): return False
-    if not s1573(x): return False
+    if not s1576(x): return False
+    if not s1577(x): return False
     return True
 
-def s1573(x):
+def s1577(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1572(x):
+def s1576(x):
     t = type(x)
     return True
 
-def s1571(x):
+def s1575(x):
     t = type(x)
     if not isinstance(x, str) or x != 'StringStringEntryProto': return False
     return True
 
-def s1558(x):
+def s1562(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -9953,52 +9974,7 @@ def s19(x):
             elif not p(v): return False
     return True
 
-def s1580(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1581(x): return False
-    if not s1582(x): return False
-    return True
-
-def s1582(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1581(x):
-    t = type(x)
-    return True
-
-def s1579(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1583(v): return False
-    return True
-
-def s1583(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1578(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1584(v): return False
-    return True
-
 def s1584(x):
-    t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
-    return True
-
-def s1577(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1585(x): return False
@@ -10007,30 +9983,75 @@ def s1577(x):
 
 def s1586(x):
     t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1585(x):
     t = type(x)
     return True
 
-def s1576(x):
+def s1583(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1587(x): return False
-    if not s1588(x): return False
-    return True
-
-def s1588(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1587(v): return False
     return True
 
 def s1587(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s1575(x):
+def s1582(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1588(v): return False
+    return True
+
+def s1588(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1581(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1589(x): return False
+    if not s1590(x): return False
+    return True
+
+def s1590(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1589(x):
+    t = type(x)
+    return True
+
+def s1580(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1591(x): return False
+    if not s1592(x): return False
+    return True
+
+def s1592(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1591(x):
+    t = type(x)
+    return True
+
+def s1579(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -10039,25 +10060,25 @@ def s1575(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1590(x): return False
-    if not s1591(x): return False
+    if not s1594(x): return False
+    if not s1595(x): return False
     return True
 
-def s1591(x):
+def s1595(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1590(x):
+def s1594(x):
     t = type(x)
     return True
 
-def s1589(x):
+def s1593(x):
     t = type(x)
     if not isinstance(x, str) or x != 'SparseTensorProto': return False
     return True
 
-def s1574(x):
+def s1578(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10072,46 +10093,11 @@ def s18(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'dim_value' in x and not s1599(x): return False
-    if isinstance(x, dict) and 'dim_param' in x and not s1600(x): return False
-    return True
-
-def s1600(x):
-    t = type(x)
-    if not (_always(x) if s1601(x) else s1602(x)): return False
-    return True
-
-def s1602(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K233.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1603(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1601(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K234.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'dim_value' in x and not s1603(x): return False
+    if isinstance(x, dict) and 'dim_param' in x and not s1604(x): return False
     return True
 
 def s1604(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1599(x):
     t = type(x)
     if not (_always(x) if s1605(x) else s1606(x)): return False
     return True
@@ -10120,7 +10106,7 @@ def s1606(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K235.get(k)
+            p = K233.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10135,7 +10121,7 @@ def s1605(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K236.get(k)
+            p = K234.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10146,67 +10132,102 @@ def s1608(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1598(x):
+def s1603(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1609(x): return False
-    if not s1610(x): return False
+    if not (_always(x) if s1609(x) else s1610(x)): return False
     return True
 
 def s1610(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K235.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1611(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1609(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K236.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
     return True
 
-def s1597(x):
+def s1612(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1602(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1613(x): return False
+    if not s1614(x): return False
+    return True
+
+def s1614(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1613(x):
+    t = type(x)
+    return True
+
+def s1601(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1611(v): return False
+            if not s1615(v): return False
     return True
 
-def s1611(x):
+def s1615(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1596(x):
+def s1600(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1595(x):
+def s1599(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1612(x): return False
-    if not s1613(x): return False
+    if not s1616(x): return False
+    if not s1617(x): return False
     return True
 
-def s1613(x):
+def s1617(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1612(x):
+def s1616(x):
     t = type(x)
     return True
 
-def s1594(x):
+def s1598(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1593(x):
+def s1597(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -10215,25 +10236,25 @@ def s1593(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1615(x): return False
-    if not s1616(x): return False
+    if not s1619(x): return False
+    if not s1620(x): return False
     return True
 
-def s1616(x):
+def s1620(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1615(x):
+def s1619(x):
     t = type(x)
     return True
 
-def s1614(x):
+def s1618(x):
     t = type(x)
     if not isinstance(x, str) or x != 'SimpleShardedDimProto': return False
     return True
 
-def s1592(x):
+def s1596(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10250,96 +10271,96 @@ def s17(x):
             elif not p(v): return False
     return True
 
-def s1624(x):
+def s1628(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1625(x): return False
-    if not s1626(x): return False
+    if not s1629(x): return False
+    if not s1630(x): return False
     return True
 
-def s1626(x):
+def s1630(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1625(x):
+def s1629(x):
     t = type(x)
     return True
 
-def s1623(x):
+def s1627(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1627(v): return False
+            if not s1631(v): return False
     return True
 
-def s1627(x):
+def s1631(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1622(x):
+def s1626(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1628(v): return False
+            if not s1632(v): return False
     return True
 
-def s1628(x):
+def s1632(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s58(x): return False
     return True
 
-def s1621(x):
+def s1625(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1629(v): return False
+            if not s1633(v): return False
     return True
 
-def s1629(x):
+def s1633(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s48(x): return False
     return True
 
-def s1620(x):
+def s1624(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1630(v): return False
+            if not s1634(v): return False
     return True
 
-def s1630(x):
+def s1634(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1619(x):
+def s1623(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1631(x): return False
-    if not s1632(x): return False
+    if not s1635(x): return False
+    if not s1636(x): return False
     return True
 
-def s1632(x):
+def s1636(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1631(x):
+def s1635(x):
     t = type(x)
     return True
 
-def s1618(x):
+def s1622(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -10348,25 +10369,25 @@ def s1618(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1634(x): return False
-    if not s1635(x): return False
+    if not s1638(x): return False
+    if not s1639(x): return False
     return True
 
-def s1635(x):
+def s1639(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1634(x):
+def s1638(x):
     t = type(x)
     return True
 
-def s1633(x):
+def s1637(x):
     t = type(x)
     if not isinstance(x, str) or x != 'ShardingSpecProto': return False
     return True
 
-def s1617(x):
+def s1621(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10383,58 +10404,58 @@ def s16(x):
             elif not p(v): return False
     return True
 
-def s1641(x):
+def s1645(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1642(x): return False
-    if not s1643(x): return False
+    if not s1646(x): return False
+    if not s1647(x): return False
     return True
 
-def s1643(x):
+def s1647(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1642(x):
+def s1646(x):
     t = type(x)
     return True
 
-def s1640(x):
+def s1644(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1644(v): return False
+            if not s1648(v): return False
     return True
 
-def s1644(x):
+def s1648(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1639(x):
+def s1643(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1645(v): return False
+            if not s1649(v): return False
     return True
 
-def s1645(x):
+def s1649(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s60(x): return False
     return True
 
-def s1638(x):
+def s1642(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1637(x):
+def s1641(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -10443,25 +10464,25 @@ def s1637(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1647(x): return False
-    if not s1648(x): return False
+    if not s1651(x): return False
+    if not s1652(x): return False
     return True
 
-def s1648(x):
+def s1652(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1647(x):
+def s1651(x):
     t = type(x)
     return True
 
-def s1646(x):
+def s1650(x):
     t = type(x)
     if not isinstance(x, str) or x != 'ShardedDimProto': return False
     return True
 
-def s1636(x):
+def s1640(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10478,79 +10499,23 @@ def s15(x):
             elif not p(v): return False
     return True
 
-def s1659(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1660(x): return False
-    if not s1661(x): return False
-    return True
-
-def s1661(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1660(x):
-    t = type(x)
-    return True
-
-def s1658(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1662(v): return False
-    return True
-
-def s1662(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1657(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1663(v): return False
-    return True
-
 def s1663(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s1656(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1664(v): return False
-    return True
-
-def s1664(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s1655(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1665(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1664(x): return False
+    if not s1665(x): return False
     return True
 
 def s1665(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s57(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1654(x):
+def s1664(x):
+    t = type(x)
+    return True
+
+def s1662(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -10561,10 +10526,10 @@ def s1654(x):
 def s1666(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if not s91(x): return False
     return True
 
-def s1653(x):
+def s1661(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -10575,64 +10540,72 @@ def s1653(x):
 def s1667(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
-def s1652(x):
+def s1660(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1669(x) if s1668(x) else _always(x)): return False
-    if not s1670(x): return False
-    return True
-
-def s1670(x):
-    t = type(x)
-    return True
-
-def s1669(x):
-    t = type(x)
-    if not s86(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1668(v): return False
     return True
 
 def s1668(x):
     t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
-def s1651(x):
+def s1659(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1671(x): return False
-    if not s1672(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1669(v): return False
     return True
 
-def s1672(x):
+def s1669(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s1658(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1670(v): return False
+    return True
+
+def s1670(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1657(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1671(v): return False
     return True
 
 def s1671(x):
     t = type(x)
-    return True
-
-def s1650(x):
-    t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K243.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    if not s1674(x): return False
-    if not s1675(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s1675(x):
+def s1656(x):
     t = type(x)
-    if isinstance(x, dict) and not s90(x): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1673(x) if s1672(x) else _always(x)): return False
+    if not s1674(x): return False
     return True
 
 def s1674(x):
@@ -10641,10 +10614,58 @@ def s1674(x):
 
 def s1673(x):
     t = type(x)
+    if not s86(x): return False
+    return True
+
+def s1672(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1655(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1675(x): return False
+    if not s1676(x): return False
+    return True
+
+def s1676(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1675(x):
+    t = type(x)
+    return True
+
+def s1654(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K243.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1678(x): return False
+    if not s1679(x): return False
+    return True
+
+def s1679(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1678(x):
+    t = type(x)
+    return True
+
+def s1677(x):
+    t = type(x)
     if not isinstance(x, str) or x != 'SequenceProto': return False
     return True
 
-def s1649(x):
+def s1653(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10661,69 +10682,69 @@ def s14(x):
             elif not p(v): return False
     return True
 
-def s1681(x):
+def s1685(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1682(x): return False
-    if not s1683(x): return False
+    if not s1686(x): return False
+    if not s1687(x): return False
     return True
 
-def s1683(x):
+def s1687(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1682(x):
+def s1686(x):
     t = type(x)
     return True
 
-def s1680(x):
+def s1684(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1684(v): return False
+            if not s1688(v): return False
     return True
 
-def s1684(x):
+def s1688(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1679(x):
+def s1683(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1685(x): return False
-    if not s1686(x): return False
+    if not s1689(x): return False
+    if not s1690(x): return False
     return True
 
-def s1686(x):
+def s1690(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1685(x):
+def s1689(x):
     t = type(x)
     return True
 
-def s1678(x):
+def s1682(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1687(x): return False
-    if not s1688(x): return False
+    if not s1691(x): return False
+    if not s1692(x): return False
     return True
 
-def s1688(x):
+def s1692(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1687(x):
+def s1691(x):
     t = type(x)
     return True
 
-def s1677(x):
+def s1681(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -10732,25 +10753,25 @@ def s1677(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1690(x): return False
-    if not s1691(x): return False
+    if not s1694(x): return False
+    if not s1695(x): return False
     return True
 
-def s1691(x):
+def s1695(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1690(x):
+def s1694(x):
     t = type(x)
     return True
 
-def s1689(x):
+def s1693(x):
     t = type(x)
     if not isinstance(x, str) or x != 'PersistentBindingProto': return False
     return True
 
-def s1676(x):
+def s1680(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10767,37 +10788,37 @@ def s13(x):
             elif not p(v): return False
     return True
 
-def s1695(x):
+def s1699(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1696(x): return False
-    if not s1697(x): return False
+    if not s1700(x): return False
+    if not s1701(x): return False
     return True
 
-def s1697(x):
+def s1701(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1696(x):
+def s1700(x):
     t = type(x)
     return True
 
-def s1694(x):
+def s1698(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1698(v): return False
+            if not s1702(v): return False
     return True
 
-def s1698(x):
+def s1702(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1693(x):
+def s1697(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -10806,25 +10827,25 @@ def s1693(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1700(x): return False
-    if not s1701(x): return False
+    if not s1704(x): return False
+    if not s1705(x): return False
     return True
 
-def s1701(x):
+def s1705(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1700(x):
+def s1704(x):
     t = type(x)
     return True
 
-def s1699(x):
+def s1703(x):
     t = type(x)
     if not isinstance(x, str) or x != 'PagedCacheInitializerProto': return False
     return True
 
-def s1692(x):
+def s1696(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -10841,69 +10862,37 @@ def s12(x):
             elif not p(v): return False
     return True
 
-def s1712(x):
+def s1716(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1713(x): return False
-    if not s1714(x): return False
+    if not s1717(x): return False
+    if not s1718(x): return False
     return True
 
-def s1714(x):
+def s1718(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1713(x):
+def s1717(x):
     t = type(x)
     return True
 
-def s1711(x):
+def s1715(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1715(v): return False
+            if not s1719(v): return False
     return True
 
-def s1715(x):
+def s1719(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1710(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1716(x): return False
-    if not s1717(x): return False
-    return True
-
-def s1717(x):
-    t = type(x)
-    if isinstance(x, dict) and not s54(x): return False
-    return True
-
-def s1716(x):
-    t = type(x)
-    return True
-
-def s1709(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1718(x): return False
-    if not s1719(x): return False
-    return True
-
-def s1719(x):
-    t = type(x)
-    if isinstance(x, dict) and not s49(x): return False
-    return True
-
-def s1718(x):
-    t = type(x)
-    return True
-
-def s1708(x):
+def s1714(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1720(x): return False
@@ -10912,14 +10901,14 @@ def s1708(x):
 
 def s1721(x):
     t = type(x)
-    if isinstance(x, dict) and not s57(x): return False
+    if isinstance(x, dict) and not s54(x): return False
     return True
 
 def s1720(x):
     t = type(x)
     return True
 
-def s1707(x):
+def s1713(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1722(x): return False
@@ -10928,14 +10917,14 @@ def s1707(x):
 
 def s1723(x):
     t = type(x)
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s49(x): return False
     return True
 
 def s1722(x):
     t = type(x)
     return True
 
-def s1706(x):
+def s1712(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1724(x): return False
@@ -10944,68 +10933,52 @@ def s1706(x):
 
 def s1725(x):
     t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s57(x): return False
     return True
 
 def s1724(x):
     t = type(x)
     return True
 
-def s1705(x):
+def s1711(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1727(x) if s1726(x) else _always(x)): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1726(x): return False
+    if not s1727(x): return False
+    return True
+
+def s1727(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s1726(x):
+    t = type(x)
+    return True
+
+def s1710(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1728(x): return False
+    if not s1729(x): return False
+    return True
+
+def s1729(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s1728(x):
     t = type(x)
     return True
 
-def s1727(x):
+def s1709(x):
     t = type(x)
-    if not s85(x): return False
-    return True
-
-def s1726(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s1704(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1729(x): return False
-    if not s1730(x): return False
-    return True
-
-def s1730(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1729(x):
-    t = type(x)
-    return True
-
-def s1703(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K249.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1731(x) if s1730(x) else _always(x)): return False
     if not s1732(x): return False
-    if not s1733(x): return False
-    return True
-
-def s1733(x):
-    t = type(x)
-    if isinstance(x, dict) and not s90(x): return False
     return True
 
 def s1732(x):
@@ -11014,10 +10987,58 @@ def s1732(x):
 
 def s1731(x):
     t = type(x)
+    if not s85(x): return False
+    return True
+
+def s1730(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1708(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1733(x): return False
+    if not s1734(x): return False
+    return True
+
+def s1734(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1733(x):
+    t = type(x)
+    return True
+
+def s1707(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K249.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1736(x): return False
+    if not s1737(x): return False
+    return True
+
+def s1737(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1736(x):
+    t = type(x)
+    return True
+
+def s1735(x):
+    t = type(x)
     if not isinstance(x, str) or x != 'OptionalProto': return False
     return True
 
-def s1702(x):
+def s1706(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11034,60 +11055,60 @@ def s11(x):
             elif not p(v): return False
     return True
 
-def s1739(x):
+def s1743(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1740(x): return False
-    if not s1741(x): return False
+    if not s1744(x): return False
+    if not s1745(x): return False
     return True
 
-def s1741(x):
+def s1745(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1740(x):
+def s1744(x):
     t = type(x)
     return True
 
-def s1738(x):
+def s1742(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1742(v): return False
+            if not s1746(v): return False
     return True
 
-def s1742(x):
+def s1746(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1737(x):
+def s1741(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1736(x):
+def s1740(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1743(x): return False
-    if not s1744(x): return False
+    if not s1747(x): return False
+    if not s1748(x): return False
     return True
 
-def s1744(x):
+def s1748(x):
     t = type(x)
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1743(x):
+def s1747(x):
     t = type(x)
     return True
 
-def s1735(x):
+def s1739(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -11096,25 +11117,25 @@ def s1735(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1746(x): return False
-    if not s1747(x): return False
+    if not s1750(x): return False
+    if not s1751(x): return False
     return True
 
-def s1747(x):
+def s1751(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1746(x):
+def s1750(x):
     t = type(x)
     return True
 
-def s1745(x):
+def s1749(x):
     t = type(x)
     if not isinstance(x, str) or x != 'OperatorSetIdProto': return False
     return True
 
-def s1734(x):
+def s1738(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11131,97 +11152,65 @@ def s10(x):
             elif not p(v): return False
     return True
 
-def s1761(x):
+def s1765(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1762(x): return False
-    if not s1763(x): return False
+    if not s1766(x): return False
+    if not s1767(x): return False
     return True
 
-def s1763(x):
+def s1767(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1762(x):
+def s1766(x):
     t = type(x)
     return True
 
-def s1760(x):
+def s1764(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1764(v): return False
+            if not s1768(v): return False
     return True
 
-def s1764(x):
+def s1768(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1759(x):
+def s1763(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1765(v): return False
+            if not s1769(v): return False
     return True
 
-def s1765(x):
+def s1769(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s51(x): return False
     return True
 
-def s1758(x):
+def s1762(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1766(v): return False
+            if not s1770(v): return False
     return True
 
-def s1766(x):
+def s1770(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1757(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1767(x): return False
-    if not s1768(x): return False
-    return True
-
-def s1768(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1767(x):
-    t = type(x)
-    return True
-
-def s1756(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1769(x): return False
-    if not s1770(x): return False
-    return True
-
-def s1770(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1769(x):
-    t = type(x)
-    return True
-
-def s1755(x):
+def s1761(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1771(x): return False
@@ -11237,81 +11226,113 @@ def s1771(x):
     t = type(x)
     return True
 
-def s1754(x):
+def s1760(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1773(x): return False
+    if not s1774(x): return False
+    return True
+
+def s1774(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1773(x):
+    t = type(x)
+    return True
+
+def s1759(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1775(x): return False
+    if not s1776(x): return False
+    return True
+
+def s1776(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1775(x):
+    t = type(x)
+    return True
+
+def s1758(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1773(v): return False
+            if not s1777(v): return False
     return True
 
-def s1773(x):
+def s1777(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s43(x): return False
     return True
 
-def s1753(x):
+def s1757(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1774(x): return False
-    if not s1775(x): return False
-    return True
-
-def s1775(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1774(x):
-    t = type(x)
-    return True
-
-def s1752(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1776(x): return False
-    if not s1777(x): return False
-    return True
-
-def s1777(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1776(x):
-    t = type(x)
-    return True
-
-def s1751(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1778(v): return False
-    return True
-
-def s1778(x):
-    t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1750(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1779(v): return False
+    if not s1778(x): return False
+    if not s1779(x): return False
     return True
 
 def s1779(x):
     t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1778(x):
+    t = type(x)
+    return True
+
+def s1756(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1780(x): return False
+    if not s1781(x): return False
+    return True
+
+def s1781(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1780(x):
+    t = type(x)
+    return True
+
+def s1755(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1782(v): return False
+    return True
+
+def s1782(x):
+    t = type(x)
     if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1749(x):
+def s1754(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1783(v): return False
+    return True
+
+def s1783(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1753(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -11320,25 +11341,25 @@ def s1749(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1781(x): return False
-    if not s1782(x): return False
+    if not s1785(x): return False
+    if not s1786(x): return False
     return True
 
-def s1782(x):
+def s1786(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1781(x):
+def s1785(x):
     t = type(x)
     return True
 
-def s1780(x):
+def s1784(x):
     t = type(x)
     if not isinstance(x, str) or x != 'NodeProto': return False
     return True
 
-def s1748(x):
+def s1752(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11355,74 +11376,74 @@ def s9(x):
             elif not p(v): return False
     return True
 
-def s1789(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1790(x): return False
-    if not s1791(x): return False
-    return True
-
-def s1791(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1790(x):
-    t = type(x)
-    return True
-
-def s1788(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1792(v): return False
-    return True
-
-def s1792(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1787(x):
-    t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    return True
-
-def s1786(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1793(v): return False
-    return True
-
 def s1793(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s59(x): return False
-    return True
-
-def s1785(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1794(x): return False
     if not s1795(x): return False
     return True
 
 def s1795(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1794(x):
     t = type(x)
     return True
 
-def s1784(x):
+def s1792(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1796(v): return False
+    return True
+
+def s1796(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1791(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s1790(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1797(v): return False
+    return True
+
+def s1797(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s59(x): return False
+    return True
+
+def s1789(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1798(x): return False
+    if not s1799(x): return False
+    return True
+
+def s1799(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1798(x):
+    t = type(x)
+    return True
+
+def s1788(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -11431,25 +11452,25 @@ def s1784(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1797(x): return False
-    if not s1798(x): return False
+    if not s1801(x): return False
+    if not s1802(x): return False
     return True
 
-def s1798(x):
+def s1802(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1797(x):
+def s1801(x):
     t = type(x)
     return True
 
-def s1796(x):
+def s1800(x):
     t = type(x)
     if not isinstance(x, str) or x != 'NodeDeviceConfigurationProto': return False
     return True
 
-def s1783(x):
+def s1787(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11466,79 +11487,23 @@ def s8(x):
             elif not p(v): return False
     return True
 
-def s1815(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1816(x): return False
-    if not s1817(x): return False
-    return True
-
-def s1817(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1816(x):
-    t = type(x)
-    return True
-
-def s1814(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1818(v): return False
-    return True
-
-def s1818(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1813(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1819(v): return False
-    return True
-
 def s1819(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s63(x): return False
-    return True
-
-def s1812(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1820(v): return False
-    return True
-
-def s1820(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s44(x): return False
-    return True
-
-def s1811(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1821(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1820(x): return False
+    if not s1821(x): return False
     return True
 
 def s1821(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s46(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1810(x):
+def s1820(x):
+    t = type(x)
+    return True
+
+def s1818(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -11549,10 +11514,10 @@ def s1810(x):
 def s1822(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s74(x): return False
+    if not s91(x): return False
     return True
 
-def s1809(x):
+def s1817(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -11563,10 +11528,10 @@ def s1809(x):
 def s1823(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
+    if isinstance(x, dict) and not s63(x): return False
     return True
 
-def s1808(x):
+def s1816(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -11577,65 +11542,82 @@ def s1808(x):
 def s1824(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
+    if isinstance(x, dict) and not s44(x): return False
     return True
 
-def s1807(x):
+def s1815(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1825(x): return False
-    if not s1826(x): return False
-    return True
-
-def s1826(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1825(v): return False
     return True
 
 def s1825(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s46(x): return False
     return True
 
-def s1806(x):
+def s1814(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1827(x): return False
-    if not s1828(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1826(v): return False
     return True
 
-def s1828(x):
+def s1826(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s74(x): return False
+    return True
+
+def s1813(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1827(v): return False
     return True
 
 def s1827(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1805(x):
+def s1812(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1828(v): return False
     return True
 
-def s1804(x):
+def s1828(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
+    return True
+
+def s1811(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1829(x): return False
     if not s1830(x): return False
     return True
 
 def s1830(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s1829(x):
     t = type(x)
     return True
 
-def s1803(x):
+def s1810(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1831(x): return False
@@ -11651,7 +11633,14 @@ def s1831(x):
     t = type(x)
     return True
 
-def s1802(x):
+def s1809(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s1808(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1833(x): return False
@@ -11667,14 +11656,46 @@ def s1833(x):
     t = type(x)
     return True
 
-def s1801(x):
+def s1807(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1835(x): return False
+    if not s1836(x): return False
+    return True
+
+def s1836(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1835(x):
+    t = type(x)
+    return True
+
+def s1806(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1837(x): return False
+    if not s1838(x): return False
+    return True
+
+def s1838(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1837(x):
+    t = type(x)
+    return True
+
+def s1805(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1800(x):
+def s1804(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -11683,25 +11704,25 @@ def s1800(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1836(x): return False
-    if not s1837(x): return False
+    if not s1840(x): return False
+    if not s1841(x): return False
     return True
 
-def s1837(x):
+def s1841(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1836(x):
+def s1840(x):
     t = type(x)
     return True
 
-def s1835(x):
+def s1839(x):
     t = type(x)
     if not isinstance(x, str) or x != 'ModelProto': return False
     return True
 
-def s1799(x):
+def s1803(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11718,67 +11739,23 @@ def s7(x):
             elif not p(v): return False
     return True
 
-def s1846(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1847(x): return False
-    if not s1848(x): return False
-    return True
-
-def s1848(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1847(x):
-    t = type(x)
-    return True
-
-def s1845(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1849(v): return False
-    return True
-
-def s1849(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1844(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1850(x): return False
-    if not s1851(x): return False
-    return True
-
-def s1851(x):
-    t = type(x)
-    if isinstance(x, dict) and not s57(x): return False
-    return True
-
 def s1850(x):
     t = type(x)
-    return True
-
-def s1843(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1852(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1851(x): return False
+    if not s1852(x): return False
     return True
 
 def s1852(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1842(x):
+def s1851(x):
+    t = type(x)
+    return True
+
+def s1849(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -11788,66 +11765,62 @@ def s1842(x):
 
 def s1853(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1848(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1854(x): return False
+    if not s1855(x): return False
+    return True
+
+def s1855(x):
+    t = type(x)
+    if isinstance(x, dict) and not s57(x): return False
+    return True
+
+def s1854(x):
+    t = type(x)
+    return True
+
+def s1847(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1856(v): return False
+    return True
+
+def s1856(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1846(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1857(v): return False
+    return True
+
+def s1857(x):
+    t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1841(x):
+def s1845(x):
     t = type(x)
     if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1855(x) if s1854(x) else _always(x)): return False
-    if not s1856(x): return False
-    return True
-
-def s1856(x):
-    t = type(x)
-    return True
-
-def s1855(x):
-    t = type(x)
-    if not s88(x): return False
-    return True
-
-def s1854(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s1840(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1857(x): return False
-    if not s1858(x): return False
-    return True
-
-def s1858(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1857(x):
-    t = type(x)
-    return True
-
-def s1839(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K259.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if not (s1859(x) if s1858(x) else _always(x)): return False
     if not s1860(x): return False
-    if not s1861(x): return False
-    return True
-
-def s1861(x):
-    t = type(x)
-    if isinstance(x, dict) and not s90(x): return False
     return True
 
 def s1860(x):
@@ -11856,10 +11829,58 @@ def s1860(x):
 
 def s1859(x):
     t = type(x)
+    if not s88(x): return False
+    return True
+
+def s1858(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s1844(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1861(x): return False
+    if not s1862(x): return False
+    return True
+
+def s1862(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1861(x):
+    t = type(x)
+    return True
+
+def s1843(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K259.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    if not s1864(x): return False
+    if not s1865(x): return False
+    return True
+
+def s1865(x):
+    t = type(x)
+    if isinstance(x, dict) and not s90(x): return False
+    return True
+
+def s1864(x):
+    t = type(x)
+    return True
+
+def s1863(x):
+    t = type(x)
     if not isinstance(x, str) or x != 'MapProto': return False
     return True
 
-def s1838(x):
+def s1842(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11876,59 +11897,59 @@ def s6(x):
             elif not p(v): return False
     return True
 
-def s1867(x):
+def s1871(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1868(x): return False
-    if not s1869(x): return False
+    if not s1872(x): return False
+    if not s1873(x): return False
     return True
 
-def s1869(x):
+def s1873(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1868(x):
+def s1872(x):
     t = type(x)
     return True
 
-def s1866(x):
+def s1870(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1870(v): return False
+            if not s1874(v): return False
     return True
 
-def s1870(x):
+def s1874(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s1865(x):
+def s1869(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1871(v): return False
+            if not s1875(v): return False
     return True
 
-def s1871(x):
+def s1875(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1864(x):
+def s1868(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s1863(x):
+def s1867(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -11937,25 +11958,25 @@ def s1863(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1873(x): return False
-    if not s1874(x): return False
+    if not s1877(x): return False
+    if not s1878(x): return False
     return True
 
-def s1874(x):
+def s1878(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1873(x):
+def s1877(x):
     t = type(x)
     return True
 
-def s1872(x):
+def s1876(x):
     t = type(x)
     if not isinstance(x, str) or x != 'IntIntListEntryProto': return False
     return True
 
-def s1862(x):
+def s1866(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -11972,79 +11993,23 @@ def s5(x):
             elif not p(v): return False
     return True
 
-def s1891(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1892(x): return False
-    if not s1893(x): return False
-    return True
-
-def s1893(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1892(x):
-    t = type(x)
-    return True
-
-def s1890(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1894(v): return False
-    return True
-
-def s1894(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1889(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1895(v): return False
-    return True
-
 def s1895(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s55(x): return False
-    return True
-
-def s1888(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1896(v): return False
-    return True
-
-def s1896(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s56(x): return False
-    return True
-
-def s1887(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1897(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1896(x): return False
+    if not s1897(x): return False
     return True
 
 def s1897(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s45(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s1886(x):
+def s1896(x):
+    t = type(x)
+    return True
+
+def s1894(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12055,10 +12020,10 @@ def s1886(x):
 def s1898(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
+    if not s91(x): return False
     return True
 
-def s1885(x):
+def s1893(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12069,10 +12034,10 @@ def s1885(x):
 def s1899(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s55(x): return False
     return True
 
-def s1884(x):
+def s1892(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12083,10 +12048,10 @@ def s1884(x):
 def s1900(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s69(x): return False
+    if isinstance(x, dict) and not s56(x): return False
     return True
 
-def s1883(x):
+def s1891(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12097,10 +12062,10 @@ def s1883(x):
 def s1901(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s45(x): return False
     return True
 
-def s1882(x):
+def s1890(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12111,10 +12076,10 @@ def s1882(x):
 def s1902(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1881(x):
+def s1889(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12125,26 +12090,38 @@ def s1881(x):
 def s1903(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if isinstance(x, dict) and not s61(x): return False
     return True
 
-def s1880(x):
+def s1888(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1904(x): return False
-    if not s1905(x): return False
-    return True
-
-def s1905(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1904(v): return False
     return True
 
 def s1904(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s69(x): return False
     return True
 
-def s1879(x):
+def s1887(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1905(v): return False
+    return True
+
+def s1905(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s1886(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12155,40 +12132,84 @@ def s1879(x):
 def s1906(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
-def s1878(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1907(x): return False
-    if not s1908(x): return False
-    return True
-
-def s1908(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1907(x):
-    t = type(x)
-    return True
-
-def s1877(x):
+def s1885(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1909(v): return False
+            if not s1907(v): return False
+    return True
+
+def s1907(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s82(x): return False
+    return True
+
+def s1884(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1908(x): return False
+    if not s1909(x): return False
     return True
 
 def s1909(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1908(x):
+    t = type(x)
+    return True
+
+def s1883(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1910(v): return False
+    return True
+
+def s1910(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s1882(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1911(x): return False
+    if not s1912(x): return False
+    return True
+
+def s1912(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1911(x):
+    t = type(x)
+    return True
+
+def s1881(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1913(v): return False
+    return True
+
+def s1913(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s52(x): return False
     return True
 
-def s1876(x):
+def s1880(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -12197,25 +12218,25 @@ def s1876(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1911(x): return False
-    if not s1912(x): return False
+    if not s1915(x): return False
+    if not s1916(x): return False
     return True
 
-def s1912(x):
+def s1916(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1911(x):
+def s1915(x):
     t = type(x)
     return True
 
-def s1910(x):
+def s1914(x):
     t = type(x)
     if not isinstance(x, str) or x != 'GraphProto': return False
     return True
 
-def s1875(x):
+def s1879(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -12232,67 +12253,23 @@ def s4(x):
             elif not p(v): return False
     return True
 
-def s1928(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1929(x): return False
-    if not s1930(x): return False
-    return True
-
-def s1930(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s1929(x):
-    t = type(x)
-    return True
-
-def s1927(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1931(v): return False
-    return True
-
-def s1931(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1926(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1932(v): return False
-    return True
-
 def s1932(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s62(x): return False
-    return True
-
-def s1925(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1933(x): return False
     if not s1934(x): return False
     return True
 
 def s1934(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s1933(x):
     t = type(x)
     return True
 
-def s1924(x):
+def s1931(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12303,10 +12280,10 @@ def s1924(x):
 def s1935(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s82(x): return False
+    if not s91(x): return False
     return True
 
-def s1923(x):
+def s1930(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12317,10 +12294,10 @@ def s1923(x):
 def s1936(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s43(x): return False
+    if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1922(x):
+def s1929(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1937(x): return False
@@ -12336,7 +12313,7 @@ def s1937(x):
     t = type(x)
     return True
 
-def s1921(x):
+def s1928(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12347,40 +12324,40 @@ def s1921(x):
 def s1939(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s53(x): return False
+    if isinstance(x, dict) and not s82(x): return False
     return True
 
-def s1920(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1940(x): return False
-    if not s1941(x): return False
-    return True
-
-def s1941(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1940(x):
-    t = type(x)
-    return True
-
-def s1919(x):
+def s1927(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1942(v): return False
+            if not s1940(v): return False
+    return True
+
+def s1940(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s43(x): return False
+    return True
+
+def s1926(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1941(x): return False
+    if not s1942(x): return False
     return True
 
 def s1942(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s52(x): return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1918(x):
+def s1941(x):
+    t = type(x)
+    return True
+
+def s1925(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -12390,55 +12367,99 @@ def s1918(x):
 
 def s1943(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s53(x): return False
     return True
 
-def s1917(x):
+def s1924(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1944(v): return False
-    return True
-
-def s1944(x):
-    t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1916(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1945(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1944(x): return False
+    if not s1945(x): return False
     return True
 
 def s1945(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s1915(x):
+def s1944(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1946(x): return False
-    if not s1947(x): return False
     return True
 
-def s1947(x):
+def s1923(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1946(v): return False
     return True
 
 def s1946(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s52(x): return False
     return True
 
-def s1914(x):
+def s1922(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1947(v): return False
+    return True
+
+def s1947(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1921(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1948(v): return False
+    return True
+
+def s1948(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1920(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1949(v): return False
+    return True
+
+def s1949(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1919(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1950(x): return False
+    if not s1951(x): return False
+    return True
+
+def s1951(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1950(x):
+    t = type(x)
+    return True
+
+def s1918(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -12447,25 +12468,25 @@ def s1914(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1949(x): return False
-    if not s1950(x): return False
+    if not s1953(x): return False
+    if not s1954(x): return False
     return True
 
-def s1950(x):
+def s1954(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1949(x):
+def s1953(x):
     t = type(x)
     return True
 
-def s1948(x):
+def s1952(x):
     t = type(x)
     if not isinstance(x, str) or x != 'FunctionProto': return False
     return True
 
-def s1913(x):
+def s1917(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -12480,46 +12501,11 @@ def s3(x):
             if p is None:
                 return False
             elif not p(v): return False
-    if isinstance(x, dict) and 'affine' in x and not s1963(x): return False
-    if isinstance(x, dict) and 'struct_type' in x and not s1964(x): return False
-    return True
-
-def s1964(x):
-    t = type(x)
-    if not (_always(x) if s1965(x) else s1966(x)): return False
-    return True
-
-def s1966(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K267.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
-    return True
-
-def s1967(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1965(x):
-    t = type(x)
-    if isinstance(x, dict):
-        for k, v in x.items():
-            p = K268.get(k)
-            if p is None:
-                continue
-            elif not p(v): return False
+    if isinstance(x, dict) and 'affine' in x and not s1967(x): return False
+    if isinstance(x, dict) and 'struct_type' in x and not s1968(x): return False
     return True
 
 def s1968(x):
-    t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
-    return True
-
-def s1963(x):
     t = type(x)
     if not (_always(x) if s1969(x) else s1970(x)): return False
     return True
@@ -12528,7 +12514,7 @@ def s1970(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K269.get(k)
+            p = K267.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12543,7 +12529,7 @@ def s1969(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K270.get(k)
+            p = K268.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12554,20 +12540,124 @@ def s1972(x):
     if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
-def s1962(x):
+def s1967(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1973(x): return False
-    if not s1974(x): return False
+    if not (_always(x) if s1973(x) else s1974(x)): return False
     return True
 
 def s1974(x):
     t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K269.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1975(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
     return True
 
 def s1973(x):
     t = type(x)
+    if isinstance(x, dict):
+        for k, v in x.items():
+            p = K270.get(k)
+            if p is None:
+                continue
+            elif not p(v): return False
+    return True
+
+def s1976(x):
+    t = type(x)
+    if t not in K80 and not _is_type(x, ('null',)): return False
+    return True
+
+def s1966(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1977(x): return False
+    if not s1978(x): return False
+    return True
+
+def s1978(x):
+    t = type(x)
+    if isinstance(x, dict) and not s93(x): return False
+    return True
+
+def s1977(x):
+    t = type(x)
+    return True
+
+def s1965(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s1979(v): return False
+    return True
+
+def s1979(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s1964(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1980(x): return False
+    if not s1981(x): return False
+    return True
+
+def s1981(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1980(x):
+    t = type(x)
+    return True
+
+def s1963(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s1982(x): return False
+    if not s1983(x): return False
+    return True
+
+def s1983(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s1982(x):
+    t = type(x)
+    return True
+
+def s1962(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s1985(x) if s1984(x) else _always(x)): return False
+    if not s1986(x): return False
+    return True
+
+def s1986(x):
+    t = type(x)
+    return True
+
+def s1985(x):
+    t = type(x)
+    if not s87(x): return False
+    return True
+
+def s1984(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
 def s1961(x):
@@ -12575,135 +12665,34 @@ def s1961(x):
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s1975(v): return False
+            if not s1987(v): return False
     return True
 
-def s1975(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1960(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1976(x): return False
-    if not s1977(x): return False
-    return True
-
-def s1977(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1976(x):
-    t = type(x)
-    return True
-
-def s1959(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s1978(x): return False
-    if not s1979(x): return False
-    return True
-
-def s1979(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1978(x):
-    t = type(x)
-    return True
-
-def s1958(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s1981(x) if s1980(x) else _always(x)): return False
-    if not s1982(x): return False
-    return True
-
-def s1982(x):
-    t = type(x)
-    return True
-
-def s1981(x):
-    t = type(x)
-    if not s87(x): return False
-    return True
-
-def s1980(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s1957(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s1983(v): return False
-    return True
-
-def s1983(x):
+def s1987(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict) and not s62(x): return False
     return True
 
-def s1956(x):
+def s1960(x):
     t = type(x)
     if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
-    if not s1984(x): return False
-    if not s1985(x): return False
-    return True
-
-def s1985(x):
-    t = type(x)
-    if isinstance(x, dict) and not s98(x): return False
-    return True
-
-def s1984(x):
-    t = type(x)
-    return True
-
-def s1955(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s1986(x): return False
-    if not s1987(x): return False
-    return True
-
-def s1987(x):
-    t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s1986(x):
-    t = type(x)
-    return True
-
-def s1954(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1988(x): return False
     if not s1989(x): return False
     return True
 
 def s1989(x):
     t = type(x)
-    if isinstance(x, dict) and not s63(x): return False
+    if isinstance(x, dict) and not s98(x): return False
     return True
 
 def s1988(x):
     t = type(x)
     return True
 
-def s1953(x):
+def s1959(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s1990(x): return False
@@ -12712,14 +12701,46 @@ def s1953(x):
 
 def s1991(x):
     t = type(x)
-    if isinstance(x, dict) and not s42(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
 def s1990(x):
     t = type(x)
     return True
 
-def s1952(x):
+def s1958(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1992(x): return False
+    if not s1993(x): return False
+    return True
+
+def s1993(x):
+    t = type(x)
+    if isinstance(x, dict) and not s63(x): return False
+    return True
+
+def s1992(x):
+    t = type(x)
+    return True
+
+def s1957(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s1994(x): return False
+    if not s1995(x): return False
+    return True
+
+def s1995(x):
+    t = type(x)
+    if isinstance(x, dict) and not s42(x): return False
+    return True
+
+def s1994(x):
+    t = type(x)
+    return True
+
+def s1956(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -12728,25 +12749,25 @@ def s1952(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s1993(x): return False
-    if not s1994(x): return False
+    if not s1997(x): return False
+    if not s1998(x): return False
     return True
 
-def s1994(x):
+def s1998(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s1993(x):
+def s1997(x):
     t = type(x)
     return True
 
-def s1992(x):
+def s1996(x):
     t = type(x)
     if not isinstance(x, str) or x != 'EncodedValueProto': return False
     return True
 
-def s1951(x):
+def s1955(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -12763,74 +12784,74 @@ def s2(x):
             elif not p(v): return False
     return True
 
-def s2001(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2002(x): return False
-    if not s2003(x): return False
-    return True
-
-def s2003(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s2002(x):
-    t = type(x)
-    return True
-
-def s2000(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2004(v): return False
-    return True
-
-def s2004(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s1999(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2005(v): return False
-    return True
-
 def s2005(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s1998(x):
-    t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    return True
-
-def s1997(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s2006(x): return False
     if not s2007(x): return False
     return True
 
 def s2007(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s2006(x):
     t = type(x)
     return True
 
-def s1996(x):
+def s2004(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2008(v): return False
+    return True
+
+def s2008(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
+    return True
+
+def s2003(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2009(v): return False
+    return True
+
+def s2009(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2002(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    return True
+
+def s2001(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2010(x): return False
+    if not s2011(x): return False
+    return True
+
+def s2011(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2010(x):
+    t = type(x)
+    return True
+
+def s2000(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -12839,25 +12860,25 @@ def s1996(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s2009(x): return False
-    if not s2010(x): return False
+    if not s2013(x): return False
+    if not s2014(x): return False
     return True
 
-def s2010(x):
+def s2014(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s2009(x):
+def s2013(x):
     t = type(x)
     return True
 
-def s2008(x):
+def s2012(x):
     t = type(x)
     if not isinstance(x, str) or x != 'DeviceConfigurationProto': return False
     return True
 
-def s1995(x):
+def s1999(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -12874,51 +12895,7 @@ def s1(x):
             elif not p(v): return False
     return True
 
-def s2032(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2033(x): return False
-    if not s2034(x): return False
-    return True
-
-def s2034(x):
-    t = type(x)
-    if isinstance(x, dict) and not s93(x): return False
-    return True
-
-def s2033(x):
-    t = type(x)
-    return True
-
-def s2031(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2035(v): return False
-    return True
-
-def s2035(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if not s91(x): return False
-    return True
-
-def s2030(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2036(v): return False
-    return True
-
 def s2036(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s61(x): return False
-    return True
-
-def s2029(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s2037(x): return False
@@ -12927,156 +12904,143 @@ def s2029(x):
 
 def s2038(x):
     t = type(x)
-    if isinstance(x, dict) and not s61(x): return False
+    if isinstance(x, dict) and not s93(x): return False
     return True
 
 def s2037(x):
     t = type(x)
     return True
 
-def s2028(x):
+def s2035(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
-    if not s2039(x): return False
-    if not s2040(x): return False
-    return True
-
-def s2040(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2039(v): return False
     return True
 
 def s2039(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if not s91(x): return False
     return True
 
-def s2027(x):
+def s2034(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s2042(x) if s2041(x) else _always(x)): return False
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2040(v): return False
+    return True
+
+def s2040(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s2033(x):
+    t = type(x)
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2041(x): return False
+    if not s2042(x): return False
+    return True
+
+def s2042(x):
+    t = type(x)
+    if isinstance(x, dict) and not s61(x): return False
+    return True
+
+def s2041(x):
+    t = type(x)
+    return True
+
+def s2032(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2043(x): return False
+    if not s2044(x): return False
+    return True
+
+def s2044(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s2043(x):
     t = type(x)
     return True
 
-def s2042(x):
+def s2031(x):
     t = type(x)
-    if not s83(x): return False
-    return True
-
-def s2041(x):
-    t = type(x)
-    if t not in K1 and not _is_type(x, ('string',)): return False
-    return True
-
-def s2026(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2044(v): return False
-    return True
-
-def s2044(x):
-    t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s2025(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2045(x): return False
-    if not s2046(x): return False
-    return True
-
-def s2046(x):
-    t = type(x)
-    if isinstance(x, dict) and not s75(x): return False
-    return True
-
-def s2045(x):
-    t = type(x)
-    return True
-
-def s2024(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s2046(x) if s2045(x) else _always(x)): return False
     if not s2047(x): return False
-    if not s2048(x): return False
-    return True
-
-def s2048(x):
-    t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s2047(x):
     t = type(x)
     return True
 
-def s2023(x):
+def s2046(x):
+    t = type(x)
+    if not s83(x): return False
+    return True
+
+def s2045(x):
+    t = type(x)
+    if t not in K1 and not _is_type(x, ('string',)): return False
+    return True
+
+def s2030(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s2049(v): return False
+            if not s2048(v): return False
     return True
 
-def s2049(x):
+def s2048(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s47(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s2022(x):
+def s2029(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2050(v): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if not s2049(x): return False
+    if not s2050(x): return False
     return True
 
 def s2050(x):
     t = type(x)
-    if t not in K18 and not _is_type(x, ('object',)): return False
-    if isinstance(x, dict) and not s70(x): return False
+    if isinstance(x, dict) and not s75(x): return False
     return True
 
-def s2021(x):
+def s2049(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2051(v): return False
     return True
 
-def s2051(x):
+def s2028(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
-    if isinstance(x, dict) and not s96(x): return False
-    return True
-
-def s2020(x):
-    t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
-    if isinstance(x, list):
-        for v in x:
-            if not s2052(v): return False
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2051(x): return False
+    if not s2052(x): return False
     return True
 
 def s2052(x):
     t = type(x)
-    if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if isinstance(x, dict) and not s96(x): return False
     return True
 
-def s2019(x):
+def s2051(x):
+    t = type(x)
+    return True
+
+def s2027(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
@@ -13086,90 +13050,147 @@ def s2019(x):
 
 def s2053(x):
     t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s47(x): return False
+    return True
+
+def s2026(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2054(v): return False
+    return True
+
+def s2054(x):
+    t = type(x)
+    if t not in K18 and not _is_type(x, ('object',)): return False
+    if isinstance(x, dict) and not s70(x): return False
+    return True
+
+def s2025(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2055(v): return False
+    return True
+
+def s2055(x):
+    t = type(x)
+    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2024(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2056(v): return False
+    return True
+
+def s2056(x):
+    t = type(x)
+    if t not in K4 and not _is_type(x, ('integer',)): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s2023(x):
+    t = type(x)
+    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if isinstance(x, list):
+        for v in x:
+            if not s2057(v): return False
+    return True
+
+def s2057(x):
+    t = type(x)
     if t not in K107 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
-def s2018(x):
+def s2022(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2054(x): return False
-    if not s2055(x): return False
-    return True
-
-def s2055(x):
-    t = type(x)
-    if isinstance(x, dict) and not s47(x): return False
-    return True
-
-def s2054(x):
-    t = type(x)
-    return True
-
-def s2017(x):
-    t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2056(x): return False
-    if not s2057(x): return False
-    return True
-
-def s2057(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s2056(x):
-    t = type(x)
-    return True
-
-def s2016(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2058(x): return False
     if not s2059(x): return False
     return True
 
 def s2059(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s47(x): return False
     return True
 
 def s2058(x):
     t = type(x)
     return True
 
-def s2015(x):
+def s2021(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
-    return True
-
-def s2014(x):
-    t = type(x)
-    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
-    if t is _LongText and not _long_text_matches(K11, x): return False
-    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
-    return True
-
-def s2013(x):
-    t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K66 and not _is_type(x, ('object', 'null')): return False
     if not s2060(x): return False
     if not s2061(x): return False
     return True
 
 def s2061(x):
     t = type(x)
-    if isinstance(x, dict) and not s96(x): return False
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s2060(x):
     t = type(x)
     return True
 
-def s2012(x):
+def s2020(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2062(x): return False
+    if not s2063(x): return False
+    return True
+
+def s2063(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2062(x):
+    t = type(x)
+    return True
+
+def s2019(x):
+    t = type(x)
+    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    return True
+
+def s2018(x):
+    t = type(x)
+    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t is _LongText and not _long_text_matches(K11, x): return False
+    if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
+    return True
+
+def s2017(x):
+    t = type(x)
+    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if not s2064(x): return False
+    if not s2065(x): return False
+    return True
+
+def s2065(x):
+    t = type(x)
+    if isinstance(x, dict) and not s96(x): return False
+    return True
+
+def s2064(x):
+    t = type(x)
+    return True
+
+def s2016(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -13178,25 +13199,25 @@ def s2012(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s2063(x): return False
-    if not s2064(x): return False
+    if not s2067(x): return False
+    if not s2068(x): return False
     return True
 
-def s2064(x):
+def s2068(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s2063(x):
+def s2067(x):
     t = type(x)
     return True
 
-def s2062(x):
+def s2066(x):
     t = type(x)
     if not isinstance(x, str) or x != 'AttributeProto': return False
     return True
 
-def s2011(x):
+def s2015(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -13213,106 +13234,106 @@ def s0(x):
             elif not p(v): return False
     return True
 
-def s2073(x):
+def s2077(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2074(x): return False
-    if not s2075(x): return False
+    if not s2078(x): return False
+    if not s2079(x): return False
     return True
 
-def s2075(x):
+def s2079(x):
     t = type(x)
     if isinstance(x, dict) and not s93(x): return False
     return True
 
-def s2074(x):
+def s2078(x):
     t = type(x)
     return True
 
-def s2072(x):
+def s2076(x):
     t = type(x)
     if t not in K67 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
-            if not s2076(v): return False
+            if not s2080(v): return False
     return True
 
-def s2076(x):
+def s2080(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if not s91(x): return False
     return True
 
-def s2071(x):
+def s2075(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
-def s2070(x):
+def s2074(x):
     t = type(x)
     if t not in K100 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
     return True
 
-def s2069(x):
+def s2073(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2077(x): return False
-    if not s2078(x): return False
+    if not s2081(x): return False
+    if not s2082(x): return False
     return True
 
-def s2078(x):
+def s2082(x):
     t = type(x)
     if isinstance(x, dict) and not s70(x): return False
     return True
 
-def s2077(x):
+def s2081(x):
     t = type(x)
     return True
 
-def s2068(x):
+def s2072(x):
     t = type(x)
     if t not in K66 and not _is_type(x, ('object', 'null')): return False
-    if not s2079(x): return False
-    if not s2080(x): return False
-    return True
-
-def s2080(x):
-    t = type(x)
-    if isinstance(x, dict) and not s70(x): return False
-    return True
-
-def s2079(x):
-    t = type(x)
-    return True
-
-def s2067(x):
-    t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
-    if not (s2082(x) if s2081(x) else _always(x)): return False
     if not s2083(x): return False
+    if not s2084(x): return False
+    return True
+
+def s2084(x):
+    t = type(x)
+    if isinstance(x, dict) and not s70(x): return False
     return True
 
 def s2083(x):
     t = type(x)
     return True
 
-def s2082(x):
+def s2071(x):
+    t = type(x)
+    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if not (s2086(x) if s2085(x) else _always(x)): return False
+    if not s2087(x): return False
+    return True
+
+def s2087(x):
+    t = type(x)
+    return True
+
+def s2086(x):
     t = type(x)
     if not s88(x): return False
     return True
 
-def s2081(x):
+def s2085(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
 
-def s2066(x):
+def s2070(x):
     t = type(x)
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
@@ -13321,25 +13342,25 @@ def s2066(x):
             if p is None:
                 continue
             elif not p(v): return False
-    if not s2085(x): return False
-    if not s2086(x): return False
+    if not s2089(x): return False
+    if not s2090(x): return False
     return True
 
-def s2086(x):
+def s2090(x):
     t = type(x)
     if isinstance(x, dict) and not s90(x): return False
     return True
 
-def s2085(x):
+def s2089(x):
     t = type(x)
     return True
 
-def s2084(x):
+def s2088(x):
     t = type(x)
     if not isinstance(x, str) or x != 'AffineLayoutProto': return False
     return True
 
-def s2065(x):
+def s2069(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
     return True
@@ -13373,206 +13394,206 @@ K52 = {'wire_type': s197}
 K53 = {'value': s200}
 K54 = {'wire_type': s201}
 K56 = {'format_version': s202, 'type': s203, 'weights': s204}
-K57 = {'sidecar': s205}
-K65 = {'name': s206, 'type': s207, 'doc_string': s208, 'metadata_props': s209, '$unknown': s210, '$layout': s211}
-K69 = {'elem_type': s222, 'shape': s223, '$unknown': s224, '$layout': s225}
-K73 = {'elem_type': s234, 'shape': s235, '$unknown': s236, '$layout': s237}
-K74 = {'elem_type': s246, '$unknown': s247, '$layout': s248}
-K75 = {'elem_type': s254, '$unknown': s255, '$layout': s256}
-K76 = {'domain': s262, 'name': s263, '$unknown': s264, '$layout': s265}
-K77 = {'key_type': s273, 'value_type': s274, '$unknown': s275, '$layout': s276}
-K78 = {'tensor_type': s285, 'sequence_type': s286, 'map_type': s287, 'denotation': s288, 'opaque_type': s289, 'sparse_tensor_type': s290, 'optional_type': s291, 'struct_type': s292, '$unknown': s293, '$layout': s294}
-K79 = {'tensor_type': s304, 'sequence_type': s305, 'map_type': s306, 'opaque_type': s307, 'sparse_tensor_type': s308, 'optional_type': s309}
-K81 = {'struct_type': s310}
-K82 = {'tensor_type': s313, 'sequence_type': s314, 'map_type': s315, 'opaque_type': s316, 'sparse_tensor_type': s317, 'struct_type': s318}
-K83 = {'optional_type': s319}
-K84 = {'tensor_type': s322, 'sequence_type': s323, 'map_type': s324, 'opaque_type': s325, 'optional_type': s326, 'struct_type': s327}
-K85 = {'sparse_tensor_type': s328}
-K86 = {'tensor_type': s331, 'sequence_type': s332, 'map_type': s333, 'sparse_tensor_type': s334, 'optional_type': s335, 'struct_type': s336}
-K87 = {'opaque_type': s337}
-K88 = {'tensor_type': s340, 'sequence_type': s341, 'opaque_type': s342, 'sparse_tensor_type': s343, 'optional_type': s344, 'struct_type': s345}
-K89 = {'map_type': s346}
-K90 = {'tensor_type': s349, 'map_type': s350, 'opaque_type': s351, 'sparse_tensor_type': s352, 'optional_type': s353, 'struct_type': s354}
-K91 = {'sequence_type': s355}
-K92 = {'sequence_type': s358, 'map_type': s359, 'opaque_type': s360, 'sparse_tensor_type': s361, 'optional_type': s362, 'struct_type': s363}
-K93 = {'tensor_type': s364}
-K94 = {'initialization': s384, 'algorithm': s385, 'initialization_binding': s386, 'update_binding': s387, '$unknown': s388, '$layout': s389}
-K95 = {'dim_value': s399, 'dim_param': s400, 'denotation': s401, '$unknown': s402, '$layout': s403}
-K96 = {'dim_value': s408}
-K97 = {'dim_param': s409}
-K98 = {'dim_param': s412}
-K99 = {'dim_value': s413}
-K103 = {'dim': s421, '$unknown': s422, '$layout': s423}
-K104 = {'begin': s428, 'end': s429, '$unknown': s430, '$layout': s431}
-K105 = {'dims': s435, 'data_type': s436, 'segment': s437, 'float_data': s438, 'int32_data': s439, 'string_data': s440, 'int64_data': s441, 'name': s442, 'raw_data': s443, 'double_data': s444, 'uint64_data': s445, 'doc_string': s446, 'external_data': s447, 'data_location': s448, 'metadata_props': s449, '$unknown': s450, '$layout': s451}
-K109 = {'tensor_name': s492, 'quant_parameter_tensor_names': s493, '$unknown': s494, '$layout': s495}
-K110 = {'field': s502, '$unknown': s503, '$layout': s504}
-K111 = {'name': s509, 'type': s510, 'doc_string': s511, 'constant': s512, '$unknown': s513, '$layout': s514}
-K112 = {'type': s519}
-K113 = {'constant': s520}
-K114 = {'constant': s523}
-K115 = {'type': s524}
-K116 = {'name': s536, 'bit_width': s537, '$unknown': s538, '$layout': s539}
-K117 = {'component': s545, 'dimension': s546, '$unknown': s547, '$layout': s548}
-K118 = {'element_type': s553, 'dimension': s554, '$unknown': s555, '$layout': s556}
-K119 = {'array': s562, 'structure': s563, 'bit_packing': s564, 'type_ref': s565, 'decoder': s566, 'encoder': s567, 'name': s568, 'doc_string': s569, 'metadata_props': s570, 'type_id': s571, '$unknown': s572, '$layout': s573}
-K120 = {'array': s580, 'structure': s581, 'bit_packing': s582}
-K121 = {'type_ref': s583}
-K122 = {'array': s586, 'structure': s587, 'type_ref': s588}
-K123 = {'bit_packing': s589}
-K124 = {'array': s592, 'bit_packing': s593, 'type_ref': s594}
-K125 = {'structure': s595}
-K126 = {'structure': s598, 'bit_packing': s599, 'type_ref': s600}
-K127 = {'array': s601}
-K128 = {'key': s620, 'value': s621, '$unknown': s622, '$layout': s623}
-K129 = {'values': s631, 'indices': s632, 'dims': s633, '$unknown': s634, '$layout': s635}
-K130 = {'dim_value': s644, 'dim_param': s645, 'num_shards': s646, '$unknown': s647, '$layout': s648}
-K131 = {'dim_value': s653}
-K132 = {'dim_param': s654}
-K133 = {'dim_param': s657}
-K134 = {'dim_value': s658}
-K135 = {'tensor_name': s664, 'device': s665, 'index_to_device_group_map': s666, 'sharded_dim': s667, '$unknown': s668, '$layout': s669}
-K136 = {'axis': s678, 'simple_sharding': s679, '$unknown': s680, '$layout': s681}
-K137 = {'name': s686, 'elem_type': s687, 'tensor_values': s688, 'sparse_tensor_values': s689, 'sequence_values': s690, 'map_values': s691, 'optional_values': s692, '$unknown': s693, '$layout': s694}
-K138 = {'input_name': s708, 'output_name': s709, '$unknown': s710, '$layout': s711}
-K139 = {'$unknown': s719, '$layout': s720}
-K140 = {'name': s724, 'elem_type': s725, 'tensor_value': s726, 'sparse_tensor_value': s727, 'sequence_value': s728, 'map_value': s729, 'optional_value': s730, '$unknown': s731, '$layout': s732}
-K141 = {'domain': s751, 'version': s752, '$unknown': s753, '$layout': s754}
-K142 = {'input': s760, 'output': s761, 'name': s762, 'op_type': s763, 'attribute': s764, 'doc_string': s765, 'domain': s766, 'overload': s767, 'metadata_props': s768, 'device_configurations': s769, '$unknown': s770, '$layout': s771}
-K143 = {'configuration_id': s790, 'sharding_spec': s791, 'pipeline_stage': s792, '$unknown': s793, '$layout': s794}
-K144 = {'ir_version': s801, 'producer_name': s802, 'producer_version': s803, 'domain': s804, 'model_version': s805, 'doc_string': s806, 'graph': s807, 'opset_import': s808, 'metadata_props': s809, 'training_info': s810, 'functions': s811, 'configuration': s812, 'struct_types': s813, '$unknown': s814, '$layout': s815}
-K145 = {'name': s835, 'key_type': s836, 'keys': s837, 'string_keys': s838, 'values': s839, '$unknown': s840, '$layout': s841}
-K146 = {'key': s854, 'value': s855, '$unknown': s856, '$layout': s857}
-K147 = {'node': s862, 'name': s863, 'initializer': s864, 'doc_string': s865, 'input': s866, 'output': s867, 'value_info': s868, 'quantization_annotation': s869, 'sparse_initializer': s870, 'metadata_props': s871, 'encoded_initializer': s872, 'persistent_bindings': s873, 'paged_cache_initializer': s874, '$unknown': s875, '$layout': s876}
-K148 = {'name': s895, 'input': s896, 'output': s897, 'attribute': s898, 'node': s899, 'doc_string': s900, 'opset_import': s901, 'domain': s902, 'attribute_proto': s903, 'value_info': s904, 'overload': s905, 'metadata_props': s906, '$unknown': s907, '$layout': s908}
-K149 = {'affine': s928, 'struct_type': s929, 'logical_type': s930, 'raw_data': s931, 'external_data': s932, 'data_location': s933, 'name': s934, 'doc_string': s935, '$unknown': s936, '$layout': s937}
-K150 = {'affine': s942}
-K151 = {'struct_type': s943}
-K152 = {'struct_type': s946}
-K153 = {'affine': s947}
-K154 = {'name': s967, 'num_devices': s968, 'device': s969, '$unknown': s970, '$layout': s971}
-K155 = {'name': s978, 'f': s979, 'i': s980, 's': s981, 't': s982, 'g': s983, 'floats': s984, 'ints': s985, 'strings': s986, 'tensors': s987, 'graphs': s988, 'doc_string': s989, 'tp': s990, 'type_protos': s991, 'type': s992, 'ref_attr_name': s993, 'sparse_tensor': s994, 'sparse_tensors': s995, '$unknown': s996, '$layout': s997}
-K157 = {'storage_type': s1027, 'scale': s1028, 'zero_point': s1029, 'axis': s1030, 'block_size': s1031, '$unknown': s1032, '$layout': s1033}
-K158 = {'$schema': s1044, '$onnxjson': s1045, 'name': s1046, 'type': s1047, 'doc_string': s1048, 'metadata_props': s1049, '$unknown': s1050, '$layout': s1051}
-K159 = {'type': s1062}
-K160 = {'$schema': s1065, '$onnxjson': s1066, 'tensor_type': s1067, 'sequence_type': s1068, 'map_type': s1069, 'denotation': s1070, 'opaque_type': s1071, 'sparse_tensor_type': s1072, 'optional_type': s1073, 'struct_type': s1074, '$unknown': s1075, '$layout': s1076}
-K161 = {'tensor_type': s1086, 'sequence_type': s1087, 'map_type': s1088, 'opaque_type': s1089, 'sparse_tensor_type': s1090, 'optional_type': s1091}
-K162 = {'struct_type': s1092}
-K163 = {'tensor_type': s1095, 'sequence_type': s1096, 'map_type': s1097, 'opaque_type': s1098, 'sparse_tensor_type': s1099, 'struct_type': s1100}
-K164 = {'optional_type': s1101}
-K165 = {'tensor_type': s1104, 'sequence_type': s1105, 'map_type': s1106, 'opaque_type': s1107, 'optional_type': s1108, 'struct_type': s1109}
-K166 = {'sparse_tensor_type': s1110}
-K167 = {'tensor_type': s1113, 'sequence_type': s1114, 'map_type': s1115, 'sparse_tensor_type': s1116, 'optional_type': s1117, 'struct_type': s1118}
-K168 = {'opaque_type': s1119}
-K169 = {'tensor_type': s1122, 'sequence_type': s1123, 'opaque_type': s1124, 'sparse_tensor_type': s1125, 'optional_type': s1126, 'struct_type': s1127}
-K170 = {'map_type': s1128}
-K171 = {'tensor_type': s1131, 'map_type': s1132, 'opaque_type': s1133, 'sparse_tensor_type': s1134, 'optional_type': s1135, 'struct_type': s1136}
-K172 = {'sequence_type': s1137}
-K173 = {'sequence_type': s1140, 'map_type': s1141, 'opaque_type': s1142, 'sparse_tensor_type': s1143, 'optional_type': s1144, 'struct_type': s1145}
-K174 = {'tensor_type': s1146}
-K175 = {'type': s1166}
-K176 = {'$schema': s1169, '$onnxjson': s1170, 'elem_type': s1171, 'shape': s1172, '$unknown': s1173, '$layout': s1174}
-K177 = {'type': s1183}
-K178 = {'$schema': s1186, '$onnxjson': s1187, 'elem_type': s1188, 'shape': s1189, '$unknown': s1190, '$layout': s1191}
-K179 = {'type': s1200}
-K180 = {'$schema': s1203, '$onnxjson': s1204, 'elem_type': s1205, '$unknown': s1206, '$layout': s1207}
-K181 = {'type': s1213}
-K182 = {'$schema': s1216, '$onnxjson': s1217, 'elem_type': s1218, '$unknown': s1219, '$layout': s1220}
-K183 = {'type': s1226}
-K184 = {'$schema': s1229, '$onnxjson': s1230, 'domain': s1231, 'name': s1232, '$unknown': s1233, '$layout': s1234}
-K185 = {'type': s1242}
-K186 = {'$schema': s1245, '$onnxjson': s1246, 'key_type': s1247, 'value_type': s1248, '$unknown': s1249, '$layout': s1250}
-K187 = {'type': s1259}
-K188 = {'$schema': s1262, '$onnxjson': s1263, 'initialization': s1264, 'algorithm': s1265, 'initialization_binding': s1266, 'update_binding': s1267, '$unknown': s1268, '$layout': s1269}
-K189 = {'type': s1279}
-K190 = {'$schema': s1282, '$onnxjson': s1283, 'dim': s1284, '$unknown': s1285, '$layout': s1286}
-K191 = {'type': s1291}
-K192 = {'$schema': s1294, '$onnxjson': s1295, 'dim_value': s1296, 'dim_param': s1297, 'denotation': s1298, '$unknown': s1299, '$layout': s1300}
-K193 = {'dim_value': s1305}
-K194 = {'dim_param': s1306}
-K195 = {'dim_param': s1309}
-K196 = {'dim_value': s1310}
-K197 = {'type': s1318}
-K198 = {'$schema': s1321, '$onnxjson': s1322, 'dims': s1323, 'data_type': s1324, 'segment': s1325, 'float_data': s1326, 'int32_data': s1327, 'string_data': s1328, 'int64_data': s1329, 'name': s1330, 'raw_data': s1331, 'double_data': s1332, 'uint64_data': s1333, 'doc_string': s1334, 'external_data': s1335, 'data_location': s1336, 'metadata_props': s1337, '$unknown': s1338, '$layout': s1339}
-K199 = {'type': s1380}
-K200 = {'$schema': s1383, '$onnxjson': s1384, 'begin': s1385, 'end': s1386, '$unknown': s1387, '$layout': s1388}
-K201 = {'type': s1392}
-K202 = {'$schema': s1395, '$onnxjson': s1396, 'tensor_name': s1397, 'quant_parameter_tensor_names': s1398, '$unknown': s1399, '$layout': s1400}
-K203 = {'type': s1407}
-K204 = {'$schema': s1410, '$onnxjson': s1411, 'array': s1412, 'structure': s1413, 'bit_packing': s1414, 'type_ref': s1415, 'decoder': s1416, 'encoder': s1417, 'name': s1418, 'doc_string': s1419, 'metadata_props': s1420, 'type_id': s1421, '$unknown': s1422, '$layout': s1423}
-K205 = {'array': s1430, 'structure': s1431, 'bit_packing': s1432}
-K206 = {'type_ref': s1433}
-K207 = {'array': s1436, 'structure': s1437, 'type_ref': s1438}
-K208 = {'bit_packing': s1439}
-K209 = {'array': s1442, 'bit_packing': s1443, 'type_ref': s1444}
-K210 = {'structure': s1445}
-K211 = {'structure': s1448, 'bit_packing': s1449, 'type_ref': s1450}
-K212 = {'array': s1451}
-K213 = {'type': s1470}
-K214 = {'$schema': s1473, '$onnxjson': s1474, 'field': s1475, '$unknown': s1476, '$layout': s1477}
-K215 = {'type': s1482}
-K216 = {'$schema': s1485, '$onnxjson': s1486, 'name': s1487, 'type': s1488, 'doc_string': s1489, 'constant': s1490, '$unknown': s1491, '$layout': s1492}
-K217 = {'type': s1497}
-K218 = {'constant': s1498}
-K219 = {'constant': s1501}
-K220 = {'type': s1502}
-K221 = {'type': s1514}
-K222 = {'$schema': s1517, '$onnxjson': s1518, 'name': s1519, 'bit_width': s1520, '$unknown': s1521, '$layout': s1522}
-K223 = {'type': s1528}
-K224 = {'$schema': s1531, '$onnxjson': s1532, 'component': s1533, 'dimension': s1534, '$unknown': s1535, '$layout': s1536}
-K225 = {'type': s1541}
-K226 = {'$schema': s1544, '$onnxjson': s1545, 'element_type': s1546, 'dimension': s1547, '$unknown': s1548, '$layout': s1549}
-K227 = {'type': s1555}
-K228 = {'$schema': s1558, '$onnxjson': s1559, 'key': s1560, 'value': s1561, '$unknown': s1562, '$layout': s1563}
-K229 = {'type': s1571}
-K230 = {'$schema': s1574, '$onnxjson': s1575, 'values': s1576, 'indices': s1577, 'dims': s1578, '$unknown': s1579, '$layout': s1580}
-K231 = {'type': s1589}
-K232 = {'$schema': s1592, '$onnxjson': s1593, 'dim_value': s1594, 'dim_param': s1595, 'num_shards': s1596, '$unknown': s1597, '$layout': s1598}
-K233 = {'dim_value': s1603}
-K234 = {'dim_param': s1604}
-K235 = {'dim_param': s1607}
-K236 = {'dim_value': s1608}
-K237 = {'type': s1614}
-K238 = {'$schema': s1617, '$onnxjson': s1618, 'tensor_name': s1619, 'device': s1620, 'index_to_device_group_map': s1621, 'sharded_dim': s1622, '$unknown': s1623, '$layout': s1624}
-K239 = {'type': s1633}
-K240 = {'$schema': s1636, '$onnxjson': s1637, 'axis': s1638, 'simple_sharding': s1639, '$unknown': s1640, '$layout': s1641}
-K241 = {'type': s1646}
-K242 = {'$schema': s1649, '$onnxjson': s1650, 'name': s1651, 'elem_type': s1652, 'tensor_values': s1653, 'sparse_tensor_values': s1654, 'sequence_values': s1655, 'map_values': s1656, 'optional_values': s1657, '$unknown': s1658, '$layout': s1659}
-K243 = {'type': s1673}
-K244 = {'$schema': s1676, '$onnxjson': s1677, 'input_name': s1678, 'output_name': s1679, '$unknown': s1680, '$layout': s1681}
-K245 = {'type': s1689}
-K246 = {'$schema': s1692, '$onnxjson': s1693, '$unknown': s1694, '$layout': s1695}
-K247 = {'type': s1699}
-K248 = {'$schema': s1702, '$onnxjson': s1703, 'name': s1704, 'elem_type': s1705, 'tensor_value': s1706, 'sparse_tensor_value': s1707, 'sequence_value': s1708, 'map_value': s1709, 'optional_value': s1710, '$unknown': s1711, '$layout': s1712}
-K249 = {'type': s1731}
-K250 = {'$schema': s1734, '$onnxjson': s1735, 'domain': s1736, 'version': s1737, '$unknown': s1738, '$layout': s1739}
-K251 = {'type': s1745}
-K252 = {'$schema': s1748, '$onnxjson': s1749, 'input': s1750, 'output': s1751, 'name': s1752, 'op_type': s1753, 'attribute': s1754, 'doc_string': s1755, 'domain': s1756, 'overload': s1757, 'metadata_props': s1758, 'device_configurations': s1759, '$unknown': s1760, '$layout': s1761}
-K253 = {'type': s1780}
-K254 = {'$schema': s1783, '$onnxjson': s1784, 'configuration_id': s1785, 'sharding_spec': s1786, 'pipeline_stage': s1787, '$unknown': s1788, '$layout': s1789}
-K255 = {'type': s1796}
-K256 = {'$schema': s1799, '$onnxjson': s1800, 'ir_version': s1801, 'producer_name': s1802, 'producer_version': s1803, 'domain': s1804, 'model_version': s1805, 'doc_string': s1806, 'graph': s1807, 'opset_import': s1808, 'metadata_props': s1809, 'training_info': s1810, 'functions': s1811, 'configuration': s1812, 'struct_types': s1813, '$unknown': s1814, '$layout': s1815}
-K257 = {'type': s1835}
-K258 = {'$schema': s1838, '$onnxjson': s1839, 'name': s1840, 'key_type': s1841, 'keys': s1842, 'string_keys': s1843, 'values': s1844, '$unknown': s1845, '$layout': s1846}
-K259 = {'type': s1859}
-K260 = {'$schema': s1862, '$onnxjson': s1863, 'key': s1864, 'value': s1865, '$unknown': s1866, '$layout': s1867}
-K261 = {'type': s1872}
-K262 = {'$schema': s1875, '$onnxjson': s1876, 'node': s1877, 'name': s1878, 'initializer': s1879, 'doc_string': s1880, 'input': s1881, 'output': s1882, 'value_info': s1883, 'quantization_annotation': s1884, 'sparse_initializer': s1885, 'metadata_props': s1886, 'encoded_initializer': s1887, 'persistent_bindings': s1888, 'paged_cache_initializer': s1889, '$unknown': s1890, '$layout': s1891}
-K263 = {'type': s1910}
-K264 = {'$schema': s1913, '$onnxjson': s1914, 'name': s1915, 'input': s1916, 'output': s1917, 'attribute': s1918, 'node': s1919, 'doc_string': s1920, 'opset_import': s1921, 'domain': s1922, 'attribute_proto': s1923, 'value_info': s1924, 'overload': s1925, 'metadata_props': s1926, '$unknown': s1927, '$layout': s1928}
-K265 = {'type': s1948}
-K266 = {'$schema': s1951, '$onnxjson': s1952, 'affine': s1953, 'struct_type': s1954, 'logical_type': s1955, 'raw_data': s1956, 'external_data': s1957, 'data_location': s1958, 'name': s1959, 'doc_string': s1960, '$unknown': s1961, '$layout': s1962}
-K267 = {'affine': s1967}
-K268 = {'struct_type': s1968}
-K269 = {'struct_type': s1971}
-K270 = {'affine': s1972}
-K271 = {'type': s1992}
-K272 = {'$schema': s1995, '$onnxjson': s1996, 'name': s1997, 'num_devices': s1998, 'device': s1999, '$unknown': s2000, '$layout': s2001}
-K273 = {'type': s2008}
-K274 = {'$schema': s2011, '$onnxjson': s2012, 'name': s2013, 'f': s2014, 'i': s2015, 's': s2016, 't': s2017, 'g': s2018, 'floats': s2019, 'ints': s2020, 'strings': s2021, 'tensors': s2022, 'graphs': s2023, 'doc_string': s2024, 'tp': s2025, 'type_protos': s2026, 'type': s2027, 'ref_attr_name': s2028, 'sparse_tensor': s2029, 'sparse_tensors': s2030, '$unknown': s2031, '$layout': s2032}
-K275 = {'type': s2062}
-K276 = {'$schema': s2065, '$onnxjson': s2066, 'storage_type': s2067, 'scale': s2068, 'zero_point': s2069, 'axis': s2070, 'block_size': s2071, '$unknown': s2072, '$layout': s2073}
-K277 = {'type': s2084}
+K57 = {'sidecar': s208, 'store': s209}
+K65 = {'name': s210, 'type': s211, 'doc_string': s212, 'metadata_props': s213, '$unknown': s214, '$layout': s215}
+K69 = {'elem_type': s226, 'shape': s227, '$unknown': s228, '$layout': s229}
+K73 = {'elem_type': s238, 'shape': s239, '$unknown': s240, '$layout': s241}
+K74 = {'elem_type': s250, '$unknown': s251, '$layout': s252}
+K75 = {'elem_type': s258, '$unknown': s259, '$layout': s260}
+K76 = {'domain': s266, 'name': s267, '$unknown': s268, '$layout': s269}
+K77 = {'key_type': s277, 'value_type': s278, '$unknown': s279, '$layout': s280}
+K78 = {'tensor_type': s289, 'sequence_type': s290, 'map_type': s291, 'denotation': s292, 'opaque_type': s293, 'sparse_tensor_type': s294, 'optional_type': s295, 'struct_type': s296, '$unknown': s297, '$layout': s298}
+K79 = {'tensor_type': s308, 'sequence_type': s309, 'map_type': s310, 'opaque_type': s311, 'sparse_tensor_type': s312, 'optional_type': s313}
+K81 = {'struct_type': s314}
+K82 = {'tensor_type': s317, 'sequence_type': s318, 'map_type': s319, 'opaque_type': s320, 'sparse_tensor_type': s321, 'struct_type': s322}
+K83 = {'optional_type': s323}
+K84 = {'tensor_type': s326, 'sequence_type': s327, 'map_type': s328, 'opaque_type': s329, 'optional_type': s330, 'struct_type': s331}
+K85 = {'sparse_tensor_type': s332}
+K86 = {'tensor_type': s335, 'sequence_type': s336, 'map_type': s337, 'sparse_tensor_type': s338, 'optional_type': s339, 'struct_type': s340}
+K87 = {'opaque_type': s341}
+K88 = {'tensor_type': s344, 'sequence_type': s345, 'opaque_type': s346, 'sparse_tensor_type': s347, 'optional_type': s348, 'struct_type': s349}
+K89 = {'map_type': s350}
+K90 = {'tensor_type': s353, 'map_type': s354, 'opaque_type': s355, 'sparse_tensor_type': s356, 'optional_type': s357, 'struct_type': s358}
+K91 = {'sequence_type': s359}
+K92 = {'sequence_type': s362, 'map_type': s363, 'opaque_type': s364, 'sparse_tensor_type': s365, 'optional_type': s366, 'struct_type': s367}
+K93 = {'tensor_type': s368}
+K94 = {'initialization': s388, 'algorithm': s389, 'initialization_binding': s390, 'update_binding': s391, '$unknown': s392, '$layout': s393}
+K95 = {'dim_value': s403, 'dim_param': s404, 'denotation': s405, '$unknown': s406, '$layout': s407}
+K96 = {'dim_value': s412}
+K97 = {'dim_param': s413}
+K98 = {'dim_param': s416}
+K99 = {'dim_value': s417}
+K103 = {'dim': s425, '$unknown': s426, '$layout': s427}
+K104 = {'begin': s432, 'end': s433, '$unknown': s434, '$layout': s435}
+K105 = {'dims': s439, 'data_type': s440, 'segment': s441, 'float_data': s442, 'int32_data': s443, 'string_data': s444, 'int64_data': s445, 'name': s446, 'raw_data': s447, 'double_data': s448, 'uint64_data': s449, 'doc_string': s450, 'external_data': s451, 'data_location': s452, 'metadata_props': s453, '$unknown': s454, '$layout': s455}
+K109 = {'tensor_name': s496, 'quant_parameter_tensor_names': s497, '$unknown': s498, '$layout': s499}
+K110 = {'field': s506, '$unknown': s507, '$layout': s508}
+K111 = {'name': s513, 'type': s514, 'doc_string': s515, 'constant': s516, '$unknown': s517, '$layout': s518}
+K112 = {'type': s523}
+K113 = {'constant': s524}
+K114 = {'constant': s527}
+K115 = {'type': s528}
+K116 = {'name': s540, 'bit_width': s541, '$unknown': s542, '$layout': s543}
+K117 = {'component': s549, 'dimension': s550, '$unknown': s551, '$layout': s552}
+K118 = {'element_type': s557, 'dimension': s558, '$unknown': s559, '$layout': s560}
+K119 = {'array': s566, 'structure': s567, 'bit_packing': s568, 'type_ref': s569, 'decoder': s570, 'encoder': s571, 'name': s572, 'doc_string': s573, 'metadata_props': s574, 'type_id': s575, '$unknown': s576, '$layout': s577}
+K120 = {'array': s584, 'structure': s585, 'bit_packing': s586}
+K121 = {'type_ref': s587}
+K122 = {'array': s590, 'structure': s591, 'type_ref': s592}
+K123 = {'bit_packing': s593}
+K124 = {'array': s596, 'bit_packing': s597, 'type_ref': s598}
+K125 = {'structure': s599}
+K126 = {'structure': s602, 'bit_packing': s603, 'type_ref': s604}
+K127 = {'array': s605}
+K128 = {'key': s624, 'value': s625, '$unknown': s626, '$layout': s627}
+K129 = {'values': s635, 'indices': s636, 'dims': s637, '$unknown': s638, '$layout': s639}
+K130 = {'dim_value': s648, 'dim_param': s649, 'num_shards': s650, '$unknown': s651, '$layout': s652}
+K131 = {'dim_value': s657}
+K132 = {'dim_param': s658}
+K133 = {'dim_param': s661}
+K134 = {'dim_value': s662}
+K135 = {'tensor_name': s668, 'device': s669, 'index_to_device_group_map': s670, 'sharded_dim': s671, '$unknown': s672, '$layout': s673}
+K136 = {'axis': s682, 'simple_sharding': s683, '$unknown': s684, '$layout': s685}
+K137 = {'name': s690, 'elem_type': s691, 'tensor_values': s692, 'sparse_tensor_values': s693, 'sequence_values': s694, 'map_values': s695, 'optional_values': s696, '$unknown': s697, '$layout': s698}
+K138 = {'input_name': s712, 'output_name': s713, '$unknown': s714, '$layout': s715}
+K139 = {'$unknown': s723, '$layout': s724}
+K140 = {'name': s728, 'elem_type': s729, 'tensor_value': s730, 'sparse_tensor_value': s731, 'sequence_value': s732, 'map_value': s733, 'optional_value': s734, '$unknown': s735, '$layout': s736}
+K141 = {'domain': s755, 'version': s756, '$unknown': s757, '$layout': s758}
+K142 = {'input': s764, 'output': s765, 'name': s766, 'op_type': s767, 'attribute': s768, 'doc_string': s769, 'domain': s770, 'overload': s771, 'metadata_props': s772, 'device_configurations': s773, '$unknown': s774, '$layout': s775}
+K143 = {'configuration_id': s794, 'sharding_spec': s795, 'pipeline_stage': s796, '$unknown': s797, '$layout': s798}
+K144 = {'ir_version': s805, 'producer_name': s806, 'producer_version': s807, 'domain': s808, 'model_version': s809, 'doc_string': s810, 'graph': s811, 'opset_import': s812, 'metadata_props': s813, 'training_info': s814, 'functions': s815, 'configuration': s816, 'struct_types': s817, '$unknown': s818, '$layout': s819}
+K145 = {'name': s839, 'key_type': s840, 'keys': s841, 'string_keys': s842, 'values': s843, '$unknown': s844, '$layout': s845}
+K146 = {'key': s858, 'value': s859, '$unknown': s860, '$layout': s861}
+K147 = {'node': s866, 'name': s867, 'initializer': s868, 'doc_string': s869, 'input': s870, 'output': s871, 'value_info': s872, 'quantization_annotation': s873, 'sparse_initializer': s874, 'metadata_props': s875, 'encoded_initializer': s876, 'persistent_bindings': s877, 'paged_cache_initializer': s878, '$unknown': s879, '$layout': s880}
+K148 = {'name': s899, 'input': s900, 'output': s901, 'attribute': s902, 'node': s903, 'doc_string': s904, 'opset_import': s905, 'domain': s906, 'attribute_proto': s907, 'value_info': s908, 'overload': s909, 'metadata_props': s910, '$unknown': s911, '$layout': s912}
+K149 = {'affine': s932, 'struct_type': s933, 'logical_type': s934, 'raw_data': s935, 'external_data': s936, 'data_location': s937, 'name': s938, 'doc_string': s939, '$unknown': s940, '$layout': s941}
+K150 = {'affine': s946}
+K151 = {'struct_type': s947}
+K152 = {'struct_type': s950}
+K153 = {'affine': s951}
+K154 = {'name': s971, 'num_devices': s972, 'device': s973, '$unknown': s974, '$layout': s975}
+K155 = {'name': s982, 'f': s983, 'i': s984, 's': s985, 't': s986, 'g': s987, 'floats': s988, 'ints': s989, 'strings': s990, 'tensors': s991, 'graphs': s992, 'doc_string': s993, 'tp': s994, 'type_protos': s995, 'type': s996, 'ref_attr_name': s997, 'sparse_tensor': s998, 'sparse_tensors': s999, '$unknown': s1000, '$layout': s1001}
+K157 = {'storage_type': s1031, 'scale': s1032, 'zero_point': s1033, 'axis': s1034, 'block_size': s1035, '$unknown': s1036, '$layout': s1037}
+K158 = {'$schema': s1048, '$onnxjson': s1049, 'name': s1050, 'type': s1051, 'doc_string': s1052, 'metadata_props': s1053, '$unknown': s1054, '$layout': s1055}
+K159 = {'type': s1066}
+K160 = {'$schema': s1069, '$onnxjson': s1070, 'tensor_type': s1071, 'sequence_type': s1072, 'map_type': s1073, 'denotation': s1074, 'opaque_type': s1075, 'sparse_tensor_type': s1076, 'optional_type': s1077, 'struct_type': s1078, '$unknown': s1079, '$layout': s1080}
+K161 = {'tensor_type': s1090, 'sequence_type': s1091, 'map_type': s1092, 'opaque_type': s1093, 'sparse_tensor_type': s1094, 'optional_type': s1095}
+K162 = {'struct_type': s1096}
+K163 = {'tensor_type': s1099, 'sequence_type': s1100, 'map_type': s1101, 'opaque_type': s1102, 'sparse_tensor_type': s1103, 'struct_type': s1104}
+K164 = {'optional_type': s1105}
+K165 = {'tensor_type': s1108, 'sequence_type': s1109, 'map_type': s1110, 'opaque_type': s1111, 'optional_type': s1112, 'struct_type': s1113}
+K166 = {'sparse_tensor_type': s1114}
+K167 = {'tensor_type': s1117, 'sequence_type': s1118, 'map_type': s1119, 'sparse_tensor_type': s1120, 'optional_type': s1121, 'struct_type': s1122}
+K168 = {'opaque_type': s1123}
+K169 = {'tensor_type': s1126, 'sequence_type': s1127, 'opaque_type': s1128, 'sparse_tensor_type': s1129, 'optional_type': s1130, 'struct_type': s1131}
+K170 = {'map_type': s1132}
+K171 = {'tensor_type': s1135, 'map_type': s1136, 'opaque_type': s1137, 'sparse_tensor_type': s1138, 'optional_type': s1139, 'struct_type': s1140}
+K172 = {'sequence_type': s1141}
+K173 = {'sequence_type': s1144, 'map_type': s1145, 'opaque_type': s1146, 'sparse_tensor_type': s1147, 'optional_type': s1148, 'struct_type': s1149}
+K174 = {'tensor_type': s1150}
+K175 = {'type': s1170}
+K176 = {'$schema': s1173, '$onnxjson': s1174, 'elem_type': s1175, 'shape': s1176, '$unknown': s1177, '$layout': s1178}
+K177 = {'type': s1187}
+K178 = {'$schema': s1190, '$onnxjson': s1191, 'elem_type': s1192, 'shape': s1193, '$unknown': s1194, '$layout': s1195}
+K179 = {'type': s1204}
+K180 = {'$schema': s1207, '$onnxjson': s1208, 'elem_type': s1209, '$unknown': s1210, '$layout': s1211}
+K181 = {'type': s1217}
+K182 = {'$schema': s1220, '$onnxjson': s1221, 'elem_type': s1222, '$unknown': s1223, '$layout': s1224}
+K183 = {'type': s1230}
+K184 = {'$schema': s1233, '$onnxjson': s1234, 'domain': s1235, 'name': s1236, '$unknown': s1237, '$layout': s1238}
+K185 = {'type': s1246}
+K186 = {'$schema': s1249, '$onnxjson': s1250, 'key_type': s1251, 'value_type': s1252, '$unknown': s1253, '$layout': s1254}
+K187 = {'type': s1263}
+K188 = {'$schema': s1266, '$onnxjson': s1267, 'initialization': s1268, 'algorithm': s1269, 'initialization_binding': s1270, 'update_binding': s1271, '$unknown': s1272, '$layout': s1273}
+K189 = {'type': s1283}
+K190 = {'$schema': s1286, '$onnxjson': s1287, 'dim': s1288, '$unknown': s1289, '$layout': s1290}
+K191 = {'type': s1295}
+K192 = {'$schema': s1298, '$onnxjson': s1299, 'dim_value': s1300, 'dim_param': s1301, 'denotation': s1302, '$unknown': s1303, '$layout': s1304}
+K193 = {'dim_value': s1309}
+K194 = {'dim_param': s1310}
+K195 = {'dim_param': s1313}
+K196 = {'dim_value': s1314}
+K197 = {'type': s1322}
+K198 = {'$schema': s1325, '$onnxjson': s1326, 'dims': s1327, 'data_type': s1328, 'segment': s1329, 'float_data': s1330, 'int32_data': s1331, 'string_data': s1332, 'int64_data': s1333, 'name': s1334, 'raw_data': s1335, 'double_data': s1336, 'uint64_data': s1337, 'doc_string': s1338, 'external_data': s1339, 'data_location': s1340, 'metadata_props': s1341, '$unknown': s1342, '$layout': s1343}
+K199 = {'type': s1384}
+K200 = {'$schema': s1387, '$onnxjson': s1388, 'begin': s1389, 'end': s1390, '$unknown': s1391, '$layout': s1392}
+K201 = {'type': s1396}
+K202 = {'$schema': s1399, '$onnxjson': s1400, 'tensor_name': s1401, 'quant_parameter_tensor_names': s1402, '$unknown': s1403, '$layout': s1404}
+K203 = {'type': s1411}
+K204 = {'$schema': s1414, '$onnxjson': s1415, 'array': s1416, 'structure': s1417, 'bit_packing': s1418, 'type_ref': s1419, 'decoder': s1420, 'encoder': s1421, 'name': s1422, 'doc_string': s1423, 'metadata_props': s1424, 'type_id': s1425, '$unknown': s1426, '$layout': s1427}
+K205 = {'array': s1434, 'structure': s1435, 'bit_packing': s1436}
+K206 = {'type_ref': s1437}
+K207 = {'array': s1440, 'structure': s1441, 'type_ref': s1442}
+K208 = {'bit_packing': s1443}
+K209 = {'array': s1446, 'bit_packing': s1447, 'type_ref': s1448}
+K210 = {'structure': s1449}
+K211 = {'structure': s1452, 'bit_packing': s1453, 'type_ref': s1454}
+K212 = {'array': s1455}
+K213 = {'type': s1474}
+K214 = {'$schema': s1477, '$onnxjson': s1478, 'field': s1479, '$unknown': s1480, '$layout': s1481}
+K215 = {'type': s1486}
+K216 = {'$schema': s1489, '$onnxjson': s1490, 'name': s1491, 'type': s1492, 'doc_string': s1493, 'constant': s1494, '$unknown': s1495, '$layout': s1496}
+K217 = {'type': s1501}
+K218 = {'constant': s1502}
+K219 = {'constant': s1505}
+K220 = {'type': s1506}
+K221 = {'type': s1518}
+K222 = {'$schema': s1521, '$onnxjson': s1522, 'name': s1523, 'bit_width': s1524, '$unknown': s1525, '$layout': s1526}
+K223 = {'type': s1532}
+K224 = {'$schema': s1535, '$onnxjson': s1536, 'component': s1537, 'dimension': s1538, '$unknown': s1539, '$layout': s1540}
+K225 = {'type': s1545}
+K226 = {'$schema': s1548, '$onnxjson': s1549, 'element_type': s1550, 'dimension': s1551, '$unknown': s1552, '$layout': s1553}
+K227 = {'type': s1559}
+K228 = {'$schema': s1562, '$onnxjson': s1563, 'key': s1564, 'value': s1565, '$unknown': s1566, '$layout': s1567}
+K229 = {'type': s1575}
+K230 = {'$schema': s1578, '$onnxjson': s1579, 'values': s1580, 'indices': s1581, 'dims': s1582, '$unknown': s1583, '$layout': s1584}
+K231 = {'type': s1593}
+K232 = {'$schema': s1596, '$onnxjson': s1597, 'dim_value': s1598, 'dim_param': s1599, 'num_shards': s1600, '$unknown': s1601, '$layout': s1602}
+K233 = {'dim_value': s1607}
+K234 = {'dim_param': s1608}
+K235 = {'dim_param': s1611}
+K236 = {'dim_value': s1612}
+K237 = {'type': s1618}
+K238 = {'$schema': s1621, '$onnxjson': s1622, 'tensor_name': s1623, 'device': s1624, 'index_to_device_group_map': s1625, 'sharded_dim': s1626, '$unknown': s1627, '$layout': s1628}
+K239 = {'type': s1637}
+K240 = {'$schema': s1640, '$onnxjson': s1641, 'axis': s1642, 'simple_sharding': s1643, '$unknown': s1644, '$layout': s1645}
+K241 = {'type': s1650}
+K242 = {'$schema': s1653, '$onnxjson': s1654, 'name': s1655, 'elem_type': s1656, 'tensor_values': s1657, 'sparse_tensor_values': s1658, 'sequence_values': s1659, 'map_values': s1660, 'optional_values': s1661, '$unknown': s1662, '$layout': s1663}
+K243 = {'type': s1677}
+K244 = {'$schema': s1680, '$onnxjson': s1681, 'input_name': s1682, 'output_name': s1683, '$unknown': s1684, '$layout': s1685}
+K245 = {'type': s1693}
+K246 = {'$schema': s1696, '$onnxjson': s1697, '$unknown': s1698, '$layout': s1699}
+K247 = {'type': s1703}
+K248 = {'$schema': s1706, '$onnxjson': s1707, 'name': s1708, 'elem_type': s1709, 'tensor_value': s1710, 'sparse_tensor_value': s1711, 'sequence_value': s1712, 'map_value': s1713, 'optional_value': s1714, '$unknown': s1715, '$layout': s1716}
+K249 = {'type': s1735}
+K250 = {'$schema': s1738, '$onnxjson': s1739, 'domain': s1740, 'version': s1741, '$unknown': s1742, '$layout': s1743}
+K251 = {'type': s1749}
+K252 = {'$schema': s1752, '$onnxjson': s1753, 'input': s1754, 'output': s1755, 'name': s1756, 'op_type': s1757, 'attribute': s1758, 'doc_string': s1759, 'domain': s1760, 'overload': s1761, 'metadata_props': s1762, 'device_configurations': s1763, '$unknown': s1764, '$layout': s1765}
+K253 = {'type': s1784}
+K254 = {'$schema': s1787, '$onnxjson': s1788, 'configuration_id': s1789, 'sharding_spec': s1790, 'pipeline_stage': s1791, '$unknown': s1792, '$layout': s1793}
+K255 = {'type': s1800}
+K256 = {'$schema': s1803, '$onnxjson': s1804, 'ir_version': s1805, 'producer_name': s1806, 'producer_version': s1807, 'domain': s1808, 'model_version': s1809, 'doc_string': s1810, 'graph': s1811, 'opset_import': s1812, 'metadata_props': s1813, 'training_info': s1814, 'functions': s1815, 'configuration': s1816, 'struct_types': s1817, '$unknown': s1818, '$layout': s1819}
+K257 = {'type': s1839}
+K258 = {'$schema': s1842, '$onnxjson': s1843, 'name': s1844, 'key_type': s1845, 'keys': s1846, 'string_keys': s1847, 'values': s1848, '$unknown': s1849, '$layout': s1850}
+K259 = {'type': s1863}
+K260 = {'$schema': s1866, '$onnxjson': s1867, 'key': s1868, 'value': s1869, '$unknown': s1870, '$layout': s1871}
+K261 = {'type': s1876}
+K262 = {'$schema': s1879, '$onnxjson': s1880, 'node': s1881, 'name': s1882, 'initializer': s1883, 'doc_string': s1884, 'input': s1885, 'output': s1886, 'value_info': s1887, 'quantization_annotation': s1888, 'sparse_initializer': s1889, 'metadata_props': s1890, 'encoded_initializer': s1891, 'persistent_bindings': s1892, 'paged_cache_initializer': s1893, '$unknown': s1894, '$layout': s1895}
+K263 = {'type': s1914}
+K264 = {'$schema': s1917, '$onnxjson': s1918, 'name': s1919, 'input': s1920, 'output': s1921, 'attribute': s1922, 'node': s1923, 'doc_string': s1924, 'opset_import': s1925, 'domain': s1926, 'attribute_proto': s1927, 'value_info': s1928, 'overload': s1929, 'metadata_props': s1930, '$unknown': s1931, '$layout': s1932}
+K265 = {'type': s1952}
+K266 = {'$schema': s1955, '$onnxjson': s1956, 'affine': s1957, 'struct_type': s1958, 'logical_type': s1959, 'raw_data': s1960, 'external_data': s1961, 'data_location': s1962, 'name': s1963, 'doc_string': s1964, '$unknown': s1965, '$layout': s1966}
+K267 = {'affine': s1971}
+K268 = {'struct_type': s1972}
+K269 = {'struct_type': s1975}
+K270 = {'affine': s1976}
+K271 = {'type': s1996}
+K272 = {'$schema': s1999, '$onnxjson': s2000, 'name': s2001, 'num_devices': s2002, 'device': s2003, '$unknown': s2004, '$layout': s2005}
+K273 = {'type': s2012}
+K274 = {'$schema': s2015, '$onnxjson': s2016, 'name': s2017, 'f': s2018, 'i': s2019, 's': s2020, 't': s2021, 'g': s2022, 'floats': s2023, 'ints': s2024, 'strings': s2025, 'tensors': s2026, 'graphs': s2027, 'doc_string': s2028, 'tp': s2029, 'type_protos': s2030, 'type': s2031, 'ref_attr_name': s2032, 'sparse_tensor': s2033, 'sparse_tensors': s2034, '$unknown': s2035, '$layout': s2036}
+K275 = {'type': s2066}
+K276 = {'$schema': s2069, '$onnxjson': s2070, 'storage_type': s2071, 'scale': s2072, 'zero_point': s2073, 'axis': s2074, 'block_size': s2075, '$unknown': s2076, '$layout': s2077}
+K277 = {'type': s2088}
 # The function of each schema file's root, and of each definition of defs.schema.json.
 ROOTS = {'AffineLayoutProto.schema.json': s0, 'AttributeProto.schema.json': s1, 'DeviceConfigurationProto.schema.json': s2, 'EncodedValueProto.schema.json': s3, 'FunctionProto.schema.json': s4, 'GraphProto.schema.json': s5, 'IntIntListEntryProto.schema.json': s6, 'MapProto.schema.json': s7, 'ModelProto.schema.json': s8, 'NodeDeviceConfigurationProto.schema.json': s9, 'NodeProto.schema.json': s10, 'OperatorSetIdProto.schema.json': s11, 'OptionalProto.schema.json': s12, 'PagedCacheInitializerProto.schema.json': s13, 'PersistentBindingProto.schema.json': s14, 'SequenceProto.schema.json': s15, 'ShardedDimProto.schema.json': s16, 'ShardingSpecProto.schema.json': s17, 'SimpleShardedDimProto.schema.json': s18, 'SparseTensorProto.schema.json': s19, 'StringStringEntryProto.schema.json': s20, 'StructTypeProto.Array.schema.json': s21, 'StructTypeProto.BitPacking.schema.json': s22, 'StructTypeProto.Component.schema.json': s23, 'StructTypeProto.Field.schema.json': s24, 'StructTypeProto.Structure.schema.json': s25, 'StructTypeProto.schema.json': s26, 'TensorAnnotation.schema.json': s27, 'TensorProto.Segment.schema.json': s28, 'TensorProto.schema.json': s29, 'TensorShapeProto.Dimension.schema.json': s30, 'TensorShapeProto.schema.json': s31, 'TrainingInfoProto.schema.json': s32, 'TypeProto.Map.schema.json': s33, 'TypeProto.Opaque.schema.json': s34, 'TypeProto.Optional.schema.json': s35, 'TypeProto.Sequence.schema.json': s36, 'TypeProto.SparseTensor.schema.json': s37, 'TypeProto.Tensor.schema.json': s38, 'TypeProto.schema.json': s39, 'ValueInfoProto.schema.json': s40, 'defs.schema.json': s41}
 PARTS = {'AffineLayoutProto': s42, 'AttributeProto': s43, 'DeviceConfigurationProto': s44, 'EncodedValueProto': s45, 'FunctionProto': s46, 'GraphProto': s47, 'IntIntListEntryProto': s48, 'MapProto': s49, 'ModelProto': s50, 'NodeDeviceConfigurationProto': s51, 'NodeProto': s52, 'OperatorSetIdProto': s53, 'OptionalProto': s54, 'PagedCacheInitializerProto': s55, 'PersistentBindingProto': s56, 'SequenceProto': s57, 'ShardedDimProto': s58, 'ShardingSpecProto': s59, 'SimpleShardedDimProto': s60, 'SparseTensorProto': s61, 'StringStringEntryProto': s62, 'StructTypeProto': s63, 'StructTypeProto.Array': s64, 'StructTypeProto.BitPacking': s65, 'StructTypeProto.Component': s66, 'StructTypeProto.Field': s67, 'StructTypeProto.Structure': s68, 'TensorAnnotation': s69, 'TensorProto': s70, 'TensorProto.Segment': s71, 'TensorShapeProto': s72, 'TensorShapeProto.Dimension': s73, 'TrainingInfoProto': s74, 'TypeProto': s75, 'TypeProto.Map': s76, 'TypeProto.Opaque': s77, 'TypeProto.Optional': s78, 'TypeProto.Sequence': s79, 'TypeProto.SparseTensor': s80, 'TypeProto.Tensor': s81, 'ValueInfoProto': s82, 'AttributeProto.AttributeType': s83, 'OperatorStatus': s84, 'OptionalProto.DataType': s85, 'SequenceProto.DataType': s86, 'TensorProto.DataLocation': s87, 'TensorProto.DataType': s88, 'Version': s89, 'onnxjson.Envelope': s90, 'onnxjson.UnknownField': s91, 'onnxjson.UnknownGroupField': s92, 'onnxjson.Layout': s93, 'onnxjson.Hex': s94, 'onnxjson.Base64': s95, 'onnxjson.Text': s96, 'onnxjson.ReadableValues': s97, 'onnxjson.PayloadRef': s98, 'onnxjson.TypedPayloadRef': s99}

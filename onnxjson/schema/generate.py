@@ -412,13 +412,20 @@ def _value_forms(w: _Walker) -> dict[str, Any]:
                 },
                 "weights": {
                     "type": "object",
-                    "description": "Where payloads live when they are not inline.",
-                    "required": ["sidecar"],
+                    "description": "Where payloads live when they are not inline: a sidecar file or a "
+                                   "store folder (one of the two).",
+                    "anyOf": [{"required": ["sidecar"]}, {"required": ["store"]}],
+                    "not": {"required": ["sidecar", "store"]},
                     "properties": {
                         "sidecar": {
                             "type": "string",
                             "description": "The sidecar file, relative to the document's folder, "
                                            "written with /.",
+                        },
+                        "store": {
+                            "type": "string",
+                            "description": "The store folder (blobs named by their SHA-256), relative to "
+                                           "the document's folder, written with /.",
                         },
                     },
                     "additionalProperties": False,

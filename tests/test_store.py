@@ -1,0 +1,327 @@
+"""The content-addressed weight store (issue 32): dump --store, build from it, conversions, the other
+commands on store documents, store gc / verify, concurrent dumps into one store."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+import pytest
+from cli_support import cli_command, cli_env
+from corpora import BACKEND_MODELS, SAMPLE_MODELS
+from onnx import helper, numpy_helper
+from test_weights import ALL_PAYLOAD_NAMES, all_payloads_model
+
+import onnxjson
+from onnxjson.errors import OnnxJsonError, WeightsError
+
+#: A seeded sample of onnx's backend models (every payload-holding kind appears) and the samples.
+CORPUS = random.Random(32).sample(BACKEND_MODELS, 40) + SAMPLE_MODELS
+
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*cli_command(cli_env()), *args], capture_output=True, text=True, env=cli_env(), check=False,
+                          cwd=cwd, timeout=300)
+
+
+def model(seed: int, n: int = 6, shape: tuple[int, ...] = (32, 32), shared: int = 0) -> bytes:
+    """Initialisers w0..w{n-1}; the first ``shared`` are the same in every seed (frozen layers)."""
+    tensors = []
+    for i in range(n):
+        rng = np.random.default_rng(1000 + i if i < shared else seed * 100 + i)
+        tensors.append(numpy_helper.from_array(rng.standard_normal(shape).astype(np.float32), f"w{i}"))
+    graph = helper.make_graph([], "g", [], [], initializer=tensors)
+    return helper.make_model(graph).SerializeToString()
+
+
+def blobs(store: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in store.glob("*/*") if p.is_file()}
+
+
+def refs(doc: Any) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+    stack = [doc]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if isinstance(x.get("sha256"), str) and "size" in x:
+                found.append(x)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
+
+
+# -- dump and build ---------------------------------------------------------------------------------
+
+def test_store_dump_then_build_is_bit_exact_over_a_corpus(tmp_path: Path, accel_path: str) -> None:
+    """Every model of the sample, dumped with every payload in one shared store, builds to its bytes;
+    each blob is named by the SHA-256 of its bytes, under the folder of its first two digits."""
+    store = tmp_path / "store"
+    failures, moved = [], 0
+    for i, path in enumerate(CORPUS):
+        doc_path = tmp_path / f"{i}.json"
+        onnxjson.dump(path, doc_path, store=store, strip_threshold=0)
+        doc = json.loads(doc_path.read_bytes())
+        assert doc["$onnxjson"]["weights"] == {"store": "store"}
+        for ref in refs(doc):
+            moved += 1
+            blob = store / ref["sha256"][:2] / ref["sha256"]
+            assert blob.stat().st_size == ref["size"] and "offset" not in ref
+        onnxjson.build(doc_path, tmp_path / "out.onnx")
+        if (tmp_path / "out.onnx").read_bytes() != path.read_bytes():
+            failures.append(path.name)
+    assert failures == []
+    assert moved > 40
+    for name, data in blobs(store).items():
+        assert hashlib.sha256(data).hexdigest() == name
+
+
+def test_store_holds_every_numeric_payload_and_strings_stay_inline(tmp_path: Path, accel_path: str) -> None:
+    data = all_payloads_model(48)
+    onnxjson.dump(data, tmp_path / "m.json", store=tmp_path / "w", strip_threshold=0)
+    doc = json.loads((tmp_path / "m.json").read_bytes())
+    names = set()
+    stack: list[Any] = [doc]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if any(isinstance(v, dict) and "sha256" in v for v in x.values()) and "name" in x:
+                names.add(x["name"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    assert names == ALL_PAYLOAD_NAMES - {"w_str"}
+    onnxjson.build(tmp_path / "m.json", tmp_path / "m.onnx")
+    assert (tmp_path / "m.onnx").read_bytes() == data
+
+
+def test_blobs_are_written_once(tmp_path: Path) -> None:
+    """A second dump of the model (or of another sharing tensors) writes no blob it finds."""
+    store = tmp_path / "s"
+    onnxjson.dump(model(1, shared=4), tmp_path / "a.json", store=store)
+    first = {p: (p.stat().st_ino, p.stat().st_mtime_ns) for p in store.glob("*/*")}
+    assert len(first) == 6
+    onnxjson.dump(model(1, shared=4), tmp_path / "b.json", store=store)
+    assert {p: (p.stat().st_ino, p.stat().st_mtime_ns) for p in store.glob("*/*")} == first
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+    onnxjson.dump(model(2, shared=4), tmp_path / "c.json", store=store)
+    assert len(list(store.glob("*/*"))) == 8  # two new tensors; the four frozen ones shared
+
+
+def test_build_with_store_flag_and_from_another_folder(tmp_path: Path) -> None:
+    data = model(3)
+    (tmp_path / "docs").mkdir()
+    onnxjson.dump(data, tmp_path / "docs" / "m.json", store=tmp_path / "docs" / "weights")
+    os.rename(tmp_path / "docs" / "weights", tmp_path / "elsewhere")
+    with pytest.raises(WeightsError, match="no such file"):
+        onnxjson.build(tmp_path / "docs" / "m.json", tmp_path / "m.onnx")
+    onnxjson.build(tmp_path / "docs" / "m.json", tmp_path / "m.onnx", store=tmp_path / "elsewhere")
+    assert (tmp_path / "m.onnx").read_bytes() == data
+
+
+@pytest.mark.parametrize("damage", ["flip", "truncate", "missing", "swap"])
+def test_damaged_or_missing_blob_is_an_error_naming_tensor_and_file(tmp_path: Path, accel_path: str,
+                                                                     damage: str) -> None:
+    data = model(4, shape=(600, 600))  # 1.4 MB: checked while it is copied, not at fetch
+    onnxjson.dump(data, tmp_path / "m.json", store=tmp_path / "s")
+    doc = json.loads((tmp_path / "m.json").read_bytes())
+    w2 = doc["graph"]["initializer"][2]["raw_data"]["sha256"]
+    w3 = doc["graph"]["initializer"][3]["raw_data"]["sha256"]
+    blob = tmp_path / "s" / w2[:2] / w2
+    raw = bytearray(blob.read_bytes())
+    if damage == "flip":
+        raw[len(raw) // 2] ^= 1
+        blob.write_bytes(raw)
+    elif damage == "truncate":
+        blob.write_bytes(raw[:-4])
+    elif damage == "missing":
+        blob.unlink()
+    else:
+        blob.write_bytes((tmp_path / "s" / w3[:2] / w3).read_bytes())
+    result = run("build", "m.json", "-o", "m.onnx", cwd=tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert len(result.stderr.splitlines()) == 1
+    assert 'tensor "w2"' in result.stderr and f"s/{w2[:2]}/{w2}" in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "m.onnx").exists()
+
+
+def test_store_path_cannot_leave_the_documents_folder(tmp_path: Path) -> None:
+    (tmp_path / "d").mkdir()
+    onnxjson.dump(model(5), tmp_path / "m.json", store=tmp_path / "s")
+    doc = json.loads((tmp_path / "m.json").read_bytes())
+    for bad in ("../s", "/etc", str(tmp_path / "s")):
+        doc["$onnxjson"]["weights"]["store"] = bad
+        (tmp_path / "d" / "m.json").write_text(json.dumps(doc))
+        with pytest.raises(OnnxJsonError, match="trust_paths"):
+            onnxjson.build(tmp_path / "d" / "m.json", tmp_path / "out.onnx")
+    doc["$onnxjson"]["weights"]["store"] = "../s"
+    (tmp_path / "d" / "m.json").write_text(json.dumps(doc))
+    onnxjson.build(tmp_path / "d" / "m.json", tmp_path / "out.onnx", trust_paths=True)
+    # a symlinked store folder that leads out is refused too
+    os.symlink(tmp_path / "s", tmp_path / "d" / "link")
+    doc["$onnxjson"]["weights"]["store"] = "link"
+    (tmp_path / "d" / "m.json").write_text(json.dumps(doc))
+    with pytest.raises(OnnxJsonError, match="trust_paths"):
+        onnxjson.build(tmp_path / "d" / "m.json", tmp_path / "out.onnx")
+    # a digest that is not 64 hex digits never becomes a path
+    doc["$onnxjson"]["weights"]["store"] = "s"
+    doc["graph"]["initializer"][0]["raw_data"]["sha256"] = "../../../../../../../etc/passwd".ljust(64, "a")
+    (tmp_path / "m2.json").write_text(json.dumps(doc))
+    with pytest.raises(OnnxJsonError, match="sha256"):
+        onnxjson.build(tmp_path / "m2.json", tmp_path / "out.onnx")
+    # dump refuses to record a store outside the document's folder
+    with pytest.raises(OnnxJsonError, match="outside the document's folder"):
+        onnxjson.dump(model(5), tmp_path / "d" / "x.json", store=tmp_path / "s")
+
+
+def test_concurrent_dumps_into_one_store(tmp_path: Path) -> None:
+    """Four processes dump models that share most tensors into one store at the same moment, twice;
+    every blob is whole and right, and every document builds to its model."""
+    store = tmp_path / "s"
+    models = []
+    for i in range(4):
+        path = tmp_path / f"m{i}.onnx"
+        path.write_bytes(model(i, n=8, shape=(256, 256), shared=6))  # 256 KiB a tensor
+        models.append(path)
+    for _round in range(2):
+        procs = [subprocess.Popen([*cli_command(cli_env()), "dump", p.name, "--store", "s", "-o", f"{p.stem}.json"],
+                                  cwd=tmp_path, env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                 for p in models]
+        for proc in procs:
+            _out, err = proc.communicate(timeout=300)
+            assert proc.returncode == 0, err
+    found = blobs(store)
+    assert len(found) == 6 + 4 * 2
+    assert all(hashlib.sha256(v).hexdigest() == k for k, v in found.items())
+    assert [p.name for p in store.rglob("*") if p.is_file() and len(p.name) != 64] == []  # no temporaries
+    for p in models:
+        onnxjson.build(tmp_path / f"{p.stem}.json", tmp_path / "out.onnx")
+        assert (tmp_path / "out.onnx").read_bytes() == p.read_bytes()
+    assert run("store", "verify", "s", cwd=tmp_path).returncode == 0
+
+
+# -- conversions --------------------------------------------------------------------------------------
+
+def test_store_sidecar_and_stripped_documents_convert_into_each_other(tmp_path: Path, accel_path: str) -> None:
+    data = all_payloads_model(48)
+    (tmp_path / "m.onnx").write_bytes(data)
+    onnxjson.dump(data, tmp_path / "side.json", sidecar=tmp_path / "side.bin", strip_threshold=0)
+    onnxjson.dump(data, tmp_path / "store.json", store=tmp_path / "s", strip_threshold=0)
+    onnxjson.dump(data, tmp_path / "strip.json", strip_weights=True, strip_threshold=0)
+    # sidecar document -> model -> store document: the same store document as the model's
+    onnxjson.build(tmp_path / "side.json", tmp_path / "from_side.onnx")
+    onnxjson.dump(tmp_path / "from_side.onnx", tmp_path / "store2.json", store=tmp_path / "s", strip_threshold=0)
+    assert (tmp_path / "store2.json").read_bytes() == (tmp_path / "store.json").read_bytes()
+    # store document -> model -> sidecar document
+    onnxjson.build(tmp_path / "store.json", tmp_path / "from_store.onnx")
+    assert (tmp_path / "from_store.onnx").read_bytes() == (tmp_path / "from_side.onnx").read_bytes() == data
+    onnxjson.dump(tmp_path / "from_store.onnx", tmp_path / "side2.json", sidecar=tmp_path / "side2.bin",
+                  strip_threshold=0)
+    assert (tmp_path / "side2.bin").read_bytes() == (tmp_path / "side.bin").read_bytes()
+    # a stripped document builds from the store (--store) as from the original (--weights-from);
+    # (string_data stays inline in a store document, as in a sidecar one: a model without strings)
+    plain = model(12)
+    (tmp_path / "p.onnx").write_bytes(plain)
+    onnxjson.dump(plain, tmp_path / "pstore.json", store=tmp_path / "s")
+    onnxjson.dump(plain, tmp_path / "pstrip.json", strip_weights=True)
+    onnxjson.build(tmp_path / "pstrip.json", tmp_path / "a.onnx", store=tmp_path / "s")
+    onnxjson.build(tmp_path / "pstrip.json", tmp_path / "b.onnx", weights_from=tmp_path / "p.onnx")
+    assert (tmp_path / "a.onnx").read_bytes() == (tmp_path / "b.onnx").read_bytes() == plain
+    # a store document is the stripped document plus the store's name: --weights-from builds it too
+    doc = json.loads((tmp_path / "pstore.json").read_bytes())
+    del doc["$onnxjson"]["weights"]
+    assert json.loads((tmp_path / "pstrip.json").read_bytes()) == doc
+    os.rename(tmp_path / "s", tmp_path / "gone")
+    (tmp_path / "pstore2.json").write_text(json.dumps(doc))
+    onnxjson.build(tmp_path / "pstore2.json", tmp_path / "c.onnx", weights_from=tmp_path / "p.onnx")
+    assert (tmp_path / "c.onnx").read_bytes() == plain
+
+
+# -- the other commands ---------------------------------------------------------------------------------
+
+def test_validate_checks_blobs_exist_with_their_sizes(tmp_path: Path) -> None:
+    onnxjson.dump(model(6), tmp_path / "m.json", store=tmp_path / "s")
+    assert onnxjson.validate(tmp_path / "m.json").valid
+    doc = json.loads((tmp_path / "m.json").read_bytes())
+    digest = doc["graph"]["initializer"][1]["raw_data"]["sha256"]
+    blob = tmp_path / "s" / digest[:2] / digest
+    blob.write_bytes(blob.read_bytes()[:-1])
+    result = onnxjson.validate(tmp_path / "m.json")
+    assert not result.valid and "w1" in str(result.findings[0]) and "bytes" in str(result.findings[0])
+    blob.unlink()
+    result = onnxjson.validate(tmp_path / "m.json")
+    assert not result.valid and "no such file" in str(result.findings[0])
+
+
+def test_diff_info_textconv_of_store_documents_read_no_blob(tmp_path: Path) -> None:
+    onnxjson.dump(model(7), tmp_path / "a.json", store=tmp_path / "s")
+    changed = model(7)
+    m = onnx.load_from_string(changed)
+    m.graph.initializer[2].raw_data = bytes(len(m.graph.initializer[2].raw_data))
+    (tmp_path / "b.onnx").write_bytes(m.SerializeToString())
+    onnxjson.dump(tmp_path / "b.onnx", tmp_path / "b.json", store=tmp_path / "s")
+    os.rename(tmp_path / "s", tmp_path / "away")  # digests decide: no blob is needed
+    result = run("diff", "a.json", "b.json", cwd=tmp_path)
+    assert result.returncode == 1 and "w2" in result.stdout and "w1" not in result.stdout, result
+    assert run("diff", "b.json", "b.onnx", cwd=tmp_path).returncode == 0
+    info = run("info", "a.json", cwd=tmp_path)
+    assert info.returncode == 0, info.stderr
+    text = run("textconv", "a.json", cwd=tmp_path)
+    assert text.returncode == 0 and '"sha256"' in text.stdout
+
+
+def test_merge_of_store_documents_is_a_store_document(tmp_path: Path) -> None:
+    base = onnx.load_from_string(model(8))
+    ours, theirs = onnx.ModelProto(), onnx.ModelProto()
+    ours.CopyFrom(base)
+    theirs.CopyFrom(base)
+    ours.graph.initializer[1].raw_data = bytes(len(base.graph.initializer[1].raw_data))
+    theirs.graph.initializer[4].raw_data = b"\x01" * len(base.graph.initializer[4].raw_data)
+    expected = onnx.ModelProto()
+    expected.CopyFrom(ours)
+    expected.graph.initializer[4].raw_data = theirs.graph.initializer[4].raw_data
+    for name, m in (("base", base), ("ours", ours), ("theirs", theirs)):
+        onnxjson.dump(m.SerializeToString(), tmp_path / f"{name}.json", store=tmp_path / "s")
+    (tmp_path / "out").mkdir()
+    result = run("merge", "base.json", "ours.json", "theirs.json", "-o", "out/merged.json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    merged = json.loads((tmp_path / "out" / "merged.json").read_bytes())
+    assert merged["$onnxjson"]["weights"] == {"store": "../s"}
+    onnxjson.build(tmp_path / "out" / "merged.json", tmp_path / "merged.onnx", trust_paths=True)
+    assert (tmp_path / "merged.onnx").read_bytes() == expected.SerializeToString()
+
+
+# -- gc and verify ---------------------------------------------------------------------------------------
+
+def test_store_gc_lists_and_deletes_unreferenced_blobs(tmp_path: Path) -> None:
+    onnxjson.dump(model(9, shared=3), tmp_path / "a.json", store=tmp_path / "s")
+    onnxjson.dump(model(10, shared=3), tmp_path / "b.json", store=tmp_path / "s")
+    a = {r["sha256"] for r in refs(json.loads((tmp_path / "a.json").read_bytes()))}
+    assert len(blobs(tmp_path / "s")) == 9
+    listed = run("store", "gc", "s", "a.json", cwd=tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.count("unreferenced") == 3 and len(blobs(tmp_path / "s")) == 9
+    removed = run("store", "gc", "s", "a.json", "--delete", cwd=tmp_path)
+    assert removed.returncode == 0 and set(blobs(tmp_path / "s")) == a
+    onnxjson.build(tmp_path / "a.json", tmp_path / "a.onnx")
+    assert run("store", "gc", "s", "a.json", cwd=tmp_path).stdout.count("unreferenced") == 0
+    assert run("store", "gc", "s", cwd=tmp_path).returncode == 2
+
+
+def test_store_verify_rehashes_every_blob(tmp_path: Path) -> None:
+    onnxjson.dump(model(11), tmp_path / "a.json", store=tmp_path / "s")
+    assert run("store", "verify", "s", cwd=tmp_path).returncode == 0
+    name = sorted(blobs(tmp_path / "s"))[3]
+    path = tmp_path / "s" / name[:2] / name
+    path.write_bytes(path.read_bytes()[:-1] + b"\xff")
+    result = run("store", "verify", "s", cwd=tmp_path)
+    assert result.returncode == 1 and name in result.stdout
+    assert run("store", "verify", "nothere", cwd=tmp_path).returncode == 2
