@@ -292,6 +292,33 @@ def attribute_type_field_only(doc: Doc, rng: random.Random) -> str | None:
     return "an attribute's type field disagreeing with its value"
 
 
+def attribute_without_type(doc: Doc, rng: random.Random) -> str | None:
+    found = [a for n in _nodes(doc) for a in n.get("attribute", []) if "type" in a]
+    if not found:
+        return None
+    del rng.choice(found)["type"]
+    return "an attribute without its type"
+
+
+def string_count(doc: Doc, rng: random.Random) -> str | None:
+    inits = _graph(doc).setdefault("initializer", [])
+    inits.append({"name": "extra_strings", "dims": [3], "data_type": "STRING", "string_data": ["a", "b"]})
+    nodes = _graph(doc).get("node")
+    if not nodes:
+        return None
+    nodes.append({"input": ["extra_strings"], "output": ["extra_strings_out"], "op_type": "Identity"})
+    return "string_data of another count than the dims"
+
+
+def two_payload_fields(doc: Doc, rng: random.Random) -> str | None:
+    found = [t for t in _tensors(doc) if _storage(t) == "typed" and t.get("data_type") == "FLOAT"]
+    if not found:
+        return None
+    t = rng.choice(found)
+    t["raw_data"] = {"values": [0.0] * len(t["float_data"])}
+    return "raw_data beside float_data"
+
+
 def missing_required_attribute(doc: Doc, rng: random.Random) -> str | None:
     found = []
     for n in _nodes(doc):
@@ -501,6 +528,9 @@ MUTATIONS: dict[str, Callable[[Doc, random.Random], str | None]] = {
     "attribute-wrong-type": attribute_wrong_type,
     "attribute-type-field-only": attribute_type_field_only,
     "missing-required-attribute": missing_required_attribute,
+    "attribute-without-type": attribute_without_type,
+    "string-data-count": string_count,
+    "two-payload-fields": two_payload_fields,
     "unknown-attribute": unknown_attribute,
     "duplicate-attribute": duplicate_attribute,
     "dangling-input": dangling_input,

@@ -20,18 +20,19 @@ Rules (the ``rule`` of a :class:`Problem`):
 ``function-cycle``            model-local functions call each other in a cycle
 ``dangling-output``           a graph output (of any graph) that no node, input or initialiser of
                               that graph gives, or one without a name
-``attribute-value``           an attribute's value is not in the field its type names, or in two
+``attribute-value``           an attribute without a type, or whose value is not in the field its
+                              type names, or in two
 ``duplicate-attribute``       a node gives one attribute name twice
 ``attribute-type``            an attribute of another type than the operator's schema gives it
 ``missing-attribute``         a required attribute of the operator is missing
 ``input-type``                a graph input of another element type than its initialiser
 ``payload-size``              a tensor's inline payload (raw_data, readable values, a typed field,
                               string_data) or external_data length is not what its dims call for,
-                              or it has two payload fields
+                              or it has two payload fields, or (complete) none for its dims
 ``ir-version``                (complete) the model has no ir_version
 ``opset-version``             (complete) an opset newer than onnx.defs defines (onnxruntime refuses)
 ``untyped-value``             (complete) a root graph input or output without a type or elem_type
-``tensor-type``               (complete) a tensor without a data type, or without values for its dims
+``tensor-type``               (complete) a tensor without a data type
 ``binding-unknown-name``      a persistent binding names no input / output of the root graph
 ``binding-legacy-field``      a persistent binding carries the retired field-path fields (3, 4)
 ``binding-duplicate``         an input or output is bound twice
@@ -110,6 +111,15 @@ _ATTRIBUTE_TYPES = {"f": "FLOAT", "i": "INT", "s": "STRING", "t": "TENSOR", "g":
                     "strings": "STRINGS", "tensors": "TENSORS", "graphs": "GRAPHS",
                     "sparse_tensors": "SPARSE_TENSORS", "type_protos": "TYPE_PROTOS"}
 _ATTRIBUTE_FIELDS = {kind: field for field, kind in _ATTRIBUTE_TYPES.items()}
+#: AttributeProto.AttributeType's numbers (a document may give an enum by number).
+_ATTRIBUTE_TYPE_NAMES = {1: "FLOAT", 2: "INT", 3: "STRING", 4: "TENSOR", 5: "GRAPH", 6: "FLOATS", 7: "INTS",
+                         8: "STRINGS", 9: "TENSORS", 10: "GRAPHS", 11: "SPARSE_TENSOR", 12: "SPARSE_TENSORS",
+                         13: "TYPE_PROTO", 14: "TYPE_PROTOS", 0: "UNDEFINED"}
+
+
+def _attribute_type(value: Any) -> Any:
+    """An attribute's type as its name (a number a document gives is read as its name)."""
+    return _ATTRIBUTE_TYPE_NAMES.get(value, value) if type(value) is int else value
 _LEGACY_BINDING_FIELDS = frozenset({3, 4})  # PersistentBindingProto's retired field-path form
 # Did-you-mean hints over value names cost O(names) each: give a few, and only in graphs of modest size.
 _HINT_LIMIT = 20
@@ -1019,8 +1029,8 @@ class _Checker:
                          + hint, "unknown-attribute")
                 continue
             want = info.attributes[name][0]
-            have = attr.get("type")
-            if have != want and "ref_attr_name" not in attr:
+            have = _attribute_type(attr.get("type"))
+            if have is not None and have != want and "ref_attr_name" not in attr:  # (no type: attribute-value)
                 form = (f" (write it as \"type\": \"{want}\" with its value in \"{_ATTRIBUTE_FIELDS[want]}\")"
                         if want in _ATTRIBUTE_FIELDS else "")
                 self.add(f"{node_path}.attribute[{a}].type" if "type" in attr else f"{node_path}.attribute[{a}]",
@@ -1070,9 +1080,13 @@ class _Checker:
     def attribute_value(self, node: dict[str, Any], i: int, path: str, attr: dict[str, Any]) -> Any:
         """Report an attribute whose value fields disagree with its type; return its name."""
         fields = [key for key in _ATTRIBUTE_TYPES if attr.get(key) is not None and attr.get(key) != []]
-        have = attr.get("type")
+        have = _attribute_type(attr.get("type"))
         label = f"{_node_label(node, i)}: attribute {_show(_text(attr.get('name')))}"
-        if len(fields) > 1:
+        if have is None:
+            self.add(path, f"{label} has no type; an attribute says its type (onnx's checker and onnxruntime "
+                     "refuse one without)" + (f", here \"type\": \"{_ATTRIBUTE_TYPES[fields[0]]}\"" if len(fields) == 1
+                                              else ""), "attribute-value")
+        elif len(fields) > 1:
             self.add(path, f"{label} holds more than one value ({', '.join(fields)}); an attribute holds one, in "
                      "the field its type names", "attribute-value")
         elif fields and have is not None and _ATTRIBUTE_TYPES[fields[0]] != have:
