@@ -791,7 +791,7 @@ def node_detail(doc: dict[str, Any], name: str, *, type: str | None = None) -> N
                           [as_text(x) for x in as_list(node.get("output"))],
                           [_attribute_entry(as_dict(a)) for a in as_list(node.get("attribute"))],
                           _text(node.get("doc_string")), _props(node.get("metadata_props")))
-    raise OnnxJsonError(f"the top-level graph has no node named {name!r} (info --nodes lists them)")
+    raise OnnxJsonError(f"the top-level graph has no node named {name!r} ('onnxjson info --nodes' lists them)")
 
 
 def _attribute_entry(attr: dict[str, Any]) -> AttributeEntry:
@@ -1031,7 +1031,7 @@ def _field_rows(info: AnyInfo, style: _Style, trim: bool) -> list[list[str]]:
         out.append([r["path"], str(r["number"]), r["type"], style.count(r["count"]), style.size(r["bytes"]),
                     f"{share:.1%}"])
     if hidden:
-        out.append([f"… {hidden} more (--json)", "", "", "",
+        out.append([f"… {hidden} more ('onnxjson info --json' lists them)", "", "", "",
                     style.size(hidden_bytes), ""])
     return out
 
@@ -1039,7 +1039,7 @@ def _field_rows(info: AnyInfo, style: _Style, trim: bool) -> list[list[str]]:
 def _trimmed(rows: list[list[str]], trim: bool, width: int) -> list[list[str]]:
     if not trim or len(rows) <= TERMINAL_ROWS:
         return rows
-    return [*rows[:TERMINAL_ROWS], [f"… {len(rows) - TERMINAL_ROWS} more (--json lists them)"] + [""] * (width - 1)]
+    return [*rows[:TERMINAL_ROWS], [f"… {len(rows) - TERMINAL_ROWS} more ('onnxjson info --json' lists them)"] + [""] * (width - 1)]
 
 
 def _weight_text(n: int | None, style: _Style) -> str:

@@ -82,4 +82,5 @@ CLI_FLAGS = {
     "decode_unknown": "--decode-unknown",
     "type": "--type",
     "global_": "--global",
+    "node": "--node",
 }

@@ -792,7 +792,7 @@ def _with_node(summary: Any, doc: dict[str, Any], node: str | None, type: str | 
 
     if node is None or not isinstance(summary, explore.ModelInfo):
         if node is not None:
-            raise OnnxJsonError(f"--node shows a node of a model or a graph; this is a {summary.type}")
+            raise OnnxJsonError(f"node=NAME shows a node of a model or a graph; this is a {summary.type}")
         return summary
     return dataclasses.replace(summary, node=explore.node_detail(doc, node, type=type))
 

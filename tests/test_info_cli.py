@@ -126,7 +126,7 @@ def test_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
 
     node.write_bytes(onnx.helper.make_node("Relu", ["a"], ["b"], name="r").SerializeToString())
     cases = [
-        (["info", node, "--type", "NodeProto", "--node", "r"], "--node shows a node of a model or a graph; this is a NodeProto"),
+        (["info", node, "--type", "NodeProto", "--node", "r"], "--node NAME shows a node of a model or a graph; this is a NodeProto"),
         (["info", SAMPLES / "features.onnx", "--top", "0"], "--top"),
         (["info", SAMPLES / "features.onnx", "--sort", "bogus"], "--sort"),
         (["info", tmp_path / "missing.onnx"], "missing.onnx"),

@@ -225,7 +225,7 @@ def test_terminal_tables_are_trimmed_and_json_complete(tmp_path: Any) -> None:
     console = Console(width=200, color_system=None, record=True, file=io.StringIO())
     console.print(explore.render_rich(info))
     shown = console.export_text()
-    assert "… 10 more (--json lists them)" in shown  # value_info: 30, 20 shown
+    assert "… 10 more ('onnxjson info --json' lists them)" in shown  # value_info: 30, 20 shown
     assert "\x1b" not in shown
     data = info.as_dict()
     assert len(data["value_info"]) == 30 and len(data["fields"]) > 20
