@@ -325,3 +325,23 @@ def test_store_verify_rehashes_every_blob(tmp_path: Path) -> None:
     result = run("store", "verify", "s", cwd=tmp_path)
     assert result.returncode == 1 and name in result.stdout
     assert run("store", "verify", "nothere", cwd=tmp_path).returncode == 2
+
+
+# -- the benchmark's byte counts ------------------------------------------------------------------------
+
+def test_benchmark_byte_counts(tmp_path: Path) -> None:
+    """bench/store.py's measures at 64 KiB tensors (the benchmark runs 4 MiB): a second version
+    changing one tensor of 48 adds that tensor's bytes (within 10%), re-dumping adds nothing, a
+    model sharing 40 frozen tensors adds its 8 own."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_store", Path(__file__).parent.parent / "bench" / "store.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    size = 64 << 10
+    result = bench.dedup(tmp_path, tensors=48, tensor_bytes=size)
+    assert result["first"] == 48 * size
+    assert abs(result["edit"] - size) <= size // 10
+    assert result["redump"] == 0
+    assert result["frozen"] == 8 * size
