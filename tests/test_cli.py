@@ -668,23 +668,29 @@ def test_git_setup_prints_changes_and_is_idempotent(git_repo: Path, capsys: pyte
     assert (code, err) == (0, "")
     lines = out.splitlines()
     attributes = git_repo.resolve() / ".gitattributes"
-    assert lines[:3] == [f"added '*.onnx diff=onnxjson' to {attributes}",
-                         f"added '*.onnx merge=onnxjson' to {attributes}",
-                         f"added '*.onnx.json merge=onnxjson' to {attributes}"]
-    lines = lines[2:]
+    added = ["*.onnx diff=onnxjson", "*.onnx merge=onnxjson", "*.onnx.json diff=onnxjson-json",
+             "*.onnx.json merge=onnxjson", "*.onnx.data diff=onnxjson-data"]
+    assert lines[:5] == [f"added '{line}' to {attributes}" for line in added]
+    lines = lines[4:]
     assert lines[1].startswith("set diff.onnxjson.textconv = sh -c ") and lines[1].endswith(" onnxjson-textconv-1")
     assert lines[2] == "set diff.onnxjson.cachetextconv = true"
     assert lines[3] == 'set diff.onnxjson.xfuncname = ^ {6,8}("name": ".*"),?$'
-    assert lines[4] == "set merge.onnxjson.name = onnxjson three-way merge of ONNX models"
-    assert lines[5].startswith("set merge.onnxjson.driver = sh -c ")
-    assert lines[5].endswith(" onnxjson-merge %O %A %B %P")
-    assert lines[6].startswith(f"commit {attributes} ")
-    assert "each clone" in lines[7] and len(lines) == 8
-    assert (git_repo / ".gitattributes").read_text(encoding="utf-8") == (
-        "*.bin binary\n*.onnx diff=onnxjson\n*.onnx merge=onnxjson\n*.onnx.json merge=onnxjson\n")
+    # Documents: the same view and hunk headers; external data: its own view.
+    assert lines[4] == lines[1].replace("diff.onnxjson.", "diff.onnxjson-json.")
+    assert lines[5] == "set diff.onnxjson-json.cachetextconv = true"
+    assert lines[6] == lines[3].replace("diff.onnxjson.", "diff.onnxjson-json.")
+    assert lines[7].startswith("set diff.onnxjson-data.textconv = sh -c ") and "textconv --external-data --" in lines[7]
+    assert lines[8] == "set diff.onnxjson-data.cachetextconv = true"
+    assert lines[9] == "set merge.onnxjson.name = onnxjson three-way merge of ONNX models"
+    assert lines[10].startswith("set merge.onnxjson.driver = sh -c ")
+    assert lines[10].endswith(" onnxjson-merge %O %A %B %P")
+    assert lines[11].startswith(f"commit {attributes} ")
+    assert "each clone" in lines[12] and len(lines) == 13
+    assert (git_repo / ".gitattributes").read_text(encoding="utf-8") == "*.bin binary\n" + "".join(
+        line + "\n" for line in added)
     assert _git_config(git_repo, "diff.onnxjson.textconv") == lines[1].split(" = ", 1)[1]
     assert _git_config(git_repo, "diff.onnxjson.cachetextconv") == "true"
-    assert _git_config(git_repo, "merge.onnxjson.driver") == lines[5].split(" = ", 1)[1]
+    assert _git_config(git_repo, "merge.onnxjson.driver") == lines[10].split(" = ", 1)[1]
     for _ in range(2):
         assert run(capsys, "git-setup", git_repo) == (0, "already set up\n", "")
     assert (git_repo / ".gitattributes").read_text(encoding="utf-8").count("*.onnx diff=onnxjson") == 1
