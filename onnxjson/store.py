@@ -74,22 +74,31 @@ def to_store(doc: dict[str, Any], store_dir: Path, *, threshold: int, reference:
         if found is None or len(found[1]) <= threshold:
             continue
         todo.append((msg, found[0], found[1]))
-    digests = weights.hash_all([raw for _, _, raw in todo], report, "hashing weights")
+    # The large payloads are hashed on the pool, in document order, while this thread copies the
+    # new ones into the store as their digests arrive (kernel copies: the GIL is released); the
+    # small ones here, all at once (two at a time with the accelerator).
+    big = [i for i, (_, _, raw) in enumerate(todo) if len(raw) >= weights.POOL_BYTES]
+    small = [i for i in range(len(todo)) if len(todo[i][2]) < weights.POOL_BYTES]
+    digests: list[str] = [""] * len(todo)
+    for i, digest in zip(small, sha256_hex_many([todo[i][2] for i in small]), strict=True):
+        digests[i] = digest
     added = Added(payloads=len(todo))
-    new: dict[str, Any] = {}
-    for (_msg, _field, raw), digest in zip(todo, digests, strict=True):
-        if digest not in new and not os.path.lexists(store_dir / weights.store_blob_reference(digest)):
-            new[digest] = raw
-    added.blobs = len(set(digests))
-    report.start(sum(len(raw) for raw in new.values()), "writing weights into the store")
-    if new:
-        with weights.hash_pool() as pool:
-            for digest, raw in new.items():
+    report.start(sum(len(raw) for _, _, raw in todo), "moving weights into the store")
+    seen: set[str] = set()
+    with weights.hash_pool() as pool:
+        pending = {i: pool.submit(sha256_hex_many, [todo[i][2]]) for i in big}
+        for i, (_msg, _field, raw) in enumerate(todo):
+            if i in pending:
+                digests[i] = pending.pop(i).result()[0]
+            digest = digests[i]
+            if digest not in seen:
+                seen.add(digest)
                 fd = (fds or {}).get(id(raw.source)) if isinstance(raw, Blob) else None
-                if files.create_once(store_dir / digest[:2], digest, _writer(raw, digest, pool, fd)):
+                if files.create_once(store_dir / digest[:2], digest, _writer(raw, fd)):
                     added.written += 1
                     added.written_bytes += len(raw)
-                report.advance(len(raw))
+            report.advance(len(raw))
+    added.blobs = len(seen)
     for (msg, fname, raw), digest in zip(todo, digests, strict=True):
         ref: dict[str, Any] = {} if fname == "raw_data" else {"count": len(msg[fname])}
         ref["size"] = len(raw)
@@ -100,19 +109,13 @@ def to_store(doc: dict[str, Any], store_dir: Path, *, threshold: int, reference:
     return added
 
 
-def _writer(raw: Any, digest: str, pool: Any, fd: int | None) -> Any:
+def _writer(raw: Any, fd: int | None) -> Any:
     def write(stream: IO[bytes]) -> None:
-        if type(raw) is Blob:
-            # Mapped from the model: hashed again as it is copied, so that a model changed while
-            # read never leaves a blob under a name its bytes do not have.
-            if weights.copy_hashing(raw, stream, pool, fd) != digest:
-                raise OnnxJsonError("the model changed while it was read; the store is left as it was")
-            return
-        if isinstance(raw, (bytes, bytearray, memoryview)):
-            stream.write(raw)
-        else:
-            for chunk in raw.chunks():
-                stream.write(chunk)
+        weights.copy_payload(stream, raw, fd)
+        stream.flush()
+        # Before the blob gets its name: a model that changed while it was read (its mapping no
+        # longer the bytes hashed) leaves no blob under a name its bytes may not have.
+        files.check_inputs()
     return write
 
 

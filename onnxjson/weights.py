@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # imported where a pool is made: it costs start-up (logging, 
 __all__ = [
     "ALIGNMENT",
     "PayloadResolver",
+    "copy_payload",
     "is_digest",
     "relative_reference",
     "resolve_external",
@@ -511,6 +512,11 @@ def copy_hashing(blob: Blob, stream: IO[bytes], pool: ThreadPoolExecutor, fd: in
         position += len(chunk)
         pending.result()  # before the chunk's pages are released
     return h.hexdigest()
+
+
+def copy_payload(stream: IO[bytes], raw: Any, fd: int | None) -> None:
+    """Write a payload to ``stream`` (a mapped Blob copied in the kernel where possible)."""
+    _copy(stream, raw, fd)
 
 
 def _copy(stream: IO[bytes], raw: Any, fd: int | None) -> None:
