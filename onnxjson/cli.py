@@ -311,7 +311,7 @@ def build(
 @app.command(cls=_Command)
 @_closed_pipe_is_fine
 def verify(
-    models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages).", metavar="MODEL")],
+    models: Annotated[list[str], typer.Argument(help="ONNX files (or any onnx messages); a JSON document: the model it builds (its sidecar or store checked).", metavar="MODEL")],
     type: Annotated[Optional[str], _type_option("Root message type of the inputs (default: inferred from the bytes).")] = None,  # noqa: UP045
     max_depth: MaxDepthOpt = DEFAULTS.max_depth,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print only the files that differ (no progress display or summary line).")] = False,

@@ -444,11 +444,29 @@ def _verify(model: ModelLike, *, type: str | None, max_depth: int, progress: Nul
     they are written and the rest is kept and read back. When a payload text fails its check, or
     the kept text does not read back as it should, the whole text is written and read back instead
     (:func:`_verify_written`), which then finds and reports whatever is wrong."""
+    if isinstance(model, (str, os.PathLike)) and os.fspath(model) != "-":
+        built_model = _document_built(os.fspath(model), type=type, max_depth=max_depth, progress=progress)
+        if built_model is not None:  # a document: the model it builds is verified
+            model = built_model
     with open_model(model) as src:
         result = _verify_streamed(src, type=type, max_depth=max_depth, progress=progress)
         if result is None:
             result = _verify_written(src, type=type, max_depth=max_depth, progress=progress)
         return result
+
+
+def _document_built(name: str, *, type: str | None, max_depth: int, progress: NullProgress) -> bytes | None:
+    """The model a document file builds (its sidecar or store read and checked as build checks
+    them), or None when ``name`` is not a JSON document."""
+    with files.folder_lock(name, shared=True), files.read_input(name) as src:
+        if not looks_like_json(src.data):
+            return None
+        doc = read_text(text_of(src), type=type, name=src.name, progress=progress,
+                        description=f"reading {_shown(name)}")
+        with built(doc, name=name, src_text=None, type=type, weights_from=None, fill=None, external_data=False,
+                   out_dir=Path("."), trust_paths=False, strict=False, max_depth=max_depth,
+                   progress=progress) as out:
+            return out.getvalue()
 
 
 def _decoded(src: files.Input, type: str | None, max_depth: int, progress: NullProgress) -> Any:

@@ -276,6 +276,14 @@ def test_diff_info_textconv_of_store_documents_read_no_blob(tmp_path: Path) -> N
     assert info.returncode == 0, info.stderr
     text = run("textconv", "a.json", cwd=tmp_path)
     assert text.returncode == 0 and '"sha256"' in text.stdout
+    os.rename(tmp_path / "away", tmp_path / "s")
+    verified = run("verify", "a.json", "b.json", cwd=tmp_path)
+    assert verified.returncode == 0 and verified.stdout.count("identical") == 2, verified
+    digest = json.loads((tmp_path / "b.json").read_bytes())["graph"]["initializer"][1]["raw_data"]["sha256"]
+    blob = tmp_path / "s" / digest[:2] / digest
+    blob.write_bytes(blob.read_bytes()[:-1] + b"!")
+    damaged = run("verify", "b.json", cwd=tmp_path)
+    assert damaged.returncode == 2 and 'tensor "w1"' in damaged.stderr and digest in damaged.stderr
 
 
 def test_merge_of_store_documents_is_a_store_document(tmp_path: Path) -> None:
