@@ -668,20 +668,20 @@ def _validate_text(text: Any, name: str, *, type: str | None, schema_only: bool,
 
 def store_gc(store: str | os.PathLike[str], documents: list[str], *, delete: bool) -> list[tuple[str, str]]:
     """The store's blobs no document references (removed when ``delete``)."""
-    from onnxjson import store as stores  # lazy: only the store's commands
+    from onnxjson.store import remove, unreferenced  # lazy: only the store's commands
 
     docs = (load_document(name, strip_weights=False) for name in documents)
-    found = stores.unreferenced(Path(os.fspath(store)), docs)
+    found = unreferenced(Path(os.fspath(store)), docs)
     if delete:
-        stores.remove(found)
+        remove(found)
     return [(digest, os.fspath(path)) for digest, path in found]
 
 
 def store_verify(store: str | os.PathLike[str]) -> Iterator[tuple[str, str | None]]:
     """Each blob of the store re-hashed: (digest, None) or (digest, what is wrong)."""
-    from onnxjson import store as stores  # lazy: only the store's commands
+    from onnxjson.store import verify_store  # lazy: only the store's commands
 
-    return stores.verify_store(Path(os.fspath(store)))
+    return verify_store(Path(os.fspath(store)))
 
 
 def load_document(path: str, *, strip_weights: bool, progress: NullProgress | None = None) -> dict[str, Any]:

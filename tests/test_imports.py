@@ -28,6 +28,7 @@ FLOORS: dict[str, int] = {
     # 4: features.
     "onnxjson.weights": 4, "onnxjson.schema": 4, "onnxjson.validate": 4, "onnxjson.diff": 4,
     "onnxjson.explore": 4, "onnxjson.explore_page": 4, "onnxjson.gitsetup": 4, "onnxjson.merge": 4,
+    "onnxjson.store": 4,
     # 5: the pipelines of the public functions, over the features.
     "onnxjson.pipelines": 5,
     # 6, 7: the facade and the command line.
