@@ -1298,7 +1298,8 @@ def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> Documen
     path = ""
     if msg.startswith("unexpected character") and 0 <= pos < len(doc):
         detail += f" (found {doc[pos]!r})"
-        path = format_path(_path_at(raw, len(doc[:pos].encode("utf-8", "surrogatepass"))))
+        if doc[pos].isalnum() or doc[pos] in "-+.":  # a bad literal where a value goes: its path
+            path = format_path(_path_at(raw, len(doc[:pos].encode("utf-8", "surrogatepass"))))
     elif "surrogate" in msg:
         detail += (" (strings must be valid Unicode: a lone UTF-16 surrogate escape cannot be "
                    'stored; bytes that are not text are written as {"$bytes": "<base64>"})')
