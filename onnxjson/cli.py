@@ -678,7 +678,7 @@ def git_setup(
     """Make git diff/log/show display .onnx changes as stripped JSON diffs (idempotent)."""
     from onnxjson.gitsetup import git_setup as _setup
 
-    result = _setup(None if global_ else Path(repo), global_=global_)
+    result = _setup(None if global_ else Path(repo), global_=global_, stores=[Path(p) for p in store or []])
     if not result.changes:
         _say("already set up")
         return
@@ -693,6 +693,7 @@ def git_setup(
 def textconv(model: Annotated[str, typer.Argument()],
              external_data: Annotated[bool, typer.Option("--external-data")] = False) -> None:
     """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
+    store: Annotated[Optional[list[str]], typer.Option("--store", help="A weight store (dump --store DIR) of the repository: its files go to Git LFS where LFS is set up (repeatable).", metavar="DIR")] = None,  # noqa: UP045
     from onnxjson import _api
 
     out = _PrintableJson(sys.stdout.buffer)  # git shows this text on a terminal

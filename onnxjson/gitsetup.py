@@ -254,7 +254,8 @@ def _overridden(kept: list[str], lines: list[str]) -> str | None:
     return None
 
 
-def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: str | None = None) -> SetupResult:
+def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: str | None = None,
+              stores: list[Path] | None = None) -> SetupResult:
     """Configure the repository containing ``repo`` (or, with ``global_``, every repository of the user).
 
     Returns what was changed (no changes: it was already set up) and what the user still has to do.
@@ -274,6 +275,10 @@ def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: s
     result = SetupResult(attributes_file=attributes, scope=scope)
     # The global file is the user's own (often a link into their dotfiles); a repository's is not.
     result.changes += _ensure_lines(attributes, ATTRIBUTES, follow_symlinks=global_)
+    if stores:
+        if top is None:
+            raise OnnxJsonError("a weight store belongs to one repository: give store=DIR without global_=True")
+        result.changes += _store_attributes(top, stores, attributes)
     for key, value in config_entries(interpreter).items():
         if _git_get(top, scope, key) != value:
             _git(top, "config", f"--{scope}", key, value)
@@ -283,6 +288,26 @@ def git_setup(repo: Path | None = None, *, global_: bool = False, interpreter: s
             _run_git(["update-ref", "-d", TEXTCONV_CACHE_REF], top).returncode == 0:
         result.changes.append("cleared git's cached conversions made while onnxjson was missing")
     return result
+
+
+def _store_attributes(top: Path, stores: list[Path], attributes: Path) -> list[str]:
+    """Where Git LFS is set up, mark the files of each weight store (``dump --store``) for LFS, so
+    that a commit uploads only the blobs it adds: the tensors that changed. Without LFS nothing is
+    marked (git stores each blob once as it is; a blob is binary to git already)."""
+    for store in stores:
+        if not store.is_dir():
+            raise OnnxJsonError("is not a folder (a weight store, dump --store DIR)", file=str(store))
+    if not _run_git(["config", "--get", "filter.lfs.clean"], top).stdout.strip():
+        return [f"Git LFS is not set up here (git lfs install): the files of {', '.join(map(str, stores))} "
+                "stay ordinary git files (each stored once)"]
+    lines: list[str] = []
+    for store in stores:
+        rel = os.path.relpath(store.resolve(), top.resolve()).replace(os.sep, "/")
+        if rel == ".." or rel.startswith("../") or rel == ".":
+            raise OnnxJsonError("is not a folder inside the repository", file=str(store))
+        # One attribute a line: the lines git lfs track writes, as _ensure_lines keeps them.
+        lines += [f"{rel}/** filter=lfs", f"{rel}/** diff=lfs", f"{rel}/** merge=lfs", f"{rel}/** -text"]
+    return _ensure_lines(attributes, lines, follow_symlinks=False)
 
 
 def _cache_has_fallback_notes(top: Path) -> bool:

@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import random
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -353,3 +354,53 @@ def test_benchmark_byte_counts(tmp_path: Path) -> None:
     assert abs(result["edit"] - size) <= size // 10
     assert result["redump"] == 0
     assert result["frozen"] == 8 * size
+
+
+# -- git-setup: the store in Git LFS -------------------------------------------------------------------------
+
+@pytest.mark.skipif(shutil.which("git") is None or shutil.which("git-lfs") is None,
+                    reason="git and git-lfs are needed")
+def test_git_setup_puts_the_store_in_lfs_and_a_commit_adds_only_changed_tensors(tmp_path: Path) -> None:
+    """The README flow in a real repository with the real git-lfs: the store's blobs are LFS files,
+    and the commit of a version that changes one tensor adds one LFS object."""
+    from test_git import Repo
+
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "home").mkdir()
+    r = Repo(tmp_path / "repo", tmp_path / "home")
+    r.git("init", "-q", "-b", "main")
+    r.git("config", "user.name", "onnxjson tests")
+    r.git("config", "user.email", "tests@onnxjson.invalid")
+    r.git("config", "commit.gpgsign", "false")
+    r.git("lfs", "install", "--local")
+    (r.path / "model.onnx").write_bytes(model(13, n=6, shape=(64, 64)))
+    assert r.onnxjson("dump", "model.onnx", "-o", "model.onnx.json", "--store", "weights").returncode == 0
+    done = r.onnxjson("git-setup", "--store", "weights")
+    assert done.returncode == 0, done.stderr
+    assert "weights/** filter=lfs" in (r.path / ".gitattributes").read_text()
+    r.commit("v1", ".gitattributes", "model.onnx.json", "weights")
+    first = set(r.git("lfs", "ls-files", "--name-only").split())
+    assert len(first) == 6 and all(name.startswith("weights/") for name in first)
+    stored = r.git("cat-file", "-p", f"HEAD:{sorted(first)[0]}")
+    assert stored.startswith("version https://git-lfs.github.com/spec/v1")  # a pointer in git
+    # version 2: one tensor changed
+    m = onnx.load(r.path / "model.onnx")
+    m.graph.initializer[3].raw_data = bytes(len(m.graph.initializer[3].raw_data))
+    onnx.save(m, r.path / "model.onnx")
+    assert r.onnxjson("dump", "model.onnx", "-o", "model.onnx.json", "--store", "weights").returncode == 0
+    r.commit("v2", "model.onnx.json", "weights")
+    added = r.git("diff", "--name-only", "--diff-filter=A", "HEAD~1", "HEAD").split()
+    assert len(added) == 1 and added[0].startswith("weights/")
+    assert set(r.git("lfs", "ls-files", "--name-only").split()) == first | set(added)
+    # a fresh clone: without git-lfs's files the blobs are pointers (named as such); pulled, it builds
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "-q", str(r.path), str(clone)], env=r.env, check=True, capture_output=True)
+    built = subprocess.run([*cli_command(cli_env()), "build", "model.onnx.json", "-o", "m.onnx"], cwd=clone,
+                           env=cli_env(), capture_output=True, text=True, check=False)
+    assert built.returncode == 2 and "Git LFS pointer" in built.stderr and "git lfs pull" in built.stderr
+    for args in (["lfs", "install", "--local"], ["lfs", "pull"]):
+        subprocess.run(["git", *args], cwd=clone, env=r.env, check=True, capture_output=True)
+    built = subprocess.run([*cli_command(cli_env()), "build", "model.onnx.json", "-o", "m.onnx"], cwd=clone,
+                           env=cli_env(), capture_output=True, text=True, check=False)
+    assert built.returncode == 0, built.stderr
+    assert (clone / "m.onnx").read_bytes() == (r.path / "model.onnx").read_bytes()
