@@ -674,6 +674,7 @@ def store_command(
 def git_setup(
     repo: Annotated[str, typer.Argument(help="A folder inside the git repository.", metavar="FOLDER")] = ".",
     global_: Annotated[bool, typer.Option("--global", help="Set it up for every repository of this user (global git config and attributes).")] = False,
+    store: Annotated[Optional[list[str]], typer.Option("--store", help="A weight store (dump --store DIR) of the repository: its files go to Git LFS where LFS is set up (repeatable).", metavar="DIR")] = None,  # noqa: UP045
 ) -> None:
     """Make git diff/log/show display .onnx changes as stripped JSON diffs (idempotent)."""
     from onnxjson.gitsetup import git_setup as _setup
@@ -693,7 +694,6 @@ def git_setup(
 def textconv(model: Annotated[str, typer.Argument()],
              external_data: Annotated[bool, typer.Option("--external-data")] = False) -> None:
     """git textconv driver: a stripped dump that never fails (git shows its output instead of the bytes)."""
-    store: Annotated[Optional[list[str]], typer.Option("--store", help="A weight store (dump --store DIR) of the repository: its files go to Git LFS where LFS is set up (repeatable).", metavar="DIR")] = None,  # noqa: UP045
     from onnxjson import _api
 
     out = _PrintableJson(sys.stdout.buffer)  # git shows this text on a terminal

@@ -815,6 +815,9 @@ class PayloadResolver:
             self._closers.append(found.close)
             self._blobs[digest] = found
         if len(found.data) != size:
+            if len(found.data) < 1024 and bytes(found.data[:32]) == b"version https://git-lfs.github.c":
+                raise WeightsError(f"{what}: store blob {shown} is a Git LFS pointer, not the blob ('git lfs "
+                                   "pull' fetches it)", path=path)
             raise WeightsError(f"{what}: store blob {shown} has {len(found.data):,} bytes, the document says "
                                f"{size:,} (damaged?)", path=path)
         return found
@@ -858,9 +861,6 @@ class PayloadResolver:
             for (raw, msg), digest in zip(raws, digests, strict=True):
                 index.setdefault(digest, []).append((str(msg.get("name", "")), raw, msg))
             self.progress.start(0, "encoding")
-            if len(found.data) < 1024 and bytes(found.data[:32]) == b"version https://git-lfs.github.c":
-                raise WeightsError(f"{what}: store blob {shown} is a Git LFS pointer, not the blob ('git lfs "
-                                   "pull' fetches it)", path=path)
             self._index = index
         return self._index
 
