@@ -404,3 +404,42 @@ def test_git_setup_puts_the_store_in_lfs_and_a_commit_adds_only_changed_tensors(
                            env=cli_env(), capture_output=True, text=True, check=False)
     assert built.returncode == 0, built.stderr
     assert (clone / "m.onnx").read_bytes() == (r.path / "model.onnx").read_bytes()
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_seeded_store_damage_is_refused(tmp_path: Path, accel_path: str, seed: int) -> None:
+    """Any damage to any blob (a flipped byte anywhere, cut, grown, swapped with another, removed,
+    a folder or a symlink in its place) is an error naming the tensor, never a model with wrong
+    weights; the intact store builds exactly. Blobs of both sizes: checked at fetch and while copied."""
+    rnd = random.Random(seed)
+    data = model(seed, n=4, shape=(rnd.choice([16, 600]), 600))
+    onnxjson.dump(data, tmp_path / "m.json", store=tmp_path / "s")
+    onnxjson.build(tmp_path / "m.json", tmp_path / "ok.onnx")
+    assert (tmp_path / "ok.onnx").read_bytes() == data
+    names = sorted(blobs(tmp_path / "s"))
+    name = rnd.choice(names)
+    path = tmp_path / "s" / name[:2] / name
+    raw = bytearray(path.read_bytes())
+    kind = rnd.choice(["flip", "cut", "grow", "swap", "remove", "folder", "symlink"])
+    if kind == "flip":
+        raw[rnd.randrange(len(raw))] ^= 1 << rnd.randrange(8)
+        path.write_bytes(raw)
+    elif kind == "cut":
+        path.write_bytes(raw[:rnd.randrange(len(raw))])
+    elif kind == "grow":
+        path.write_bytes(raw + bytes(rnd.randrange(1, 9)))
+    elif kind == "swap":
+        other = next(n for n in names if n != name)
+        path.write_bytes((tmp_path / "s" / other[:2] / other).read_bytes())
+    elif kind == "remove":
+        path.unlink()
+    elif kind == "folder":
+        path.unlink()
+        path.mkdir()
+    else:
+        path.unlink()
+        (tmp_path / "outside").write_bytes(raw)
+        os.symlink(tmp_path / "outside", path)
+    with pytest.raises(OnnxJsonError) as caught:
+        onnxjson.build(tmp_path / "m.json", tmp_path / "bad.onnx")
+    assert "tensor" in str(caught.value) and not (tmp_path / "bad.onnx").exists()
