@@ -349,3 +349,36 @@ def test_memory_per_input_byte_is_bounded_for_unknown_fields(tmp_path: Path) -> 
     base = peak("--version")
     per_byte = (peak("verify", str(model), "-q") - base) / model.stat().st_size
     assert per_byte < 90, per_byte
+
+
+@pytest.mark.parametrize("path", ["pure", "compiled"])
+def test_running_out_of_memory_is_one_line(path: str, tmp_path: Path) -> None:
+    """Issue 34: 30 MB of unknown fields under a 1.5 GB limit gave a multi-screen traceback (a
+    MemoryError inside the error handler). Under limits that run out at different places: one line, exit 2."""
+    import resource
+    import subprocess
+
+    from cli_support import FRESH, cli_env
+
+    from onnxjson import accel
+
+    if path == "compiled" and accel.compiled is None:
+        pytest.skip("the compiled accelerator is not built")
+    env = cli_env()
+    if path == "pure":
+        env["ONNXJSON_NO_ACCEL"] = "1"
+    else:
+        env.pop("ONNXJSON_NO_ACCEL", None)
+    model = tmp_path / "m.onnx"
+    model.write_bytes(b"\x08\x08" + (b"\x9a\x03\x0d" + b"a" * 13) * (30_000_000 // 16))  # 16-byte unknown fields
+    for limit in (600 << 20, 750 << 20):
+        def bounded(limit: int = limit) -> None:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+        for command in (["verify", str(model)], ["dump", str(model), "-o", str(tmp_path / "m.json")], ["info", str(model)]):
+            proc = subprocess.run([*FRESH, *command, *(["-q"] if command[0] != "info" else [])], env=env,
+                                  capture_output=True, timeout=120, check=False, preexec_fn=bounded)
+            err = proc.stderr.decode()
+            assert proc.returncode == 2 and err.count("\n") == 1, (limit, command[0], proc.returncode, err[:2000])
+            assert err.startswith("error: ") and "Traceback" not in err
+            assert not (tmp_path / "m.json").exists()
