@@ -822,6 +822,26 @@ def atomic_output(path: str | os.PathLike[str], *, follow_symlinks: bool = True)
         yield stream
 
 
+_RAISED: list[bool] = []
+
+
+def more_open_files() -> None:
+    """Raise this process's soft limit of open files to its hard limit (once): a build from a weight
+    store keeps each large blob open and mapped until its output is written."""
+    if _RAISED:
+        return
+    _RAISED.append(True)
+    try:
+        import resource  # why: only builds from a store need it (and it is POSIX only)
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        target = 1 << 16 if hard == resource.RLIM_INFINITY else min(hard, 1 << 16)
+        if soft != resource.RLIM_INFINITY and soft < target:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    except (ImportError, OSError, ValueError):
+        pass
+
+
 def create_once(folder: str | os.PathLike[str], name: str, write: Callable[[IO[bytes]], None]) -> bool:
     """Create ``folder/name`` (and ``folder``) with what ``write`` writes, unless it is there already:
     True when this call made it. For content-addressed files (a store's blobs), which any number of

@@ -806,13 +806,19 @@ class PayloadResolver:
         if found is None:
             if not is_digest(digest):
                 raise WeightsError(f"{what}: \"sha256\" must be 64 hex digits", path=path)
+            if size >= CHECK_AT_FETCH:
+                files.more_open_files()  # each large blob stays mapped (open) until the output is written
             try:
                 found = files.open_document_file(reference, folder, trust=trust, what="store")
             except PathSafetyError as e:
                 raise WeightsError(f"{what}: {e.message}", path=path) from None
             except OnnxJsonError as e:
                 raise WeightsError(f"{what}: store blob {shown}: {e.message}", path=path) from None
-            self._closers.append(found.close)
+            if len(found.data) < CHECK_AT_FETCH:  # small: its bytes kept, the file closed at once
+                with found:
+                    found = files.Input(found.name, bytes(found.data))
+            else:
+                self._closers.append(found.close)
             self._blobs[digest] = found
         if len(found.data) != size:
             if len(found.data) < 1024 and bytes(found.data[:32]) == b"version https://git-lfs.github.c":
@@ -880,7 +886,10 @@ class PayloadResolver:
             offset = ref["offset"]
             if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
                 raise WeightsError(f"{what}: sidecar offset must be a non-negative integer", path=path)
-        where = self._store_location() if "offset" not in ref and not strings else None
+        # The store the document names, unless weights_from is given (it then supplies them); a
+        # store given by the caller always.
+        where = self._store_location() if "offset" not in ref and not strings \
+            and (self.store is not None or self.weights_from is None) else None
         if self.measure_only:
             if "offset" in ref and not strings and self.check_sidecar:
                 self._sidecar_range(offset, size, what, path)
