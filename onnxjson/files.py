@@ -842,15 +842,16 @@ def more_open_files() -> None:
         pass
 
 
-def create_once(folder: str | os.PathLike[str], name: str, write: Callable[[IO[bytes]], None]) -> bool:
-    """Create ``folder/name`` (and ``folder``) with what ``write`` writes, unless it is there already:
-    True when this call made it. For content-addressed files (a store's blobs), which any number of
+def create_once(folder: str | os.PathLike[str], name: str, write: Callable[[IO[bytes]], None], *,
+                replace: bool = False) -> bool:
+    """Create ``folder/name`` (and ``folder``) with what ``write`` writes, unless it is there already
+    (``replace``: even so, as when the file there is known to be damaged): True when this call made it. For content-addressed files (a store's blobs), which any number of
     processes may be creating at once with the same bytes: written under a temporary name in the
     folder, then renamed (one link at every moment, so readers never see a second one); a ``write``
     that raises leaves nothing behind."""
     folder = os.fspath(folder)
     target = os.path.join(folder, name)
-    if os.path.lexists(target):
+    if os.path.lexists(target) and not replace:
         return False
     try:
         os.makedirs(folder, exist_ok=True)
@@ -865,7 +866,7 @@ def create_once(folder: str | os.PathLike[str], name: str, write: Callable[[IO[b
     try:
         with _writer(fd, target, reservable=True) as stream:
             write(stream)
-        if os.path.lexists(target):  # made meanwhile by another process: the same bytes
+        if os.path.lexists(target) and not replace:  # made meanwhile by another process: the same bytes
             os.unlink(temp)
             return False
         os.rename(temp, target)

@@ -6,19 +6,21 @@ digest's first two hex digits: ``DIR/ab/abcdef…`` (:func:`weights.store_blob_r
 document references each payload by ``{"size", "sha256"}`` (plus ``count`` for typed fields), as a
 stripped document does, and names the store in its envelope by a path relative to its own folder
 (``"$onnxjson": {"weights": {"store": "weights"}}``). Identical payloads, in one model or in many,
-are one blob; a blob already in the store is not written again, so a new version of a model adds
-only the payloads that changed.
+are one blob; a blob already in the store is not written again (unless it is there with the wrong
+size, or is not a file: then it is replaced), so a new version of a model adds only the payloads
+that changed.
 
 Blobs are created once (:func:`files.create_once`: a temporary file in the blob's folder, renamed
-into place), so any number of dumps may fill one store at once; the bytes of a payload mapped from
-the model are hashed again while they are copied, so a model that changes while read never puts a
-blob under a name its bytes do not have. Reading blobs back (build, validate) is
+into place), so any number of dumps may fill one store at once; a blob is renamed into place only
+once the model it was copied from is found unchanged (:func:`files.check_inputs`), so a model that
+changes while read never puts a blob under a name its bytes do not have. Reading blobs back (build, validate) is
 :class:`weights.PayloadResolver`'s.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,7 +96,8 @@ def to_store(doc: dict[str, Any], store_dir: Path, *, threshold: int, reference:
             if digest not in seen:
                 seen.add(digest)
                 fd = (fds or {}).get(id(raw.source)) if isinstance(raw, Blob) else None
-                if files.create_once(store_dir / digest[:2], digest, _writer(raw, fd)):
+                if files.create_once(store_dir / digest[:2], digest, _writer(raw, fd),
+                                     replace=_damaged(store_dir / weights.store_blob_reference(digest), len(raw))):
                     added.written += 1
                     added.written_bytes += len(raw)
             report.advance(len(raw))
@@ -107,6 +110,16 @@ def to_store(doc: dict[str, Any], store_dir: Path, *, threshold: int, reference:
     doc.setdefault(ENVELOPE_KEY, {})["weights"] = {"store": reference}
     added.digests = digests
     return added
+
+
+def _damaged(path: Path, size: int) -> bool:
+    """Whether the blob at ``path`` is there but cannot be right: not a regular file, or not of
+    ``size`` bytes (a blob of the right size is trusted here; ``store verify`` hashes them all)."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return not stat.S_ISREG(st.st_mode) or st.st_size != size
 
 
 def _writer(raw: Any, fd: int | None) -> Any:

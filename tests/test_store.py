@@ -458,3 +458,20 @@ def test_many_blobs_under_a_low_open_files_limit(tmp_path: Path) -> None:
                           check=False, timeout=300)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "m.onnx").read_bytes() == data
+
+
+def test_a_dump_replaces_a_blob_of_the_wrong_size(tmp_path: Path) -> None:
+    data = model(14)
+    onnxjson.dump(data, tmp_path / "m.json", store=tmp_path / "s")
+    names = sorted(blobs(tmp_path / "s"))
+    cut = tmp_path / "s" / names[0][:2] / names[0]
+    cut.write_bytes(cut.read_bytes()[:100])
+    linked = tmp_path / "s" / names[1][:2] / names[1]
+    linked.unlink()
+    os.symlink("/dev/null", linked)
+    with pytest.raises(OnnxJsonError):
+        onnxjson.build(tmp_path / "m.json", tmp_path / "m.onnx")
+    onnxjson.dump(data, tmp_path / "m.json", store=tmp_path / "s")
+    assert not linked.is_symlink()
+    onnxjson.build(tmp_path / "m.json", tmp_path / "m.onnx")
+    assert (tmp_path / "m.onnx").read_bytes() == data
