@@ -191,6 +191,17 @@ def store_verify(store: str | os.PathLike[str]) -> Iterator[tuple[str, str | Non
     return pipelines.store_verify(store)
 
 
+def rehash(path: str | os.PathLike[str], *, trust_paths: bool = False,
+           progress: NullProgress | None = None) -> list[str]:
+    """Accept hand-edited sidecar bytes: rewrite the document ``path`` (atomically) with each sidecar
+    reference's ``sha256`` taken from its range of the sidecar as it is now (sizes and offsets stay).
+
+    Returns:
+        The document paths of the payloads whose digest changed (empty: the document is unchanged).
+    """
+    return pipelines.rehash(path, trust_paths=trust_paths, progress=progress or NullProgress())
+
+
 @pausing
 def load(document: DocumentLike, *, type: str | None = None, weights_from: ModelLike | None = None,
          fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,

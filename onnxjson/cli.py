@@ -633,6 +633,25 @@ def check(
         raise _Exit(EXIT_NO)
 
 
+@app.command(cls=_Command)
+@_closed_pipe_is_fine
+def rehash(
+    document: Annotated[str, typer.Argument(help="A document whose sidecar's bytes were edited.", metavar="DOC.json")],
+    trust_paths: Annotated[bool, typer.Option("--trust-paths", help="Allow a sidecar path that leads outside the document's folder.")] = False,
+    quiet: QuietOpt = False,
+) -> None:
+    """Accept edited sidecar bytes: rewrite DOC.json's digests from its sidecar as it is now (build refuses until then)."""
+    from onnxjson import _api
+    from onnxjson._progress import for_cli
+
+    progress = for_cli(quiet)
+    changed = _api.rehash(document, trust_paths=trust_paths, progress=progress)
+    progress.summary()
+    if not quiet:
+        _line(f"{document}: {_count(len(changed), 'digest')} rewritten" if changed
+              else f"{document}: every digest matches its sidecar already")
+
+
 @app.command("store", cls=_Command)
 @_closed_pipe_is_fine
 def store_command(

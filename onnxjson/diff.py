@@ -85,7 +85,9 @@ from onnxjson.codec.payload import (
     TYPED_FIELDS,
     external_entries,
     is_external,
+    iter_payload_messages,
     payload_raw,
+    root_spec,
     string_digest,
     typed_to_raw,
 )
@@ -424,6 +426,10 @@ class _Side:
         self.trust = trust
         self._files: dict[str, Any] = {}
         self._unread: dict[str, str] = {}  # why an external data file was not read, by location
+        #: Sidecar payloads whose bytes no longer match the document's digest (edited by hand), by
+        #: (offset, size): build refuses them until ``onnxjson rehash`` accepts the bytes.
+        self.edited: dict[tuple[int, int], str] = {}
+        self._hashed: dict[tuple[int, int], str] = {}  # sidecar ranges hashed, by (offset, size)
 
     def raw_payload(self, msg: dict[str, Any]) -> Any:
         """The raw-form bytes of a tensor's values when this side holds them, else None."""
@@ -469,14 +475,14 @@ class _Side:
         parts: list[tuple[str, str]] = []
         if "raw_data" in msg:
             raw = msg["raw_data"]
-            parts.append(("raw_data", _raw_digest(raw, dtype)))
+            parts.append(("raw_data", self._sidecar_digest(raw) or _raw_digest(raw, dtype)))
             if self.on_hashed is not None and isinstance(raw, (Blob, bytes, bytearray, memoryview, LongText)):
                 self.on_hashed(len(raw))
         if tensor:
             for field in TYPED_FIELDS:
                 value = msg.get(field)
                 if isinstance(value, dict) or (isinstance(value, list) and value):
-                    parts.append((field, _typed_digest(field, value, dtype)))
+                    parts.append((field, self._sidecar_digest(value) or _typed_digest(field, value, dtype)))
         if len(parts) > 1:
             parts = [p for p in parts if p[1] != _EMPTY_SHA] or parts[:1]
         if not parts:
@@ -485,6 +491,42 @@ class _Side:
             return {"sha256": parts[0][1]}
         joined = ";".join(f"{f}={d}" for f, d in parts)
         return {"sha256": sha256(joined.encode()).hexdigest(), "fields": [f for f, _ in parts]}
+
+    def _sidecar_digest(self, ref: Any) -> str | None:
+        """The digest of a sidecar reference's bytes as the sidecar holds them now (build checks the
+        same bytes against the reference's ``sha256``), or None for another value or an unread sidecar.
+        A range that does not match its digest is remembered in :attr:`edited`; one past the
+        sidecar's end is a digest of nothing like the document's, so the payload shows as changed."""
+        if not (isinstance(ref, dict) and type(ref.get("offset")) is int and type(ref.get("size")) is int
+                and isinstance(ref.get("sha256"), str) and isinstance(self.sidecar, str)):
+            return None
+        data = self._external_data(self.sidecar)
+        if data is None:
+            return None
+        start, size = ref["offset"], ref["size"]
+        stored = str(ref["sha256"]).lower()
+        if not 0 <= start <= start + size <= len(data):
+            found = f"past the end ({start}+{size} of {len(data):,} bytes)"
+            self.edited[(start, size)] = found
+            return sha256(f"unread:{found}".encode()).hexdigest()
+        digest = self._hashed.get((start, size))
+        if digest is None:
+            if self.on_hashed is not None:
+                self.on_hashed(size)
+            digest = self._hashed[(start, size)] = sha256(data[start:start + size]).hexdigest()
+        if digest != stored:
+            self.edited[(start, size)] = "its bytes do not match the digest"
+        return digest
+
+    def check_sidecar(self, doc: Any) -> None:
+        """Hash every sidecar range of ``doc`` that comparing did not reach (parts equal on both
+        sides are not looked at), so that an edited sidecar is found wherever it was edited."""
+        spec = root_spec(doc)
+        if not isinstance(self.sidecar, str) or self.base_dir is None or spec is None:
+            return
+        for msg, _mspec, _path in iter_payload_messages(doc, spec, paths=False):
+            for field in ("raw_data", *TYPED_FIELDS):
+                self._sidecar_digest(msg.get(field))
 
     def _external(self, msg: dict[str, Any], want_data: bool = False) -> dict[str, Any]:
         """The digest of a tensor's ONNX external data, read from this side's folder; without a
@@ -1502,6 +1544,16 @@ def _sidecar_of(doc: Any) -> str | None:
     return ref if isinstance(ref, str) else None
 
 
+def _edited_sidecar(side: _Side, name: str) -> Change:
+    """The change that says a side's sidecar no longer holds the bytes its document's digests name
+    (so build would refuse it): even when both sides hold the same edited bytes, diff says so."""
+    (offset, size), why = next(iter(side.edited.items()))
+    more = f" (and {len(side.edited) - 1} more)" if len(side.edited) > 1 else ""
+    return Change("changed", "model", f"{ENVELOPE_KEY}.weights.sidecar", side.sidecar, side.sidecar,
+                  f"{side.sidecar!r} of the {name} side was edited: range {offset}+{size}: {why}{more}; "
+                  "build refuses it until 'onnxjson rehash DOC' accepts the bytes")
+
+
 def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,
                    b_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
                    on_hashed: Callable[[int], None] | None = None) -> list[Change]:
@@ -1544,6 +1596,10 @@ def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.Path
         else:
             differ.rest("model", ROOT, body_a, body_b, handled=(), spec_name=str(type_a))
             differ.unknown(ROOT, body_a, body_b)
+        for side, doc, name in ((side_a, a, "old"), (side_b, b, "new")):
+            side.check_sidecar(doc)
+            if side.edited:
+                differ.out.append(_edited_sidecar(side, name))
         return differ.out
     finally:
         side_a.close()

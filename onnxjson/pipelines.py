@@ -666,6 +666,20 @@ def _validate_text(text: Any, name: str, *, type: str | None, schema_only: bool,
 
 # -- diff ------------------------------------------------------------------------------------------
 
+def rehash(path: str | os.PathLike[str], *, trust_paths: bool, progress: NullProgress) -> list[str]:
+    """Rewrite the document ``path`` (atomically) with each sidecar reference's digest taken from
+    the sidecar's bytes as they are now; return the paths of the payloads whose digest changed.
+    The document is left untouched when none did."""
+    with files.read_input(path) as src:
+        progress.start(0, f"reading {_shown(src.name)}")
+        doc = read_json_input(src, copy=True)
+    changed = weights.rehash_sidecar(doc, base_dir=folder_of(os.fspath(path)), trust_paths=trust_paths)
+    if changed:
+        with files.atomic_output(path) as out:
+            write_document(doc, out, progress, _shown(path))
+    return changed
+
+
 def store_gc(store: str | os.PathLike[str], documents: list[str], *, delete: bool) -> list[tuple[str, str]]:
     """The store's blobs no document references (removed when ``delete``)."""
     from onnxjson.store import remove, unreferenced  # lazy: only the store's commands

@@ -686,6 +686,49 @@ class SidecarDigests:
             self.input = None
 
 
+def rehash_sidecar(doc: Any, *, base_dir: Path, trust_paths: bool = False) -> list[str]:
+    """Accept a sidecar's bytes as they are now: set each sidecar reference's ``sha256`` to the
+    digest of its range (``size`` and ``offset`` stay); return the paths of the payloads whose
+    digest changed. Refused (WeightsError) when the document names no sidecar, the sidecar cannot
+    be read, or a range is not inside it: rehash accepts edited bytes, not a changed layout."""
+    envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
+    weights = envelope.get("weights") if isinstance(envelope, dict) else None
+    ref = weights.get("sidecar") if isinstance(weights, dict) else None
+    spec = root_spec(doc)
+    if not isinstance(ref, str) or spec is None:
+        raise WeightsError("this document names no sidecar ($onnxjson.weights.sidecar): nothing to rehash",
+                           path="$onnxjson.weights.sidecar")
+    try:
+        src = files.open_document_file(ref, base_dir, trust=trust_paths, what="sidecar")
+    except PathSafetyError:
+        raise
+    except OnnxJsonError as e:
+        raise WeightsError(f"sidecar {ref!r}: {e.message}", path="$onnxjson.weights.sidecar") from None
+    changed: list[str] = []
+    try:
+        data = src.data
+        for msg, _mspec, path in iter_payload_messages(doc, spec):
+            for field in ("raw_data", *TYPED_FIELDS):
+                value = msg.get(field)
+                if not isinstance(value, dict) or "offset" not in value or field == "string_data":
+                    continue
+                where = f"{path}.{field}"
+                offset, size = value.get("offset"), value.get("size")
+                if type(offset) is not int or type(size) is not int or offset < 0 or size < 0:
+                    raise WeightsError(f"{tensor_name(msg, path)}: \"offset\" and \"size\" must be "
+                                       "non-negative integers", path=where)
+                if offset + size > len(data):
+                    raise WeightsError(f"{tensor_name(msg, path)}: sidecar range {offset}+{size} is past the end "
+                                       f"of {ref!r} ({len(data):,} bytes)", path=where)
+                digest = sha256(data[offset:offset + size]).hexdigest()
+                if value.get("sha256") != digest:
+                    value["sha256"] = digest
+                    changed.append(where)
+    finally:
+        src.close()
+    return changed
+
+
 class PayloadResolver:
     """Supplies the payloads a document holds by reference, for the encoder.
 
