@@ -93,6 +93,7 @@ from onnxjson.codec.payload import (
 )
 from onnxjson.codec.tensors import data_type_number
 from onnxjson.codec.values import BYTES_KEY, Blob, LongText, base64_decoded_size
+from onnxjson.errors import brief
 from onnxjson.proto import registry
 
 __all__ = ["STANDARD_DOMAINS", "Problem", "check_document"]
@@ -188,6 +189,8 @@ def _text(value: Any) -> str:
         return f"{BYTES_KEY}:{value[BYTES_KEY]}"
     if isinstance(value, dict) and isinstance(value.get(BYTES_KEY), LongText):
         return f"{BYTES_KEY}:{value[BYTES_KEY].text()}"
+    if isinstance(value, (list, dict)):  # not a string (the schema says so): its text, made without recursion
+        return brief(value, 200)
     return "" if value is None else str(value)
 
 
