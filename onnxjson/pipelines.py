@@ -182,9 +182,13 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
         if sidecar is not None:
             reference = weights.relative_reference(Path(os.fspath(sidecar)), out_dir)
             if reference.startswith("../") and not trust_paths:
+                # The sidecar's path is the caller's (relative to the current folder, as Unix tools
+                # take paths); say the one beside the document, in the same terms.
+                beside = os.path.join(os.path.dirname(os.fspath(out_path)), os.path.basename(os.fspath(sidecar)))
                 raise OnnxJsonError(
-                    f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so build would "
-                    "refuse the path it must store; put it beside the document (or pass trust_paths=True)",
+                    f"the sidecar {os.fspath(sidecar)!r} is outside the document's folder, so the document "
+                    f"would reference it as {reference!r}, which build refuses; put it beside the document "
+                    f"with sidecar={beside} (or pass trust_paths=True to keep {reference!r})",
                     file=os.fspath(out_path))
         if store is not None:
             reference = _store_reference(store, out_dir, out_path, trust_paths)
@@ -223,9 +227,11 @@ def _store_reference(store: str | os.PathLike[str], out_dir: Path, out_path: str
         raise OnnxJsonError("is not a folder; the store is a folder of blobs", file=os.fspath(store))
     reference = weights.relative_reference(Path(os.fspath(store)), out_dir)
     if (reference == ".." or reference.startswith("../")) and not trust_paths:
+        beside = os.path.join(os.path.dirname(os.fspath(out_path)), os.path.basename(os.fspath(store).rstrip("/")))
         raise OnnxJsonError(
             f"the store {os.fspath(store)!r} is outside the document's folder, so build would refuse the "
-            "path it must record; put the document beside or above it (or pass trust_paths=True)",
+            f"path it must record ({reference!r}); put the document beside or above it, or the store beside "
+            f"the document with store={beside} (or pass trust_paths=True)",
             file=os.fspath(out_path))
     return reference
 
@@ -318,14 +324,28 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
         # Keep the text only when it is small enough to search for error lines cheaply.
         src_text = bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
+        # external_data with a sidecar outside the output's folder: the model references a copy of
+        # it beside the output, OUT.data (ONNX external data cannot lead out of the model's folder).
+        data_path = os.fspath(out_path) + ".data" if external_data and os.fspath(out_path) != "-" else None
+        copied: list[Path] = []
         with built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
                    external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
-                   max_depth=max_depth, progress=progress, store=store) as out:
-            progress.start(len(out), f"writing {_shown(out_path)}")
-            with files.atomic_output(out_path) as f:
-                if len(out) >= files.RESERVE_BYTES:
-                    files.reserve(f, 0, len(out))
-                out.write_to(counting(f, progress))
+                   max_depth=max_depth, progress=progress, store=store,
+                   data_name=None if data_path is None else os.path.basename(data_path), copied=copied) as out:
+            if copied and data_path is not None:
+                with files.read_input(os.fspath(copied[0])) as data:
+                    progress.start(len(out) + len(data.data), f"writing {_shown(data_path)} and {_shown(out_path)}")
+                    with files.atomic_outputs(data_path, out_path) as (side, f):
+                        weights.copy_payload(side, Blob(data.data, data.source, 0), data.fd)  # in the kernel
+                        progress.advance(len(data.data))
+                        out.write_to(counting(f, progress))
+                    progress.wrote(data_path, len(data.data))
+            else:
+                progress.start(len(out), f"writing {_shown(out_path)}")
+                with files.atomic_output(out_path) as f:
+                    if len(out) >= files.RESERVE_BYTES:
+                        files.reserve(f, 0, len(out))
+                    out.write_to(counting(f, progress))
             progress.wrote(os.fspath(out_path), len(out))
 
 
@@ -372,8 +392,11 @@ def _onnx_message(type_name: str, data: bytes, name: str) -> Any:
 def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
           weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
           trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None,
-          base_dir: Path | None = None, store: str | os.PathLike[str] | None = None) -> Iterator[Out]:
+          base_dir: Path | None = None, store: str | os.PathLike[str] | None = None,
+          data_name: str | None = None, copied: list[Path] | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
+
+    ``data_name`` and ``copied``: see :func:`weights.externalize` (external_data only).
 
     Shared by :func:`build`, :func:`load` and :func:`verify`, so they cannot disagree. Errors raised
     in the block (a payload read while it is written) get the document's name and line too.
@@ -403,7 +426,8 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
             # The document's sidecar and external-data files are read or referenced: never replaced.
             weights.protect_document_files(doc, base_dir)
             if external_data:
-                weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths)
+                weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths,
+                                    copy_name=data_name, copied=copied)
             with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths,
                            type=type, progress=progress, sidecar_digests=sidecar_digests, store=store) as payloads:
                 progress.start(0, "encoding")

@@ -1308,7 +1308,8 @@ class _CheckedBlob(Blob):
         self._check(h.hexdigest())
 
 
-def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_paths: bool = False) -> int:
+def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_paths: bool = False,
+                copy_name: str | None = None, copied: list[Path] | None = None) -> int:
     """Turn sidecar references into ONNX external data that points at the sidecar.
 
     The output model (in ``out_dir``) then references the sidecar instead of inlining it; this is
@@ -1316,6 +1317,10 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
     it would check it (inside the file, not overlapping another, matching its digest and the
     tensor's dims), so a damaged sidecar is an error, not a model with wrong weights. Returns the
     number of payloads converted.
+
+    ONNX external data must lie in the model's folder. A sidecar outside ``out_dir`` is referenced
+    as ``copy_name`` (a file beside the output, the same bytes at the same offsets) when one is
+    given, and its path appended to ``copied`` for the caller to copy; otherwise it is refused.
     """
     envelope = doc.get(ENVELOPE_KEY)
     weights = envelope.get("weights") if isinstance(envelope, dict) else None
@@ -1329,9 +1334,12 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
         # The folders may be reached through symlinks: compare where they really are.
         location = relative_reference(target.resolve(), out_dir.resolve())
     if _leads_out(location):
-        raise WeightsError(
-            f"the sidecar {ref!r} is not inside the output's folder, so ONNX external data cannot "
-            "reference it; write the output beside the sidecar", path="$onnxjson.weights.sidecar")
+        if copy_name is None or copied is None:
+            raise WeightsError(
+                f"the sidecar {ref!r} is not inside the output's folder, so ONNX external data cannot "
+                "reference it; write the output beside the sidecar", path="$onnxjson.weights.sidecar")
+        location = copy_name
+        copied.append(target)
     reg = registry()
     spec = reg.messages[str(envelope.get("type", "ModelProto"))] if isinstance(envelope, dict) \
         else reg.messages["ModelProto"]
