@@ -252,9 +252,15 @@ def test_verify_unreadable_files_exit_2(tmp_path: Path, capsys: pytest.CaptureFi
     assert lines[0] == f"error: {missing}: no such file"
     assert re.fullmatch(rf"error: {re.escape(str(truncated))}: byte \d+.*", lines[1]), lines[1]
     assert len(lines) == 2
-    code, _, err = run(capsys, "verify", SAMPLES / "features.json")
+    # A document is verified as the model it builds (issue 32: verify takes documents); one that
+    # does not build is one line, exit 2.
+    code, out, err = run(capsys, "verify", SAMPLES / "features.json")
+    assert (code, err) == (0, "") and out.startswith(f"identical  {SAMPLES / 'features.json'}")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"graph": {"node": 7}}')
+    code, _, err = run(capsys, "verify", bad)
     assert code == 2
-    one_error(err, str(SAMPLES / "features.json"), "JSON")
+    one_error(err, str(bad), "node")
 
 
 # -- errors: one line, the file, never a traceback --------------------------------------------------
