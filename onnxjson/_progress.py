@@ -60,13 +60,14 @@ class NullProgress:
 
 
 def human_size(n: int) -> str:
-    """``n`` bytes for people: ``812 bytes``, ``4.2 kB``, ``352.7 MB`` (decimal units, as the bar)."""
-    if n < 1000:
+    """``n`` bytes for people: ``812 bytes``, ``4.2 KiB``, ``352.7 MiB``: binary units, as the bar,
+    its rate, ``info`` and the explorer show them (one convention everywhere)."""
+    if n < 1024:
         return f"{n:,} byte" + ("" if n == 1 else "s")
     value = float(n)
-    for unit in ("kB", "MB", "GB", "TB"):
-        value /= 1000
-        if value < 999.95 or unit == "TB":
+    for unit in ("KiB", "MiB", "GiB", "TiB"):
+        value /= 1024
+        if value < 1023.95 or unit == "TiB":
             return f"{value:.1f} {unit}"
     return f"{n:,} bytes"  # not reached
 
@@ -200,15 +201,21 @@ def _columns() -> tuple[Any, Any, Any]:
     from rich.progress import DownloadColumn, TimeRemainingColumn, TransferSpeedColumn
     from rich.text import Text
 
-    class Bytes(DownloadColumn):  # "12.3/352.7 MB"; a spinner phase shows the bytes done, if any
+    class Bytes(DownloadColumn):  # "12.3/352.7 MiB"; a spinner phase shows the bytes done, if any
+        def __init__(self) -> None:
+            super().__init__(binary_units=True)
+
         def render(self, task: Any) -> Any:
             if task.total is None:
                 return Text(human_size(int(task.completed)) if task.completed else "", style="progress.download")
             return super().render(task)
 
-    class Rate(TransferSpeedColumn):
+    class Rate(TransferSpeedColumn):  # "85.3 MiB/s" (rich's own column counts in decimal units)
         def render(self, task: Any) -> Any:
-            return super().render(task) if task.completed else Text("")
+            speed = task.finished_speed or task.speed
+            if not task.completed or speed is None:
+                return Text("")
+            return Text(f"{human_size(int(speed))}/s", style="progress.data.speed")
 
     class Eta(TimeRemainingColumn):
         def render(self, task: Any) -> Any:

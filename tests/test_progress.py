@@ -194,12 +194,16 @@ def test_a_failing_command_still_finishes_its_report(tmp_path: Path) -> None:
 
 
 def test_human_sizes() -> None:
-    assert [human_size(n) for n in (0, 1, 999, 1000, 1049, 999_949, 999_950, 352_700_000, 3 * 10**12)] == [
-        "0 bytes", "1 byte", "999 bytes", "1.0 kB", "1.0 kB", "999.9 kB", "1.0 MB", "352.7 MB", "3.0 TB"]
+    # Binary units, as info and the explorer show sizes (issue 28, item 10: summaries said 502.1 MB
+    # where info said 478.8 MiB).
+    assert [human_size(n) for n in (0, 1, 1023, 1024, 1075, 1_048_524, 1_048_525, 369_836_851, 3 << 40)] == [
+        "0 bytes", "1 byte", "1,023 bytes", "1.0 KiB", "1.0 KiB", "1023.9 KiB", "1.0 MiB", "352.7 MiB",
+        "3.0 TiB"]
 
 
 # -- the terminal -----------------------------------------------------------------------------------
-_FRACTION = re.compile(rb"(\d[\d,]*(?:\.\d+)?)/(\d[\d,]*(?:\.\d+)?) (bytes|kB|MB|GB)")
+_FRACTION = re.compile(rb"(\d[\d,]*(?:\.\d+)?)/(\d[\d,]*(?:\.\d+)?) (bytes|KiB|MiB|GiB)")
+_DECIMAL = re.compile(rb"\d (kB|MB|GB|TB)\b")  # decimal units: none anywhere (one convention)
 _SUMMARY = re.compile(r"^(wrote|verified|validated|compared) .* in \d+(\.\d)? s(: .*)?$")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
@@ -250,6 +254,7 @@ def test_a_terminal_shows_a_bar_that_never_overshoots_and_a_summary(workspace: P
     assert code == 0, shown.decode("utf-8", "replace")
     text = shown.decode("utf-8", "replace")
     assert "⠋" in text or "━" in text, f"no display: {text!r}"  # rich's spinner or bar
+    assert not _DECIMAL.search(shown), _DECIMAL.search(shown)
     for done, total, _unit in _FRACTION.findall(shown):
         assert float(done.replace(b",", b"")) <= float(total.replace(b",", b"")), (done, total)
     lines = _lines(shown)
@@ -264,7 +269,7 @@ def test_the_bar_counts_bytes_with_a_total(workspace: Path) -> None:
     assert fractions, shown
     assert any(done == total for done, total, _ in fractions)  # it ends at its total, exactly
     lines = _lines(shown)
-    assert re.match(r"^wrote out\.json \(\d+\.\d kB\) in \d+\.\d s$", lines[-1]), lines[-1]
+    assert re.match(r"^wrote out\.json \(\d+\.\d KiB\) in \d+\.\d s$", lines[-1]), lines[-1]
 
 
 def test_dump_summary_names_both_outputs(workspace: Path) -> None:
