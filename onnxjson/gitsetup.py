@@ -296,7 +296,7 @@ def _store_attributes(top: Path, stores: list[Path], attributes: Path) -> list[s
     marked (git stores each blob once as it is; a blob is binary to git already)."""
     for store in stores:
         if not store.is_dir():
-            raise OnnxJsonError("is not a folder (a weight store, dump --store DIR)", file=str(store))
+            raise OnnxJsonError("is not a folder (a weight store, as dump store=DIR writes it)", file=str(store))
     if not _run_git(["config", "--get", "filter.lfs.clean"], top).stdout.strip():
         return [f"Git LFS is not set up here (git lfs install): the files of {', '.join(map(str, stores))} "
                 "stay ordinary git files (each stored once)"]

@@ -475,3 +475,36 @@ def test_a_dump_replaces_a_blob_of_the_wrong_size(tmp_path: Path) -> None:
     assert not linked.is_symlink()
     onnxjson.build(tmp_path / "m.json", tmp_path / "m.onnx")
     assert (tmp_path / "m.onnx").read_bytes() == data
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_seeded_models_sharing_tensors_store_each_payload_once(tmp_path: Path, accel_path: str, seed: int) -> None:
+    """Models drawn from one pool of tensors (of sizes around the threshold, some repeated within a
+    model, raw or typed): the store holds exactly one blob for each distinct payload above the
+    threshold, of its size, and every document builds to its model."""
+    rnd = random.Random(seed)
+    threshold = rnd.choice([0, 64, 1024])
+    pool = []
+    for i in range(12):
+        values = np.random.default_rng(seed * 100 + i).standard_normal(rnd.choice([3, 16, 17, 256, 300]))
+        pool.append(values.astype(np.float32))
+    expected: dict[str, int] = {}
+    models = []
+    for k in range(4):
+        tensors = []
+        for j in range(rnd.randrange(1, 8)):
+            values = pool[rnd.randrange(len(pool))]
+            if rnd.random() < 0.3:
+                tensor = helper.make_tensor(f"t{j}", onnx.TensorProto.FLOAT, values.shape, values.tolist())
+            else:
+                tensor = numpy_helper.from_array(values, f"t{j}")
+            tensors.append(tensor)
+            if values.nbytes > threshold:
+                expected[hashlib.sha256(values.tobytes()).hexdigest()] = values.nbytes
+        data = helper.make_model(helper.make_graph([], f"g{k}", [], [], initializer=tensors)).SerializeToString()
+        models.append(data)
+        onnxjson.dump(data, tmp_path / f"{k}.json", store=tmp_path / "s", strip_threshold=threshold)
+    assert {name: len(b) for name, b in blobs(tmp_path / "s").items()} == expected
+    for k, data in enumerate(models):
+        onnxjson.build(tmp_path / f"{k}.json", tmp_path / "out.onnx")
+        assert (tmp_path / "out.onnx").read_bytes() == data
