@@ -77,14 +77,14 @@ _FALLBACK_NOTE = ("onnxjson: cannot show this file as JSON: onnxjson is not inst
                   "install it (or put it on PATH) and run onnxjson git-setup again")
 
 
-def textconv_command(interpreter: str | None = None, *, option: str = "") -> str:
+def textconv_command(interpreter: str | None = None, *, external_data: bool = False) -> str:
     """The textconv command for git: PATH's onnxjson, else ``interpreter -m onnxjson``, else a note.
 
-    ``interpreter`` defaults to the one running now; ``option`` goes to ``onnxjson textconv`` (e.g.
-    ``--external-data``). The command always exits 0.
+    ``interpreter`` defaults to the one running now; ``external_data`` views an external-data file
+    through the models beside it. The command always exits 0.
     """
     python = shlex.quote(os.path.abspath(interpreter or sys.executable))
-    textconv = f"textconv {option} --" if option else "textconv --"
+    textconv = "textconv --external-data --" if external_data else "textconv --"
     script = (f'onnxjson {textconv} "$1" 2>/dev/null || {python} -m onnxjson {textconv} "$1" 2>/dev/null '
               f'|| {{ echo "{_FALLBACK_NOTE}"; git hash-object -- "$1" 2>/dev/null || cksum <"$1" || true; }}')
     return f"sh -c {shlex.quote(script)} {_VIEW_NAME}"
@@ -138,7 +138,7 @@ def config_entries(interpreter: str | None = None) -> dict[str, str]:
         "diff.onnxjson-json.cachetextconv": "true",
         "diff.onnxjson-json.xfuncname": XFUNCNAME,
         # External data (model.onnx.data): which tensors of the models beside it changed.
-        "diff.onnxjson-data.textconv": textconv_command(interpreter, option="--external-data"),
+        "diff.onnxjson-data.textconv": textconv_command(interpreter, external_data=True),
         "diff.onnxjson-data.cachetextconv": "true",
         "merge.onnxjson.name": "onnxjson three-way merge of ONNX models",
         "merge.onnxjson.driver": merge_command(interpreter),
