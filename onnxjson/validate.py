@@ -477,6 +477,7 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
         normalised = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": spec.name}, **body}
     findings = _schema_findings(normalised, spec.name, max_findings,
                                 frozenset({"oneof"}) if for_build else frozenset())
+    refused_by_encoder = False
     if not findings and (schema_only or for_build):
         findings = _payload_findings(body, spec.name, max_findings)
     elif not findings:
@@ -485,21 +486,27 @@ def _validate(doc: Any, type: str | None, schema_only: bool, onnx_checker: bool,
         # findings come first) is made only for a document it refuses.
         encoder = _encoder_findings(envelope if isinstance(envelope, dict) else {}, body, spec, base_dir)
         findings = (_payload_findings(body, spec.name, max_findings) or encoder) if encoder else []
-    if not schema_only and len(findings) < max_findings:
+        refused_by_encoder = bool(encoder)
+    if not schema_only and not refused_by_encoder and len(findings) < max_findings:
         # The graph checks run whatever the schema found (they skip what is malformed), so that a
-        # document's schema errors and graph errors are reported together.
+        # document's schema errors and graph errors are reported together. After the encoder's
+        # refusal (a value out of range, a document deeper than build goes) they do not: the
+        # graph checks recurse a few frames a subgraph, within what the encoder accepts.
         seen = {f.path for f in findings}
         try:
             problems = check_document(body, spec.name, max_problems=max_findings - len(findings), complete=True)
-        except (TypeError, AttributeError, KeyError, IndexError):
+            extensions = _unread_extensions(body, spec, max_findings - len(findings) - len(problems))
+        except (TypeError, AttributeError, KeyError, IndexError, RecursionError):
             if not findings:
                 raise
-            problems = []  # a shape the schema refused (and reported) that the graph checks cannot read
+            # A shape the schema refused (and reported) that the graph checks cannot read, or a
+            # document deeper than they go: the schema's findings stand alone.
+            problems, extensions = [], []
         for problem in problems:
             if problem.path not in seen or not problem.path:
                 findings.append(Finding(problem.path, problem.message, problem.rule))
-        if not findings or len(findings) < max_findings:
-            findings.extend(_unread_extensions(body, spec, max_findings - len(findings)))
+        findings.extend(extensions)
+        del findings[max_findings:]
     if not findings and onnx_checker and spec.name == "ModelProto":
         findings.extend(_onnx_checker(doc, base_dir))
     if source is not None and findings:

@@ -764,7 +764,9 @@ def test_cyclic_model_local_functions(capsys: pytest.CaptureFixture[str], tmp_pa
     doc = write_doc(tmp_path / "cycle.json", model_doc(
         opset_import=[{"domain": "", "version": 18}, {"domain": "my", "version": 1}],
         graph={"name": "g", "node": [{"input": ["x"], "output": ["y"], "op_type": "F", "domain": "my"}],
-               "input": [{"name": "x"}], "output": [{"name": "y"}]},
+               # (typed: validate refuses the model's inputs and outputs without a type, as the runtimes do)
+               "input": [{"name": "x", "type": {"tensor_type": {"elem_type": "FLOAT"}}}],
+               "output": [{"name": "y", "type": {"tensor_type": {"elem_type": "FLOAT"}}}]},
         functions=[function("F", "G"), function("G", "H"), function("H", "F")]))
     rc, out, err = cli(capsys, "validate", doc)
     assert (rc, err) == (1, "")
