@@ -37,7 +37,9 @@ class Defaults:
     Attributes:
         max_depth: the deepest message nesting dump, build and verify accept.
         values_limit: raw_data of a numeric tensor with at most this many elements is shown as
-            readable ``{"values": [...]}`` (0: never).
+            readable ``{"values": [...]}`` (0: never). The default is ``strip_threshold``'s: the
+            readable types take at least one byte an element, so every such tensor a stripped
+            document or a sidecar keeps inline is readable values, never opaque base64.
         strip_threshold: payloads of at most this many bytes stay inline when stripping weights or
             writing a sidecar.
         large_document_bytes: JSON documents above this size are read with their long strings left
@@ -49,7 +51,7 @@ class Defaults:
     """
 
     max_depth: int = 500
-    values_limit: int = 64
+    values_limit: int = 1024
     strip_threshold: int = 1024
     large_document_bytes: int = 64 << 20
     max_document_bytes: int = 4 << 30
