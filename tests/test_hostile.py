@@ -407,8 +407,8 @@ NOT_PROTOBUF = {
 }
 
 
-@pytest.mark.parametrize("kind", list(NOT_PROTOBUF))
-@pytest.mark.parametrize("command", ["dump", "verify"])
+@pytest.mark.parametrize(("command", "kind"), [("dump", kind) for kind in NOT_PROTOBUF]
+                         + [("verify", kind) for kind in NOT_PROTOBUF if not kind.startswith("json")])
 def test_clearly_not_protobuf(capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str,
                               command: str) -> None:
     make, looks, hint = NOT_PROTOBUF[kind]
@@ -419,6 +419,20 @@ def test_clearly_not_protobuf(capsys: pytest.CaptureFixture[str], tmp_path: Path
     line = run_failing(capsys, tmp_path, *args, file=str(path), contains=(looks, "not ONNX protobuf"),
                        watch=(out,))
     assert hint in line
+
+
+def test_verify_reads_json_text_as_a_document(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """verify takes documents too (it verifies the model a document builds): JSON text under any name
+    is read as one, and JSON that is no document is refused as a document, in one line."""
+    path = tmp_path / "json.onnx"
+    path.write_bytes(FEATURES_JSON.read_bytes())
+    rc, _, err = cli(capsys, "verify", path)
+    assert (rc, err) == (0, "")
+    for kind in ("json_array", "json_with_bom"):
+        path = tmp_path / f"{kind}.onnx"
+        path.write_bytes(NOT_PROTOBUF[kind][0]())
+        line = run_failing(capsys, tmp_path, "verify", path, file=str(path))
+        assert "not ONNX protobuf" not in line, line
 
 
 def test_verify_several_files_one_broken(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
