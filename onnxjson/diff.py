@@ -513,7 +513,8 @@ class _Side:
         if digest is None:
             if self.on_hashed is not None:
                 self.on_hashed(size)
-            digest = self._hashed[(start, size)] = sha256(data[start:start + size]).hexdigest()
+            with memoryview(data) as view, view[start:start + size] as part:  # no copy of the range
+                digest = self._hashed[(start, size)] = sha256(part).hexdigest()
         if digest != stored:
             self.edited[(start, size)] = "its bytes do not match the digest"
         return digest

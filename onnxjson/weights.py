@@ -720,7 +720,8 @@ def rehash_sidecar(doc: Any, *, base_dir: Path, trust_paths: bool = False) -> li
                 if offset + size > len(data):
                     raise WeightsError(f"{tensor_name(msg, path)}: sidecar range {offset}+{size} is past the end "
                                        f"of {ref!r} ({len(data):,} bytes)", path=where)
-                digest = sha256(data[offset:offset + size]).hexdigest()
+                with memoryview(data) as view, view[offset:offset + size] as part:  # no copy of the range
+                    digest = sha256(part).hexdigest()
                 if value.get("sha256") != digest:
                     value["sha256"] = digest
                     changed.append(where)
