@@ -85,6 +85,8 @@ def test_edited_sidecar_diff_build_rehash(accel_path: str, tmp_path_factory: pyt
     model_path = os.fspath(ROOT / "samples" / model)
     changes = _api.diff_files(model_path, os.fspath(doc))
     assert bool(changes) == touched, changes
+    unified = _api.unified_diff(model_path, os.fspath(doc))  # the stripped texts: digests of the bytes now
+    assert any(line.startswith("+") and '"sha256"' in line for line in unified.splitlines()) == touched
     self_changes = _api.diff_files(os.fspath(doc), os.fspath(doc))
     assert bool(self_changes) == touched, self_changes  # both sides edited alike: still said
     if touched:
