@@ -434,7 +434,7 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
                 out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
                 if len(out) > PROTOBUF_LIMIT:
                     raise OnnxJsonError(
-                        f"the model would be {len(out):,} bytes, over protobuf's 2 GB limit; keep the weights "
+                        f"the model would be {len(out):,} bytes, over protobuf's 2 GiB limit; keep the weights "
                         "outside it with build external_data=True (after dump sidecar=PATH)")
                 yield out
     except OnnxJsonError as e:
@@ -1056,7 +1056,7 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
                     out = _encode(result.document, type=None, payloads=payloads, max_depth=max_depth)
                     if len(out) > PROTOBUF_LIMIT:
                         raise OnnxJsonError(f"the merged model would be {len(out):,} bytes, over "
-                                            "protobuf's 2 GB limit")
+                                            "protobuf's 2 GiB limit")
                     progress.start(len(out), f"writing {_shown(out_path)}")
                     with files.atomic_output(out_path) as f:
                         out.write_to(counting(f, progress))

@@ -993,7 +993,7 @@ class PayloadResolver:
         """Zeros for a stripped payload of ``field``, once the size fits the dims and the budget.
 
         The budget counts output bytes: every zero-filled payload of a build together may write at
-        most 2 GB (protobuf's limit), whatever field holds it (raw_data its size; a typed field its
+        most 2 GiB (protobuf's limit), whatever field holds it (raw_data its size; a typed field its
         packed size, 4 or 8 bytes a float or double, 1 a varint zero; string_data 2 bytes an empty
         string, its tag and length). Nothing is held whole: large zeros are written from one shared
         chunk, typed and string payloads are handed back packed (:func:`_packed`), never as lists.
@@ -1016,7 +1016,7 @@ class PayloadResolver:
             cost = size if field == "raw_data" else _packed_size(field, msg, size)
         if cost > _MAX_FILL - self._filled:
             raise WeightsError(f"{what}: the zero-filled payloads of this document would write more than "
-                               "2 GB (protobuf's limit)", path=path)
+                               "2 GiB (protobuf's limit)", path=path)
         self._filled += cost
         if strings and count is not None:
             return _ZeroStrings(count)
@@ -1314,7 +1314,7 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
     """Turn sidecar references into ONNX external data that points at the sidecar.
 
     The output model (in ``out_dir``) then references the sidecar instead of inlining it; this is
-    how models over protobuf's 2 GB limit are built. Every range is checked as a build that inlines
+    how models over protobuf's 2 GiB limit are built. Every range is checked as a build that inlines
     it would check it (inside the file, not overlapping another, matching its digest and the
     tensor's dims), so a damaged sidecar is an error, not a model with wrong weights. Returns the
     number of payloads converted.

@@ -276,7 +276,7 @@ def test_fill_zeros_streams_up_to_the_budget(path: str, tmp_path: Path) -> None:
             assert proc.returncode == (0 if fits else 2), (field, data_type, count, err[:500])
             assert_bounded(proc.returncode, err)
             if not fits:
-                assert "2 GB" in err and len(err.splitlines()) == 1
+                assert "2 GiB" in err and len(err.splitlines()) == 1
     assert sys.platform  # the loop ran
 
 

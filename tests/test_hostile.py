@@ -675,7 +675,7 @@ def test_output_over_the_protobuf_limit(capsys: pytest.CaptureFixture[str], tmp_
     monkeypatch.setattr(pipelines, "PROTOBUF_LIMIT", 1000)  # features.onnx is 5,090 bytes
     out = old_output(tmp_path / "out.onnx")
     line = run_failing(capsys, tmp_path, "build", FEATURES_JSON, "-o", "-" if to_stdout else out,
-                       file=str(FEATURES_JSON), contains=("2 GB", "--external-data", "--sidecar", "5,090"),
+                       file=str(FEATURES_JSON), contains=("2 GiB", "--external-data", "--sidecar", "5,090"),
                        watch=(out,))
     assert "limit" in line
 
@@ -1798,13 +1798,13 @@ _FILL_CASES: list[tuple[str, dict[str, Any], str]] = [
     ("typed-size-over-dims", _stripped("int64_data", {"count": 1, "size": (1 << 31) - 8}, [1], "INT64"),
      "does not match"),
     ("string-count-2e9", _stripped("string_data", {"count": 2_000_000_000, "size": 0}, [2_000_000_000],
-                                   "STRING"), "2 GB"),
+                                   "STRING"), "2 GiB"),
     ("string-count-over-dims", _stripped("string_data", {"count": 2_000_000_000, "size": 0}, [1], "STRING"),
      "does not match its dims"),
-    ("dims-at-the-limit", _stripped("raw_data", {"size": 1 << 31}, [1 << 31], "UINT8"), "2 GB"),
+    ("dims-at-the-limit", _stripped("raw_data", {"size": 1 << 31}, [1 << 31], "UINT8"), "2 GiB"),
     ("many-tensors-within-the-limit-each", model_doc(graph={"name": "g", "initializer": [
         {"dims": [(1 << 30) - 1], "data_type": "UINT8", "name": f"w{i}",
-         "raw_data": {"size": (1 << 30) - 1, "sha256": _ZERO_DIGEST}} for i in range(4)]}), "2 GB"),
+         "raw_data": {"size": (1 << 30) - 1, "sha256": _ZERO_DIGEST}} for i in range(4)]}), "2 GiB"),
 ]
 
 
