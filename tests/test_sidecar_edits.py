@@ -133,7 +133,8 @@ def test_rehash_cli(tmp_path: Path) -> None:
 
 
 def test_rehash_refuses_what_it_cannot_accept(tmp_path: Path) -> None:
-    """A sidecar cut short (a range past its end) or missing, and a document without one: one error each."""
+    """A sidecar cut short (a range past its end) or missing, and a document without one: one error each;
+    diff reports the cut one as changed and the missing one as not compared."""
     doc, side = _dumped(tmp_path, "torch_attention.onnx")
     side.write_bytes(side.read_bytes()[:100])
     with pytest.raises(WeightsError, match="past the end"):
@@ -142,6 +143,10 @@ def test_rehash_refuses_what_it_cannot_accept(tmp_path: Path) -> None:
     side.unlink()
     with pytest.raises(WeightsError, match="sidecar"):
         _api.rehash(doc)
+    # A missing sidecar: its payloads compare by digest only, and diff says the bytes were not read.
+    missing = _api.diff_files(os.fspath(doc), os.fspath(doc))
+    assert missing and {c.kind for c in missing} == {"uncompared"}, missing
+    assert all("was not read" in c.detail for c in missing)
     plain = tmp_path / "p.json"
     _api.dump(ROOT / "samples" / "torch_attention.onnx", plain)
     with pytest.raises(WeightsError, match="names no sidecar"):
