@@ -595,10 +595,13 @@ def verdicts(doc: Doc, *, lint: bool = False) -> Verdicts:
 def accepted_seeds(backend_limit: int | None = None) -> Iterator[tuple[str, Doc]]:
     """The seeds all judges accept as they are, as documents."""
     for name, data in seed_models(backend_limit):
-        doc = onnxjson.to_dict(data)
-        v = verdicts(doc)
-        if not (v.checker or v.ort or v.validate):
-            yield name, doc
+        docs = [(name, onnxjson.to_dict(data))]
+        if not name.startswith("backend:"):  # every raw_data as base64 too (no readable values)
+            docs.append((f"{name}:base64", onnxjson.to_dict(data, values_limit=0)))
+        for label, doc in docs:
+            v = verdicts(doc)
+            if not (v.checker or v.ort or v.validate):
+                yield label, doc
 
 
 def mutants(seeds: list[tuple[str, Doc]], seed: int, per_kind: int | None = None,

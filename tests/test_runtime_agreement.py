@@ -1,7 +1,7 @@
 """validate agrees with the runtimes on a seeded sample of the mutation corpus (tests/mutations.py).
 
 Of the mutants onnx.checker (full_check=False) or onnxruntime refuses, validate reports every one
-with a JSON path (the whole corpus: all 2,398 of them); of those both accept (175), it refuses none. The sample is the made seeds and the samples (fast to load) and a few backend models,
+with a JSON path (the whole corpus: all 2,795 of them); of those both accept (190), it refuses none. The sample is the made seeds and the samples (fast to load) and a few backend models,
 a few mutants of each kind, on both paths (python tests/mutations.py measures the whole corpus).
 """
 
