@@ -327,13 +327,18 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
         # external_data with a sidecar outside the output's folder: the model references a copy of
         # it beside the output, OUT.data (ONNX external data cannot lead out of the model's folder).
         data_path = os.fspath(out_path) + ".data" if external_data and os.fspath(out_path) != "-" else None
-        copied: list[Path] = []
+        copied: list[tuple[Path, Any]] = []
         with built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
                    external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
                    max_depth=max_depth, progress=progress, store=store,
                    data_name=None if data_path is None else os.path.basename(data_path), copied=copied) as out:
             if copied and data_path is not None:
-                with files.read_input(os.fspath(copied[0])) as data:
+                with files.read_input(os.fspath(copied[0][0])) as data:
+                    # The file whose ranges were checked, unchanged (not replaced since): else the
+                    # copy could hold bytes no digest vouches for.
+                    if weights.file_identity(data.fd, copied[0][0]) != copied[0][1]:
+                        raise OnnxJsonError("the sidecar changed while it was read; run the command again",
+                                            file=os.fspath(copied[0][0]))
                     progress.start(len(out) + len(data.data), f"writing {_shown(data_path)} and {_shown(out_path)}")
                     with files.atomic_outputs(data_path, out_path) as (side, f):
                         weights.copy_payload(side, Blob(data.data, data.source, 0), data.fd)  # in the kernel
@@ -393,7 +398,7 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
           weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
           trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None,
           base_dir: Path | None = None, store: str | os.PathLike[str] | None = None,
-          data_name: str | None = None, copied: list[Path] | None = None) -> Iterator[Out]:
+          data_name: str | None = None, copied: list[tuple[Path, Any]] | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
 
     ``data_name`` and ``copied``: see :func:`weights.externalize` (external_data only).

@@ -1310,7 +1310,7 @@ class _CheckedBlob(Blob):
 
 
 def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_paths: bool = False,
-                copy_name: str | None = None, copied: list[Path] | None = None) -> int:
+                copy_name: str | None = None, copied: list[tuple[Path, Any]] | None = None) -> int:
     """Turn sidecar references into ONNX external data that points at the sidecar.
 
     The output model (in ``out_dir``) then references the sidecar instead of inlining it; this is
@@ -1321,7 +1321,8 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
 
     ONNX external data must lie in the model's folder. A sidecar outside ``out_dir`` is referenced
     as ``copy_name`` (a file beside the output, the same bytes at the same offsets) when one is
-    given, and its path appended to ``copied`` for the caller to copy; otherwise it is refused.
+    given, and (its path, the identity of the file checked here) appended to ``copied`` for the
+    caller to copy (see :func:`file_identity`); otherwise it is refused.
     """
     envelope = doc.get(ENVELOPE_KEY)
     weights = envelope.get("weights") if isinstance(envelope, dict) else None
@@ -1340,7 +1341,6 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
                 f"the sidecar {ref!r} is not inside the output's folder, so ONNX external data cannot "
                 "reference it; write the output beside the sidecar", path="$onnxjson.weights.sidecar")
         location = copy_name
-        copied.append(target)
     reg = registry()
     spec = reg.messages[str(envelope.get("type", "ModelProto"))] if isinstance(envelope, dict) \
         else reg.messages["ModelProto"]
@@ -1374,7 +1374,16 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
                 ]
                 msg["data_location"] = "EXTERNAL"
                 count += 1
+        if count and copied is not None and location == copy_name:
+            copied.append((target, file_identity(sidecar._sidecar_fd, target)))
     return count
+
+
+def file_identity(fd: int | None, path: Path) -> tuple[int, int, int, int]:
+    """What tells a file from another, or from itself changed: device, inode, size, mtime (of the
+    open file ``fd``, else of ``path``)."""
+    st = os.fstat(fd) if fd is not None else os.stat(path)
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
 
 
 def _leads_out(location: str) -> bool:

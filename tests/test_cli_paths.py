@@ -122,3 +122,26 @@ def test_paths_from_any_folder(accel_path: str, tmp_path: Path, monkeypatch: pyt
         assert Path(out_here).read_bytes() == original, (cwd, doc_dir, side_dir, out_dir)
         _api.build(doc_here, out_here, external_data=True)
         _same_weights(Path(out_here).resolve())
+
+
+def test_external_data_copy_refuses_a_sidecar_replaced_after_its_check(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The copy beside the output is of the file whose ranges were checked: a sidecar replaced in
+    between (renamed over) is refused, and neither output is written."""
+    from onnxjson import weights
+
+    (tmp_path / "out").mkdir()
+    _api.dump(MODEL, tmp_path / "big.json", sidecar=tmp_path / "big.bin")
+    checked = weights.externalize
+
+    def then_replaced(*args: object, **kwargs: object) -> int:
+        count = checked(*args, **kwargs)  # type: ignore[arg-type]
+        other = tmp_path / "other.bin"
+        other.write_bytes(bytes((tmp_path / "big.bin").stat().st_size))
+        os.replace(other, tmp_path / "big.bin")
+        return count
+
+    monkeypatch.setattr(weights, "externalize", then_replaced)
+    with pytest.raises(OnnxJsonError, match="changed while it was read"):
+        _api.build(tmp_path / "big.json", tmp_path / "out" / "model.onnx", external_data=True)
+    assert list((tmp_path / "out").iterdir()) == []
