@@ -116,7 +116,7 @@ def _leaf(value: Any, limit: int) -> str:
         try:
             return json.dumps(value)
         except ValueError:  # an int too long to write as decimal digits
-            return f"<int of {value.bit_length():,} bits>"
+            return f"<int of {value.bit_length():,} bits>" if isinstance(value, int) else f"<{value!r}>"
     return f"<{type(value).__name__}>"
 
 

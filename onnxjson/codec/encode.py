@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import struct
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from onnxjson import accel
 from onnxjson._digest import sha256
@@ -339,10 +339,10 @@ class _Encoder:
         return BuildError(message, path=str(path))
 
     # -- fields -----------------------------------------------------------------------------
-    def collect(self, doc: Any, spec: MessageSpec, path: Where) -> list[tuple[FieldSpec, list[Any]]]:
+    def collect(self, doc: Any, spec: MessageSpec, path: Where) -> list[tuple[FieldSpec, list[Any] | PackedPayload]]:
         if not isinstance(doc, dict):
             raise self.fail(f"expected an object for {spec.name}, got {describe(doc)}", path)
-        present: list[tuple[FieldSpec, list[Any]]] = []
+        present: list[tuple[FieldSpec, list[Any] | PackedPayload]] = []
         by_name = spec.by_name
         for key, value in doc.items():
             f = by_name.get(key)
@@ -503,12 +503,14 @@ class _Encoder:
         layout = doc.get(LAYOUT_KEY)
         out = Out()
         if layout is not None:
-            if (yield from self.replay(out, layout, present, unknown, doc, spec, path)):
+            # collect gives lists only where a layout record is to be replayed (PackedPayload.elements)
+            lists = cast("list[tuple[FieldSpec, list[Any]]]", present)
+            if (yield from self.replay(out, layout, lists, unknown, doc, spec, path)):
                 return out
             out = Out()
         for f, values in present:
             fpath = _join(path, f.name)
-            if type(values) is PackedPayload:  # never a list; streamed when large
+            if isinstance(values, PackedPayload):  # never a list; streamed when large
                 data = values.data
                 if f.packed:
                     out.write(encode_varint((f.number << 3) | LEN))
