@@ -25,6 +25,7 @@ from google.protobuf.message import DecodeError
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
+from onnxjson.options import DEFAULTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from readers import READERS, build_text
@@ -894,8 +895,8 @@ def test_int64_raw_data_values_and_edit() -> None:
     assert numpy_helper.to_array(t).tolist() == [2, -1]
 
 
-@pytest.mark.parametrize("n, readable", [(64, True), (65, False)])
-def test_values_limit_default_64(n: int, readable: bool) -> None:
+@pytest.mark.parametrize("n, readable", [(DEFAULTS.values_limit, True), (DEFAULTS.values_limit + 1, False)])
+def test_values_limit_default(n: int, readable: bool) -> None:
     arr = np.arange(n, dtype=np.float32)
     data = numpy_helper.from_array(arr, name="t").SerializeToString()
     doc = roundtrip(data)
