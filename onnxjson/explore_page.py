@@ -291,7 +291,8 @@ _SCRIPT = r"""
 })();
 """
 
-_PAGE = """<!DOCTYPE html>
+#: The start of both pages: nothing may load from elsewhere (the policy), the title, the table's page size.
+_HEAD = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -299,7 +300,9 @@ _PAGE = """<!DOCTYPE html>
 <body data-page-rows="{page_rows}">
 <header><h1>{title}</h1></header>
 <main>
-<section><h2>model</h2><table class="meta" id="meta">{meta}</table>
+"""
+
+_PAGE = _HEAD + """<section><h2>model</h2><table class="meta" id="meta">{meta}</table>
 <p class="note">file size accounted for by field: <span id="total-bytes">{total}</span> bytes</p></section>
 <section><h2>where the bytes go</h2><div class="charts">{charts}</div></section>
 <section><h2>fields</h2><div id="fields"></div></section>
@@ -500,15 +503,7 @@ _DIFF_SCRIPT = _SCRIPT.split("  function share(n)", maxsplit=1)[0].replace(
 })();
 """
 
-_DIFF_PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title><style>{style}</style></head>
-<body data-page-rows="{page_rows}">
-<header><h1>{title}</h1></header>
-<main>
-<section><h2>the change</h2><table class="meta">{summary}</table></section>
+_DIFF_PAGE = _HEAD + """<section><h2>the change</h2><table class="meta">{summary}</table></section>
 <section><h2>around the changed nodes</h2>
 <p class="legend"><span style="background:#ffe2b3">changed</span><span style="background:#cdeccd">added</span>
 <span style="background:#f6c9c9">removed</span><span style="background:#fff4dc;border:1px dashed #d68a00">takes a changed weight</span><span style="background:#eef1f4">neighbour</span></p>
