@@ -371,7 +371,9 @@ def test_running_out_of_memory_is_one_line(path: str, tmp_path: Path) -> None:
         env.pop("ONNXJSON_NO_ACCEL", None)
     model = tmp_path / "m.onnx"
     model.write_bytes(b"\x08\x08" + (b"\x9a\x03\x0d" + b"a" * 13) * (30_000_000 // 16))  # 16-byte unknown fields
-    for limit in (600 << 20, 750 << 20):
+    # Two limits that run out at different places, one a path (the handler is the CLI's, the same for
+    # both): each run is a 30 MB model read to its limit, the longest test of the suite otherwise.
+    for limit in ((600 << 20,) if path == "pure" else (750 << 20,)):
         def bounded(limit: int = limit) -> None:
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
