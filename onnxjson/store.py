@@ -29,7 +29,7 @@ from typing import IO, Any
 from onnxjson import files, weights
 from onnxjson._progress import NullProgress
 from onnxjson.codec.document import ENVELOPE_KEY
-from onnxjson.codec.payload import TYPED_FIELDS, iter_payload_messages, payload_raw, root_spec
+from onnxjson.codec.payload import TYPED_FIELDS, iter_payload_messages, root_spec
 from onnxjson.codec.values import Blob, sha256_hex_many
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import registry
@@ -70,12 +70,7 @@ def to_store(doc: dict[str, Any], store_dir: Path, *, threshold: int, reference:
     reg = registry()
     spec = reg.messages[type_name or doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
     report = progress or NullProgress()
-    todo: list[tuple[dict[str, Any], str, Any]] = []
-    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
-        found = payload_raw(msg, mspec)
-        if found is None or len(found[1]) <= threshold:
-            continue
-        todo.append((msg, found[0], found[1]))
+    todo = weights.large_payloads(doc, spec, reg, threshold)
     # The large payloads are hashed on the pool, in document order, while this thread copies the
     # new ones into the store as their digests arrive (kernel copies: the GIL is released); the
     # small ones here, all at once (two at a time with the accelerator).

@@ -422,6 +422,18 @@ def _sample(raw: Any) -> bytes | None:
     return bytes(data[:_SAMPLE]) + bytes(data[middle:middle + _SAMPLE]) + bytes(data[max(0, n - _SAMPLE):])
 
 
+def large_payloads(doc: dict[str, Any], spec: MessageSpec, reg: Registry,
+                   threshold: int) -> list[tuple[dict[str, Any], str, Any]]:
+    """The payloads of more than ``threshold`` bytes, in document order: (message, field, raw bytes).
+    string_data is none of them: it stays in the document beside a sidecar or a store."""
+    found_all: list[tuple[dict[str, Any], str, Any]] = []
+    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
+        found = payload_raw(msg, mspec)
+        if found is not None and len(found[1]) > threshold:
+            found_all.append((msg, found[0], found[1]))
+    return found_all
+
+
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],
                   threshold: int, fds: dict[int, int], progress: NullProgress) -> int:
     """Write the payloads in document order while the large ones are hashed on the other cores.
@@ -433,12 +445,7 @@ def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream:
     otherwise its digest, and those of the candidates, decide. The digests are gathered at the end,
     the calling thread hashing what the pool has not reached.
     """
-    todo: list[tuple[dict[str, Any], str, Any]] = []
-    for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
-        found = payload_raw(msg, mspec)
-        if found is None or len(found[1]) <= threshold:
-            continue
-        todo.append((msg, found[0], found[1]))
+    todo = large_payloads(doc, spec, reg, threshold)
     progress.start(sum(len(raw) for _, _, raw in todo), "moving weights to the sidecar")
     big = [i for i, (_, _, raw) in enumerate(todo) if len(raw) >= POOL_BYTES]
     slot = {i: j for j, i in enumerate(big)}  # index in todo -> index in the pool's list
