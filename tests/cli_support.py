@@ -53,6 +53,22 @@ def cli_env() -> dict[str, str]:
     return dict(_env_items())
 
 
+def path_env(path: str) -> dict[str, str]:
+    """``cli_env()`` for a child on the ``"pure"`` path (accelerator off) or the ``"compiled"`` one
+    (the test skipped, saying so, where the accelerator is not built)."""
+    import pytest
+
+    from onnxjson import accel
+
+    if path == "compiled" and accel.compiled is None:
+        pytest.skip("the compiled accelerator is not built")
+    env = cli_env()
+    env.pop("ONNXJSON_NO_ACCEL", None)
+    if path == "pure":
+        env["ONNXJSON_NO_ACCEL"] = "1"
+    return env
+
+
 #: A fresh interpreter: ``python -m onnxjson``.
 FRESH = (sys.executable, "-m", "onnxjson")
 

@@ -247,17 +247,9 @@ def test_fill_zeros_streams_up_to_the_budget(path: str, tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    from cli_support import FRESH, cli_env
+    from cli_support import FRESH, path_env
 
-    from onnxjson import accel
-
-    if path == "compiled" and accel.compiled is None:
-        pytest.skip("the compiled accelerator is not built")
-    env = cli_env()
-    if path == "pure":
-        env["ONNXJSON_NO_ACCEL"] = "1"
-    else:
-        env.pop("ONNXJSON_NO_ACCEL", None)
+    env = path_env(path)
     limit = 1536 << 20
 
     def bounded() -> None:
@@ -358,17 +350,9 @@ def test_running_out_of_memory_is_one_line(path: str, tmp_path: Path) -> None:
     import resource
     import subprocess
 
-    from cli_support import FRESH, cli_env
+    from cli_support import FRESH, path_env
 
-    from onnxjson import accel
-
-    if path == "compiled" and accel.compiled is None:
-        pytest.skip("the compiled accelerator is not built")
-    env = cli_env()
-    if path == "pure":
-        env["ONNXJSON_NO_ACCEL"] = "1"
-    else:
-        env.pop("ONNXJSON_NO_ACCEL", None)
+    env = path_env(path)
     model = tmp_path / "m.onnx"
     model.write_bytes(b"\x08\x08" + (b"\x9a\x03\x0d" + b"a" * 13) * (30_000_000 // 16))  # 16-byte unknown fields
     # Two limits that run out at different places, one a path (the handler is the CLI's, the same for

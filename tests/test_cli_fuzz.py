@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_support import cli_command, cli_env
+from cli_support import cli_command, path_env
 
-from onnxjson import accel, cli
+from onnxjson import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -234,13 +234,7 @@ def run_case(seed: int, command: str, folder: Path, env: dict[str, str]) -> tupl
 
 @pytest.mark.parametrize("path", ["pure", "compiled"])
 def test_every_command_with_odd_arguments(path: str, tmp_path: Path) -> None:
-    if path == "compiled" and accel.compiled is None:
-        pytest.skip("the compiled accelerator is not built")
-    env = cli_env()
-    if path == "pure":
-        env["ONNXJSON_NO_ACCEL"] = "1"
-    else:
-        env.pop("ONNXJSON_NO_ACCEL", None)
+    env = path_env(path)
     commands = _commands()
     assert {"dump", "build", "verify", "validate", "diff", "merge", "info", "schema", "textconv"} <= set(commands)
     codes: dict[int, int] = {}
