@@ -1,9 +1,12 @@
 """Benchmark harness for the ``onnxjson`` command line (not part of the test suite).
 
-It generates synthetic models (cached in a work directory), times the onnxjson commands and a
-set of anchor commands (``cp``, SHA-256 on all cores, ``onnx.load``, ``import onnx``,
-``onnx2json``, ``json2onnx``, protobuf's JSON mapping), each run as a separate process under
-``/usr/bin/time -v``, and checks the measured medians against the project's performance targets.
+It generates synthetic models (cached in a work directory), times the onnxjson commands on both
+paths (the compiled accelerator and pure Python, ``ONNXJSON_NO_ACCEL=1``), their floors (what the
+same work costs protobuf's C parser, orjson, ``cp`` and SHA-256 on all cores) and a set of anchor
+commands (``onnx.load``, ``import onnx``, ``onnx2json``, ``json2onnx``, protobuf's JSON mapping),
+each run as a separate process under ``/usr/bin/time -v``, and checks the measured medians against
+the project's performance targets (issues 13 and 30, and issue 34's memory per input byte).
+Commands whose figures are compared are timed in turn (A B C A B C ...), in one run.
 
 Run ``python bench/run.py --help`` for the options; see ``bench/README.md`` for what each row
 measures and the latest figures, ``docs/PERFORMANCE.md`` for what the code keeps of them.
@@ -51,6 +54,15 @@ MANY_NODES = 100_000
 MANY_CHAINS = 8
 
 GRAPH_LAYERS = 526  # x 57 nodes: the ~30,000-node transformer-shaped "graph" model
+#: ``--size quick`` (a smoke test of the harness, figures meaningless): the node counts divided by this.
+QUICK_DIVISOR = 100
+#: The attribute-heavy ``forest`` model's tree nodes by ``--size`` (the issue's scikit-learn regressor:
+#: 60 MB, about 1.5 million nodes); the intcheck document's nodes.
+FOREST_NODES = {"quick": 2_000, "small": 100_000, "medium": 500_000, "full": 1_500_000}
+FOREST_TREES = 100
+INTCHECK_NODES = 100_000
+#: bench/memory.py's models (one field kind each), bytes each, by ``--size``.
+MEMORY_BYTES = {"quick": 20_000, "small": 2_000_000, "medium": 2_000_000, "full": 2_000_000}
 SCALING_NODES = (10_000, 300_000)  # the "many" model again at these sizes: per-node cost
 #: Runs of the onnxjson commands on ``tiny`` and ``many10k`` at least: at 10,000 nodes the work above
 #: start-up is ~0.08 s against a start-up whose spread is 30-40 ms, which 3 runs do not resolve.
@@ -60,11 +72,12 @@ SHORT_RUNS = 9
 #: ours, then meets the same state of the machine (the page cache's churn after each gigabyte written,
 #: what the heavy anchors left) instead of a block of its own at another point of the run.
 FLOOR_RUNS = 5
-FLOOR_GROUP = ("large.cp", "large.hash-floor", "large.dump-sidecar", "large.build-sidecar", "large.dump-strip")
 
-SCENARIOS = ("large", "tiny", "many", "graph", "many10k", "many300k", "external")
+SCENARIOS = ("large", "tiny", "many", "graph", "many10k", "many300k", "external", "forest", "intcheck", "memory")
 ANCHOR_NAMES = ("cp", "onnx.load", "import-onnx", "onnx2json", "json2onnx", "hash-floor", "json-format-dump",
-                "json-format-build")
+                "json-format-build", "json-format-diff", "floor", "cmp")
+#: The environment of the pure-Python rows (``<op id>-pure``).
+PURE_ENV = {"ONNXJSON_NO_ACCEL": "1"}
 
 
 @dataclass(frozen=True)
@@ -91,7 +104,13 @@ LARGE_SIZES: dict[str, LargeConfig] = {
     "small": LargeConfig(target_bytes=30_000_000, hidden=128, heads=4, seq=64, vocab=1000),
     "medium": LargeConfig(target_bytes=200_000_000, hidden=384, heads=6, seq=128, vocab=4000),
     "full": LargeConfig(target_bytes=1_000_000_000, hidden=768, heads=12, seq=256, vocab=8000),
+    "quick": LargeConfig(target_bytes=2_000_000, hidden=32, heads=2, seq=16, vocab=100),
 }
+
+
+def scaled(count: int, size: str) -> int:
+    """A node count at ``size``: as given, or divided by :data:`QUICK_DIVISOR` for ``quick``."""
+    return max(1, count // QUICK_DIVISOR) if size == "quick" else count
 
 
 # --------------------------------------------------------------------------------------------
@@ -299,6 +318,113 @@ def build_many_model(count: int = MANY_NODES) -> Any:
     return _finish_model(graph, f"{count:,}-node benchmark model")
 
 
+def build_forest_model(total_nodes: int, trees: int = FOREST_TREES) -> Any:
+    """The attribute-heavy ``forest`` model: one ``TreeEnsembleRegressor`` (ai.onnx.ml) whose bytes are
+    its attribute lists, the shape of a scikit-learn random-forest regressor converted by skl2onnx.
+
+    ``trees`` complete binary trees of ``total_nodes // trees`` nodes each (an odd count: every branch
+    has two children), with skl2onnx's attributes: per node its tree, id, feature, mode (a string),
+    threshold, hit rate, missing-value flag and children; per leaf its target, tree and weight: about
+    eleven attribute values a node, 40 bytes a node in the file.
+    """
+    from onnx import TensorProto, helper
+
+    rng = np.random.default_rng(SEED + 3)
+    per_tree = max(3, (total_nodes // trees) | 1)
+    ids = np.arange(per_tree, dtype=np.int64)
+    branch = 2 * ids + 2 < per_tree
+    true_ids = np.where(branch, 2 * ids + 1, 0)
+    false_ids = np.where(branch, 2 * ids + 2, 0)
+    modes = [b"BRANCH_LEQ" if b else b"LEAF" for b in branch.tolist()] * trees
+    leaves = ids[~branch]
+    tree_ids = np.repeat(np.arange(trees, dtype=np.int64), per_tree)
+    count = per_tree * trees
+    node = helper.make_node(
+        "TreeEnsembleRegressor", ["input"], ["variable"], name="TreeEnsembleRegressor", domain="ai.onnx.ml",
+        n_targets=1, post_transform="NONE", aggregate_function="AVERAGE", base_values=[0.0],
+        nodes_treeids=tree_ids.tolist(), nodes_nodeids=np.tile(ids, trees).tolist(),
+        nodes_featureids=np.where(np.tile(branch, trees), rng.integers(0, 64, count), 0).tolist(),
+        nodes_modes=modes,
+        nodes_values=np.where(np.tile(branch, trees), rng.standard_normal(count, dtype=np.float32), 0)
+        .astype(np.float32).tolist(),
+        nodes_hitrates=[1.0] * count, nodes_missing_value_tracks_true=[0] * count,
+        nodes_truenodeids=np.tile(true_ids, trees).tolist(), nodes_falsenodeids=np.tile(false_ids, trees).tolist(),
+        target_ids=[0] * (len(leaves) * trees), target_nodeids=np.tile(leaves, trees).tolist(),
+        target_treeids=np.repeat(np.arange(trees, dtype=np.int64), len(leaves)).tolist(),
+        target_weights=rng.standard_normal(len(leaves) * trees, dtype=np.float32).tolist(),
+    )
+    graph = helper.make_graph(
+        [node], "bench_forest",
+        [helper.make_tensor_value_info("input", TensorProto.FLOAT, ["n", 64])],
+        [helper.make_tensor_value_info("variable", TensorProto.FLOAT, ["n", 1])],
+    )
+    model = _finish_model(graph, f"random-forest-shaped benchmark model, {count:,} tree nodes")
+    model.opset_import.append(helper.make_opsetid("ai.onnx.ml", 3))
+    return model
+
+
+#: The integer check's pathological pair (issue 30): a 19-digit integer (INT64_MAX in a Slice's ends)
+#: in both documents, and in ``hostile`` also a float of magnitude >= 1e19 (a mask fill).
+INT64_MAX = (1 << 63) - 1
+MASK_FILL = -3.4028234663852886e38
+
+
+def build_intcheck_model(count: int, hostile: bool = False) -> Any:
+    """The ``intcheck`` model: ``many``'s graph of ``count`` nodes with an int64 initialiser holding
+    INT64_MAX; ``hostile`` adds a float32 initialiser holding -3.4028235e+38 (written as readable values)."""
+    from onnx import numpy_helper
+
+    model = build_many_model(count)
+    model.graph.initializer.append(numpy_helper.from_array(np.array([INT64_MAX], np.int64), "slice_ends"))
+    if hostile:
+        model.graph.initializer.append(numpy_helper.from_array(np.array([MASK_FILL, 1.0], np.float32), "mask"))
+    return model
+
+
+def _edited(model: Any) -> Any:
+    """``model`` with one value changed: the middle initialiser's first byte, else the middle value of
+    the first float-list attribute (the forest's thresholds). Diff's input with a change to find."""
+    if model.graph.initializer:
+        tensor = model.graph.initializer[len(model.graph.initializer) // 2]
+        if tensor.raw_data:
+            tensor.raw_data = bytes([tensor.raw_data[0] ^ 1]) + tensor.raw_data[1:]
+            return model
+    for node in model.graph.node:
+        for attr in node.attribute:
+            if attr.floats:
+                attr.floats[len(attr.floats) // 2] += 1.0
+                return model
+    raise ValueError("nothing to edit in the model")
+
+
+def companions(info: ModelInfo) -> dict[str, Path]:
+    """The files made beside a scenario's model: ``copy`` (the same bytes: an identical diff),
+    ``edit`` (one value changed: a diff with a change), ``hostile`` (intcheck's other model)."""
+    stem = info.path.parent / info.path.stem
+    if info.name in ("many", "graph", "forest", "tiny"):
+        return {"copy": Path(f"{stem}.copy.onnx"), "edit": Path(f"{stem}.edit.onnx")}
+    if info.name == "intcheck":
+        return {"hostile": Path(f"{stem}.hostile.onnx")}
+    return {}
+
+
+def ensure_companions(info: ModelInfo, size: str) -> None:
+    """Make the model's :func:`companions` that are missing or older than the model."""
+    import onnx
+
+    for kind, path in companions(info).items():
+        if path.exists() and path.stat().st_mtime_ns >= info.path.stat().st_mtime_ns:
+            continue
+        if kind == "copy":
+            shutil.copyfile(info.path, path)
+            continue
+        model = (build_intcheck_model(scaled(INTCHECK_NODES, size), hostile=True) if kind == "hostile"
+                 else _edited(onnx.load(str(info.path))))
+        tmp = path.with_suffix(".tmp")
+        onnx.save(model, str(tmp))
+        tmp.replace(path)
+
+
 def _finish_model(graph: Any, doc: str) -> Any:
     """Wrap ``graph`` in a ModelProto with fixed, reproducible metadata."""
     from onnx import helper
@@ -320,9 +446,10 @@ class ModelInfo:
     initialisers: int
     params: dict[str, Any]
     generated_s: float | None = None  # set when generated in this run
+    document_bytes: int | None = None  # the size of its dumped document (set after the runs)
 
 
-def _model_spec(name: str, size: str) -> tuple[str, dict[str, Any], Callable[[], Any]]:
+def _model_spec(name: str, size: str, forest_nodes: int | None = None) -> tuple[str, dict[str, Any], Callable[[], Any]]:
     """Return (file name, cache parameters, builder) of a scenario's model."""
     if name == "large":
         cfg = LARGE_SIZES[size]
@@ -331,12 +458,22 @@ def _model_spec(name: str, size: str) -> tuple[str, dict[str, Any], Callable[[],
     if name == "tiny":
         return "tiny.onnx", {}, build_tiny_model
     if name == "many":
-        return "many.onnx", {"nodes": MANY_NODES, "chains": MANY_CHAINS}, build_many_model
+        count = scaled(MANY_NODES, size)
+        return "many.onnx", {"nodes": count, "chains": MANY_CHAINS}, lambda: build_many_model(count)
     if name.startswith("many") and name.endswith("k"):
-        count = int(name[4:-1]) * 1000
+        count = scaled(int(name[4:-1]) * 1000, size)
         return f"{name}.onnx", {"nodes": count, "chains": MANY_CHAINS}, lambda: build_many_model(count)
     if name == "graph":
-        return "graph.onnx", {**asdict(GRAPH_CONFIG), "layers": GRAPH_LAYERS}, build_graph_model
+        layers = scaled(GRAPH_LAYERS, size)
+        return ("graph.onnx", {**asdict(GRAPH_CONFIG), "layers": layers},
+                lambda: build_large_model(GRAPH_CONFIG, layers=layers))
+    if name == "forest":
+        nodes = forest_nodes or FOREST_NODES[size]
+        return "forest.onnx", {"nodes": nodes, "trees": FOREST_TREES}, lambda: build_forest_model(nodes)
+    if name == "intcheck":
+        count = scaled(INTCHECK_NODES, size)
+        return "intcheck.onnx", {"nodes": count, "int": INT64_MAX, "fill": MASK_FILL}, \
+            lambda: build_intcheck_model(count)
     if name == "external":  # the large model with its weights in an ONNX external-data file
         cfg = LARGE_SIZES[size]
         params = {**asdict(cfg), "ffn": cfg.ffn_width(), "layers": LARGE_LAYERS, "external": True}
@@ -350,11 +487,57 @@ def _model_size(path: Path) -> int:
     return path.stat().st_size + (weights.stat().st_size if weights.exists() else 0)
 
 
-def ensure_model(name: str, size: str, work_dir: Path) -> ModelInfo:
-    """Return the cached model for ``name``, generating it if missing or out of date."""
+def ensure_model(name: str, size: str, work_dir: Path, forest_nodes: int | None = None) -> ModelInfo:
+    """Return the cached model for ``name``, generating it (and its :func:`companions`) if missing or
+    out of date."""
+    if name == "memory":
+        return ensure_memory_models(size, work_dir)
+    info = _ensure_one_model(name, size, work_dir, forest_nodes)
+    ensure_companions(info, size)
+    return info
+
+
+def _load_bench_module(name: str) -> Any:
+    """Another script of this folder as a module (``memory``), whether or not bench/ is on sys.path."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"onnxjson_bench_{name}", BENCH_DIR / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def ensure_memory_models(size: str, work_dir: Path) -> ModelInfo:
+    """bench/memory.py's models (issue 34, class 3: one field kind each), in ``memory-<bytes>/``.
+
+    The :class:`ModelInfo`'s ``params`` hold each kind's file size (``sizes``); its path is the
+    folder's ``nodes.onnx``, its size their total.
+    """
+    budget = MEMORY_BYTES[size]
+    folder = work_dir / f"memory-{budget}"
+    manifest_path = work_dir / "models.json"
+    key = f"{folder.name}/"
+    entry = _read_json(manifest_path).get(key)
+    params: dict[str, Any] = {"bytes": budget}
+    if entry is not None and all((folder / f"{kind}.onnx").exists() for kind in entry["sizes"]) \
+            and entry["bytes"] == budget:
+        params["sizes"] = entry["sizes"]
+    else:
+        print(f"generating the memory models -> {folder} ...", flush=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        made = _load_bench_module("memory").make_models(folder, budget)
+        params["sizes"] = {path.stem: path.stat().st_size for path in made}
+        manifest = _read_json(manifest_path)
+        manifest[key] = params
+        _write_json(manifest_path, manifest)
+    return ModelInfo("memory", folder / "nodes.onnx", sum(params["sizes"].values()), 0, 0, params)
+
+
+def _ensure_one_model(name: str, size: str, work_dir: Path, forest_nodes: int | None) -> ModelInfo:
     import onnx
 
-    file_name, params, builder = _model_spec(name, size)
+    file_name, params, builder = _model_spec(name, size, forest_nodes)
     params = {**params, "generator": GENERATOR_VERSION, "seed": SEED}
     path = work_dir / file_name
     manifest_path = work_dir / "models.json"
@@ -406,6 +589,11 @@ class Op:
     outputs: list[Path] = field(default_factory=list)
     anchor: str = ""  # anchor name for --skip-anchors (anchors only)
     exact_of: Path | None = None  # compare outputs[0] byte-for-byte with this file
+    env: dict[str, str] = field(default_factory=dict)  # added to the environment (PURE_ENV)
+    group: str = ""  # ops of one group are timed in turn, round by round (A B C A B C ...)
+    ok_codes: tuple[int, ...] = (0,)  # exit codes of a run that did its job (diff: 1 = they differ)
+    #: A floor's script writes "<cpu s> <wall s>" of its untimed set-up here; taken off its run.
+    setup_file: Path | None = None
 
 
 @dataclass
@@ -420,6 +608,7 @@ class Run:
     anon_kb: int | None = None  # sampled peak RssAnon (heap, numpy buffers, ...)
     file_kb: int | None = None  # sampled peak RssFile (mapped files, including mmap'd inputs)
     cpu_s: float | None = None  # user + system CPU of the process and its threads (getrusage of children)
+    excluded_cpu_s: float = 0.0  # a floor's untimed set-up, already taken off cpu_s (and its wall off wall_s)
 
 
 @dataclass
@@ -548,7 +737,7 @@ class RssSampler(threading.Thread):
         self.join()
 
 
-def run_once(argv: Sequence[str], env: dict[str, str], cwd: Path) -> Run:
+def run_once(argv: Sequence[str], env: dict[str, str], cwd: Path, ok_codes: tuple[int, ...] = (0,)) -> Run:
     """Run ``argv`` once under ``/usr/bin/time -v`` and collect its timings."""
     with tempfile.NamedTemporaryFile(prefix="bench-time-", suffix=".txt", delete=False) as tf:
         time_file = Path(tf.name)
@@ -570,7 +759,7 @@ def run_once(argv: Sequence[str], env: dict[str, str], cwd: Path) -> Run:
     finally:
         time_file.unlink(missing_ok=True)
     stderr = err.decode(errors="replace")
-    return Run(wall, time_wall, rss, proc.returncode, _error_line(stderr) if proc.returncode else "",
+    return Run(wall, time_wall, rss, proc.returncode, _error_line(stderr) if proc.returncode not in ok_codes else "",
                sampler.peak_anon_kb, sampler.peak_file_kb, cpu)
 
 
@@ -601,14 +790,21 @@ def measure_together(ops: Sequence[Op], repeat: int, env: dict[str, str], cwd: P
             for out in op.outputs:
                 out.unlink(missing_ok=True)
             os.sync()  # flush the previous run's dirty pages so their write-back is not timed here
-            run = run_once(op.argv, env, cwd)
+            run = run_once(op.argv, {**env, **op.env}, cwd, op.ok_codes)
+            if op.setup_file is not None and run.returncode == 0 and run.cpu_s is not None:
+                setup_cpu, setup_wall = map(float, op.setup_file.read_text().split())
+                run.cpu_s, run.wall_s, run.excluded_cpu_s = run.cpu_s - setup_cpu, run.wall_s - setup_wall, setup_cpu
             res.runs.append(run)
             print(f"  {op.id} [{i + 1}/{repeat}] {run.wall_s:.3f} s"
+                  + (f", CPU {run.cpu_s:.3f} s" if run.cpu_s is not None else "")
                   + (f", {run.max_rss_kb / 1024:.1f} MiB" if run.max_rss_kb else "")
-                  + (f"  FAILED: {run.stderr_tail}" if run.returncode else ""), flush=True)
-            if run.returncode != 0:
+                  + (f"  FAILED: {run.stderr_tail}" if run.returncode not in op.ok_codes else ""), flush=True)
+            if run.returncode not in op.ok_codes:
                 res.status, res.detail = "failed", run.stderr_tail
                 continue
+            if run.returncode != 0:
+                res.detail = f"exit {run.returncode}"
+                continue  # a refusal that is the row's expected outcome (memory rows): no outputs
             missing = [p.name for p in op.outputs if not p.exists()]
             if missing:
                 res.status, res.detail = "failed", f"exit 0 but no {', '.join(missing)}"
@@ -665,13 +861,38 @@ def _tool(name: str) -> str | None:
     return shutil.which(name)
 
 
+def _pure_path(path: Path) -> Path:
+    """Where a pure-Python row writes what its accelerated twin writes at ``path``."""
+    return path.with_name(f"{path.stem}.pure{path.suffix}")
+
+
+def pure_twin(op: Op) -> Op:
+    """The same command on the pure-Python path (``ONNXJSON_NO_ACCEL=1``): id ``<id>-pure``, its
+    outputs beside the accelerated row's (so each row's rebuild is checked on its own), the same
+    inputs (a pure build reads the accelerated dump's document) and group."""
+    renamed = {str(p): str(_pure_path(p)) for p in op.outputs}
+    return Op(f"{op.id}-pure", f"{op.label} (pure Python)", op.scenario, op.kind,
+              [renamed.get(a, a) for a in op.argv], list(op.inputs), [_pure_path(p) for p in op.outputs],
+              exact_of=op.exact_of, env=dict(PURE_ENV), group=op.group, ok_codes=op.ok_codes)
+
+
 def build_ops(models: dict[str, ModelInfo], work_dir: Path) -> list[Op]:
-    """Create the list of operations to run for the generated models, in execution order."""
+    """Create the list of operations to run for the generated models, in execution order.
+
+    Ops whose figures are compared share a ``group`` and are timed in turn: the weights rows with
+    their floor (``cp``, SHA-256) and one another; a graph-heavy model's dump, build, info and diff,
+    both paths, with their floors and protobuf's JSON mapping; each many10k command with the same
+    command on the tiny model (its start-up, subtracted in the per-node figures); the forest's rows
+    with their anchors; intcheck's two documents.
+    """
     py = sys.executable
     ops: list[Op] = []
 
     def onnxjson(*args: str | Path) -> list[str]:
         return [py, "-m", "onnxjson", *(str(a) for a in args)]
+
+    def both(op: Op) -> list[Op]:
+        return [op, pure_twin(op)]
 
     if "large" in models:
         m = models["large"].path
@@ -680,105 +901,178 @@ def build_ops(models: dict[str, ModelInfo], work_dir: Path) -> list[Op]:
         side_json, side_bin = Path(f"{stem}.side.json"), Path(f"{stem}.side.bin")
         strip_json, inline_json = Path(f"{stem}.strip.json"), Path(f"{stem}.inline.json")
         rebuilt, rebuilt2 = Path(f"{stem}.rebuilt.onnx"), Path(f"{stem}.rebuilt2.onnx")
+        rebuilt3 = Path(f"{stem}.rebuilt3.onnx")
         copy = Path(f"{stem}.copy.onnx")
         o2j, j2o = _tool("onnx2json") or "onnx2json", _tool("json2onnx") or "json2onnx"
         ops += [
-            Op("large.cp", "cp", "large", "anchor", ["cp", str(m), str(copy)], [m], [copy], anchor="cp"),
             Op("large.onnx-load", "onnx.load", "large", "anchor",
                _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"),
             Op("large.onnx2json", "onnx2json", "large", "anchor",
                [o2j, "-if", str(m), "-oj", str(o2j_json)], [m], [o2j_json], anchor="onnx2json"),
             Op("large.json2onnx", "json2onnx", "large", "anchor",
                [j2o, "-ij", str(o2j_json), "-of", str(j2o_onnx)], [o2j_json], [j2o_onnx], anchor="json2onnx"),
-            Op("large.dump-sidecar", "dump --sidecar", "large", "onnxjson",
-               onnxjson("dump", m, "-o", side_json, "--sidecar", side_bin), [m], [side_json, side_bin]),
-            Op("large.build-sidecar", "build (JSON + sidecar)", "large", "onnxjson",
-               onnxjson("build", side_json, "-o", rebuilt), [side_json, side_bin], [rebuilt], exact_of=m),
-            Op("large.dump-strip", "dump --strip-weights", "large", "onnxjson",
-               onnxjson("dump", m, "-o", strip_json, "--strip-weights"), [m], [strip_json]),
-            Op("large.dump-inline", "dump (inline base64)", "large", "onnxjson",
-               onnxjson("dump", m, "-o", inline_json), [m], [inline_json]),
-            Op("large.build-inline", "build (inline base64)", "large", "onnxjson",
-               onnxjson("build", inline_json, "-o", rebuilt2), [inline_json], [rebuilt2], exact_of=m),
-        ]
-    if "large" in models:
-        m = models["large"].path
-        stem = work_dir / m.stem
-        strip_json, side_json = Path(f"{stem}.strip.json"), Path(f"{stem}.side.json")
-        rebuilt3 = Path(f"{stem}.rebuilt3.onnx")
-        ops += [
+            Op("large.cp", "cp", "large", "anchor", ["cp", str(m), str(copy)], [m], [copy], anchor="cp",
+               group="weights"),
             Op("large.hash-floor", "SHA-256 of the model on all cores", "large", "anchor",
-               _python_c(_HASH_FLOOR.format(path=str(m))), [m], anchor="hash-floor"),
-            Op("large.build-weights-from", "build --weights-from", "large", "onnxjson",
-               onnxjson("build", strip_json, "-o", rebuilt3, "--weights-from", m), [strip_json, m], [rebuilt3],
-               exact_of=m),
-            Op("large.verify", "verify", "large", "onnxjson", onnxjson("verify", m), [m]),
+               _python_c(_HASH_FLOOR.format(path=str(m))), [m], anchor="hash-floor", group="weights"),
+            *both(Op("large.dump-sidecar", "dump --sidecar", "large", "onnxjson",
+                     onnxjson("dump", m, "-o", side_json, "--sidecar", side_bin), [m], [side_json, side_bin],
+                     group="weights")),
+            *both(Op("large.build-sidecar", "build (JSON + sidecar)", "large", "onnxjson",
+                     onnxjson("build", side_json, "-o", rebuilt), [side_json, side_bin], [rebuilt], exact_of=m,
+                     group="weights")),
+            *both(Op("large.dump-strip", "dump --strip-weights", "large", "onnxjson",
+                     onnxjson("dump", m, "-o", strip_json, "--strip-weights"), [m], [strip_json], group="weights")),
+            *both(Op("large.build-weights-from", "build --weights-from", "large", "onnxjson",
+                     onnxjson("build", strip_json, "-o", rebuilt3, "--weights-from", m), [strip_json, m],
+                     [rebuilt3], exact_of=m, group="weights")),
+            *both(Op("large.dump-inline", "dump (inline base64)", "large", "onnxjson",
+                     onnxjson("dump", m, "-o", inline_json), [m], [inline_json], group="weights")),
+            *both(Op("large.build-inline", "build (inline base64)", "large", "onnxjson",
+                     onnxjson("build", inline_json, "-o", rebuilt2), [inline_json], [rebuilt2], exact_of=m,
+                     group="weights")),
+            *both(Op("large.verify", "verify", "large", "onnxjson", onnxjson("verify", m), [m], group="weights")),
         ]
     if "external" in models:
         m = models["external"].path
         stem = work_dir / "external"
+        ext_files = [m, m.parent / "weights.bin"]
         ops += [
-            Op("external.dump-sidecar", "dump --external sidecar", "external", "onnxjson",
-               onnxjson("dump", m, "-o", f"{stem}.side.json", "--external", "sidecar", "--sidecar",
-                        f"{stem}.side.bin"), [m], [Path(f"{stem}.side.json"), Path(f"{stem}.side.bin")]),
-            Op("external.dump-inline", "dump --external inline", "external", "onnxjson",
-               onnxjson("dump", m, "-o", f"{stem}.inline.json", "--external", "inline"), [m],
-               [Path(f"{stem}.inline.json")]),
+            *both(Op("external.dump-sidecar", "dump --external sidecar", "external", "onnxjson",
+                     onnxjson("dump", m, "-o", f"{stem}.side.json", "--external", "sidecar", "--sidecar",
+                              f"{stem}.side.bin"), ext_files, [Path(f"{stem}.side.json"), Path(f"{stem}.side.bin")],
+                     group="weights")),
+            *both(Op("external.dump-inline", "dump --external inline", "external", "onnxjson",
+                     onnxjson("dump", m, "-o", f"{stem}.inline.json", "--external", "inline"), ext_files,
+                     [Path(f"{stem}.inline.json")], group="weights")),
         ]
-    for name in ("graph", "many10k", "many300k"):
+    for name in ("graph", "many", "many10k", "many300k"):
         if name not in models:
             continue
         m = models[name].path
         stem = work_dir / m.stem
         js, rebuilt = Path(f"{stem}.json"), Path(f"{stem}.rebuilt.onnx")
-        ops += [
-            Op(f"{name}.dump", "dump", name, "onnxjson", onnxjson("dump", m, "-o", js), [m], [js]),
-            Op(f"{name}.build", "build", name, "onnxjson", onnxjson("build", js, "-o", rebuilt), [js],
-               [rebuilt], exact_of=m),
-            Op(f"{name}.validate", "validate", name, "onnxjson", onnxjson("validate", js), [js]),
-        ]
-    for name in ("many", "graph"):
-        if name not in models:
+        heavy = name in ("many", "graph")  # the graph-heavy rows of issue 30 (floors, info, diff)
+        group = f"graph-{name}" if heavy else ""
+        if heavy:
+            ops.append(Op(f"{name}.onnx-load", "onnx.load", name, "anchor",
+                          _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"))
+        dump = Op(f"{name}.dump", "dump", name, "onnxjson", onnxjson("dump", m, "-o", js), [m], [js],
+                  group=group or f"{name}.dump")
+        build = Op(f"{name}.build", "build", name, "onnxjson", onnxjson("build", js, "-o", rebuilt), [js],
+                   [rebuilt], exact_of=m, group=group or f"{name}.build")
+        validate = Op(f"{name}.validate", "validate", name, "onnxjson", onnxjson("validate", js), [js],
+                      group=group or f"{name}.validate")
+        dump_pure, build_pure = pure_twin(dump), pure_twin(build)
+        if not heavy:
+            dump_pure.group, build_pure.group = f"{name}.dump-pure", f"{name}.build-pure"
+        ops += [dump, dump_pure, build, build_pure, validate]
+        if not heavy:
             continue
-        m = models[name].path
-        stem = work_dir / m.stem
+        extra = companions(models[name])
+        floor_out, floor_setup = Path(f"{stem}.floor.out"), Path(f"{stem}.floor.setup")
         pj, pb = Path(f"{stem}.pb.json"), Path(f"{stem}.pb.onnx")
         ops += [
+            Op(f"{name}.dump-floor", "floor: protobuf C parse + orjson.dumps of the document", name, "anchor",
+               _python_c(_DUMP_FLOOR.format(fds=str(_FDS), model=str(m), doc=str(js), out=str(floor_out),
+                                            setup=str(floor_setup))),
+               [m, js], [floor_out, floor_setup], anchor="floor", group=group, setup_file=floor_setup),
+            Op(f"{name}.build-floor", "floor: orjson.loads + SerializeToString", name, "anchor",
+               _python_c(_BUILD_FLOOR.format(fds=str(_FDS), model=str(m), doc=str(js), out=str(floor_out),
+                                             setup=str(floor_setup))),
+               [m, js], [floor_out, floor_setup], anchor="floor", group=group, setup_file=floor_setup),
+            *both(Op(f"{name}.info", "info", name, "onnxjson", onnxjson("info", m), [m], group=group)),
+            *both(Op(f"{name}.diff", "diff (one value changed)", name, "onnxjson",
+                     onnxjson("diff", m, extra["edit"], "-q"), [m, extra["edit"]], group=group, ok_codes=(1,))),
+            *both(Op(f"{name}.diff-identical", "diff of identical files", name, "onnxjson",
+                     onnxjson("diff", m, extra["copy"], "-q"), [m, extra["copy"]], group=group)),
+            Op(f"{name}.cmp", "cmp of the identical files", name, "anchor", ["cmp", str(m), str(extra["copy"])],
+               [m, extra["copy"]], anchor="cmp", group=group),
             Op(f"{name}.json-format-dump", "onnx.load + MessageToDict + json.dumps", name, "anchor",
-               _python_c(_JSON_FORMAT_DUMP.format(model=str(m), out=str(pj))), [m], [pj], anchor="json-format-dump"),
+               _python_c(_JSON_FORMAT_DUMP.format(model=str(m), out=str(pj))), [m], [pj], anchor="json-format-dump",
+               group=group),
             Op(f"{name}.json-format-build", "json.load + ParseDict + SerializeToString", name, "anchor",
                _python_c(_JSON_FORMAT_BUILD.format(doc=str(pj), out=str(pb))), [pj], [pb],
-               anchor="json-format-build"),
+               anchor="json-format-build", group=group),
         ]
+    if "forest" in models:
+        m = models["forest"].path
+        stem = work_dir / m.stem
+        js, rebuilt = Path(f"{stem}.json"), Path(f"{stem}.rebuilt.onnx")
+        pj, pb = Path(f"{stem}.pb.json"), Path(f"{stem}.pb.onnx")
+        edit = companions(models["forest"])["edit"]
+        ops += [
+            *both(Op("forest.dump", "dump", "forest", "onnxjson", onnxjson("dump", m, "-o", js), [m], [js],
+                     group="forest")),
+            *both(Op("forest.build", "build", "forest", "onnxjson", onnxjson("build", js, "-o", rebuilt), [js],
+                     [rebuilt], exact_of=m, group="forest")),
+            *both(Op("forest.verify", "verify", "forest", "onnxjson", onnxjson("verify", m), [m], group="forest")),
+            *both(Op("forest.diff", "diff (one threshold changed)", "forest", "onnxjson",
+                     onnxjson("diff", m, edit, "-q"), [m, edit], group="forest", ok_codes=(1,))),
+            Op("forest.json-format-dump", "onnx.load + MessageToDict + json.dumps", "forest", "anchor",
+               _python_c(_JSON_FORMAT_DUMP.format(model=str(m), out=str(pj))), [m], [pj], anchor="json-format-dump",
+               group="forest"),
+            Op("forest.json-format-build", "json.load + ParseDict + SerializeToString", "forest", "anchor",
+               _python_c(_JSON_FORMAT_BUILD.format(doc=str(pj), out=str(pb))), [pj], [pb],
+               anchor="json-format-build", group="forest"),
+            Op("forest.json-format-diff", "onnx.load + MessageToDict of both + ==", "forest", "anchor",
+               _python_c(_JSON_FORMAT_DIFF.format(old=str(m), new=str(edit))), [m, edit],
+               anchor="json-format-diff", group="forest"),
+        ]
+    if "intcheck" in models:
+        m = models["intcheck"].path
+        hostile = companions(models["intcheck"])["hostile"]
+        for label, model in (("plain", m), ("hostile", hostile)):
+            stem = work_dir / model.stem
+            js = Path(f"{stem}.json")
+            ops += [
+                Op(f"intcheck.dump-{label}", f"dump ({label})", "intcheck", "onnxjson",
+                   onnxjson("dump", model, "-o", js), [model], [js]),
+                *both(Op(f"intcheck.build-{label}", f"build of the {label} document", "intcheck", "onnxjson",
+                         onnxjson("build", js, "-o", f"{stem}.rebuilt.onnx"), [js],
+                         [Path(f"{stem}.rebuilt.onnx")], exact_of=model, group="intcheck")),
+            ]
     if "tiny" in models:
         m = models["tiny"].path
         stem = work_dir / m.stem
+        tiny_js = Path(f"{stem}.json")
+        tiny_dump = Op("tiny.dump", "dump (whole process)", "tiny", "onnxjson",
+                       onnxjson("dump", m, "-o", tiny_js), [m], [tiny_js], group="many10k.dump")
+        # The start-up of build and validate, subtracted from theirs in the per-node figures.
+        tiny_build = Op("tiny.build", "build (whole process)", "tiny", "onnxjson",
+                        onnxjson("build", tiny_js, "-o", f"{stem}.rebuilt.onnx"), [tiny_js],
+                        [Path(f"{stem}.rebuilt.onnx")], exact_of=m, group="many10k.build")
+        tiny_dump_pure, tiny_build_pure = pure_twin(tiny_dump), pure_twin(tiny_build)
+        tiny_dump_pure.group, tiny_build_pure.group = "many10k.dump-pure", "many10k.build-pure"
         ops += [
             Op("tiny.import-onnx", 'python -c "import onnx"', "tiny", "anchor", _python_c("import onnx"),
                anchor="import-onnx"),
             Op("tiny.onnx-load", "onnx.load", "tiny", "anchor",
                _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"),
-            Op("tiny.dump", "dump (whole process)", "tiny", "onnxjson",
-               onnxjson("dump", m, "-o", f"{stem}.json"), [m], [Path(f"{stem}.json")]),
-            # The start-up of build and validate, subtracted from theirs in the per-node figures.
-            Op("tiny.build", "build (whole process)", "tiny", "onnxjson",
-               onnxjson("build", f"{stem}.json", "-o", f"{stem}.rebuilt.onnx"), [Path(f"{stem}.json")],
-               [Path(f"{stem}.rebuilt.onnx")], exact_of=m),
-            Op("tiny.validate", "validate (whole process)", "tiny", "onnxjson",
-               onnxjson("validate", f"{stem}.json"), [Path(f"{stem}.json")]),
+            tiny_dump, tiny_dump_pure, tiny_build, tiny_build_pure,
+            Op("tiny.validate", "validate (whole process)", "tiny", "onnxjson", onnxjson("validate", tiny_js),
+               [tiny_js], group="many10k.validate"),
+            # diff's start-up and its read of two small files: the identical diffs' floor.
+            *both(Op("tiny.diff-identical", "diff of identical files (whole process)", "tiny", "onnxjson",
+                     onnxjson("diff", m, companions(models["tiny"])["copy"], "-q"),
+                     [m, companions(models["tiny"])["copy"]], group="graph-many")),
         ]
-    if "many" in models:
-        m = models["many"].path
-        stem = work_dir / m.stem
-        js, rebuilt = Path(f"{stem}.json"), Path(f"{stem}.rebuilt.onnx")
-        ops += [
-            Op("many.onnx-load", "onnx.load", "many", "anchor",
-               _python_c(f"import onnx; onnx.load({str(m)!r})"), [m], anchor="onnx.load"),
-            Op("many.dump", "dump", "many", "onnxjson", onnxjson("dump", m, "-o", js), [m], [js]),
-            Op("many.build", "build", "many", "onnxjson", onnxjson("build", js, "-o", rebuilt), [js], [rebuilt],
-               exact_of=m),
-            Op("many.validate", "validate", "many", "onnxjson", onnxjson("validate", js), [js]),
-        ]
+    if "memory" in models:
+        folder = models["memory"].path.parent
+        version = Op("memory.version", "onnxjson --version (start-up's memory)", "memory", "onnxjson",
+                     onnxjson("--version"))
+        ops += [version, pure_twin(version)]
+        for kind in models["memory"].params.get("sizes", {}):
+            model, doc = folder / f"{kind}.onnx", folder / f"{kind}.json"
+            for command, argv, inputs, outputs in (
+                    ("dump", ("dump", model, "-o", doc, "-q"), [model], [doc]),
+                    ("verify", ("verify", model, "-q"), [model], []),
+                    ("info", ("info", model), [model], []),
+                    ("build", ("build", doc, "-o", folder / f"{kind}.rebuilt.onnx", "-q"), [doc],
+                     [folder / f"{kind}.rebuilt.onnx"])):
+                # A refusal (exit 2: over a bound) is an answer too: its memory is measured.
+                ops += both(Op(f"memory.{kind}.{command}", f"{command} of {kind}", "memory", "onnxjson",
+                               onnxjson(*argv), inputs, outputs, ok_codes=(0, 2)))
     return ops
 
 
@@ -802,6 +1096,54 @@ from google.protobuf.json_format import MessageToDict
 with open({out!r}, "w") as f:
     f.write(json.dumps(MessageToDict(onnx.load({model!r}))))
 """
+_JSON_FORMAT_DIFF = """
+import onnx
+from google.protobuf.json_format import MessageToDict
+print(MessageToDict(onnx.load({old!r})) == MessageToDict(onnx.load({new!r})))
+"""
+#: onnxjson's descriptors (the floors build their message class from them, not from onnx's package,
+#: whose import is most of a second with some ml_dtypes).
+_FDS = REPO_ROOT / "onnxjson" / "proto" / "onnx.fds"
+#: The graph-heavy floors of issue 30, each a whole process whose start-up is the interpreter's with
+#: orjson and protobuf's C module: dump's, protobuf's C parse of the model and orjson.dumps of the
+#: finished document; build's, orjson.loads of the document and SerializeToString of a built message.
+#: What each needs made first (the message class, the finished document or the built message) is
+#: set-up, timed in the process and taken off its figures (``Op.setup_file``).
+_FLOOR_HEAD = """
+import time
+import orjson
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+cpu0, wall0 = time.process_time(), time.perf_counter()
+fds = descriptor_pb2.FileDescriptorSet.FromString(open({fds!r}, "rb").read())
+pool = descriptor_pool.DescriptorPool()
+for file in fds.file:
+    pool.Add(file)
+Model = message_factory.GetMessageClass(pool.FindMessageTypeByName("onnx.ModelProto"))
+"""
+_FLOOR_TAIL = """
+with open({setup!r}, "w") as f:
+    f.write(f"{{cpu1 - cpu0}} {{wall1 - wall0}}")
+import os
+os._exit(0)  # no teardown of the document's objects: a floor does only the work named
+"""
+_DUMP_FLOOR = _FLOOR_HEAD + """
+with open({doc!r}, "rb") as f:
+    document = orjson.loads(f.read())
+cpu1, wall1 = time.process_time(), time.perf_counter()
+with open({model!r}, "rb") as f:
+    message = Model.FromString(f.read())
+with open({out!r}, "wb") as f:
+    f.write(orjson.dumps(document))
+""" + _FLOOR_TAIL
+_BUILD_FLOOR = _FLOOR_HEAD + """
+with open({model!r}, "rb") as f:
+    message = Model.FromString(f.read())
+cpu1, wall1 = time.process_time(), time.perf_counter()
+with open({doc!r}, "rb") as f:
+    document = orjson.loads(f.read())
+with open({out!r}, "wb") as f:
+    f.write(message.SerializeToString())
+""" + _FLOOR_TAIL
 _JSON_FORMAT_BUILD = """
 import json, onnx
 from google.protobuf.json_format import ParseDict
@@ -839,7 +1181,8 @@ def warm_up(tiny: ModelInfo, env: dict[str, str], work_dir: Path) -> None:
     stand_in = {name: ModelInfo(name, tiny.path, tiny.size_bytes, tiny.nodes, tiny.initialisers, {})
                 for name in SCENARIOS}
     ops = [op for op in build_ops(stand_in, warm_dir)
-           if op.kind == "onnxjson" and (op.scenario == "large" or op.id in ("tiny.dump", "many.validate"))]
+           if op.kind == "onnxjson" and not op.env
+           and (op.scenario == "large" or op.id in ("tiny.dump", "many.validate", "many.info", "many.diff"))]
     start = time.perf_counter()
     for op in ops:
         with contextlib.suppress(OSError):
@@ -928,7 +1271,7 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
                     print(f"  {op.id}: cached ({cached.median_s or 0:.3f} s)", flush=True)
                     results[op.id] = cached
                     continue
-            if op.argv[0] not in (sys.executable, "cp") and not Path(op.argv[0]).exists():
+            if op.argv[0] != sys.executable and not (Path(op.argv[0]).exists() or shutil.which(op.argv[0])):
                 results[op.id] = OpResult(op.id, op.label, op.scenario, op.kind, " ".join(op.argv),
                                           "skipped", f"{op.argv[0]} not installed")
                 continue
@@ -937,16 +1280,13 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
             why = f"input missing: {missing}" if missing else "the command producing its input failed"
             results[op.id] = OpResult(op.id, op.label, op.scenario, op.kind, " ".join(op.argv), "skipped", why)
             continue
-        runs = max(args.repeat, SHORT_RUNS) if op.kind == "onnxjson" and op.scenario in ("tiny", "many10k") \
-            else args.repeat
         partners = [p for p in _partners_of(op, ops, only, results)
                     if not taken_alone(p) and _prepare_inputs(p, producers, results, env, work_dir)]
-        if op.id in FLOOR_GROUP:
-            runs = max(runs, FLOOR_RUNS)
+        runs = max(_runs_of(one, args) for one in (op, *partners))
         # Figures compared with each other are timed in turn, so a drift of the machine between two
         # blocks of runs does not go into their ratio or difference: the per-node figure at 10k is
         # the difference of this and the tiny model's start-up, 0.05-0.1 s of 0.2-0.3 s processes
-        # (1 ms of the start-up is 0.1 us a node); the floor's commands and the three held to it.
+        # (1 ms of the start-up is 0.1 us a node); the floor's commands and those held to it.
         together = measure_together([op, *partners], runs, env, work_dir)
         for one, res in zip([op, *partners], together, strict=True):
             results[one.id] = res
@@ -958,31 +1298,24 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
     return {op.id: results[op.id] for op in ops if op.id in results}  # in the ops' order, as reported
 
 
-#: Commands timed in turn with another (A B A B ...), whose figures are compared with each other's:
-#: validate with build (issue 13: validate no slower than build).
-_TIMED_IN_TURN = {"many.build": "many.validate", "graph.build": "graph.validate"}
+def _runs_of(op: Op, args: argparse.Namespace) -> int:
+    """Runs of ``op``: ``--repeat``, at least :data:`SHORT_RUNS` for the onnxjson commands on the tiny
+    and 10k models and :data:`FLOOR_RUNS` for the weights group (but for ``--size quick``)."""
+    if args.size == "quick":
+        return args.repeat
+    if op.group == "weights":
+        return max(args.repeat, FLOOR_RUNS)
+    if op.kind == "onnxjson" and op.scenario in ("tiny", "many10k"):
+        return max(args.repeat, SHORT_RUNS)
+    return args.repeat
 
 
 def _partners_of(op: Op, ops: list[Op], only: set[str] | None, results: dict[str, OpResult]) -> list[Op]:
-    """The ops to time in turn with ``op``, those selected and not measured yet: for a many10k
-    command, the same command on the tiny model (its start-up, subtracted in the per-node figures);
-    for build on many and graph, validate on the same document; for a command of
-    :data:`FLOOR_GROUP`, the rest of the group."""
-    if op.id in FLOOR_GROUP:
-        wanted = [other for other in FLOOR_GROUP if other != op.id]
-    elif op.kind != "onnxjson":
+    """The ops to time in turn with ``op``: those of its group, selected and not measured yet."""
+    if not op.group:
         return []
-    elif op.scenario == "many10k":
-        wanted = [f"tiny.{op.id.split('.', 1)[1]}"]
-    elif op.id in _TIMED_IN_TURN:
-        wanted = [_TIMED_IN_TURN[op.id]]
-    else:
-        return []
-    found = []
-    for other in ops:
-        if other.id in wanted and _selected(other, only) and other.id not in results:
-            found.append(other)
-    return found
+    return [other for other in ops if other is not op and other.group == op.group and _selected(other, only)
+            and other.id not in results]
 
 
 def _prepare_inputs(op: Op, producers: dict[Path, Op], results: dict[str, OpResult], env: dict[str, str],
@@ -1024,6 +1357,8 @@ class Target:
     requirement: str
     measured: str
     status: str  # "MET", "NOT MET", "n/a"
+    floor: str = ""  # what the row is held to, as measured in this run
+    anchor: str = ""  # the anchor shown beside it (protobuf's JSON mapping, onnx2json, ...)
 
 
 def _get(results: dict[str, OpResult], op_id: str) -> OpResult | None:
@@ -1134,6 +1469,7 @@ def evaluate_targets(results: dict[str, OpResult], models: dict[str, ModelInfo])
         targets.append(_within(results, "dump of the 100 KB model (whole process)", "tiny.dump",
                                "tiny.import-onnx", 2))
     targets += issue13_targets(results, models)
+    targets += issue30_targets(results, models)
     for op_id, label in (("many.dump", "dump"), ("many.build", "build"), ("many.validate", "validate")):
         if op_id in results:
             targets.append(_absolute(results, f"100,000-node model: {label}", op_id, 10.0))
@@ -1188,22 +1524,26 @@ def issue13_targets(results: dict[str, OpResult], models: dict[str, ModelInfo]) 
             _within(results, f"{title}: validate", f"{name}.validate", f"{name}.build", 1),
         ]
     if "many10k" in models and "many300k" in models:
-        for op in ("dump", "build", "validate"):
-            req = ("per-node cost at 300k nodes within +-20% of 10k (start-up subtracted; CPU time "
-                   "decides when measured, wall time shown beside)")
-            figures = []
+        sizes = [s for s in ("many10k", "many", "many300k") if s in models]
+        for op in ("dump", "build", "validate", "dump-pure", "build-pure"):
+            req = (f"per-node cost at {', '.join(s[4:] or '100k' for s in sizes[1:])} nodes within +-20% of "
+                   "10k (start-up subtracted; CPU time decides, wall time shown beside)")
+            figures: list[tuple[bool, list[float]]] = []
             for cpu in (True, False):
-                small = _per_node(results, models, "many10k", op, cpu=cpu)
-                big = _per_node(results, models, "many300k", op, cpu=cpu)
-                if small is not None and big is not None and small > 0:
-                    figures.append((cpu, small, big, big / small))
+                found = [_per_node(results, models, s, op, cpu=cpu) for s in sizes]
+                costs = [c for c in found if c is not None]
+                if len(costs) == len(found) and costs[0] > 0:
+                    figures.append((cpu, costs))
             if not figures:
-                targets.append(Target(f"per-node {op}", req, _why_missing(results, f"many10k.{op}",
-                                                                            f"many300k.{op}"), "n/a"))
+                targets.append(Target(f"30.1 per-node {op}", req, _why_missing(
+                    results, *(f"{s}.{op}" for s in sizes), f"tiny.{op}") or "10k's work below the start-up's noise",
+                    "n/a"))
                 continue
-            measured = "; ".join(f"{'CPU' if cpu else 'wall'} {small * 1e6:.1f} -> {big * 1e6:.1f} us/node "
-                                 f"({ratio:.2f}x)" for cpu, small, big, ratio in figures)
-            targets.append(Target(f"per-node {op}", req, measured, _status(0.8 <= figures[0][3] <= 1.2)))
+            measured = "; ".join(f"{'CPU' if cpu else 'wall'} " + " -> ".join(f"{c * 1e6:.1f}" for c in costs)
+                                 + f" us/node ({max(costs) / costs[0]:.2f}x)" for cpu, costs in figures)
+            costs = figures[0][1]
+            flat = all(0.8 <= c / costs[0] <= 1.2 for c in costs)
+            targets.append(Target(f"30.1 per-node {op}", req, measured, _status(flat)))
     if "large" in models:
         size = models["large"].size_bytes
         cp, floor_op = _get(results, "large.cp"), _get(results, "large.hash-floor")
@@ -1240,6 +1580,201 @@ def issue13_targets(results: dict[str, OpResult], models: dict[str, ModelInfo]) 
         ]
     if "tiny.dump" in results:
         targets.append(_within(results, "start-up: dump of the 100 KB model", "tiny.dump", "tiny.import-onnx", 0.6))
+    return targets
+
+
+# -- issue 30's rows (and issue 34's memory per input byte) ------------------------------------------
+
+
+#: Memory per input byte a command may take (issue 34, class 3): tests/test_bounds.py's bound for
+#: verify over the most unknown fields a model may hold; ordinary small nodes take about 50.
+MEMORY_PER_INPUT_BYTE = 90.0
+#: "Never slower" between the two paths, less the noise of a median of CPU times on a shared machine.
+PATH_NOISE = 1.05
+
+
+def _cpu_of(results: dict[str, OpResult], op_id: str) -> float | None:
+    res = _get(results, op_id)
+    return res.median_cpu_s if res is not None else None
+
+
+def _anchor_text(results: dict[str, OpResult], anchor_id: str | None, op_cpu: float | None) -> str:
+    """The anchor column: the anchor's CPU median and how many times ours it is."""
+    if not anchor_id:
+        return ""
+    anchor = _get(results, anchor_id)
+    if anchor is None or anchor.median_cpu_s is None:
+        res = results.get(anchor_id)
+        return f"{anchor_id.split('.', 1)[1]}: {res.detail or res.status if res is not None else 'not run'}"
+    times = f" = {anchor.median_cpu_s / op_cpu:.1f}x ours" if op_cpu else ""
+    return f"{anchor.label}: {anchor.median_cpu_s:.3f} s{times}"
+
+
+def _cpu_ratio(results: dict[str, OpResult], name: str, op_id: str, base_ids: Sequence[str], base_label: str,
+               limit: float, *, combine: Callable[[Iterable[float]], float] = sum, faster: bool = False,
+               anchor_id: str | None = None) -> Target:
+    """Target on median CPU times: ``op_id`` at most ``limit`` times the base (the sum, or the
+    ``combine``, of ``base_ids``' CPU), or with ``faster`` at least ``limit`` times faster than it.
+    The wall-time ratio is shown beside; the base goes in the floor column, ``anchor_id`` in the
+    anchor column."""
+    req = f">= {limit:g}x faster than {base_label}" if faster else f"<= {limit:g}x {base_label}"
+    op = _get(results, op_id)
+    bases = [_get(results, b) for b in base_ids]
+    op_cpu = op.median_cpu_s if op is not None else None
+    anchor = _anchor_text(results, anchor_id, op_cpu)
+    if op is None or op_cpu is None or any(b is None or b.median_cpu_s is None for b in bases):
+        return Target(name, req, _why_missing(results, op_id, *base_ids), _na_or_not_met(results, op_id),
+                      anchor=anchor)
+    base_cpu = combine(b.median_cpu_s for b in bases if b is not None and b.median_cpu_s is not None)
+    base_wall = combine(b.median_s for b in bases if b is not None and b.median_s is not None)
+    if base_cpu <= 0 or op_cpu <= 0:
+        return Target(name, req, "a time of zero", "n/a", anchor=anchor)
+    ratio = base_cpu / op_cpu if faster else op_cpu / base_cpu
+    wall = ""
+    if op.median_s and base_wall:
+        wall = f"; wall {(base_wall / op.median_s if faster else op.median_s / base_wall):.2f}x"
+    measured = f"{ratio:.2f}x{' faster' if faster else ''} ({op_cpu:.3f} s CPU{wall})"
+    met = ratio >= limit if faster else ratio <= limit
+    return Target(name, req, measured, _status(met), floor=f"{base_cpu:.3f} s", anchor=anchor)
+
+
+def _own_memory(results: dict[str, OpResult], name: str, op_id: str, size: int | None, size_label: str,
+                fraction: float) -> Target:
+    """Target: the command's own memory (sampled peak RssAnon) at most ``fraction`` of ``size``."""
+    req = f"own memory <= {fraction:g}x {size_label}"
+    op = _get(results, op_id)
+    if op is None or op.median_anon_bytes is None or not size:
+        return Target(name, req, _why_missing(results, op_id) or f"{size_label} unknown", _na_or_not_met(results, op_id))
+    ratio = op.median_anon_bytes / size
+    return Target(name, req, f"{_fmt_bytes(op.median_anon_bytes)} ({ratio:.3f}x)", _status(ratio <= fraction),
+                  floor=f"{_fmt_bytes(size)}")
+
+
+def _paths_targets(results: dict[str, OpResult], scenarios: Sequence[str]) -> list[Target]:
+    """Target 30.5: the accelerator is never slower than pure Python, on every row that runs both."""
+    targets = []
+    for op_id, res in results.items():
+        twin = results.get(f"{op_id}-pure")
+        if twin is None or res.scenario not in scenarios or res.kind != "onnxjson":
+            continue
+        name = f"30.5 accelerator vs pure: {op_id}"
+        target = _cpu_ratio(results, name, op_id, [twin.id], "pure Python's CPU", PATH_NOISE)
+        target.requirement = f"<= {PATH_NOISE:g}x pure Python's CPU (never slower, 5% for noise)"
+        targets.append(target)
+    return targets
+
+
+def issue30_targets(results: dict[str, OpResult], models: dict[str, ModelInfo]) -> list[Target]:
+    """Issue 30's "Done when" rows, each with its floor and its anchor, from this run (item 7 is a
+    behaviour, not a figure; item 8 is issue 13's own-memory rows, kept above)."""
+    targets: list[Target] = []
+    # 1. Graph-heavy: against the floors; 2. info and diff against dump.
+    for name, title in (("many", "100k Add chain"), ("graph", "30k transformer graph")):
+        if name not in models:
+            continue
+        for op, limit, floor in (("dump", 2.5, "dump-floor"), ("build", 3.0, "build-floor"),
+                                 ("dump-pure", 6.0, "dump-floor"), ("build-pure", 6.0, "build-floor")):
+            targets.append(_cpu_ratio(results, f"30.1 {title}: {op}", f"{name}.{op}", [f"{name}.{floor}"],
+                                      f"the {floor.replace('-', ' ')}", limit,
+                                      anchor_id=f"{name}.json-format-{op.split('-')[0]}"))
+        for suffix in ("", "-pure"):
+            targets += [
+                _cpu_ratio(results, f"30.2 {title}: info{suffix}", f"{name}.info{suffix}", [f"{name}.dump{suffix}"],
+                           f"dump{suffix}'s CPU", 1.5),
+                _cpu_ratio(results, f"30.2 {title}: diff{suffix}", f"{name}.diff{suffix}", [f"{name}.dump{suffix}"],
+                           f"dump{suffix}'s CPU", 2.0, anchor_id=f"{name}.json-format-dump"),
+                _cpu_ratio(results, f"30.2 {title}: identical diff{suffix}", f"{name}.diff-identical{suffix}",
+                           [f"tiny.diff-identical{suffix}", f"{name}.cmp"],
+                           "reading them (start-up: the tiny model's identical diff, + cmp)", 1.2),
+            ]
+    # 3. Attribute-heavy: against protobuf's JSON mapping, both paths; own memory against the document.
+    if "forest" in models:
+        doc = models["forest"].document_bytes
+        for suffix in ("", "-pure"):
+            for op, anchors, label in (
+                    ("dump", ["forest.json-format-dump"], "MessageToDict + json.dumps"),
+                    ("build", ["forest.json-format-build"], "json.load + ParseDict + SerializeToString"),
+                    ("verify", ["forest.json-format-dump", "forest.json-format-build"],
+                     "protobuf's JSON mapping there and back"),
+                    ("diff", ["forest.json-format-diff"], "MessageToDict of both + ==")):
+                targets.append(_cpu_ratio(results, f"30.3 forest: {op}{suffix}", f"forest.{op}{suffix}", anchors,
+                                          label, 2.0, faster=True))
+                targets.append(_own_memory(results, f"30.3 forest: {op}{suffix} memory", f"forest.{op}{suffix}",
+                                           doc, "the document's size", 2.0))
+    # 4. The integer check: the same document with a float >= 1e19 beside its 19-digit integer.
+    if "intcheck" in models:
+        for suffix in ("", "-pure"):
+            targets.append(_cpu_ratio(results, f"30.4 integer check: build{suffix}",
+                                      f"intcheck.build-hostile{suffix}", [f"intcheck.build-plain{suffix}"],
+                                      "the same build without the float", 1.1))
+    # 5. Weights: against the floor, max(cp, SHA-256 on all cores); embedded against external inline.
+    if "large" in models:
+        floor_ids = ["large.cp", "large.hash-floor"]
+        for op, limit, anchor in (("dump-sidecar", 1.3, "large.onnx2json"), ("dump-strip", 1.3, "large.onnx-load"),
+                                  ("build-sidecar", 1.3, "large.json2onnx"), ("build-weights-from", 1.3, None),
+                                  ("dump-inline", 2.5, "large.onnx2json"), ("build-inline", 2.5, "large.json2onnx")):
+            targets.append(_cpu_ratio(results, f"30.5 weights: {op}", f"large.{op}", floor_ids,
+                                      "the floor (max of cp and SHA-256 on all cores)", limit, combine=max,
+                                      anchor_id=anchor))
+        if "external" in models:
+            target = _cpu_ratio(results, "30.5 inline dump: embedded vs --external inline", "large.dump-inline",
+                                ["external.dump-inline"], "dump --external inline", 1.2)
+            emb, ext = _get(results, "large.dump-inline"), _get(results, "external.dump-inline")
+            if emb is not None and ext is not None and emb.median_anon_bytes and ext.median_anon_bytes:
+                target.measured += f"; own memory {emb.median_anon_bytes / ext.median_anon_bytes:.1f}x"
+            targets.append(target)
+    targets += _paths_targets(results, SCENARIOS)
+    # 6. Pure Python: verify against dump + build; own memory against the model on every command.
+    if "large" in models:
+        targets.append(_cpu_ratio(results, "30.6 pure verify", "large.verify-pure",
+                                  ["large.dump-sidecar-pure", "large.build-sidecar-pure"],
+                                  "pure dump --sidecar + sidecar build", 2.0))
+        for scenario in ("large", "external"):
+            if scenario not in models:
+                continue
+            for op_id, res in results.items():
+                if res.scenario == scenario and op_id.endswith("-pure"):
+                    targets.append(_own_memory(results, f"30.6 pure own memory: {op_id}", op_id,
+                                               models[scenario].size_bytes, "the model", 0.25))
+    # Issue 34, class 3: memory per input byte of every field kind (bench/memory.py's models).
+    if "memory" in models:
+        targets += memory_targets(results, models["memory"])
+    return targets
+
+
+def memory_per_byte(results: dict[str, OpResult], memory: ModelInfo) -> dict[str, tuple[float, str]]:
+    """Each field kind's worst (peak RSS less ``onnxjson --version``'s) / input bytes, and its op id."""
+    worst: dict[str, tuple[float, str]] = {}
+    for op_id, res in results.items():
+        parts = op_id.split(".")
+        if res.scenario != "memory" or len(parts) != 3 or res.median_rss_bytes is None:
+            continue
+        base = _get(results, "memory.version-pure" if op_id.endswith("-pure") else "memory.version")
+        size = memory.params.get("sizes", {}).get(parts[1])
+        if base is None or base.median_rss_bytes is None or not size:
+            continue
+        per_byte = (res.median_rss_bytes - base.median_rss_bytes) / size
+        if per_byte > worst.get(parts[1], (float("-inf"), ""))[0]:
+            worst[parts[1]] = (per_byte, op_id)
+    return worst
+
+
+def memory_targets(results: dict[str, OpResult], memory: ModelInfo) -> list[Target]:
+    """One row a field kind: its worst command's memory per input byte (both paths)."""
+    req = f"peak RSS less start-up <= {MEMORY_PER_INPUT_BYTE:g} bytes an input byte"
+    worst = memory_per_byte(results, memory)
+    targets = []
+    for kind in memory.params.get("sizes", {}):
+        if kind not in worst:
+            targets.append(Target(f"34.3 memory per input byte: {kind}", req,
+                                  _why_missing(results, f"memory.{kind}.dump", "memory.version") or "not run", "n/a"))
+            continue
+        per_byte, op_id = worst[kind]
+        detail = results[op_id].detail
+        targets.append(Target(f"34.3 memory per input byte: {kind}", req,
+                              f"{per_byte:.1f} B/B (worst: {op_id.split('.', 2)[2]}{'; ' + detail if detail else ''})",
+                              _status(per_byte <= MEMORY_PER_INPUT_BYTE),
+                              floor=f"{_fmt_bytes(memory.params['sizes'][kind])} input"))
     return targets
 
 
@@ -1312,6 +1847,8 @@ def report(results: dict[str, OpResult], targets: list[Target], models: dict[str
          f"Python {machine['python']}, onnx {machine['onnx']}"),
         (f"size: {args.size}, repeat: {args.repeat} (medians of separate processes; inputs pre-read into "
          "the page cache)"),
+        f"load average (1 min) at the start and the end: {machine.get('load_start', '?')}, "
+        f"{machine.get('load_end', '?')}",
         "models: " + "; ".join(f"{m.name} {_fmt_bytes(m.size_bytes)} ({m.nodes} nodes, {m.initialisers} "
                                f"initialisers)" for m in models.values()),
         "",
@@ -1331,8 +1868,11 @@ def report(results: dict[str, OpResult], targets: list[Target], models: dict[str
                              "anon / file (sampled)", "runs", "note"], rows))
     if targets:
         out.append("")
-        out.append(format_table(["target", "requirement", "measured", "status"],
-                                [[t.name, t.requirement, t.measured, t.status] for t in targets]))
+        out.append(format_table(["target", "requirement", "measured", "held to (CPU)", "anchor (CPU)", "status"],
+                                [[t.name, t.requirement, t.measured, t.floor, t.anchor, t.status]
+                                 for t in targets]))
+        counts = {status: sum(t.status == status for t in targets) for status in ("MET", "NOT MET", "n/a")}
+        out.append(", ".join(f"{n} {status}" for status, n in counts.items()))
         if args.size != "full" and "large" in models:
             out.append("(peak-RSS-below-model-size targets are meant for the 1 GB model; at this size the "
                        "interpreter's own footprint dominates)")
@@ -1373,12 +1913,16 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """Parse the command line."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     p.add_argument("--size", choices=sorted(LARGE_SIZES), default="full",
-                   help="size of the 'large' model: small ~30 MB, medium ~200 MB, full ~1 GB (default)")
+                   help="size of the 'large' model: small ~30 MB, medium ~200 MB, full ~1 GB (default); "
+                        "the forest's nodes with it; quick: every model small, a smoke test of the harness")
     p.add_argument("--repeat", type=int, default=3, help="runs per command; medians are reported (default 3)")
+    p.add_argument("--forest-nodes", type=int, default=None,
+                   help="tree nodes of the attribute-heavy forest model (default by --size: "
+                        + ", ".join(f"{k} {v:,}" for k, v in FOREST_NODES.items()) + ")")
     p.add_argument("--work-dir", type=Path, default=DEFAULT_WORK_DIR,
                    help=f"where models, outputs and caches live (default {DEFAULT_WORK_DIR})")
     p.add_argument("--only", type=_comma_list(None), default=None,
-                   help="comma list of scenarios (large, tiny, many) or op ids (e.g. large.dump-sidecar)")
+                   help=f"comma list of scenarios ({', '.join(SCENARIOS)}) or op ids (e.g. large.dump-sidecar)")
     p.add_argument("--skip-anchors", type=_comma_list(ANCHOR_NAMES), default=[],
                    help=f"comma list of anchors not to run: {', '.join(ANCHOR_NAMES)}")
     p.add_argument("--rerun-anchors", action="store_true",
@@ -1405,17 +1949,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     work_dir: Path = args.work_dir.resolve()
     work_dir.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
+    load_start = os.getloadavg()[0]
 
     scenarios = [s for s in SCENARIOS if not args.only or any(o.split(".")[0] == s for o in args.only)]
-    models = {s: ensure_model(s, args.size, work_dir) for s in scenarios}
+    models = {s: ensure_model(s, args.size, work_dir, args.forest_nodes) for s in scenarios}
 
     env = subprocess_env(work_dir)
     ops = build_ops(models, work_dir)
     warm_up(ensure_model("tiny", args.size, work_dir), env, work_dir)
 
     results = run_ops(ops, models, args, work_dir, env)
+    for info in models.values():
+        document = work_dir / f"{info.path.stem}.json"
+        if document.exists() and info.name != "memory":
+            info.document_bytes = document.stat().st_size
     targets = evaluate_targets(results, models)
-    machine = machine_info()
+    machine = {**machine_info(), "load_start": f"{load_start:.1f}", "load_end": f"{os.getloadavg()[0]:.1f}"}
     print()
     print(report(results, targets, models, machine, args))
     total = time.perf_counter() - started
