@@ -970,17 +970,20 @@ def build_ops(models: dict[str, ModelInfo], work_dir: Path) -> list[Op]:
         if not heavy:
             continue
         extra = companions(models[name])
-        floor_out, floor_setup = Path(f"{stem}.floor.out"), Path(f"{stem}.floor.setup")
+        floor_out = {kind: Path(f"{stem}.{kind}-floor.out") for kind in ("dump", "build")}
+        floor_setup = {kind: Path(f"{stem}.{kind}-floor.setup") for kind in ("dump", "build")}
         pj, pb = Path(f"{stem}.pb.json"), Path(f"{stem}.pb.onnx")
         ops += [
             Op(f"{name}.dump-floor", "floor: protobuf C parse + orjson.dumps of the document", name, "anchor",
-               _python_c(_DUMP_FLOOR.format(fds=str(_FDS), model=str(m), doc=str(js), out=str(floor_out),
-                                            setup=str(floor_setup))),
-               [m, js], [floor_out, floor_setup], anchor="floor", group=group, setup_file=floor_setup),
+               _python_c(_DUMP_FLOOR.format(fds=str(_FDS), model=str(m), doc=str(js), out=str(floor_out["dump"]),
+                                            setup=str(floor_setup["dump"]))),
+               [m, js], [floor_out["dump"], floor_setup["dump"]], anchor="floor", group=group,
+               setup_file=floor_setup["dump"]),
             Op(f"{name}.build-floor", "floor: orjson.loads + SerializeToString", name, "anchor",
-               _python_c(_BUILD_FLOOR.format(fds=str(_FDS), model=str(m), doc=str(js), out=str(floor_out),
-                                             setup=str(floor_setup))),
-               [m, js], [floor_out, floor_setup], anchor="floor", group=group, setup_file=floor_setup),
+               _python_c(_BUILD_FLOOR.format(fds=str(_FDS), model=str(m), doc=str(js), out=str(floor_out["build"]),
+                                             setup=str(floor_setup["build"]))),
+               [m, js], [floor_out["build"], floor_setup["build"]], anchor="floor", group=group,
+               setup_file=floor_setup["build"]),
             *both(Op(f"{name}.info", "info", name, "onnxjson", onnxjson("info", m), [m], group=group)),
             *both(Op(f"{name}.diff", "diff (one value changed)", name, "onnxjson",
                      onnxjson("diff", m, extra["edit"], "-q"), [m, extra["edit"]], group=group, ok_codes=(1,))),
