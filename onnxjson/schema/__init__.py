@@ -9,15 +9,15 @@ offline: nothing is ever fetched from the network.
 Speed: jsonschema spends ~30 µs per (instance, subschema) step, about 2 s for the stripped document
 of a 2,000-node model. :func:`load_validator` therefore returns Draft 2020-12 extended with a
 shortcut: each schema of the shipped files is also compiled into a plain Python predicate
-(:class:`_Compiler`, the keywords the generator uses, with jsonschema's exact semantics), and the
-``properties`` and ``items`` keywords skip the descent into a value the predicate accepts. Values it
-rejects are validated by jsonschema as usual, so the errors (messages, paths, keywords) are exactly
-those of the plain validator, which ``load_validator(name, fast=False)`` returns.
-The predicates are generated as Python source, one function per schema (:class:`_SourceCompiler`),
-which is about twice as fast as the closures of :class:`_Compiler` (kept as the fallback). The source
-is checked in (``schema/_checks.py``, whole: its constants and the function of each file's root and of
-each definition); a process uses it when its ``SCHEMAS_DIGEST`` is the digest of the shipped schema
-files, without generating anything, and tests/test_startup.py proves it is what the generator writes.
+(the keywords the generator uses, with jsonschema's exact semantics), and the ``properties`` and
+``items`` keywords skip the descent into a value the predicate accepts. Values it rejects are
+validated by jsonschema as usual, so the errors (messages, paths, keywords) are exactly those of the
+plain validator, which ``load_validator(name, fast=False)`` returns. One compiler
+(:class:`_SourceCompiler`) writes the predicates as Python source, one function per schema (about
+twice as fast as closures). The source is checked in (``schema/_checks.py``, whole: its constants
+and the function of each file's root and of each definition); a process uses it when its
+``SCHEMAS_DIGEST`` is the digest of the shipped schema files, without generating anything, and
+tests/test_startup.py proves it is what the generator writes.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from __future__ import annotations
 import importlib
 import json
 import math
-import numbers
 import re
 from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
@@ -195,26 +194,6 @@ class _Unsupported(Exception):
     """A keyword the compiler does not implement: the fast path is switched off."""
 
 
-class _Cell:
-    """Indirection for recursive schemas: the predicate is filled in after compiling."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self) -> None:
-        self.fn: Predicate = _never
-
-    def __call__(self, instance: Any) -> bool:
-        return self.fn(instance)
-
-
-def _never(instance: Any) -> bool:
-    return False
-
-
-def _always(instance: Any) -> bool:
-    return True
-
-
 _NoneType = type(None)
 # Exact Python types that certainly have a JSON type; anything else asks jsonschema's type checker.
 _FAST_TYPES: dict[str, tuple[type, ...]] = {
@@ -226,217 +205,19 @@ _IGNORED = frozenset({"description", "$comment", "title", "$schema", "$id", "$de
 #: Keywords that apply to objects only (any other value passes them).
 _OBJECT_KEYWORDS = frozenset({"properties", "additionalProperties", "required", "propertyNames",
                               "dependentSchemas"})
-_MISSING = object()
-
-
-def _is_number(x: Any) -> bool:
-    return not isinstance(x, bool) and isinstance(x, numbers.Number)
-
-
-def _type_predicate(types: Any) -> Predicate:
-    names = [types] if isinstance(types, str) else list(types)
-    checker = _base_validator_class().TYPE_CHECKER
-    fast = frozenset(t for name in names for t in _FAST_TYPES.get(name, ()))
-
-    def check(x: Any) -> bool:
-        return type(x) in fast or any(checker.is_type(x, name) for name in names)
-
-    return check
-
-
-class _Compiler:
-    """Compiles the shipped schemas into predicates equivalent to jsonschema's ``is_valid``.
-
-    Every predicate is exact (True exactly when jsonschema finds no error), for the keywords the
-    generator emits; any other keyword raises :class:`_Unsupported` while compiling, and then no
-    shortcut is used at all.
-    """
-
-    def __init__(self, schemas: list[dict[str, Any]]) -> None:
-        self.documents = {schema["$id"]: schema for schema in schemas}
-        self.cells: dict[int, _Cell] = {}
-        self.keep: list[Any] = []  # schemas stay alive, so their ids stay unique
-        for schema in schemas:
-            self.compile(schema, schema["$id"])
-            for sub in schema.get("$defs", {}).values():
-                self.compile(sub, schema["$id"])
-
-    def lookup(self, schema: Any) -> Predicate | None:
-        return self.cells.get(id(schema))
-
-    def resolve(self, ref: str, base: str) -> tuple[Any, str]:
-        url, fragment = urldefrag(urljoin(base, ref))
-        target: Any = self.documents[url]
-        if fragment:
-            if not fragment.startswith("/"):
-                raise _Unsupported(f"$ref {ref}")
-            for part in fragment[1:].split("/"):
-                key = unquote(part).replace("~1", "/").replace("~0", "~")
-                target = target[int(key)] if isinstance(target, list) else target[key]
-        return target, url
-
-    def compile(self, schema: Any, base: str) -> Predicate:
-        if schema is True:
-            return _always
-        if schema is False:
-            return _never
-        if not isinstance(schema, dict):
-            raise _Unsupported(repr(schema))
-        cell = self.cells.get(id(schema))
-        if cell is not None:
-            return cell
-        cell = self.cells[id(schema)] = _Cell()
-        self.keep.append(schema)
-        cell.fn = self._build(schema, base)
-        return cell
-
-    def _build(self, schema: dict[str, Any], base: str) -> Predicate:
-        checks: list[Predicate] = []
-        for key, value in schema.items():
-            if key in _IGNORED:
-                continue
-            build = getattr(self, "_kw_" + key.lstrip("$"), None)
-            if build is None:
-                raise _Unsupported(key)
-            check = build(value, schema, base)
-            if check is not None:
-                checks.append(check)
-        if not checks:
-            return _always
-        if len(checks) == 1:
-            return checks[0]
-
-        def all_of(x: Any) -> bool:
-            for check in checks:  # noqa: SIM110 (a plain loop is faster than all() here)
-                if not check(x):
-                    return False
-            return True
-
-        return all_of
-
-    # -- keywords (each returns a predicate over the instance, or None when it checks nothing) ---
-    def _kw_type(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        return _type_predicate(value)
-
-    def _kw_minimum(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        return lambda x: not _is_number(x) or not x < value
-
-    def _kw_maximum(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        return lambda x: not _is_number(x) or not x > value
-
-    def _kw_pattern(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        search = re.compile(value).search
-
-        def check(x: Any) -> bool:
-            if type(x) is str:
-                return search(x) is not None
-            if isinstance(x, LongText):
-                return long_text_matches(value, x)
-            return not isinstance(x, str) or search(x) is not None
-
-        return check
-
-    def _kw_enum(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        if not all(isinstance(v, str) for v in value):
-            raise _Unsupported("enum of non-strings")
-        names = frozenset(value)
-        return lambda x: isinstance(x, str) and x in names
-
-    def _kw_const(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        if not isinstance(value, str):
-            raise _Unsupported("const of a non-string")
-        return lambda x: isinstance(x, str) and x == value
-
-    def _kw_required(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        names = tuple(value)
-        return lambda x: not isinstance(x, dict) or all(n in x for n in names)
-
-    def _kw_properties(self, value: Any, schema: dict[str, Any], base: str) -> Predicate | None:
-        if "patternProperties" in schema:
-            raise _Unsupported("patternProperties")
-        props = {name: self.compile(sub, base) for name, sub in value.items()}
-        extra = schema.get("additionalProperties", True)
-        extra_check = None if extra is True or extra is False else self.compile(extra, base)
-        closed = extra is False
-
-        def check(x: Any) -> bool:
-            if not isinstance(x, dict):
-                return True
-            for k, v in x.items():
-                p = props.get(k)
-                if p is None:
-                    if closed or (extra_check is not None and not extra_check(v)):
-                        return False
-                elif not p(v):
-                    return False
-            return True
-
-        return check
-
-    def _kw_additionalProperties(self, value: Any, schema: dict[str, Any], base: str) -> Predicate | None:
-        if "properties" in schema:
-            return None  # checked together with properties
-        if "patternProperties" in schema:
-            raise _Unsupported("patternProperties")
-        if value is False:
-            return lambda x: not isinstance(x, dict) or not x
-        p = self.compile(value, base)
-        return lambda x: not isinstance(x, dict) or all(p(v) for v in x.values())
-
-    def _kw_propertyNames(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        p = self.compile(value, base)
-        return lambda x: not isinstance(x, dict) or all(p(k) for k in x)
-
-    def _kw_items(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        if "prefixItems" in schema:
-            raise _Unsupported("prefixItems")
-        p = self.compile(value, base)
-
-        def check(x: Any) -> bool:
-            if not isinstance(x, list):
-                return True
-            for item in x:  # noqa: SIM110 (a plain loop is faster than all() here)
-                if not p(item):
-                    return False
-            return True
-
-        return check
-
-    def _kw_ref(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        target, target_base = self.resolve(value, base)
-        return self.compile(target, target_base)
-
-    def _kw_if(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        cond = self.compile(value, base)
-        then = self.compile(schema["then"], base) if "then" in schema else _always
-        else_ = self.compile(schema["else"], base) if "else" in schema else _always
-        return lambda x: then(x) if cond(x) else else_(x)
-
-    def _kw_allOf(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        subs = [self.compile(s, base) for s in value]
-        return lambda x: all(p(x) for p in subs)
-
-    def _kw_anyOf(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        subs = [self.compile(s, base) for s in value]
-        return lambda x: any(p(x) for p in subs)
-
-    def _kw_not(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        p = self.compile(value, base)
-        return lambda x: not p(x)
-
-    def _kw_dependentSchemas(self, value: Any, schema: dict[str, Any], base: str) -> Predicate:
-        deps = [(name, self.compile(sub, base)) for name, sub in value.items()]
-        return lambda x: not isinstance(x, dict) or all(p(x) for name, p in deps if name in x)
 
 
 class _SourceCompiler:
-    """The same predicates as :class:`_Compiler`, generated as the text of one Python function each.
+    """Compiles the shipped schemas into predicates equivalent to jsonschema's ``is_valid``, generated
+    as the text of one Python function each.
 
-    NOTE: the closures of :class:`_Compiler` cost a call (and a cell for recursive schemas) per
-    keyword per value; for a 100,000-node document that is about a second. Here every schema
-    becomes one function whose keywords are inline ``if ...: return False`` lines and whose
-    references are direct calls by name (module globals resolve recursion, no cells), with exactly
-    the semantics of the closures (which tests/test_schemas.py checks against jsonschema).
+    Every predicate is exact (True exactly when jsonschema finds no error), for the keywords the
+    schema generator emits; any other keyword raises :class:`_Unsupported` while compiling, and then
+    no shortcut is used at all. Every schema becomes one function whose keywords are inline
+    ``if ...: return False`` lines and whose references are direct calls by name (module globals
+    resolve recursion). They are checked against jsonschema: every keyword on seeded random schemas
+    and values (tests/test_schema_compiler.py), and the shipped schemas on broken documents
+    (tests/test_schemas.py).
     """
 
     def __init__(self, schemas: dict[str, dict[str, Any]]) -> None:
@@ -461,13 +242,23 @@ class _SourceCompiler:
         self.functions: dict[int, Predicate] = {key: namespace[name] for key, name in self.names.items()}
 
     def resolve(self, ref: str, base: str) -> tuple[Any, str]:
-        return _Compiler.resolve(self, ref, base)  # type: ignore[arg-type]  # uses .documents only
+        """The schema ``ref`` names (relative to ``base``), and the URL of its file."""
+        url, fragment = urldefrag(urljoin(base, ref))
+        target: Any = self.documents[url]
+        if fragment:
+            if not fragment.startswith("/"):
+                raise _Unsupported(f"$ref {ref}")
+            for part in fragment[1:].split("/"):
+                key = unquote(part).replace("~1", "/").replace("~0", "~")
+                target = target[int(key)] if isinstance(target, list) else target[key]
+        return target, url
 
     def source(self) -> str:
         """The generated functions, as the text of a module (see :data:`CHECKS_MODULE`).
 
-        The module holds everything its functions use but four helpers of this module (``_always``,
-        ``_never``, ``_is_type``, ``_long_text_matches``), which are set in it when it is loaded.
+        The module holds everything its functions use but two helpers of this module (``_is_type``,
+        ``_long_text_matches``), which are set in it when it is loaded; its tables of properties name
+        ``_always`` and ``_never`` (a ``true`` or ``false`` schema) as it is run, so it defines them.
         """
         body = "\n".join([
             "import re as _re",
@@ -476,6 +267,16 @@ class _SourceCompiler:
             "from onnxjson.codec.values import LongText as _LongText",
             "",
             "_NoneType = type(None)",
+            "",
+            "",
+            "def _always(x):",
+            "    return True",
+            "",
+            "",
+            "def _never(x):",
+            "    return False",
+            "",
+            "",
             *self.consts,
             "",
             *self.lines,
@@ -562,12 +363,17 @@ class _SourceCompiler:
     def _kw_enum(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         if not all(isinstance(v, str) for v in value):
             raise _Unsupported("enum of non-strings")
-        return [f"if not isinstance(x, str) or x not in {self.const(f'frozenset({sorted(value)!r})')}: return False"]
+        names = self.const(f"frozenset({sorted(value)!r})")
+        listed = self.const(repr(tuple(sorted(value))))
+        # A LongText (unhashable) equals the string it holds: compared with each name, as jsonschema does.
+        return [f"if (not isinstance(x, str) or x not in {names}) if t is not _LongText else x not in {listed}: "
+                "return False"]
 
     def _kw_const(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         if not isinstance(value, str):
             raise _Unsupported("const of a non-string")
-        return [f"if not isinstance(x, str) or x != {value!r}: return False"]
+        return [f"if (not isinstance(x, str) or x != {value!r}) if t is not _LongText else x != {value!r}: "
+                "return False"]
 
     def _kw_required(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
         if not value:
@@ -736,19 +542,13 @@ _KNOWN_KINDS = frozenset(("object", "array", "string", "boolean", "null", "integ
 
 
 @lru_cache(maxsize=1)
-def _compiler() -> Any:
+def _compiler() -> _SourceCompiler | None:
+    """The compiled checks of the shipped schemas (None: they use a keyword the compiler does not
+    know, and validators are jsonschema's alone; tests/test_schema_compiler.py proves the shipped ones do not)."""
     try:
-        return _generated_compiler()
+        return _SourceCompiler(load_schemas())
     except (_Unsupported, KeyError, ValueError, IndexError, re.error, SyntaxError):
-        pass
-    try:
-        return _Compiler(list(load_schemas().values()))
-    except (_Unsupported, KeyError, ValueError, IndexError, re.error):
         return None
-
-
-def _generated_compiler() -> _SourceCompiler:
-    return _SourceCompiler(load_schemas())
 
 
 def long_text_matches(pattern: str, text: Any) -> bool:
@@ -866,8 +666,7 @@ def _fast_validator_class() -> Any:
 
 
 #: The helpers the generated checks call (set in their module when it is loaded).
-_HELPERS: dict[str, Any] = {"_always": _always, "_never": _never, "_is_type": _is_type,
-                            "_long_text_matches": long_text_matches}
+_HELPERS: dict[str, Any] = {"_is_type": _is_type, "_long_text_matches": long_text_matches}
 #: How the generated checks name the exact types of :data:`_FAST_TYPES`.
 _TYPE_NAMES: dict[type, str] = {dict: "dict", list: "list", str: "str", bool: "bool", _NoneType: "_NoneType",
                                 int: "int", float: "float"}

@@ -2,7 +2,7 @@
 # When it is stale (tests/test_startup.py says so) the checks are compiled at run time instead.
 # ruff: noqa
 # mypy: ignore-errors
-SOURCE_DIGEST = '517d44fc93e71e05c1871ea52f586207c34c7f4ede648af814f2333065fa268e'
+SOURCE_DIGEST = '21d9808a25aaecc0f4739b46c5c268527dda33ff6fc819bb9c76ce4fb57dcec7'
 SCHEMAS_DIGEST = '4eef7e6a97817660bc68aaabe13dd26786f0da755ab70e24a539a609bd2e2557'
 import re as _re
 from numbers import Number as _Number
@@ -10,6 +10,16 @@ from numbers import Number as _Number
 from onnxjson.codec.values import LongText as _LongText
 
 _NoneType = type(None)
+
+
+def _always(x):
+    return True
+
+
+def _never(x):
+    return False
+
+
 K1 = frozenset((str, ))
 K2 = _re.compile('^[0-9a-fA-F]{64}$').search
 K3 = '^[0-9a-fA-F]{64}$'
@@ -36,29 +46,37 @@ K32 = frozenset((list, str, ))
 K35 = 4294967295
 K38 = 18446744073709551615
 K42 = frozenset(['group', 'i32', 'i64', 'len', 'varint'])
-K43 = 536870911
-K55 = 1
-K58 = frozenset(['AffineLayoutProto', 'AttributeProto', 'DeviceConfigurationProto', 'EncodedValueProto', 'FunctionProto', 'GraphProto', 'IntIntListEntryProto', 'MapProto', 'ModelProto', 'NodeDeviceConfigurationProto', 'NodeProto', 'OperatorSetIdProto', 'OptionalProto', 'PagedCacheInitializerProto', 'PersistentBindingProto', 'SequenceProto', 'ShardedDimProto', 'ShardingSpecProto', 'SimpleShardedDimProto', 'SparseTensorProto', 'StringStringEntryProto', 'StructTypeProto', 'StructTypeProto.Array', 'StructTypeProto.BitPacking', 'StructTypeProto.Component', 'StructTypeProto.Field', 'StructTypeProto.Structure', 'TensorAnnotation', 'TensorProto', 'TensorProto.Segment', 'TensorShapeProto', 'TensorShapeProto.Dimension', 'TrainingInfoProto', 'TypeProto', 'TypeProto.Map', 'TypeProto.Opaque', 'TypeProto.Optional', 'TypeProto.Sequence', 'TypeProto.SparseTensor', 'TypeProto.Tensor', 'ValueInfoProto'])
-K59 = frozenset(['IR_VERSION', 'IR_VERSION_2017_10_10', 'IR_VERSION_2017_10_30', 'IR_VERSION_2017_11_3', 'IR_VERSION_2019_1_22', 'IR_VERSION_2019_3_18', 'IR_VERSION_2019_9_19', 'IR_VERSION_2020_5_8', 'IR_VERSION_2021_7_30', 'IR_VERSION_2023_5_5', 'IR_VERSION_2024_3_25', 'IR_VERSION_2025_05_12', 'IR_VERSION_2025_08_26', 'IR_VERSION_2025_11_06', '_START_VERSION'])
-K60 = frozenset(['BFLOAT16', 'BOOL', 'COMPLEX128', 'COMPLEX64', 'DOUBLE', 'FLOAT', 'FLOAT16', 'FLOAT4E2M1', 'FLOAT6E2M3', 'FLOAT6E3M2', 'FLOAT8E4M3FN', 'FLOAT8E4M3FNUZ', 'FLOAT8E5M2', 'FLOAT8E5M2FNUZ', 'FLOAT8E8M0', 'INT16', 'INT2', 'INT32', 'INT4', 'INT64', 'INT8', 'STRING', 'UINT16', 'UINT2', 'UINT32', 'UINT4', 'UINT64', 'UINT8', 'UNDEFINED'])
-K61 = frozenset(['DEFAULT', 'EXTERNAL'])
-K62 = frozenset(['MAP', 'OPTIONAL', 'SEQUENCE', 'SPARSE_TENSOR', 'TENSOR', 'UNDEFINED'])
-K63 = frozenset(['EXPERIMENTAL', 'STABLE'])
-K64 = frozenset(['FLOAT', 'FLOATS', 'GRAPH', 'GRAPHS', 'INT', 'INTS', 'SPARSE_TENSOR', 'SPARSE_TENSORS', 'STRING', 'STRINGS', 'TENSOR', 'TENSORS', 'TYPE_PROTO', 'TYPE_PROTOS', 'UNDEFINED'])
-K66 = frozenset((_NoneType, dict, ))
-K67 = frozenset((_NoneType, list, ))
-K68 = frozenset((_NoneType, dict, str, ))
-K70 = frozenset((_NoneType, int, str, ))
-K71 = -2147483648
-K72 = 2147483647
-K80 = frozenset((_NoneType, ))
-K100 = frozenset((_NoneType, int, ))
-K101 = -9223372036854775808
-K102 = 9223372036854775807
-K106 = frozenset((_NoneType, dict, list, ))
-K107 = frozenset((float, int, str, ))
-K108 = frozenset((dict, str, ))
-K156 = frozenset((_NoneType, float, int, str, ))
+K43 = ('group', 'i32', 'i64', 'len', 'varint')
+K44 = 536870911
+K56 = 1
+K59 = frozenset(['AffineLayoutProto', 'AttributeProto', 'DeviceConfigurationProto', 'EncodedValueProto', 'FunctionProto', 'GraphProto', 'IntIntListEntryProto', 'MapProto', 'ModelProto', 'NodeDeviceConfigurationProto', 'NodeProto', 'OperatorSetIdProto', 'OptionalProto', 'PagedCacheInitializerProto', 'PersistentBindingProto', 'SequenceProto', 'ShardedDimProto', 'ShardingSpecProto', 'SimpleShardedDimProto', 'SparseTensorProto', 'StringStringEntryProto', 'StructTypeProto', 'StructTypeProto.Array', 'StructTypeProto.BitPacking', 'StructTypeProto.Component', 'StructTypeProto.Field', 'StructTypeProto.Structure', 'TensorAnnotation', 'TensorProto', 'TensorProto.Segment', 'TensorShapeProto', 'TensorShapeProto.Dimension', 'TrainingInfoProto', 'TypeProto', 'TypeProto.Map', 'TypeProto.Opaque', 'TypeProto.Optional', 'TypeProto.Sequence', 'TypeProto.SparseTensor', 'TypeProto.Tensor', 'ValueInfoProto'])
+K60 = ('AffineLayoutProto', 'AttributeProto', 'DeviceConfigurationProto', 'EncodedValueProto', 'FunctionProto', 'GraphProto', 'IntIntListEntryProto', 'MapProto', 'ModelProto', 'NodeDeviceConfigurationProto', 'NodeProto', 'OperatorSetIdProto', 'OptionalProto', 'PagedCacheInitializerProto', 'PersistentBindingProto', 'SequenceProto', 'ShardedDimProto', 'ShardingSpecProto', 'SimpleShardedDimProto', 'SparseTensorProto', 'StringStringEntryProto', 'StructTypeProto', 'StructTypeProto.Array', 'StructTypeProto.BitPacking', 'StructTypeProto.Component', 'StructTypeProto.Field', 'StructTypeProto.Structure', 'TensorAnnotation', 'TensorProto', 'TensorProto.Segment', 'TensorShapeProto', 'TensorShapeProto.Dimension', 'TrainingInfoProto', 'TypeProto', 'TypeProto.Map', 'TypeProto.Opaque', 'TypeProto.Optional', 'TypeProto.Sequence', 'TypeProto.SparseTensor', 'TypeProto.Tensor', 'ValueInfoProto')
+K61 = frozenset(['IR_VERSION', 'IR_VERSION_2017_10_10', 'IR_VERSION_2017_10_30', 'IR_VERSION_2017_11_3', 'IR_VERSION_2019_1_22', 'IR_VERSION_2019_3_18', 'IR_VERSION_2019_9_19', 'IR_VERSION_2020_5_8', 'IR_VERSION_2021_7_30', 'IR_VERSION_2023_5_5', 'IR_VERSION_2024_3_25', 'IR_VERSION_2025_05_12', 'IR_VERSION_2025_08_26', 'IR_VERSION_2025_11_06', '_START_VERSION'])
+K62 = ('IR_VERSION', 'IR_VERSION_2017_10_10', 'IR_VERSION_2017_10_30', 'IR_VERSION_2017_11_3', 'IR_VERSION_2019_1_22', 'IR_VERSION_2019_3_18', 'IR_VERSION_2019_9_19', 'IR_VERSION_2020_5_8', 'IR_VERSION_2021_7_30', 'IR_VERSION_2023_5_5', 'IR_VERSION_2024_3_25', 'IR_VERSION_2025_05_12', 'IR_VERSION_2025_08_26', 'IR_VERSION_2025_11_06', '_START_VERSION')
+K63 = frozenset(['BFLOAT16', 'BOOL', 'COMPLEX128', 'COMPLEX64', 'DOUBLE', 'FLOAT', 'FLOAT16', 'FLOAT4E2M1', 'FLOAT6E2M3', 'FLOAT6E3M2', 'FLOAT8E4M3FN', 'FLOAT8E4M3FNUZ', 'FLOAT8E5M2', 'FLOAT8E5M2FNUZ', 'FLOAT8E8M0', 'INT16', 'INT2', 'INT32', 'INT4', 'INT64', 'INT8', 'STRING', 'UINT16', 'UINT2', 'UINT32', 'UINT4', 'UINT64', 'UINT8', 'UNDEFINED'])
+K64 = ('BFLOAT16', 'BOOL', 'COMPLEX128', 'COMPLEX64', 'DOUBLE', 'FLOAT', 'FLOAT16', 'FLOAT4E2M1', 'FLOAT6E2M3', 'FLOAT6E3M2', 'FLOAT8E4M3FN', 'FLOAT8E4M3FNUZ', 'FLOAT8E5M2', 'FLOAT8E5M2FNUZ', 'FLOAT8E8M0', 'INT16', 'INT2', 'INT32', 'INT4', 'INT64', 'INT8', 'STRING', 'UINT16', 'UINT2', 'UINT32', 'UINT4', 'UINT64', 'UINT8', 'UNDEFINED')
+K65 = frozenset(['DEFAULT', 'EXTERNAL'])
+K66 = ('DEFAULT', 'EXTERNAL')
+K67 = frozenset(['MAP', 'OPTIONAL', 'SEQUENCE', 'SPARSE_TENSOR', 'TENSOR', 'UNDEFINED'])
+K68 = ('MAP', 'OPTIONAL', 'SEQUENCE', 'SPARSE_TENSOR', 'TENSOR', 'UNDEFINED')
+K69 = frozenset(['EXPERIMENTAL', 'STABLE'])
+K70 = ('EXPERIMENTAL', 'STABLE')
+K71 = frozenset(['FLOAT', 'FLOATS', 'GRAPH', 'GRAPHS', 'INT', 'INTS', 'SPARSE_TENSOR', 'SPARSE_TENSORS', 'STRING', 'STRINGS', 'TENSOR', 'TENSORS', 'TYPE_PROTO', 'TYPE_PROTOS', 'UNDEFINED'])
+K72 = ('FLOAT', 'FLOATS', 'GRAPH', 'GRAPHS', 'INT', 'INTS', 'SPARSE_TENSOR', 'SPARSE_TENSORS', 'STRING', 'STRINGS', 'TENSOR', 'TENSORS', 'TYPE_PROTO', 'TYPE_PROTOS', 'UNDEFINED')
+K74 = frozenset((_NoneType, dict, ))
+K75 = frozenset((_NoneType, list, ))
+K76 = frozenset((_NoneType, dict, str, ))
+K78 = frozenset((_NoneType, int, str, ))
+K79 = -2147483648
+K80 = 2147483647
+K88 = frozenset((_NoneType, ))
+K108 = frozenset((_NoneType, int, ))
+K109 = -9223372036854775808
+K110 = 9223372036854775807
+K114 = frozenset((_NoneType, dict, list, ))
+K115 = frozenset((float, int, str, ))
+K116 = frozenset((dict, str, ))
+K164 = frozenset((_NoneType, float, int, str, ))
 
 def s99(x):
     t = type(x)
@@ -436,7 +454,7 @@ def s146(x):
 
 def s150(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'group': return False
+    if (not isinstance(x, str) or x != 'group') if t is not _LongText else x != 'group': return False
     return True
 
 def s144(x):
@@ -483,7 +501,7 @@ def s151(x):
 
 def s155(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'len': return False
+    if (not isinstance(x, str) or x != 'len') if t is not _LongText else x != 'len': return False
     return True
 
 def s143(x):
@@ -521,7 +539,7 @@ def s156(x):
 
 def s159(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'i32': return False
+    if (not isinstance(x, str) or x != 'i32') if t is not _LongText else x != 'i32': return False
     return True
 
 def s142(x):
@@ -559,7 +577,7 @@ def s160(x):
 
 def s163(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'i64': return False
+    if (not isinstance(x, str) or x != 'i64') if t is not _LongText else x != 'i64': return False
     return True
 
 def s141(x):
@@ -597,7 +615,7 @@ def s164(x):
 
 def s167(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'varint': return False
+    if (not isinstance(x, str) or x != 'varint') if t is not _LongText else x != 'varint': return False
     return True
 
 def s140(x):
@@ -627,14 +645,14 @@ def s136(x):
 def s135(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K42: return False
+    if (not isinstance(x, str) or x not in K42) if t is not _LongText else x not in K43: return False
     return True
 
 def s134(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K43: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K44: return False
     return True
 
 def s91(x):
@@ -642,7 +660,7 @@ def s91(x):
     if isinstance(x, dict) and ('number' not in x or 'wire_type' not in x or 'value' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K44.get(k)
+            p = K45.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -662,7 +680,7 @@ def s181(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K45.get(k)
+            p = K46.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -687,7 +705,7 @@ def s180(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K46.get(k)
+            p = K47.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -695,7 +713,7 @@ def s180(x):
 
 def s184(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'group': return False
+    if (not isinstance(x, str) or x != 'group') if t is not _LongText else x != 'group': return False
     return True
 
 def s178(x):
@@ -707,7 +725,7 @@ def s186(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K47.get(k)
+            p = K48.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -734,7 +752,7 @@ def s185(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K48.get(k)
+            p = K49.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -742,7 +760,7 @@ def s185(x):
 
 def s189(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'len': return False
+    if (not isinstance(x, str) or x != 'len') if t is not _LongText else x != 'len': return False
     return True
 
 def s177(x):
@@ -754,7 +772,7 @@ def s191(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K49.get(k)
+            p = K50.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -772,7 +790,7 @@ def s190(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K50.get(k)
+            p = K51.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -780,7 +798,7 @@ def s190(x):
 
 def s193(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'i32': return False
+    if (not isinstance(x, str) or x != 'i32') if t is not _LongText else x != 'i32': return False
     return True
 
 def s176(x):
@@ -792,7 +810,7 @@ def s195(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K51.get(k)
+            p = K52.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -810,7 +828,7 @@ def s194(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K52.get(k)
+            p = K53.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -818,7 +836,7 @@ def s194(x):
 
 def s197(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'i64': return False
+    if (not isinstance(x, str) or x != 'i64') if t is not _LongText else x != 'i64': return False
     return True
 
 def s175(x):
@@ -830,7 +848,7 @@ def s199(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K53.get(k)
+            p = K54.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -848,7 +866,7 @@ def s198(x):
     if isinstance(x, dict) and ('wire_type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K54.get(k)
+            p = K55.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -856,7 +874,7 @@ def s198(x):
 
 def s201(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'varint': return False
+    if (not isinstance(x, str) or x != 'varint') if t is not _LongText else x != 'varint': return False
     return True
 
 def s174(x):
@@ -886,14 +904,14 @@ def s170(x):
 def s169(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K42: return False
+    if (not isinstance(x, str) or x not in K42) if t is not _LongText else x not in K43: return False
     return True
 
 def s168(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K55: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K43: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K56: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K44: return False
     return True
 
 def s90(x):
@@ -901,7 +919,7 @@ def s90(x):
     if isinstance(x, dict) and ('format_version' not in x or 'type' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K56.get(k)
+            p = K57.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -914,7 +932,7 @@ def s204(x):
     if s207(x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K57.get(k)
+            p = K58.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -948,62 +966,62 @@ def s205(x):
 def s203(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K58: return False
+    if (not isinstance(x, str) or x not in K59) if t is not _LongText else x not in K60: return False
     return True
 
 def s202(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K55: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K56: return False
     return True
 
 def s89(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K59: return False
+    if (not isinstance(x, str) or x not in K61) if t is not _LongText else x not in K62: return False
     return True
 
 def s88(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K60: return False
+    if (not isinstance(x, str) or x not in K63) if t is not _LongText else x not in K64: return False
     return True
 
 def s87(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K61: return False
+    if (not isinstance(x, str) or x not in K65) if t is not _LongText else x not in K66: return False
     return True
 
 def s86(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K62: return False
+    if (not isinstance(x, str) or x not in K67) if t is not _LongText else x not in K68: return False
     return True
 
 def s85(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K62: return False
+    if (not isinstance(x, str) or x not in K67) if t is not _LongText else x not in K68: return False
     return True
 
 def s84(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K63: return False
+    if (not isinstance(x, str) or x not in K69) if t is not _LongText else x not in K70: return False
     return True
 
 def s83(x):
     t = type(x)
     if t not in K1 and not _is_type(x, ('string',)): return False
-    if not isinstance(x, str) or x not in K64: return False
+    if (not isinstance(x, str) or x not in K71) if t is not _LongText else x not in K72: return False
     return True
 
 def s82(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K65.get(k)
+            p = K73.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1011,7 +1029,7 @@ def s82(x):
 
 def s215(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s216(x): return False
     if not s217(x): return False
     return True
@@ -1027,7 +1045,7 @@ def s216(x):
 
 def s214(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s218(v): return False
@@ -1041,7 +1059,7 @@ def s218(x):
 
 def s213(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s219(v): return False
@@ -1055,7 +1073,7 @@ def s219(x):
 
 def s212(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s220(x): return False
     if not s221(x): return False
     return True
@@ -1071,7 +1089,7 @@ def s220(x):
 
 def s211(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s222(x): return False
     if not s223(x): return False
     return True
@@ -1087,7 +1105,7 @@ def s222(x):
 
 def s210(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s224(x): return False
     if not s225(x): return False
     return True
@@ -1105,7 +1123,7 @@ def s81(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K69.get(k)
+            p = K77.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1113,7 +1131,7 @@ def s81(x):
 
 def s229(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s230(x): return False
     if not s231(x): return False
     return True
@@ -1129,7 +1147,7 @@ def s230(x):
 
 def s228(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s232(v): return False
@@ -1143,7 +1161,7 @@ def s232(x):
 
 def s227(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s233(x): return False
     if not s234(x): return False
     return True
@@ -1159,9 +1177,9 @@ def s233(x):
 
 def s226(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s236(x) if s235(x) else _always(x)): return False
     if not s237(x): return False
     return True
@@ -1184,7 +1202,7 @@ def s80(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K73.get(k)
+            p = K81.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1192,7 +1210,7 @@ def s80(x):
 
 def s241(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s242(x): return False
     if not s243(x): return False
     return True
@@ -1208,7 +1226,7 @@ def s242(x):
 
 def s240(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s244(v): return False
@@ -1222,7 +1240,7 @@ def s244(x):
 
 def s239(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s245(x): return False
     if not s246(x): return False
     return True
@@ -1238,9 +1256,9 @@ def s245(x):
 
 def s238(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s248(x) if s247(x) else _always(x)): return False
     if not s249(x): return False
     return True
@@ -1263,7 +1281,7 @@ def s79(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K74.get(k)
+            p = K82.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1271,7 +1289,7 @@ def s79(x):
 
 def s252(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s253(x): return False
     if not s254(x): return False
     return True
@@ -1287,7 +1305,7 @@ def s253(x):
 
 def s251(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s255(v): return False
@@ -1301,7 +1319,7 @@ def s255(x):
 
 def s250(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s256(x): return False
     if not s257(x): return False
     return True
@@ -1319,7 +1337,7 @@ def s78(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K75.get(k)
+            p = K83.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1327,7 +1345,7 @@ def s78(x):
 
 def s260(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s261(x): return False
     if not s262(x): return False
     return True
@@ -1343,7 +1361,7 @@ def s261(x):
 
 def s259(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s263(v): return False
@@ -1357,7 +1375,7 @@ def s263(x):
 
 def s258(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s264(x): return False
     if not s265(x): return False
     return True
@@ -1375,7 +1393,7 @@ def s77(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K76.get(k)
+            p = K84.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1383,7 +1401,7 @@ def s77(x):
 
 def s269(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s270(x): return False
     if not s271(x): return False
     return True
@@ -1399,7 +1417,7 @@ def s270(x):
 
 def s268(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s272(v): return False
@@ -1413,7 +1431,7 @@ def s272(x):
 
 def s267(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s273(x): return False
     if not s274(x): return False
     return True
@@ -1429,7 +1447,7 @@ def s273(x):
 
 def s266(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s275(x): return False
     if not s276(x): return False
     return True
@@ -1447,7 +1465,7 @@ def s76(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K77.get(k)
+            p = K85.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1455,7 +1473,7 @@ def s76(x):
 
 def s280(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s281(x): return False
     if not s282(x): return False
     return True
@@ -1471,7 +1489,7 @@ def s281(x):
 
 def s279(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s283(v): return False
@@ -1485,7 +1503,7 @@ def s283(x):
 
 def s278(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s284(x): return False
     if not s285(x): return False
     return True
@@ -1501,9 +1519,9 @@ def s284(x):
 
 def s277(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s287(x) if s286(x) else _always(x)): return False
     if not s288(x): return False
     return True
@@ -1526,7 +1544,7 @@ def s75(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K78.get(k)
+            p = K86.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -1548,7 +1566,7 @@ def s307(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K79.get(k)
+            p = K87.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1556,39 +1574,39 @@ def s307(x):
 
 def s313(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s312(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s311(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s310(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s309(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s308(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s306(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K81.get(k)
+            p = K89.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1596,7 +1614,7 @@ def s306(x):
 
 def s314(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s304(x):
@@ -1608,7 +1626,7 @@ def s316(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K82.get(k)
+            p = K90.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1616,39 +1634,39 @@ def s316(x):
 
 def s322(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s321(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s320(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s319(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s318(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s317(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s315(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K83.get(k)
+            p = K91.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1656,7 +1674,7 @@ def s315(x):
 
 def s323(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s303(x):
@@ -1668,7 +1686,7 @@ def s325(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K84.get(k)
+            p = K92.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1676,39 +1694,39 @@ def s325(x):
 
 def s331(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s330(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s329(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s328(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s327(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s326(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s324(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K85.get(k)
+            p = K93.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1716,7 +1734,7 @@ def s324(x):
 
 def s332(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s302(x):
@@ -1728,7 +1746,7 @@ def s334(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K86.get(k)
+            p = K94.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1736,39 +1754,39 @@ def s334(x):
 
 def s340(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s339(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s338(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s337(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s336(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s335(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s333(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K87.get(k)
+            p = K95.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1776,7 +1794,7 @@ def s333(x):
 
 def s341(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s301(x):
@@ -1788,7 +1806,7 @@ def s343(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K88.get(k)
+            p = K96.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1796,39 +1814,39 @@ def s343(x):
 
 def s349(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s348(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s347(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s346(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s345(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s344(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s342(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K89.get(k)
+            p = K97.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1836,7 +1854,7 @@ def s342(x):
 
 def s350(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s300(x):
@@ -1848,7 +1866,7 @@ def s352(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K90.get(k)
+            p = K98.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1856,39 +1874,39 @@ def s352(x):
 
 def s358(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s357(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s356(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s355(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s354(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s353(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s351(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K91.get(k)
+            p = K99.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1896,7 +1914,7 @@ def s351(x):
 
 def s359(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s299(x):
@@ -1908,7 +1926,7 @@ def s361(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K92.get(k)
+            p = K100.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1916,39 +1934,39 @@ def s361(x):
 
 def s367(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s366(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s365(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s364(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s363(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s362(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s360(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K93.get(k)
+            p = K101.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -1956,12 +1974,12 @@ def s360(x):
 
 def s368(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s298(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s369(x): return False
     if not s370(x): return False
     return True
@@ -1977,7 +1995,7 @@ def s369(x):
 
 def s297(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s371(v): return False
@@ -1991,7 +2009,7 @@ def s371(x):
 
 def s296(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s372(x): return False
     if not s373(x): return False
     return True
@@ -2007,7 +2025,7 @@ def s372(x):
 
 def s295(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s374(x): return False
     if not s375(x): return False
     return True
@@ -2023,7 +2041,7 @@ def s374(x):
 
 def s294(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s376(x): return False
     if not s377(x): return False
     return True
@@ -2039,7 +2057,7 @@ def s376(x):
 
 def s293(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s378(x): return False
     if not s379(x): return False
     return True
@@ -2055,7 +2073,7 @@ def s378(x):
 
 def s292(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s380(x): return False
     if not s381(x): return False
     return True
@@ -2071,7 +2089,7 @@ def s380(x):
 
 def s291(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s382(x): return False
     if not s383(x): return False
     return True
@@ -2087,7 +2105,7 @@ def s382(x):
 
 def s290(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s384(x): return False
     if not s385(x): return False
     return True
@@ -2103,7 +2121,7 @@ def s384(x):
 
 def s289(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s386(x): return False
     if not s387(x): return False
     return True
@@ -2121,7 +2139,7 @@ def s74(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K94.get(k)
+            p = K102.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2129,7 +2147,7 @@ def s74(x):
 
 def s393(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s394(x): return False
     if not s395(x): return False
     return True
@@ -2145,7 +2163,7 @@ def s394(x):
 
 def s392(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s396(v): return False
@@ -2159,7 +2177,7 @@ def s396(x):
 
 def s391(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s397(v): return False
@@ -2173,7 +2191,7 @@ def s397(x):
 
 def s390(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s398(v): return False
@@ -2187,7 +2205,7 @@ def s398(x):
 
 def s389(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s399(x): return False
     if not s400(x): return False
     return True
@@ -2203,7 +2221,7 @@ def s399(x):
 
 def s388(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s401(x): return False
     if not s402(x): return False
     return True
@@ -2221,7 +2239,7 @@ def s73(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K95.get(k)
+            p = K103.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2238,7 +2256,7 @@ def s411(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K96.get(k)
+            p = K104.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2246,14 +2264,14 @@ def s411(x):
 
 def s412(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s410(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K97.get(k)
+            p = K105.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2261,7 +2279,7 @@ def s410(x):
 
 def s413(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s408(x):
@@ -2273,7 +2291,7 @@ def s415(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K98.get(k)
+            p = K106.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2281,14 +2299,14 @@ def s415(x):
 
 def s416(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s414(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K99.get(k)
+            p = K107.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2296,12 +2314,12 @@ def s414(x):
 
 def s417(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s407(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s418(x): return False
     if not s419(x): return False
     return True
@@ -2317,7 +2335,7 @@ def s418(x):
 
 def s406(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s420(v): return False
@@ -2331,7 +2349,7 @@ def s420(x):
 
 def s405(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s421(x): return False
     if not s422(x): return False
     return True
@@ -2347,7 +2365,7 @@ def s421(x):
 
 def s404(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s423(x): return False
     if not s424(x): return False
     return True
@@ -2363,16 +2381,16 @@ def s423(x):
 
 def s403(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s72(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K103.get(k)
+            p = K111.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2380,7 +2398,7 @@ def s72(x):
 
 def s427(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s428(x): return False
     if not s429(x): return False
     return True
@@ -2396,7 +2414,7 @@ def s428(x):
 
 def s426(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s430(v): return False
@@ -2410,7 +2428,7 @@ def s430(x):
 
 def s425(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s431(v): return False
@@ -2426,7 +2444,7 @@ def s71(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K104.get(k)
+            p = K112.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2434,7 +2452,7 @@ def s71(x):
 
 def s435(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s436(x): return False
     if not s437(x): return False
     return True
@@ -2450,7 +2468,7 @@ def s436(x):
 
 def s434(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s438(v): return False
@@ -2464,23 +2482,23 @@ def s438(x):
 
 def s433(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s432(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s70(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K105.get(k)
+            p = K113.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2488,7 +2506,7 @@ def s70(x):
 
 def s455(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s456(x): return False
     if not s457(x): return False
     return True
@@ -2504,7 +2522,7 @@ def s456(x):
 
 def s454(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s458(v): return False
@@ -2518,7 +2536,7 @@ def s458(x):
 
 def s453(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s459(v): return False
@@ -2532,9 +2550,9 @@ def s459(x):
 
 def s452(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s461(x) if s460(x) else _always(x)): return False
     if not s462(x): return False
     return True
@@ -2555,7 +2573,7 @@ def s460(x):
 
 def s451(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s463(v): return False
@@ -2569,7 +2587,7 @@ def s463(x):
 
 def s450(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s464(x): return False
     if not s465(x): return False
     return True
@@ -2585,7 +2603,7 @@ def s464(x):
 
 def s449(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s466(v): return False
@@ -2611,7 +2629,7 @@ def s466(x):
 
 def s448(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s469(v): return False
@@ -2630,14 +2648,14 @@ def s470(x):
 
 def s469(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t not in K115 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s447(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not (s473(x) if s472(x) else s474(x)): return False
@@ -2666,7 +2684,7 @@ def s472(x):
 
 def s446(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s476(x): return False
     if not s477(x): return False
     return True
@@ -2682,7 +2700,7 @@ def s476(x):
 
 def s445(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s478(v): return False
@@ -2702,13 +2720,13 @@ def s479(x):
 def s478(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s444(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s481(v): return False
@@ -2727,13 +2745,13 @@ def s482(x):
 
 def s481(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s443(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s484(v): return False
@@ -2753,13 +2771,13 @@ def s485(x):
 def s484(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     return True
 
 def s442(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s487(v): return False
@@ -2778,14 +2796,14 @@ def s488(x):
 
 def s487(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t not in K115 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s441(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s490(x): return False
     if not s491(x): return False
     return True
@@ -2801,9 +2819,9 @@ def s490(x):
 
 def s440(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s493(x) if s492(x) else _always(x)): return False
     if not s494(x): return False
     return True
@@ -2824,7 +2842,7 @@ def s492(x):
 
 def s439(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s495(v): return False
@@ -2833,15 +2851,15 @@ def s439(x):
 def s495(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s69(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K109.get(k)
+            p = K117.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2849,7 +2867,7 @@ def s69(x):
 
 def s499(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s500(x): return False
     if not s501(x): return False
     return True
@@ -2865,7 +2883,7 @@ def s500(x):
 
 def s498(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s502(v): return False
@@ -2879,7 +2897,7 @@ def s502(x):
 
 def s497(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s503(v): return False
@@ -2893,7 +2911,7 @@ def s503(x):
 
 def s496(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s504(x): return False
     if not s505(x): return False
     return True
@@ -2911,7 +2929,7 @@ def s68(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K110.get(k)
+            p = K118.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2919,7 +2937,7 @@ def s68(x):
 
 def s508(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s509(x): return False
     if not s510(x): return False
     return True
@@ -2935,7 +2953,7 @@ def s509(x):
 
 def s507(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s511(v): return False
@@ -2949,7 +2967,7 @@ def s511(x):
 
 def s506(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s512(v): return False
@@ -2965,7 +2983,7 @@ def s67(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K111.get(k)
+            p = K119.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -2982,7 +3000,7 @@ def s522(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K112.get(k)
+            p = K120.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -2990,14 +3008,14 @@ def s522(x):
 
 def s523(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s521(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K113.get(k)
+            p = K121.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3005,7 +3023,7 @@ def s521(x):
 
 def s524(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s519(x):
@@ -3017,7 +3035,7 @@ def s526(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K114.get(k)
+            p = K122.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3025,14 +3043,14 @@ def s526(x):
 
 def s527(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s525(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K115.get(k)
+            p = K123.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3040,12 +3058,12 @@ def s525(x):
 
 def s528(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s518(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s529(x): return False
     if not s530(x): return False
     return True
@@ -3061,7 +3079,7 @@ def s529(x):
 
 def s517(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s531(v): return False
@@ -3075,7 +3093,7 @@ def s531(x):
 
 def s516(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s532(x): return False
     if not s533(x): return False
     return True
@@ -3091,7 +3109,7 @@ def s532(x):
 
 def s515(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s534(x): return False
     if not s535(x): return False
     return True
@@ -3107,7 +3125,7 @@ def s534(x):
 
 def s514(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s536(x): return False
     if not s537(x): return False
     return True
@@ -3123,7 +3141,7 @@ def s536(x):
 
 def s513(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s538(x): return False
     if not s539(x): return False
     return True
@@ -3141,7 +3159,7 @@ def s66(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K116.get(k)
+            p = K124.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3149,7 +3167,7 @@ def s66(x):
 
 def s543(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s544(x): return False
     if not s545(x): return False
     return True
@@ -3165,7 +3183,7 @@ def s544(x):
 
 def s542(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s546(v): return False
@@ -3179,14 +3197,14 @@ def s546(x):
 
 def s541(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
 def s540(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s547(x): return False
     if not s548(x): return False
     return True
@@ -3204,7 +3222,7 @@ def s65(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K117.get(k)
+            p = K125.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3212,7 +3230,7 @@ def s65(x):
 
 def s552(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s553(x): return False
     if not s554(x): return False
     return True
@@ -3228,7 +3246,7 @@ def s553(x):
 
 def s551(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s555(v): return False
@@ -3242,14 +3260,14 @@ def s555(x):
 
 def s550(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s549(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s556(v): return False
@@ -3265,7 +3283,7 @@ def s64(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K118.get(k)
+            p = K126.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3273,7 +3291,7 @@ def s64(x):
 
 def s560(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s561(x): return False
     if not s562(x): return False
     return True
@@ -3289,7 +3307,7 @@ def s561(x):
 
 def s559(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s563(v): return False
@@ -3303,14 +3321,14 @@ def s563(x):
 
 def s558(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s557(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s564(x): return False
     if not s565(x): return False
     return True
@@ -3328,7 +3346,7 @@ def s63(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K119.get(k)
+            p = K127.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3347,7 +3365,7 @@ def s583(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K120.get(k)
+            p = K128.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3355,24 +3373,24 @@ def s583(x):
 
 def s586(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s585(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s584(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s582(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K121.get(k)
+            p = K129.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3380,7 +3398,7 @@ def s582(x):
 
 def s587(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s580(x):
@@ -3392,7 +3410,7 @@ def s589(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K122.get(k)
+            p = K130.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3400,24 +3418,24 @@ def s589(x):
 
 def s592(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s591(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s590(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s588(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K123.get(k)
+            p = K131.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3425,7 +3443,7 @@ def s588(x):
 
 def s593(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s579(x):
@@ -3437,7 +3455,7 @@ def s595(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K124.get(k)
+            p = K132.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3445,24 +3463,24 @@ def s595(x):
 
 def s598(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s597(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s596(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s594(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K125.get(k)
+            p = K133.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3470,7 +3488,7 @@ def s594(x):
 
 def s599(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s578(x):
@@ -3482,7 +3500,7 @@ def s601(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K126.get(k)
+            p = K134.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3490,24 +3508,24 @@ def s601(x):
 
 def s604(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s603(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s602(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s600(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K127.get(k)
+            p = K135.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3515,12 +3533,12 @@ def s600(x):
 
 def s605(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s577(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s606(x): return False
     if not s607(x): return False
     return True
@@ -3536,7 +3554,7 @@ def s606(x):
 
 def s576(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s608(v): return False
@@ -3550,14 +3568,14 @@ def s608(x):
 
 def s575(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s574(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s609(v): return False
@@ -3571,7 +3589,7 @@ def s609(x):
 
 def s573(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s610(x): return False
     if not s611(x): return False
     return True
@@ -3587,7 +3605,7 @@ def s610(x):
 
 def s572(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s612(x): return False
     if not s613(x): return False
     return True
@@ -3603,7 +3621,7 @@ def s612(x):
 
 def s571(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s614(x): return False
     if not s615(x): return False
     return True
@@ -3619,7 +3637,7 @@ def s614(x):
 
 def s570(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s616(x): return False
     if not s617(x): return False
     return True
@@ -3635,14 +3653,14 @@ def s616(x):
 
 def s569(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s568(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s618(x): return False
     if not s619(x): return False
     return True
@@ -3658,7 +3676,7 @@ def s618(x):
 
 def s567(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s620(x): return False
     if not s621(x): return False
     return True
@@ -3674,7 +3692,7 @@ def s620(x):
 
 def s566(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s622(x): return False
     if not s623(x): return False
     return True
@@ -3692,7 +3710,7 @@ def s62(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K128.get(k)
+            p = K136.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3700,7 +3718,7 @@ def s62(x):
 
 def s627(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s628(x): return False
     if not s629(x): return False
     return True
@@ -3716,7 +3734,7 @@ def s628(x):
 
 def s626(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s630(v): return False
@@ -3730,7 +3748,7 @@ def s630(x):
 
 def s625(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s631(x): return False
     if not s632(x): return False
     return True
@@ -3746,7 +3764,7 @@ def s631(x):
 
 def s624(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s633(x): return False
     if not s634(x): return False
     return True
@@ -3764,7 +3782,7 @@ def s61(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K129.get(k)
+            p = K137.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3772,7 +3790,7 @@ def s61(x):
 
 def s639(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s640(x): return False
     if not s641(x): return False
     return True
@@ -3788,7 +3806,7 @@ def s640(x):
 
 def s638(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s642(v): return False
@@ -3802,7 +3820,7 @@ def s642(x):
 
 def s637(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s643(v): return False
@@ -3811,13 +3829,13 @@ def s637(x):
 def s643(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s636(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s644(x): return False
     if not s645(x): return False
     return True
@@ -3833,7 +3851,7 @@ def s644(x):
 
 def s635(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s646(x): return False
     if not s647(x): return False
     return True
@@ -3851,7 +3869,7 @@ def s60(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K130.get(k)
+            p = K138.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -3868,7 +3886,7 @@ def s656(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K131.get(k)
+            p = K139.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3876,14 +3894,14 @@ def s656(x):
 
 def s657(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s655(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K132.get(k)
+            p = K140.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3891,7 +3909,7 @@ def s655(x):
 
 def s658(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s653(x):
@@ -3903,7 +3921,7 @@ def s660(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K133.get(k)
+            p = K141.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3911,14 +3929,14 @@ def s660(x):
 
 def s661(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s659(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K134.get(k)
+            p = K142.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -3926,12 +3944,12 @@ def s659(x):
 
 def s662(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s652(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s663(x): return False
     if not s664(x): return False
     return True
@@ -3947,7 +3965,7 @@ def s663(x):
 
 def s651(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s665(v): return False
@@ -3961,14 +3979,14 @@ def s665(x):
 
 def s650(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s649(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s666(x): return False
     if not s667(x): return False
     return True
@@ -3984,16 +4002,16 @@ def s666(x):
 
 def s648(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s59(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K135.get(k)
+            p = K143.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4001,7 +4019,7 @@ def s59(x):
 
 def s673(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s674(x): return False
     if not s675(x): return False
     return True
@@ -4017,7 +4035,7 @@ def s674(x):
 
 def s672(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s676(v): return False
@@ -4031,7 +4049,7 @@ def s676(x):
 
 def s671(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s677(v): return False
@@ -4045,7 +4063,7 @@ def s677(x):
 
 def s670(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s678(v): return False
@@ -4059,7 +4077,7 @@ def s678(x):
 
 def s669(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s679(v): return False
@@ -4068,13 +4086,13 @@ def s669(x):
 def s679(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s668(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s680(x): return False
     if not s681(x): return False
     return True
@@ -4092,7 +4110,7 @@ def s58(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K136.get(k)
+            p = K144.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4100,7 +4118,7 @@ def s58(x):
 
 def s685(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s686(x): return False
     if not s687(x): return False
     return True
@@ -4116,7 +4134,7 @@ def s686(x):
 
 def s684(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s688(v): return False
@@ -4130,7 +4148,7 @@ def s688(x):
 
 def s683(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s689(v): return False
@@ -4144,16 +4162,16 @@ def s689(x):
 
 def s682(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s57(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K137.get(k)
+            p = K145.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4161,7 +4179,7 @@ def s57(x):
 
 def s698(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s699(x): return False
     if not s700(x): return False
     return True
@@ -4177,7 +4195,7 @@ def s699(x):
 
 def s697(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s701(v): return False
@@ -4191,7 +4209,7 @@ def s701(x):
 
 def s696(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s702(v): return False
@@ -4205,7 +4223,7 @@ def s702(x):
 
 def s695(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s703(v): return False
@@ -4219,7 +4237,7 @@ def s703(x):
 
 def s694(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s704(v): return False
@@ -4233,7 +4251,7 @@ def s704(x):
 
 def s693(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s705(v): return False
@@ -4247,7 +4265,7 @@ def s705(x):
 
 def s692(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s706(v): return False
@@ -4261,9 +4279,9 @@ def s706(x):
 
 def s691(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s708(x) if s707(x) else _always(x)): return False
     if not s709(x): return False
     return True
@@ -4284,7 +4302,7 @@ def s707(x):
 
 def s690(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s710(x): return False
     if not s711(x): return False
     return True
@@ -4302,7 +4320,7 @@ def s56(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K138.get(k)
+            p = K146.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4310,7 +4328,7 @@ def s56(x):
 
 def s715(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s716(x): return False
     if not s717(x): return False
     return True
@@ -4326,7 +4344,7 @@ def s716(x):
 
 def s714(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s718(v): return False
@@ -4340,7 +4358,7 @@ def s718(x):
 
 def s713(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s719(x): return False
     if not s720(x): return False
     return True
@@ -4356,7 +4374,7 @@ def s719(x):
 
 def s712(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s721(x): return False
     if not s722(x): return False
     return True
@@ -4374,7 +4392,7 @@ def s55(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K139.get(k)
+            p = K147.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4382,7 +4400,7 @@ def s55(x):
 
 def s724(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s725(x): return False
     if not s726(x): return False
     return True
@@ -4398,7 +4416,7 @@ def s725(x):
 
 def s723(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s727(v): return False
@@ -4414,7 +4432,7 @@ def s54(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K140.get(k)
+            p = K148.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4422,7 +4440,7 @@ def s54(x):
 
 def s736(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s737(x): return False
     if not s738(x): return False
     return True
@@ -4438,7 +4456,7 @@ def s737(x):
 
 def s735(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s739(v): return False
@@ -4452,7 +4470,7 @@ def s739(x):
 
 def s734(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s740(x): return False
     if not s741(x): return False
     return True
@@ -4468,7 +4486,7 @@ def s740(x):
 
 def s733(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s742(x): return False
     if not s743(x): return False
     return True
@@ -4484,7 +4502,7 @@ def s742(x):
 
 def s732(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s744(x): return False
     if not s745(x): return False
     return True
@@ -4500,7 +4518,7 @@ def s744(x):
 
 def s731(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s746(x): return False
     if not s747(x): return False
     return True
@@ -4516,7 +4534,7 @@ def s746(x):
 
 def s730(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s748(x): return False
     if not s749(x): return False
     return True
@@ -4532,9 +4550,9 @@ def s748(x):
 
 def s729(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s751(x) if s750(x) else _always(x)): return False
     if not s752(x): return False
     return True
@@ -4555,7 +4573,7 @@ def s750(x):
 
 def s728(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s753(x): return False
     if not s754(x): return False
     return True
@@ -4573,7 +4591,7 @@ def s53(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K141.get(k)
+            p = K149.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4581,7 +4599,7 @@ def s53(x):
 
 def s758(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s759(x): return False
     if not s760(x): return False
     return True
@@ -4597,7 +4615,7 @@ def s759(x):
 
 def s757(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s761(v): return False
@@ -4611,14 +4629,14 @@ def s761(x):
 
 def s756(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s755(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s762(x): return False
     if not s763(x): return False
     return True
@@ -4636,7 +4654,7 @@ def s52(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K142.get(k)
+            p = K150.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4644,7 +4662,7 @@ def s52(x):
 
 def s775(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s776(x): return False
     if not s777(x): return False
     return True
@@ -4660,7 +4678,7 @@ def s776(x):
 
 def s774(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s778(v): return False
@@ -4674,7 +4692,7 @@ def s778(x):
 
 def s773(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s779(v): return False
@@ -4688,7 +4706,7 @@ def s779(x):
 
 def s772(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s780(v): return False
@@ -4702,7 +4720,7 @@ def s780(x):
 
 def s771(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s781(x): return False
     if not s782(x): return False
     return True
@@ -4718,7 +4736,7 @@ def s781(x):
 
 def s770(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s783(x): return False
     if not s784(x): return False
     return True
@@ -4734,7 +4752,7 @@ def s783(x):
 
 def s769(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s785(x): return False
     if not s786(x): return False
     return True
@@ -4750,7 +4768,7 @@ def s785(x):
 
 def s768(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s787(v): return False
@@ -4764,7 +4782,7 @@ def s787(x):
 
 def s767(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s788(x): return False
     if not s789(x): return False
     return True
@@ -4780,7 +4798,7 @@ def s788(x):
 
 def s766(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s790(x): return False
     if not s791(x): return False
     return True
@@ -4796,7 +4814,7 @@ def s790(x):
 
 def s765(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s792(v): return False
@@ -4804,13 +4822,13 @@ def s765(x):
 
 def s792(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s764(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s793(v): return False
@@ -4818,7 +4836,7 @@ def s764(x):
 
 def s793(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
@@ -4826,7 +4844,7 @@ def s51(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K143.get(k)
+            p = K151.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4834,7 +4852,7 @@ def s51(x):
 
 def s798(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s799(x): return False
     if not s800(x): return False
     return True
@@ -4850,7 +4868,7 @@ def s799(x):
 
 def s797(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s801(v): return False
@@ -4864,14 +4882,14 @@ def s801(x):
 
 def s796(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     return True
 
 def s795(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s802(v): return False
@@ -4885,7 +4903,7 @@ def s802(x):
 
 def s794(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s803(x): return False
     if not s804(x): return False
     return True
@@ -4903,7 +4921,7 @@ def s50(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K144.get(k)
+            p = K152.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -4911,7 +4929,7 @@ def s50(x):
 
 def s819(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s820(x): return False
     if not s821(x): return False
     return True
@@ -4927,7 +4945,7 @@ def s820(x):
 
 def s818(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s822(v): return False
@@ -4941,7 +4959,7 @@ def s822(x):
 
 def s817(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s823(v): return False
@@ -4955,7 +4973,7 @@ def s823(x):
 
 def s816(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s824(v): return False
@@ -4969,7 +4987,7 @@ def s824(x):
 
 def s815(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s825(v): return False
@@ -4983,7 +5001,7 @@ def s825(x):
 
 def s814(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s826(v): return False
@@ -4997,7 +5015,7 @@ def s826(x):
 
 def s813(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s827(v): return False
@@ -5011,7 +5029,7 @@ def s827(x):
 
 def s812(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s828(v): return False
@@ -5025,7 +5043,7 @@ def s828(x):
 
 def s811(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s829(x): return False
     if not s830(x): return False
     return True
@@ -5041,7 +5059,7 @@ def s829(x):
 
 def s810(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s831(x): return False
     if not s832(x): return False
     return True
@@ -5057,14 +5075,14 @@ def s831(x):
 
 def s809(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s808(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s833(x): return False
     if not s834(x): return False
     return True
@@ -5080,7 +5098,7 @@ def s833(x):
 
 def s807(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s835(x): return False
     if not s836(x): return False
     return True
@@ -5096,7 +5114,7 @@ def s835(x):
 
 def s806(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s837(x): return False
     if not s838(x): return False
     return True
@@ -5112,16 +5130,16 @@ def s837(x):
 
 def s805(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s49(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K145.get(k)
+            p = K153.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5129,7 +5147,7 @@ def s49(x):
 
 def s845(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s846(x): return False
     if not s847(x): return False
     return True
@@ -5145,7 +5163,7 @@ def s846(x):
 
 def s844(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s848(v): return False
@@ -5159,7 +5177,7 @@ def s848(x):
 
 def s843(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s849(x): return False
     if not s850(x): return False
     return True
@@ -5175,7 +5193,7 @@ def s849(x):
 
 def s842(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s851(v): return False
@@ -5183,13 +5201,13 @@ def s842(x):
 
 def s851(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s841(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s852(v): return False
@@ -5198,15 +5216,15 @@ def s841(x):
 def s852(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s840(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s854(x) if s853(x) else _always(x)): return False
     if not s855(x): return False
     return True
@@ -5227,7 +5245,7 @@ def s853(x):
 
 def s839(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s856(x): return False
     if not s857(x): return False
     return True
@@ -5245,7 +5263,7 @@ def s48(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K146.get(k)
+            p = K154.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5253,7 +5271,7 @@ def s48(x):
 
 def s861(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s862(x): return False
     if not s863(x): return False
     return True
@@ -5269,7 +5287,7 @@ def s862(x):
 
 def s860(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s864(v): return False
@@ -5283,7 +5301,7 @@ def s864(x):
 
 def s859(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s865(v): return False
@@ -5292,22 +5310,22 @@ def s859(x):
 def s865(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s858(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s47(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K147.get(k)
+            p = K155.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5315,7 +5333,7 @@ def s47(x):
 
 def s880(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s881(x): return False
     if not s882(x): return False
     return True
@@ -5331,7 +5349,7 @@ def s881(x):
 
 def s879(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s883(v): return False
@@ -5345,7 +5363,7 @@ def s883(x):
 
 def s878(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s884(v): return False
@@ -5359,7 +5377,7 @@ def s884(x):
 
 def s877(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s885(v): return False
@@ -5373,7 +5391,7 @@ def s885(x):
 
 def s876(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s886(v): return False
@@ -5387,7 +5405,7 @@ def s886(x):
 
 def s875(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s887(v): return False
@@ -5401,7 +5419,7 @@ def s887(x):
 
 def s874(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s888(v): return False
@@ -5415,7 +5433,7 @@ def s888(x):
 
 def s873(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s889(v): return False
@@ -5429,7 +5447,7 @@ def s889(x):
 
 def s872(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s890(v): return False
@@ -5443,7 +5461,7 @@ def s890(x):
 
 def s871(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s891(v): return False
@@ -5457,7 +5475,7 @@ def s891(x):
 
 def s870(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s892(v): return False
@@ -5471,7 +5489,7 @@ def s892(x):
 
 def s869(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s893(x): return False
     if not s894(x): return False
     return True
@@ -5487,7 +5505,7 @@ def s893(x):
 
 def s868(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s895(v): return False
@@ -5501,7 +5519,7 @@ def s895(x):
 
 def s867(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s896(x): return False
     if not s897(x): return False
     return True
@@ -5517,7 +5535,7 @@ def s896(x):
 
 def s866(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s898(v): return False
@@ -5533,7 +5551,7 @@ def s46(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K148.get(k)
+            p = K156.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5541,7 +5559,7 @@ def s46(x):
 
 def s912(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s913(x): return False
     if not s914(x): return False
     return True
@@ -5557,7 +5575,7 @@ def s913(x):
 
 def s911(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s915(v): return False
@@ -5571,7 +5589,7 @@ def s915(x):
 
 def s910(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s916(v): return False
@@ -5585,7 +5603,7 @@ def s916(x):
 
 def s909(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s917(x): return False
     if not s918(x): return False
     return True
@@ -5601,7 +5619,7 @@ def s917(x):
 
 def s908(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s919(v): return False
@@ -5615,7 +5633,7 @@ def s919(x):
 
 def s907(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s920(v): return False
@@ -5629,7 +5647,7 @@ def s920(x):
 
 def s906(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s921(x): return False
     if not s922(x): return False
     return True
@@ -5645,7 +5663,7 @@ def s921(x):
 
 def s905(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s923(v): return False
@@ -5659,7 +5677,7 @@ def s923(x):
 
 def s904(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s924(x): return False
     if not s925(x): return False
     return True
@@ -5675,7 +5693,7 @@ def s924(x):
 
 def s903(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s926(v): return False
@@ -5689,7 +5707,7 @@ def s926(x):
 
 def s902(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s927(v): return False
@@ -5697,13 +5715,13 @@ def s902(x):
 
 def s927(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s901(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s928(v): return False
@@ -5711,13 +5729,13 @@ def s901(x):
 
 def s928(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s900(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s929(v): return False
@@ -5725,13 +5743,13 @@ def s900(x):
 
 def s929(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s899(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s930(x): return False
     if not s931(x): return False
     return True
@@ -5749,7 +5767,7 @@ def s45(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K149.get(k)
+            p = K157.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -5766,7 +5784,7 @@ def s945(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K150.get(k)
+            p = K158.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5774,14 +5792,14 @@ def s945(x):
 
 def s946(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s944(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K151.get(k)
+            p = K159.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5789,7 +5807,7 @@ def s944(x):
 
 def s947(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s942(x):
@@ -5801,7 +5819,7 @@ def s949(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K152.get(k)
+            p = K160.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5809,14 +5827,14 @@ def s949(x):
 
 def s950(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s948(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K153.get(k)
+            p = K161.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -5824,12 +5842,12 @@ def s948(x):
 
 def s951(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s941(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s952(x): return False
     if not s953(x): return False
     return True
@@ -5845,7 +5863,7 @@ def s952(x):
 
 def s940(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s954(v): return False
@@ -5859,7 +5877,7 @@ def s954(x):
 
 def s939(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s955(x): return False
     if not s956(x): return False
     return True
@@ -5875,7 +5893,7 @@ def s955(x):
 
 def s938(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s957(x): return False
     if not s958(x): return False
     return True
@@ -5891,9 +5909,9 @@ def s957(x):
 
 def s937(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s960(x) if s959(x) else _always(x)): return False
     if not s961(x): return False
     return True
@@ -5914,7 +5932,7 @@ def s959(x):
 
 def s936(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s962(v): return False
@@ -5928,7 +5946,7 @@ def s962(x):
 
 def s935(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not s963(x): return False
@@ -5946,7 +5964,7 @@ def s963(x):
 
 def s934(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s965(x): return False
     if not s966(x): return False
     return True
@@ -5962,7 +5980,7 @@ def s965(x):
 
 def s933(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s967(x): return False
     if not s968(x): return False
     return True
@@ -5978,7 +5996,7 @@ def s967(x):
 
 def s932(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s969(x): return False
     if not s970(x): return False
     return True
@@ -5996,7 +6014,7 @@ def s44(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K154.get(k)
+            p = K162.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6004,7 +6022,7 @@ def s44(x):
 
 def s975(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s976(x): return False
     if not s977(x): return False
     return True
@@ -6020,7 +6038,7 @@ def s976(x):
 
 def s974(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s978(v): return False
@@ -6034,7 +6052,7 @@ def s978(x):
 
 def s973(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s979(v): return False
@@ -6042,20 +6060,20 @@ def s973(x):
 
 def s979(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s972(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     return True
 
 def s971(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s980(x): return False
     if not s981(x): return False
     return True
@@ -6073,7 +6091,7 @@ def s43(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K155.get(k)
+            p = K163.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6081,7 +6099,7 @@ def s43(x):
 
 def s1001(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1002(x): return False
     if not s1003(x): return False
     return True
@@ -6097,7 +6115,7 @@ def s1002(x):
 
 def s1000(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1004(v): return False
@@ -6111,7 +6129,7 @@ def s1004(x):
 
 def s999(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1005(v): return False
@@ -6125,7 +6143,7 @@ def s1005(x):
 
 def s998(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1006(x): return False
     if not s1007(x): return False
     return True
@@ -6141,7 +6159,7 @@ def s1006(x):
 
 def s997(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1008(x): return False
     if not s1009(x): return False
     return True
@@ -6157,9 +6175,9 @@ def s1008(x):
 
 def s996(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1011(x) if s1010(x) else _always(x)): return False
     if not s1012(x): return False
     return True
@@ -6180,7 +6198,7 @@ def s1010(x):
 
 def s995(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1013(v): return False
@@ -6194,7 +6212,7 @@ def s1013(x):
 
 def s994(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1014(x): return False
     if not s1015(x): return False
     return True
@@ -6210,7 +6228,7 @@ def s1014(x):
 
 def s993(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1016(x): return False
     if not s1017(x): return False
     return True
@@ -6226,7 +6244,7 @@ def s1016(x):
 
 def s992(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1018(v): return False
@@ -6240,7 +6258,7 @@ def s1018(x):
 
 def s991(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1019(v): return False
@@ -6254,7 +6272,7 @@ def s1019(x):
 
 def s990(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1020(v): return False
@@ -6262,13 +6280,13 @@ def s990(x):
 
 def s1020(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s989(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1021(v): return False
@@ -6277,13 +6295,13 @@ def s989(x):
 def s1021(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s988(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1022(v): return False
@@ -6291,14 +6309,14 @@ def s988(x):
 
 def s1022(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t not in K115 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s987(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1023(x): return False
     if not s1024(x): return False
     return True
@@ -6314,7 +6332,7 @@ def s1023(x):
 
 def s986(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1025(x): return False
     if not s1026(x): return False
     return True
@@ -6330,7 +6348,7 @@ def s1025(x):
 
 def s985(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1027(x): return False
     if not s1028(x): return False
     return True
@@ -6346,21 +6364,21 @@ def s1027(x):
 
 def s984(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s983(x):
     t = type(x)
-    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t not in K164 and not _is_type(x, ('number', 'string', 'null')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s982(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1029(x): return False
     if not s1030(x): return False
     return True
@@ -6378,7 +6396,7 @@ def s42(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K157.get(k)
+            p = K165.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6386,7 +6404,7 @@ def s42(x):
 
 def s1037(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1038(x): return False
     if not s1039(x): return False
     return True
@@ -6402,7 +6420,7 @@ def s1038(x):
 
 def s1036(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1040(v): return False
@@ -6416,21 +6434,21 @@ def s1040(x):
 
 def s1035(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1034(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1033(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1041(x): return False
     if not s1042(x): return False
     return True
@@ -6446,7 +6464,7 @@ def s1041(x):
 
 def s1032(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1043(x): return False
     if not s1044(x): return False
     return True
@@ -6462,9 +6480,9 @@ def s1043(x):
 
 def s1031(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1046(x) if s1045(x) else _always(x)): return False
     if not s1047(x): return False
     return True
@@ -6493,7 +6511,7 @@ def s40(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K158.get(k)
+            p = K166.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6501,7 +6519,7 @@ def s40(x):
 
 def s1055(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1056(x): return False
     if not s1057(x): return False
     return True
@@ -6517,7 +6535,7 @@ def s1056(x):
 
 def s1054(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1058(v): return False
@@ -6531,7 +6549,7 @@ def s1058(x):
 
 def s1053(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1059(v): return False
@@ -6545,7 +6563,7 @@ def s1059(x):
 
 def s1052(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1060(x): return False
     if not s1061(x): return False
     return True
@@ -6561,7 +6579,7 @@ def s1060(x):
 
 def s1051(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1062(x): return False
     if not s1063(x): return False
     return True
@@ -6577,7 +6595,7 @@ def s1062(x):
 
 def s1050(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1064(x): return False
     if not s1065(x): return False
     return True
@@ -6596,7 +6614,7 @@ def s1049(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K159.get(k)
+            p = K167.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6615,7 +6633,7 @@ def s1067(x):
 
 def s1066(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'ValueInfoProto': return False
+    if (not isinstance(x, str) or x != 'ValueInfoProto') if t is not _LongText else x != 'ValueInfoProto': return False
     return True
 
 def s1048(x):
@@ -6629,7 +6647,7 @@ def s39(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K160.get(k)
+            p = K168.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -6651,7 +6669,7 @@ def s1089(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K161.get(k)
+            p = K169.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6659,39 +6677,39 @@ def s1089(x):
 
 def s1095(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1094(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1093(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1092(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1091(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1090(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1088(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K162.get(k)
+            p = K170.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6699,7 +6717,7 @@ def s1088(x):
 
 def s1096(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1086(x):
@@ -6711,7 +6729,7 @@ def s1098(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K163.get(k)
+            p = K171.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6719,39 +6737,39 @@ def s1098(x):
 
 def s1104(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1103(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1102(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1101(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1100(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1099(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1097(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K164.get(k)
+            p = K172.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6759,7 +6777,7 @@ def s1097(x):
 
 def s1105(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1085(x):
@@ -6771,7 +6789,7 @@ def s1107(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K165.get(k)
+            p = K173.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6779,39 +6797,39 @@ def s1107(x):
 
 def s1113(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1112(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1111(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1110(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1109(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1108(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1106(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K166.get(k)
+            p = K174.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6819,7 +6837,7 @@ def s1106(x):
 
 def s1114(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1084(x):
@@ -6831,7 +6849,7 @@ def s1116(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K167.get(k)
+            p = K175.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6839,39 +6857,39 @@ def s1116(x):
 
 def s1122(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1121(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1120(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1119(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1118(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1117(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1115(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K168.get(k)
+            p = K176.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6879,7 +6897,7 @@ def s1115(x):
 
 def s1123(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1083(x):
@@ -6891,7 +6909,7 @@ def s1125(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K169.get(k)
+            p = K177.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6899,39 +6917,39 @@ def s1125(x):
 
 def s1131(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1130(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1129(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1128(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1127(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1126(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1124(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K170.get(k)
+            p = K178.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6939,7 +6957,7 @@ def s1124(x):
 
 def s1132(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1082(x):
@@ -6951,7 +6969,7 @@ def s1134(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K171.get(k)
+            p = K179.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6959,39 +6977,39 @@ def s1134(x):
 
 def s1140(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1139(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1138(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1137(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1136(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1135(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1133(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K172.get(k)
+            p = K180.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -6999,7 +7017,7 @@ def s1133(x):
 
 def s1141(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1081(x):
@@ -7011,7 +7029,7 @@ def s1143(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K173.get(k)
+            p = K181.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7019,39 +7037,39 @@ def s1143(x):
 
 def s1149(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1148(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1147(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1146(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1145(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1144(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1142(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K174.get(k)
+            p = K182.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7059,12 +7077,12 @@ def s1142(x):
 
 def s1150(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1080(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1151(x): return False
     if not s1152(x): return False
     return True
@@ -7080,7 +7098,7 @@ def s1151(x):
 
 def s1079(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1153(v): return False
@@ -7094,7 +7112,7 @@ def s1153(x):
 
 def s1078(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1154(x): return False
     if not s1155(x): return False
     return True
@@ -7110,7 +7128,7 @@ def s1154(x):
 
 def s1077(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1156(x): return False
     if not s1157(x): return False
     return True
@@ -7126,7 +7144,7 @@ def s1156(x):
 
 def s1076(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1158(x): return False
     if not s1159(x): return False
     return True
@@ -7142,7 +7160,7 @@ def s1158(x):
 
 def s1075(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1160(x): return False
     if not s1161(x): return False
     return True
@@ -7158,7 +7176,7 @@ def s1160(x):
 
 def s1074(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1162(x): return False
     if not s1163(x): return False
     return True
@@ -7174,7 +7192,7 @@ def s1162(x):
 
 def s1073(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1164(x): return False
     if not s1165(x): return False
     return True
@@ -7190,7 +7208,7 @@ def s1164(x):
 
 def s1072(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1166(x): return False
     if not s1167(x): return False
     return True
@@ -7206,7 +7224,7 @@ def s1166(x):
 
 def s1071(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1168(x): return False
     if not s1169(x): return False
     return True
@@ -7225,7 +7243,7 @@ def s1070(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K175.get(k)
+            p = K183.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7244,7 +7262,7 @@ def s1171(x):
 
 def s1170(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto': return False
+    if (not isinstance(x, str) or x != 'TypeProto') if t is not _LongText else x != 'TypeProto': return False
     return True
 
 def s1069(x):
@@ -7258,7 +7276,7 @@ def s38(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K176.get(k)
+            p = K184.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7266,7 +7284,7 @@ def s38(x):
 
 def s1178(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1179(x): return False
     if not s1180(x): return False
     return True
@@ -7282,7 +7300,7 @@ def s1179(x):
 
 def s1177(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1181(v): return False
@@ -7296,7 +7314,7 @@ def s1181(x):
 
 def s1176(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1182(x): return False
     if not s1183(x): return False
     return True
@@ -7312,9 +7330,9 @@ def s1182(x):
 
 def s1175(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1185(x) if s1184(x) else _always(x)): return False
     if not s1186(x): return False
     return True
@@ -7338,7 +7356,7 @@ def s1174(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K177.get(k)
+            p = K185.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7357,7 +7375,7 @@ def s1188(x):
 
 def s1187(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Tensor': return False
+    if (not isinstance(x, str) or x != 'TypeProto.Tensor') if t is not _LongText else x != 'TypeProto.Tensor': return False
     return True
 
 def s1173(x):
@@ -7371,7 +7389,7 @@ def s37(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K178.get(k)
+            p = K186.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7379,7 +7397,7 @@ def s37(x):
 
 def s1195(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1196(x): return False
     if not s1197(x): return False
     return True
@@ -7395,7 +7413,7 @@ def s1196(x):
 
 def s1194(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1198(v): return False
@@ -7409,7 +7427,7 @@ def s1198(x):
 
 def s1193(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1199(x): return False
     if not s1200(x): return False
     return True
@@ -7425,9 +7443,9 @@ def s1199(x):
 
 def s1192(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1202(x) if s1201(x) else _always(x)): return False
     if not s1203(x): return False
     return True
@@ -7451,7 +7469,7 @@ def s1191(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K179.get(k)
+            p = K187.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7470,7 +7488,7 @@ def s1205(x):
 
 def s1204(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.SparseTensor': return False
+    if (not isinstance(x, str) or x != 'TypeProto.SparseTensor') if t is not _LongText else x != 'TypeProto.SparseTensor': return False
     return True
 
 def s1190(x):
@@ -7484,7 +7502,7 @@ def s36(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K180.get(k)
+            p = K188.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7492,7 +7510,7 @@ def s36(x):
 
 def s1211(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1212(x): return False
     if not s1213(x): return False
     return True
@@ -7508,7 +7526,7 @@ def s1212(x):
 
 def s1210(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1214(v): return False
@@ -7522,7 +7540,7 @@ def s1214(x):
 
 def s1209(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1215(x): return False
     if not s1216(x): return False
     return True
@@ -7541,7 +7559,7 @@ def s1208(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K181.get(k)
+            p = K189.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7560,7 +7578,7 @@ def s1218(x):
 
 def s1217(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Sequence': return False
+    if (not isinstance(x, str) or x != 'TypeProto.Sequence') if t is not _LongText else x != 'TypeProto.Sequence': return False
     return True
 
 def s1207(x):
@@ -7574,7 +7592,7 @@ def s35(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K182.get(k)
+            p = K190.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7582,7 +7600,7 @@ def s35(x):
 
 def s1224(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1225(x): return False
     if not s1226(x): return False
     return True
@@ -7598,7 +7616,7 @@ def s1225(x):
 
 def s1223(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1227(v): return False
@@ -7612,7 +7630,7 @@ def s1227(x):
 
 def s1222(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1228(x): return False
     if not s1229(x): return False
     return True
@@ -7631,7 +7649,7 @@ def s1221(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K183.get(k)
+            p = K191.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7650,7 +7668,7 @@ def s1231(x):
 
 def s1230(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Optional': return False
+    if (not isinstance(x, str) or x != 'TypeProto.Optional') if t is not _LongText else x != 'TypeProto.Optional': return False
     return True
 
 def s1220(x):
@@ -7664,7 +7682,7 @@ def s34(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K184.get(k)
+            p = K192.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7672,7 +7690,7 @@ def s34(x):
 
 def s1238(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1239(x): return False
     if not s1240(x): return False
     return True
@@ -7688,7 +7706,7 @@ def s1239(x):
 
 def s1237(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1241(v): return False
@@ -7702,7 +7720,7 @@ def s1241(x):
 
 def s1236(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1242(x): return False
     if not s1243(x): return False
     return True
@@ -7718,7 +7736,7 @@ def s1242(x):
 
 def s1235(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1244(x): return False
     if not s1245(x): return False
     return True
@@ -7737,7 +7755,7 @@ def s1234(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K185.get(k)
+            p = K193.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7756,7 +7774,7 @@ def s1247(x):
 
 def s1246(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Opaque': return False
+    if (not isinstance(x, str) or x != 'TypeProto.Opaque') if t is not _LongText else x != 'TypeProto.Opaque': return False
     return True
 
 def s1233(x):
@@ -7770,7 +7788,7 @@ def s33(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K186.get(k)
+            p = K194.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7778,7 +7796,7 @@ def s33(x):
 
 def s1254(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1255(x): return False
     if not s1256(x): return False
     return True
@@ -7794,7 +7812,7 @@ def s1255(x):
 
 def s1253(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1257(v): return False
@@ -7808,7 +7826,7 @@ def s1257(x):
 
 def s1252(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1258(x): return False
     if not s1259(x): return False
     return True
@@ -7824,9 +7842,9 @@ def s1258(x):
 
 def s1251(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1261(x) if s1260(x) else _always(x)): return False
     if not s1262(x): return False
     return True
@@ -7850,7 +7868,7 @@ def s1250(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K187.get(k)
+            p = K195.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -7869,7 +7887,7 @@ def s1264(x):
 
 def s1263(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TypeProto.Map': return False
+    if (not isinstance(x, str) or x != 'TypeProto.Map') if t is not _LongText else x != 'TypeProto.Map': return False
     return True
 
 def s1249(x):
@@ -7883,7 +7901,7 @@ def s32(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K188.get(k)
+            p = K196.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -7891,7 +7909,7 @@ def s32(x):
 
 def s1273(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1274(x): return False
     if not s1275(x): return False
     return True
@@ -7907,7 +7925,7 @@ def s1274(x):
 
 def s1272(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1276(v): return False
@@ -7921,7 +7939,7 @@ def s1276(x):
 
 def s1271(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1277(v): return False
@@ -7935,7 +7953,7 @@ def s1277(x):
 
 def s1270(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1278(v): return False
@@ -7949,7 +7967,7 @@ def s1278(x):
 
 def s1269(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1279(x): return False
     if not s1280(x): return False
     return True
@@ -7965,7 +7983,7 @@ def s1279(x):
 
 def s1268(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1281(x): return False
     if not s1282(x): return False
     return True
@@ -7984,7 +8002,7 @@ def s1267(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K189.get(k)
+            p = K197.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8003,7 +8021,7 @@ def s1284(x):
 
 def s1283(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TrainingInfoProto': return False
+    if (not isinstance(x, str) or x != 'TrainingInfoProto') if t is not _LongText else x != 'TrainingInfoProto': return False
     return True
 
 def s1266(x):
@@ -8017,7 +8035,7 @@ def s31(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K190.get(k)
+            p = K198.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8025,7 +8043,7 @@ def s31(x):
 
 def s1290(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1291(x): return False
     if not s1292(x): return False
     return True
@@ -8041,7 +8059,7 @@ def s1291(x):
 
 def s1289(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1293(v): return False
@@ -8055,7 +8073,7 @@ def s1293(x):
 
 def s1288(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1294(v): return False
@@ -8072,7 +8090,7 @@ def s1287(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K191.get(k)
+            p = K199.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8091,7 +8109,7 @@ def s1296(x):
 
 def s1295(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TensorShapeProto': return False
+    if (not isinstance(x, str) or x != 'TensorShapeProto') if t is not _LongText else x != 'TensorShapeProto': return False
     return True
 
 def s1286(x):
@@ -8105,7 +8123,7 @@ def s30(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K192.get(k)
+            p = K200.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8122,7 +8140,7 @@ def s1308(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K193.get(k)
+            p = K201.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8130,14 +8148,14 @@ def s1308(x):
 
 def s1309(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1307(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K194.get(k)
+            p = K202.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8145,7 +8163,7 @@ def s1307(x):
 
 def s1310(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1305(x):
@@ -8157,7 +8175,7 @@ def s1312(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K195.get(k)
+            p = K203.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8165,14 +8183,14 @@ def s1312(x):
 
 def s1313(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1311(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K196.get(k)
+            p = K204.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8180,12 +8198,12 @@ def s1311(x):
 
 def s1314(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1304(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1315(x): return False
     if not s1316(x): return False
     return True
@@ -8201,7 +8219,7 @@ def s1315(x):
 
 def s1303(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1317(v): return False
@@ -8215,7 +8233,7 @@ def s1317(x):
 
 def s1302(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1318(x): return False
     if not s1319(x): return False
     return True
@@ -8231,7 +8249,7 @@ def s1318(x):
 
 def s1301(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1320(x): return False
     if not s1321(x): return False
     return True
@@ -8247,9 +8265,9 @@ def s1320(x):
 
 def s1300(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1299(x):
@@ -8257,7 +8275,7 @@ def s1299(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K197.get(k)
+            p = K205.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8276,7 +8294,7 @@ def s1323(x):
 
 def s1322(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TensorShapeProto.Dimension': return False
+    if (not isinstance(x, str) or x != 'TensorShapeProto.Dimension') if t is not _LongText else x != 'TensorShapeProto.Dimension': return False
     return True
 
 def s1298(x):
@@ -8290,7 +8308,7 @@ def s29(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K198.get(k)
+            p = K206.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8298,7 +8316,7 @@ def s29(x):
 
 def s1343(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1344(x): return False
     if not s1345(x): return False
     return True
@@ -8314,7 +8332,7 @@ def s1344(x):
 
 def s1342(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1346(v): return False
@@ -8328,7 +8346,7 @@ def s1346(x):
 
 def s1341(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1347(v): return False
@@ -8342,9 +8360,9 @@ def s1347(x):
 
 def s1340(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1349(x) if s1348(x) else _always(x)): return False
     if not s1350(x): return False
     return True
@@ -8365,7 +8383,7 @@ def s1348(x):
 
 def s1339(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1351(v): return False
@@ -8379,7 +8397,7 @@ def s1351(x):
 
 def s1338(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1352(x): return False
     if not s1353(x): return False
     return True
@@ -8395,7 +8413,7 @@ def s1352(x):
 
 def s1337(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1354(v): return False
@@ -8421,7 +8439,7 @@ def s1354(x):
 
 def s1336(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1357(v): return False
@@ -8440,14 +8458,14 @@ def s1358(x):
 
 def s1357(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t not in K115 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s1335(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not (s1361(x) if s1360(x) else s1362(x)): return False
@@ -8476,7 +8494,7 @@ def s1360(x):
 
 def s1334(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1364(x): return False
     if not s1365(x): return False
     return True
@@ -8492,7 +8510,7 @@ def s1364(x):
 
 def s1333(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1366(v): return False
@@ -8512,13 +8530,13 @@ def s1367(x):
 def s1366(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1332(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1369(v): return False
@@ -8537,13 +8555,13 @@ def s1370(x):
 
 def s1369(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1331(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1372(v): return False
@@ -8563,13 +8581,13 @@ def s1373(x):
 def s1372(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     return True
 
 def s1330(x):
     t = type(x)
-    if t not in K106 and not _is_type(x, ('array', 'object', 'null')): return False
+    if t not in K114 and not _is_type(x, ('array', 'object', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1375(v): return False
@@ -8588,14 +8606,14 @@ def s1376(x):
 
 def s1375(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t not in K115 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s1329(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1378(x): return False
     if not s1379(x): return False
     return True
@@ -8611,9 +8629,9 @@ def s1378(x):
 
 def s1328(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1381(x) if s1380(x) else _always(x)): return False
     if not s1382(x): return False
     return True
@@ -8634,7 +8652,7 @@ def s1380(x):
 
 def s1327(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1383(v): return False
@@ -8643,8 +8661,8 @@ def s1327(x):
 def s1383(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1326(x):
@@ -8652,7 +8670,7 @@ def s1326(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K199.get(k)
+            p = K207.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8671,7 +8689,7 @@ def s1385(x):
 
 def s1384(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TensorProto': return False
+    if (not isinstance(x, str) or x != 'TensorProto') if t is not _LongText else x != 'TensorProto': return False
     return True
 
 def s1325(x):
@@ -8685,7 +8703,7 @@ def s28(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K200.get(k)
+            p = K208.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8693,7 +8711,7 @@ def s28(x):
 
 def s1392(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1393(x): return False
     if not s1394(x): return False
     return True
@@ -8709,7 +8727,7 @@ def s1393(x):
 
 def s1391(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1395(v): return False
@@ -8723,16 +8741,16 @@ def s1395(x):
 
 def s1390(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1389(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1388(x):
@@ -8740,7 +8758,7 @@ def s1388(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K201.get(k)
+            p = K209.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8759,7 +8777,7 @@ def s1397(x):
 
 def s1396(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TensorProto.Segment': return False
+    if (not isinstance(x, str) or x != 'TensorProto.Segment') if t is not _LongText else x != 'TensorProto.Segment': return False
     return True
 
 def s1387(x):
@@ -8773,7 +8791,7 @@ def s27(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K202.get(k)
+            p = K210.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8781,7 +8799,7 @@ def s27(x):
 
 def s1404(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1405(x): return False
     if not s1406(x): return False
     return True
@@ -8797,7 +8815,7 @@ def s1405(x):
 
 def s1403(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1407(v): return False
@@ -8811,7 +8829,7 @@ def s1407(x):
 
 def s1402(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1408(v): return False
@@ -8825,7 +8843,7 @@ def s1408(x):
 
 def s1401(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1409(x): return False
     if not s1410(x): return False
     return True
@@ -8844,7 +8862,7 @@ def s1400(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K203.get(k)
+            p = K211.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8863,7 +8881,7 @@ def s1412(x):
 
 def s1411(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'TensorAnnotation': return False
+    if (not isinstance(x, str) or x != 'TensorAnnotation') if t is not _LongText else x != 'TensorAnnotation': return False
     return True
 
 def s1399(x):
@@ -8877,7 +8895,7 @@ def s26(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K204.get(k)
+            p = K212.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -8896,7 +8914,7 @@ def s1433(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K205.get(k)
+            p = K213.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8904,24 +8922,24 @@ def s1433(x):
 
 def s1436(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1435(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1434(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1432(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K206.get(k)
+            p = K214.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8929,7 +8947,7 @@ def s1432(x):
 
 def s1437(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1430(x):
@@ -8941,7 +8959,7 @@ def s1439(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K207.get(k)
+            p = K215.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8949,24 +8967,24 @@ def s1439(x):
 
 def s1442(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1441(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1440(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1438(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K208.get(k)
+            p = K216.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8974,7 +8992,7 @@ def s1438(x):
 
 def s1443(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1429(x):
@@ -8986,7 +9004,7 @@ def s1445(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K209.get(k)
+            p = K217.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -8994,24 +9012,24 @@ def s1445(x):
 
 def s1448(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1447(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1446(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1444(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K210.get(k)
+            p = K218.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9019,7 +9037,7 @@ def s1444(x):
 
 def s1449(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1428(x):
@@ -9031,7 +9049,7 @@ def s1451(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K211.get(k)
+            p = K219.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9039,24 +9057,24 @@ def s1451(x):
 
 def s1454(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1453(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1452(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1450(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K212.get(k)
+            p = K220.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9064,12 +9082,12 @@ def s1450(x):
 
 def s1455(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1427(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1456(x): return False
     if not s1457(x): return False
     return True
@@ -9085,7 +9103,7 @@ def s1456(x):
 
 def s1426(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1458(v): return False
@@ -9099,14 +9117,14 @@ def s1458(x):
 
 def s1425(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1424(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1459(v): return False
@@ -9120,7 +9138,7 @@ def s1459(x):
 
 def s1423(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1460(x): return False
     if not s1461(x): return False
     return True
@@ -9136,7 +9154,7 @@ def s1460(x):
 
 def s1422(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1462(x): return False
     if not s1463(x): return False
     return True
@@ -9152,7 +9170,7 @@ def s1462(x):
 
 def s1421(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1464(x): return False
     if not s1465(x): return False
     return True
@@ -9168,7 +9186,7 @@ def s1464(x):
 
 def s1420(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1466(x): return False
     if not s1467(x): return False
     return True
@@ -9184,14 +9202,14 @@ def s1466(x):
 
 def s1419(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1418(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1468(x): return False
     if not s1469(x): return False
     return True
@@ -9207,7 +9225,7 @@ def s1468(x):
 
 def s1417(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1470(x): return False
     if not s1471(x): return False
     return True
@@ -9223,7 +9241,7 @@ def s1470(x):
 
 def s1416(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1472(x): return False
     if not s1473(x): return False
     return True
@@ -9242,7 +9260,7 @@ def s1415(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K213.get(k)
+            p = K221.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9261,7 +9279,7 @@ def s1475(x):
 
 def s1474(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto': return False
+    if (not isinstance(x, str) or x != 'StructTypeProto') if t is not _LongText else x != 'StructTypeProto': return False
     return True
 
 def s1414(x):
@@ -9275,7 +9293,7 @@ def s25(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K214.get(k)
+            p = K222.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9283,7 +9301,7 @@ def s25(x):
 
 def s1481(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1482(x): return False
     if not s1483(x): return False
     return True
@@ -9299,7 +9317,7 @@ def s1482(x):
 
 def s1480(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1484(v): return False
@@ -9313,7 +9331,7 @@ def s1484(x):
 
 def s1479(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1485(v): return False
@@ -9330,7 +9348,7 @@ def s1478(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K215.get(k)
+            p = K223.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9349,7 +9367,7 @@ def s1487(x):
 
 def s1486(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Structure': return False
+    if (not isinstance(x, str) or x != 'StructTypeProto.Structure') if t is not _LongText else x != 'StructTypeProto.Structure': return False
     return True
 
 def s1477(x):
@@ -9363,7 +9381,7 @@ def s24(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K216.get(k)
+            p = K224.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9380,7 +9398,7 @@ def s1500(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K217.get(k)
+            p = K225.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9388,14 +9406,14 @@ def s1500(x):
 
 def s1501(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1499(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K218.get(k)
+            p = K226.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9403,7 +9421,7 @@ def s1499(x):
 
 def s1502(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1497(x):
@@ -9415,7 +9433,7 @@ def s1504(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K219.get(k)
+            p = K227.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9423,14 +9441,14 @@ def s1504(x):
 
 def s1505(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1503(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K220.get(k)
+            p = K228.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9438,12 +9456,12 @@ def s1503(x):
 
 def s1506(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1496(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1507(x): return False
     if not s1508(x): return False
     return True
@@ -9459,7 +9477,7 @@ def s1507(x):
 
 def s1495(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1509(v): return False
@@ -9473,7 +9491,7 @@ def s1509(x):
 
 def s1494(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1510(x): return False
     if not s1511(x): return False
     return True
@@ -9489,7 +9507,7 @@ def s1510(x):
 
 def s1493(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1512(x): return False
     if not s1513(x): return False
     return True
@@ -9505,7 +9523,7 @@ def s1512(x):
 
 def s1492(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1514(x): return False
     if not s1515(x): return False
     return True
@@ -9521,7 +9539,7 @@ def s1514(x):
 
 def s1491(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1516(x): return False
     if not s1517(x): return False
     return True
@@ -9540,7 +9558,7 @@ def s1490(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K221.get(k)
+            p = K229.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9559,7 +9577,7 @@ def s1519(x):
 
 def s1518(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Field': return False
+    if (not isinstance(x, str) or x != 'StructTypeProto.Field') if t is not _LongText else x != 'StructTypeProto.Field': return False
     return True
 
 def s1489(x):
@@ -9573,7 +9591,7 @@ def s23(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K222.get(k)
+            p = K230.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9581,7 +9599,7 @@ def s23(x):
 
 def s1526(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1527(x): return False
     if not s1528(x): return False
     return True
@@ -9597,7 +9615,7 @@ def s1527(x):
 
 def s1525(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1529(v): return False
@@ -9611,14 +9629,14 @@ def s1529(x):
 
 def s1524(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K35: return False
     return True
 
 def s1523(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1530(x): return False
     if not s1531(x): return False
     return True
@@ -9637,7 +9655,7 @@ def s1522(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K223.get(k)
+            p = K231.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9656,7 +9674,7 @@ def s1533(x):
 
 def s1532(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Component': return False
+    if (not isinstance(x, str) or x != 'StructTypeProto.Component') if t is not _LongText else x != 'StructTypeProto.Component': return False
     return True
 
 def s1521(x):
@@ -9670,7 +9688,7 @@ def s22(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K224.get(k)
+            p = K232.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9678,7 +9696,7 @@ def s22(x):
 
 def s1540(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1541(x): return False
     if not s1542(x): return False
     return True
@@ -9694,7 +9712,7 @@ def s1541(x):
 
 def s1539(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1543(v): return False
@@ -9708,14 +9726,14 @@ def s1543(x):
 
 def s1538(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1537(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1544(v): return False
@@ -9732,7 +9750,7 @@ def s1536(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K225.get(k)
+            p = K233.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9751,7 +9769,7 @@ def s1546(x):
 
 def s1545(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.BitPacking': return False
+    if (not isinstance(x, str) or x != 'StructTypeProto.BitPacking') if t is not _LongText else x != 'StructTypeProto.BitPacking': return False
     return True
 
 def s1535(x):
@@ -9765,7 +9783,7 @@ def s21(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K226.get(k)
+            p = K234.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9773,7 +9791,7 @@ def s21(x):
 
 def s1553(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1554(x): return False
     if not s1555(x): return False
     return True
@@ -9789,7 +9807,7 @@ def s1554(x):
 
 def s1552(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1556(v): return False
@@ -9803,14 +9821,14 @@ def s1556(x):
 
 def s1551(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s1550(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1557(x): return False
     if not s1558(x): return False
     return True
@@ -9829,7 +9847,7 @@ def s1549(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K227.get(k)
+            p = K235.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9848,7 +9866,7 @@ def s1560(x):
 
 def s1559(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StructTypeProto.Array': return False
+    if (not isinstance(x, str) or x != 'StructTypeProto.Array') if t is not _LongText else x != 'StructTypeProto.Array': return False
     return True
 
 def s1548(x):
@@ -9862,7 +9880,7 @@ def s20(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K228.get(k)
+            p = K236.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9870,7 +9888,7 @@ def s20(x):
 
 def s1567(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1568(x): return False
     if not s1569(x): return False
     return True
@@ -9886,7 +9904,7 @@ def s1568(x):
 
 def s1566(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1570(v): return False
@@ -9900,7 +9918,7 @@ def s1570(x):
 
 def s1565(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1571(x): return False
     if not s1572(x): return False
     return True
@@ -9916,7 +9934,7 @@ def s1571(x):
 
 def s1564(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1573(x): return False
     if not s1574(x): return False
     return True
@@ -9935,7 +9953,7 @@ def s1563(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K229.get(k)
+            p = K237.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -9954,7 +9972,7 @@ def s1576(x):
 
 def s1575(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'StringStringEntryProto': return False
+    if (not isinstance(x, str) or x != 'StringStringEntryProto') if t is not _LongText else x != 'StringStringEntryProto': return False
     return True
 
 def s1562(x):
@@ -9968,7 +9986,7 @@ def s19(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K230.get(k)
+            p = K238.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -9976,7 +9994,7 @@ def s19(x):
 
 def s1584(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1585(x): return False
     if not s1586(x): return False
     return True
@@ -9992,7 +10010,7 @@ def s1585(x):
 
 def s1583(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1587(v): return False
@@ -10006,7 +10024,7 @@ def s1587(x):
 
 def s1582(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1588(v): return False
@@ -10015,13 +10033,13 @@ def s1582(x):
 def s1588(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1581(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1589(x): return False
     if not s1590(x): return False
     return True
@@ -10037,7 +10055,7 @@ def s1589(x):
 
 def s1580(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1591(x): return False
     if not s1592(x): return False
     return True
@@ -10056,7 +10074,7 @@ def s1579(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K231.get(k)
+            p = K239.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10075,7 +10093,7 @@ def s1594(x):
 
 def s1593(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'SparseTensorProto': return False
+    if (not isinstance(x, str) or x != 'SparseTensorProto') if t is not _LongText else x != 'SparseTensorProto': return False
     return True
 
 def s1578(x):
@@ -10089,7 +10107,7 @@ def s18(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K232.get(k)
+            p = K240.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10106,7 +10124,7 @@ def s1606(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K233.get(k)
+            p = K241.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10114,14 +10132,14 @@ def s1606(x):
 
 def s1607(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1605(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K234.get(k)
+            p = K242.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10129,7 +10147,7 @@ def s1605(x):
 
 def s1608(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1603(x):
@@ -10141,7 +10159,7 @@ def s1610(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K235.get(k)
+            p = K243.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10149,14 +10167,14 @@ def s1610(x):
 
 def s1611(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1609(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K236.get(k)
+            p = K244.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10164,12 +10182,12 @@ def s1609(x):
 
 def s1612(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1602(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1613(x): return False
     if not s1614(x): return False
     return True
@@ -10185,7 +10203,7 @@ def s1613(x):
 
 def s1601(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1615(v): return False
@@ -10199,14 +10217,14 @@ def s1615(x):
 
 def s1600(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1599(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1616(x): return False
     if not s1617(x): return False
     return True
@@ -10222,9 +10240,9 @@ def s1616(x):
 
 def s1598(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1597(x):
@@ -10232,7 +10250,7 @@ def s1597(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K237.get(k)
+            p = K245.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10251,7 +10269,7 @@ def s1619(x):
 
 def s1618(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'SimpleShardedDimProto': return False
+    if (not isinstance(x, str) or x != 'SimpleShardedDimProto') if t is not _LongText else x != 'SimpleShardedDimProto': return False
     return True
 
 def s1596(x):
@@ -10265,7 +10283,7 @@ def s17(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K238.get(k)
+            p = K246.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10273,7 +10291,7 @@ def s17(x):
 
 def s1628(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1629(x): return False
     if not s1630(x): return False
     return True
@@ -10289,7 +10307,7 @@ def s1629(x):
 
 def s1627(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1631(v): return False
@@ -10303,7 +10321,7 @@ def s1631(x):
 
 def s1626(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1632(v): return False
@@ -10317,7 +10335,7 @@ def s1632(x):
 
 def s1625(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1633(v): return False
@@ -10331,7 +10349,7 @@ def s1633(x):
 
 def s1624(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1634(v): return False
@@ -10340,13 +10358,13 @@ def s1624(x):
 def s1634(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1623(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1635(x): return False
     if not s1636(x): return False
     return True
@@ -10365,7 +10383,7 @@ def s1622(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K239.get(k)
+            p = K247.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10384,7 +10402,7 @@ def s1638(x):
 
 def s1637(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'ShardingSpecProto': return False
+    if (not isinstance(x, str) or x != 'ShardingSpecProto') if t is not _LongText else x != 'ShardingSpecProto': return False
     return True
 
 def s1621(x):
@@ -10398,7 +10416,7 @@ def s16(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K240.get(k)
+            p = K248.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10406,7 +10424,7 @@ def s16(x):
 
 def s1645(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1646(x): return False
     if not s1647(x): return False
     return True
@@ -10422,7 +10440,7 @@ def s1646(x):
 
 def s1644(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1648(v): return False
@@ -10436,7 +10454,7 @@ def s1648(x):
 
 def s1643(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1649(v): return False
@@ -10450,9 +10468,9 @@ def s1649(x):
 
 def s1642(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1641(x):
@@ -10460,7 +10478,7 @@ def s1641(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K241.get(k)
+            p = K249.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10479,7 +10497,7 @@ def s1651(x):
 
 def s1650(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'ShardedDimProto': return False
+    if (not isinstance(x, str) or x != 'ShardedDimProto') if t is not _LongText else x != 'ShardedDimProto': return False
     return True
 
 def s1640(x):
@@ -10493,7 +10511,7 @@ def s15(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K242.get(k)
+            p = K250.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10501,7 +10519,7 @@ def s15(x):
 
 def s1663(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1664(x): return False
     if not s1665(x): return False
     return True
@@ -10517,7 +10535,7 @@ def s1664(x):
 
 def s1662(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1666(v): return False
@@ -10531,7 +10549,7 @@ def s1666(x):
 
 def s1661(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1667(v): return False
@@ -10545,7 +10563,7 @@ def s1667(x):
 
 def s1660(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1668(v): return False
@@ -10559,7 +10577,7 @@ def s1668(x):
 
 def s1659(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1669(v): return False
@@ -10573,7 +10591,7 @@ def s1669(x):
 
 def s1658(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1670(v): return False
@@ -10587,7 +10605,7 @@ def s1670(x):
 
 def s1657(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1671(v): return False
@@ -10601,9 +10619,9 @@ def s1671(x):
 
 def s1656(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1673(x) if s1672(x) else _always(x)): return False
     if not s1674(x): return False
     return True
@@ -10624,7 +10642,7 @@ def s1672(x):
 
 def s1655(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1675(x): return False
     if not s1676(x): return False
     return True
@@ -10643,7 +10661,7 @@ def s1654(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K243.get(k)
+            p = K251.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10662,7 +10680,7 @@ def s1678(x):
 
 def s1677(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'SequenceProto': return False
+    if (not isinstance(x, str) or x != 'SequenceProto') if t is not _LongText else x != 'SequenceProto': return False
     return True
 
 def s1653(x):
@@ -10676,7 +10694,7 @@ def s14(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K244.get(k)
+            p = K252.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10684,7 +10702,7 @@ def s14(x):
 
 def s1685(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1686(x): return False
     if not s1687(x): return False
     return True
@@ -10700,7 +10718,7 @@ def s1686(x):
 
 def s1684(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1688(v): return False
@@ -10714,7 +10732,7 @@ def s1688(x):
 
 def s1683(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1689(x): return False
     if not s1690(x): return False
     return True
@@ -10730,7 +10748,7 @@ def s1689(x):
 
 def s1682(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1691(x): return False
     if not s1692(x): return False
     return True
@@ -10749,7 +10767,7 @@ def s1681(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K245.get(k)
+            p = K253.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10768,7 +10786,7 @@ def s1694(x):
 
 def s1693(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'PersistentBindingProto': return False
+    if (not isinstance(x, str) or x != 'PersistentBindingProto') if t is not _LongText else x != 'PersistentBindingProto': return False
     return True
 
 def s1680(x):
@@ -10782,7 +10800,7 @@ def s13(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K246.get(k)
+            p = K254.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10790,7 +10808,7 @@ def s13(x):
 
 def s1699(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1700(x): return False
     if not s1701(x): return False
     return True
@@ -10806,7 +10824,7 @@ def s1700(x):
 
 def s1698(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1702(v): return False
@@ -10823,7 +10841,7 @@ def s1697(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K247.get(k)
+            p = K255.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -10842,7 +10860,7 @@ def s1704(x):
 
 def s1703(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'PagedCacheInitializerProto': return False
+    if (not isinstance(x, str) or x != 'PagedCacheInitializerProto') if t is not _LongText else x != 'PagedCacheInitializerProto': return False
     return True
 
 def s1696(x):
@@ -10856,7 +10874,7 @@ def s12(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K248.get(k)
+            p = K256.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -10864,7 +10882,7 @@ def s12(x):
 
 def s1716(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1717(x): return False
     if not s1718(x): return False
     return True
@@ -10880,7 +10898,7 @@ def s1717(x):
 
 def s1715(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1719(v): return False
@@ -10894,7 +10912,7 @@ def s1719(x):
 
 def s1714(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1720(x): return False
     if not s1721(x): return False
     return True
@@ -10910,7 +10928,7 @@ def s1720(x):
 
 def s1713(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1722(x): return False
     if not s1723(x): return False
     return True
@@ -10926,7 +10944,7 @@ def s1722(x):
 
 def s1712(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1724(x): return False
     if not s1725(x): return False
     return True
@@ -10942,7 +10960,7 @@ def s1724(x):
 
 def s1711(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1726(x): return False
     if not s1727(x): return False
     return True
@@ -10958,7 +10976,7 @@ def s1726(x):
 
 def s1710(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1728(x): return False
     if not s1729(x): return False
     return True
@@ -10974,9 +10992,9 @@ def s1728(x):
 
 def s1709(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1731(x) if s1730(x) else _always(x)): return False
     if not s1732(x): return False
     return True
@@ -10997,7 +11015,7 @@ def s1730(x):
 
 def s1708(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1733(x): return False
     if not s1734(x): return False
     return True
@@ -11016,7 +11034,7 @@ def s1707(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K249.get(k)
+            p = K257.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11035,7 +11053,7 @@ def s1736(x):
 
 def s1735(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'OptionalProto': return False
+    if (not isinstance(x, str) or x != 'OptionalProto') if t is not _LongText else x != 'OptionalProto': return False
     return True
 
 def s1706(x):
@@ -11049,7 +11067,7 @@ def s11(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K250.get(k)
+            p = K258.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11057,7 +11075,7 @@ def s11(x):
 
 def s1743(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1744(x): return False
     if not s1745(x): return False
     return True
@@ -11073,7 +11091,7 @@ def s1744(x):
 
 def s1742(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1746(v): return False
@@ -11087,14 +11105,14 @@ def s1746(x):
 
 def s1741(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1740(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1747(x): return False
     if not s1748(x): return False
     return True
@@ -11113,7 +11131,7 @@ def s1739(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K251.get(k)
+            p = K259.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11132,7 +11150,7 @@ def s1750(x):
 
 def s1749(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'OperatorSetIdProto': return False
+    if (not isinstance(x, str) or x != 'OperatorSetIdProto') if t is not _LongText else x != 'OperatorSetIdProto': return False
     return True
 
 def s1738(x):
@@ -11146,7 +11164,7 @@ def s10(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K252.get(k)
+            p = K260.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11154,7 +11172,7 @@ def s10(x):
 
 def s1765(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1766(x): return False
     if not s1767(x): return False
     return True
@@ -11170,7 +11188,7 @@ def s1766(x):
 
 def s1764(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1768(v): return False
@@ -11184,7 +11202,7 @@ def s1768(x):
 
 def s1763(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1769(v): return False
@@ -11198,7 +11216,7 @@ def s1769(x):
 
 def s1762(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1770(v): return False
@@ -11212,7 +11230,7 @@ def s1770(x):
 
 def s1761(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1771(x): return False
     if not s1772(x): return False
     return True
@@ -11228,7 +11246,7 @@ def s1771(x):
 
 def s1760(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1773(x): return False
     if not s1774(x): return False
     return True
@@ -11244,7 +11262,7 @@ def s1773(x):
 
 def s1759(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1775(x): return False
     if not s1776(x): return False
     return True
@@ -11260,7 +11278,7 @@ def s1775(x):
 
 def s1758(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1777(v): return False
@@ -11274,7 +11292,7 @@ def s1777(x):
 
 def s1757(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1778(x): return False
     if not s1779(x): return False
     return True
@@ -11290,7 +11308,7 @@ def s1778(x):
 
 def s1756(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1780(x): return False
     if not s1781(x): return False
     return True
@@ -11306,7 +11324,7 @@ def s1780(x):
 
 def s1755(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1782(v): return False
@@ -11314,13 +11332,13 @@ def s1755(x):
 
 def s1782(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1754(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1783(v): return False
@@ -11328,7 +11346,7 @@ def s1754(x):
 
 def s1783(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
@@ -11337,7 +11355,7 @@ def s1753(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K253.get(k)
+            p = K261.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11356,7 +11374,7 @@ def s1785(x):
 
 def s1784(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'NodeProto': return False
+    if (not isinstance(x, str) or x != 'NodeProto') if t is not _LongText else x != 'NodeProto': return False
     return True
 
 def s1752(x):
@@ -11370,7 +11388,7 @@ def s9(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K254.get(k)
+            p = K262.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11378,7 +11396,7 @@ def s9(x):
 
 def s1793(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1794(x): return False
     if not s1795(x): return False
     return True
@@ -11394,7 +11412,7 @@ def s1794(x):
 
 def s1792(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1796(v): return False
@@ -11408,14 +11426,14 @@ def s1796(x):
 
 def s1791(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     return True
 
 def s1790(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1797(v): return False
@@ -11429,7 +11447,7 @@ def s1797(x):
 
 def s1789(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1798(x): return False
     if not s1799(x): return False
     return True
@@ -11448,7 +11466,7 @@ def s1788(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K255.get(k)
+            p = K263.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11467,7 +11485,7 @@ def s1801(x):
 
 def s1800(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'NodeDeviceConfigurationProto': return False
+    if (not isinstance(x, str) or x != 'NodeDeviceConfigurationProto') if t is not _LongText else x != 'NodeDeviceConfigurationProto': return False
     return True
 
 def s1787(x):
@@ -11481,7 +11499,7 @@ def s8(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K256.get(k)
+            p = K264.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11489,7 +11507,7 @@ def s8(x):
 
 def s1819(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1820(x): return False
     if not s1821(x): return False
     return True
@@ -11505,7 +11523,7 @@ def s1820(x):
 
 def s1818(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1822(v): return False
@@ -11519,7 +11537,7 @@ def s1822(x):
 
 def s1817(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1823(v): return False
@@ -11533,7 +11551,7 @@ def s1823(x):
 
 def s1816(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1824(v): return False
@@ -11547,7 +11565,7 @@ def s1824(x):
 
 def s1815(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1825(v): return False
@@ -11561,7 +11579,7 @@ def s1825(x):
 
 def s1814(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1826(v): return False
@@ -11575,7 +11593,7 @@ def s1826(x):
 
 def s1813(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1827(v): return False
@@ -11589,7 +11607,7 @@ def s1827(x):
 
 def s1812(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1828(v): return False
@@ -11603,7 +11621,7 @@ def s1828(x):
 
 def s1811(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1829(x): return False
     if not s1830(x): return False
     return True
@@ -11619,7 +11637,7 @@ def s1829(x):
 
 def s1810(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1831(x): return False
     if not s1832(x): return False
     return True
@@ -11635,14 +11653,14 @@ def s1831(x):
 
 def s1809(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1808(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1833(x): return False
     if not s1834(x): return False
     return True
@@ -11658,7 +11676,7 @@ def s1833(x):
 
 def s1807(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1835(x): return False
     if not s1836(x): return False
     return True
@@ -11674,7 +11692,7 @@ def s1835(x):
 
 def s1806(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1837(x): return False
     if not s1838(x): return False
     return True
@@ -11690,9 +11708,9 @@ def s1837(x):
 
 def s1805(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1804(x):
@@ -11700,7 +11718,7 @@ def s1804(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K257.get(k)
+            p = K265.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11719,7 +11737,7 @@ def s1840(x):
 
 def s1839(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'ModelProto': return False
+    if (not isinstance(x, str) or x != 'ModelProto') if t is not _LongText else x != 'ModelProto': return False
     return True
 
 def s1803(x):
@@ -11733,7 +11751,7 @@ def s7(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K258.get(k)
+            p = K266.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11741,7 +11759,7 @@ def s7(x):
 
 def s1850(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1851(x): return False
     if not s1852(x): return False
     return True
@@ -11757,7 +11775,7 @@ def s1851(x):
 
 def s1849(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1853(v): return False
@@ -11771,7 +11789,7 @@ def s1853(x):
 
 def s1848(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1854(x): return False
     if not s1855(x): return False
     return True
@@ -11787,7 +11805,7 @@ def s1854(x):
 
 def s1847(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1856(v): return False
@@ -11795,13 +11813,13 @@ def s1847(x):
 
 def s1856(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1846(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1857(v): return False
@@ -11810,15 +11828,15 @@ def s1846(x):
 def s1857(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1845(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1859(x) if s1858(x) else _always(x)): return False
     if not s1860(x): return False
     return True
@@ -11839,7 +11857,7 @@ def s1858(x):
 
 def s1844(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1861(x): return False
     if not s1862(x): return False
     return True
@@ -11858,7 +11876,7 @@ def s1843(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K259.get(k)
+            p = K267.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11877,7 +11895,7 @@ def s1864(x):
 
 def s1863(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'MapProto': return False
+    if (not isinstance(x, str) or x != 'MapProto') if t is not _LongText else x != 'MapProto': return False
     return True
 
 def s1842(x):
@@ -11891,7 +11909,7 @@ def s6(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K260.get(k)
+            p = K268.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11899,7 +11917,7 @@ def s6(x):
 
 def s1871(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1872(x): return False
     if not s1873(x): return False
     return True
@@ -11915,7 +11933,7 @@ def s1872(x):
 
 def s1870(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1874(v): return False
@@ -11929,7 +11947,7 @@ def s1874(x):
 
 def s1869(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1875(v): return False
@@ -11938,15 +11956,15 @@ def s1869(x):
 def s1875(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1868(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s1867(x):
@@ -11954,7 +11972,7 @@ def s1867(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K261.get(k)
+            p = K269.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -11973,7 +11991,7 @@ def s1877(x):
 
 def s1876(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'IntIntListEntryProto': return False
+    if (not isinstance(x, str) or x != 'IntIntListEntryProto') if t is not _LongText else x != 'IntIntListEntryProto': return False
     return True
 
 def s1866(x):
@@ -11987,7 +12005,7 @@ def s5(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K262.get(k)
+            p = K270.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -11995,7 +12013,7 @@ def s5(x):
 
 def s1895(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1896(x): return False
     if not s1897(x): return False
     return True
@@ -12011,7 +12029,7 @@ def s1896(x):
 
 def s1894(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1898(v): return False
@@ -12025,7 +12043,7 @@ def s1898(x):
 
 def s1893(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1899(v): return False
@@ -12039,7 +12057,7 @@ def s1899(x):
 
 def s1892(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1900(v): return False
@@ -12053,7 +12071,7 @@ def s1900(x):
 
 def s1891(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1901(v): return False
@@ -12067,7 +12085,7 @@ def s1901(x):
 
 def s1890(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1902(v): return False
@@ -12081,7 +12099,7 @@ def s1902(x):
 
 def s1889(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1903(v): return False
@@ -12095,7 +12113,7 @@ def s1903(x):
 
 def s1888(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1904(v): return False
@@ -12109,7 +12127,7 @@ def s1904(x):
 
 def s1887(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1905(v): return False
@@ -12123,7 +12141,7 @@ def s1905(x):
 
 def s1886(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1906(v): return False
@@ -12137,7 +12155,7 @@ def s1906(x):
 
 def s1885(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1907(v): return False
@@ -12151,7 +12169,7 @@ def s1907(x):
 
 def s1884(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1908(x): return False
     if not s1909(x): return False
     return True
@@ -12167,7 +12185,7 @@ def s1908(x):
 
 def s1883(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1910(v): return False
@@ -12181,7 +12199,7 @@ def s1910(x):
 
 def s1882(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1911(x): return False
     if not s1912(x): return False
     return True
@@ -12197,7 +12215,7 @@ def s1911(x):
 
 def s1881(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1913(v): return False
@@ -12214,7 +12232,7 @@ def s1880(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K263.get(k)
+            p = K271.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12233,7 +12251,7 @@ def s1915(x):
 
 def s1914(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'GraphProto': return False
+    if (not isinstance(x, str) or x != 'GraphProto') if t is not _LongText else x != 'GraphProto': return False
     return True
 
 def s1879(x):
@@ -12247,7 +12265,7 @@ def s4(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K264.get(k)
+            p = K272.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -12255,7 +12273,7 @@ def s4(x):
 
 def s1932(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1933(x): return False
     if not s1934(x): return False
     return True
@@ -12271,7 +12289,7 @@ def s1933(x):
 
 def s1931(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1935(v): return False
@@ -12285,7 +12303,7 @@ def s1935(x):
 
 def s1930(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1936(v): return False
@@ -12299,7 +12317,7 @@ def s1936(x):
 
 def s1929(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1937(x): return False
     if not s1938(x): return False
     return True
@@ -12315,7 +12333,7 @@ def s1937(x):
 
 def s1928(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1939(v): return False
@@ -12329,7 +12347,7 @@ def s1939(x):
 
 def s1927(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1940(v): return False
@@ -12343,7 +12361,7 @@ def s1940(x):
 
 def s1926(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1941(x): return False
     if not s1942(x): return False
     return True
@@ -12359,7 +12377,7 @@ def s1941(x):
 
 def s1925(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1943(v): return False
@@ -12373,7 +12391,7 @@ def s1943(x):
 
 def s1924(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1944(x): return False
     if not s1945(x): return False
     return True
@@ -12389,7 +12407,7 @@ def s1944(x):
 
 def s1923(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1946(v): return False
@@ -12403,7 +12421,7 @@ def s1946(x):
 
 def s1922(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1947(v): return False
@@ -12411,13 +12429,13 @@ def s1922(x):
 
 def s1947(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1921(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1948(v): return False
@@ -12425,13 +12443,13 @@ def s1921(x):
 
 def s1948(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1920(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1949(v): return False
@@ -12439,13 +12457,13 @@ def s1920(x):
 
 def s1949(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s1919(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1950(x): return False
     if not s1951(x): return False
     return True
@@ -12464,7 +12482,7 @@ def s1918(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K265.get(k)
+            p = K273.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12483,7 +12501,7 @@ def s1953(x):
 
 def s1952(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'FunctionProto': return False
+    if (not isinstance(x, str) or x != 'FunctionProto') if t is not _LongText else x != 'FunctionProto': return False
     return True
 
 def s1917(x):
@@ -12497,7 +12515,7 @@ def s3(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K266.get(k)
+            p = K274.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -12514,7 +12532,7 @@ def s1970(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K267.get(k)
+            p = K275.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12522,14 +12540,14 @@ def s1970(x):
 
 def s1971(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1969(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K268.get(k)
+            p = K276.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12537,7 +12555,7 @@ def s1969(x):
 
 def s1972(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1967(x):
@@ -12549,7 +12567,7 @@ def s1974(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K269.get(k)
+            p = K277.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12557,14 +12575,14 @@ def s1974(x):
 
 def s1975(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1973(x):
     t = type(x)
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K270.get(k)
+            p = K278.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12572,12 +12590,12 @@ def s1973(x):
 
 def s1976(x):
     t = type(x)
-    if t not in K80 and not _is_type(x, ('null',)): return False
+    if t not in K88 and not _is_type(x, ('null',)): return False
     return True
 
 def s1966(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1977(x): return False
     if not s1978(x): return False
     return True
@@ -12593,7 +12611,7 @@ def s1977(x):
 
 def s1965(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1979(v): return False
@@ -12607,7 +12625,7 @@ def s1979(x):
 
 def s1964(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1980(x): return False
     if not s1981(x): return False
     return True
@@ -12623,7 +12641,7 @@ def s1980(x):
 
 def s1963(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s1982(x): return False
     if not s1983(x): return False
     return True
@@ -12639,9 +12657,9 @@ def s1982(x):
 
 def s1962(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s1985(x) if s1984(x) else _always(x)): return False
     if not s1986(x): return False
     return True
@@ -12662,7 +12680,7 @@ def s1984(x):
 
 def s1961(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s1987(v): return False
@@ -12676,7 +12694,7 @@ def s1987(x):
 
 def s1960(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if t is _LongText and not _long_text_matches(K14, x): return False
     if t is not _LongText and isinstance(x, str) and K13(x) is None: return False
     if not s1988(x): return False
@@ -12694,7 +12712,7 @@ def s1988(x):
 
 def s1959(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1990(x): return False
     if not s1991(x): return False
     return True
@@ -12710,7 +12728,7 @@ def s1990(x):
 
 def s1958(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1992(x): return False
     if not s1993(x): return False
     return True
@@ -12726,7 +12744,7 @@ def s1992(x):
 
 def s1957(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s1994(x): return False
     if not s1995(x): return False
     return True
@@ -12745,7 +12763,7 @@ def s1956(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K271.get(k)
+            p = K279.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12764,7 +12782,7 @@ def s1997(x):
 
 def s1996(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'EncodedValueProto': return False
+    if (not isinstance(x, str) or x != 'EncodedValueProto') if t is not _LongText else x != 'EncodedValueProto': return False
     return True
 
 def s1955(x):
@@ -12778,7 +12796,7 @@ def s2(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K272.get(k)
+            p = K280.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -12786,7 +12804,7 @@ def s2(x):
 
 def s2005(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2006(x): return False
     if not s2007(x): return False
     return True
@@ -12802,7 +12820,7 @@ def s2006(x):
 
 def s2004(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2008(v): return False
@@ -12816,7 +12834,7 @@ def s2008(x):
 
 def s2003(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2009(v): return False
@@ -12824,20 +12842,20 @@ def s2003(x):
 
 def s2009(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s2002(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     return True
 
 def s2001(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2010(x): return False
     if not s2011(x): return False
     return True
@@ -12856,7 +12874,7 @@ def s2000(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K273.get(k)
+            p = K281.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -12875,7 +12893,7 @@ def s2013(x):
 
 def s2012(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'DeviceConfigurationProto': return False
+    if (not isinstance(x, str) or x != 'DeviceConfigurationProto') if t is not _LongText else x != 'DeviceConfigurationProto': return False
     return True
 
 def s1999(x):
@@ -12889,7 +12907,7 @@ def s1(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K274.get(k)
+            p = K282.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -12897,7 +12915,7 @@ def s1(x):
 
 def s2036(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2037(x): return False
     if not s2038(x): return False
     return True
@@ -12913,7 +12931,7 @@ def s2037(x):
 
 def s2035(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2039(v): return False
@@ -12927,7 +12945,7 @@ def s2039(x):
 
 def s2034(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2040(v): return False
@@ -12941,7 +12959,7 @@ def s2040(x):
 
 def s2033(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2041(x): return False
     if not s2042(x): return False
     return True
@@ -12957,7 +12975,7 @@ def s2041(x):
 
 def s2032(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2043(x): return False
     if not s2044(x): return False
     return True
@@ -12973,9 +12991,9 @@ def s2043(x):
 
 def s2031(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s2046(x) if s2045(x) else _always(x)): return False
     if not s2047(x): return False
     return True
@@ -12996,7 +13014,7 @@ def s2045(x):
 
 def s2030(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2048(v): return False
@@ -13010,7 +13028,7 @@ def s2048(x):
 
 def s2029(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2049(x): return False
     if not s2050(x): return False
     return True
@@ -13026,7 +13044,7 @@ def s2049(x):
 
 def s2028(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2051(x): return False
     if not s2052(x): return False
     return True
@@ -13042,7 +13060,7 @@ def s2051(x):
 
 def s2027(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2053(v): return False
@@ -13056,7 +13074,7 @@ def s2053(x):
 
 def s2026(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2054(v): return False
@@ -13070,7 +13088,7 @@ def s2054(x):
 
 def s2025(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2055(v): return False
@@ -13078,13 +13096,13 @@ def s2025(x):
 
 def s2055(x):
     t = type(x)
-    if t not in K108 and not _is_type(x, ('string', 'object')): return False
+    if t not in K116 and not _is_type(x, ('string', 'object')): return False
     if isinstance(x, dict) and not s96(x): return False
     return True
 
 def s2024(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2056(v): return False
@@ -13093,13 +13111,13 @@ def s2024(x):
 def s2056(x):
     t = type(x)
     if t not in K4 and not _is_type(x, ('integer',)): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s2023(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2057(v): return False
@@ -13107,14 +13125,14 @@ def s2023(x):
 
 def s2057(x):
     t = type(x)
-    if t not in K107 and not _is_type(x, ('number', 'string')): return False
+    if t not in K115 and not _is_type(x, ('number', 'string')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s2022(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2058(x): return False
     if not s2059(x): return False
     return True
@@ -13130,7 +13148,7 @@ def s2058(x):
 
 def s2021(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2060(x): return False
     if not s2061(x): return False
     return True
@@ -13146,7 +13164,7 @@ def s2060(x):
 
 def s2020(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2062(x): return False
     if not s2063(x): return False
     return True
@@ -13162,21 +13180,21 @@ def s2062(x):
 
 def s2019(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s2018(x):
     t = type(x)
-    if t not in K156 and not _is_type(x, ('number', 'string', 'null')): return False
+    if t not in K164 and not _is_type(x, ('number', 'string', 'null')): return False
     if t is _LongText and not _long_text_matches(K11, x): return False
     if t is not _LongText and isinstance(x, str) and K10(x) is None: return False
     return True
 
 def s2017(x):
     t = type(x)
-    if t not in K68 and not _is_type(x, ('string', 'object', 'null')): return False
+    if t not in K76 and not _is_type(x, ('string', 'object', 'null')): return False
     if not s2064(x): return False
     if not s2065(x): return False
     return True
@@ -13195,7 +13213,7 @@ def s2016(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K275.get(k)
+            p = K283.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -13214,7 +13232,7 @@ def s2067(x):
 
 def s2066(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'AttributeProto': return False
+    if (not isinstance(x, str) or x != 'AttributeProto') if t is not _LongText else x != 'AttributeProto': return False
     return True
 
 def s2015(x):
@@ -13228,7 +13246,7 @@ def s0(x):
     if isinstance(x, dict) and ('$onnxjson' not in x): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K276.get(k)
+            p = K284.get(k)
             if p is None:
                 return False
             elif not p(v): return False
@@ -13236,7 +13254,7 @@ def s0(x):
 
 def s2077(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2078(x): return False
     if not s2079(x): return False
     return True
@@ -13252,7 +13270,7 @@ def s2078(x):
 
 def s2076(x):
     t = type(x)
-    if t not in K67 and not _is_type(x, ('array', 'null')): return False
+    if t not in K75 and not _is_type(x, ('array', 'null')): return False
     if isinstance(x, list):
         for v in x:
             if not s2080(v): return False
@@ -13266,21 +13284,21 @@ def s2080(x):
 
 def s2075(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K5: return False
     if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K38: return False
     return True
 
 def s2074(x):
     t = type(x)
-    if t not in K100 and not _is_type(x, ('integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K101: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K102: return False
+    if t not in K108 and not _is_type(x, ('integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K109: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K110: return False
     return True
 
 def s2073(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2081(x): return False
     if not s2082(x): return False
     return True
@@ -13296,7 +13314,7 @@ def s2081(x):
 
 def s2072(x):
     t = type(x)
-    if t not in K66 and not _is_type(x, ('object', 'null')): return False
+    if t not in K74 and not _is_type(x, ('object', 'null')): return False
     if not s2083(x): return False
     if not s2084(x): return False
     return True
@@ -13312,9 +13330,9 @@ def s2083(x):
 
 def s2071(x):
     t = type(x)
-    if t not in K70 and not _is_type(x, ('string', 'integer', 'null')): return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K71: return False
-    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K72: return False
+    if t not in K78 and not _is_type(x, ('string', 'integer', 'null')): return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x < K79: return False
+    if (t is int or t is float or (t is not bool and t is not str and isinstance(x, _Number))) and x > K80: return False
     if not (s2086(x) if s2085(x) else _always(x)): return False
     if not s2087(x): return False
     return True
@@ -13338,7 +13356,7 @@ def s2070(x):
     if t not in K18 and not _is_type(x, ('object',)): return False
     if isinstance(x, dict):
         for k, v in x.items():
-            p = K277.get(k)
+            p = K285.get(k)
             if p is None:
                 continue
             elif not p(v): return False
@@ -13357,7 +13375,7 @@ def s2089(x):
 
 def s2088(x):
     t = type(x)
-    if not isinstance(x, str) or x != 'AffineLayoutProto': return False
+    if (not isinstance(x, str) or x != 'AffineLayoutProto') if t is not _LongText else x != 'AffineLayoutProto': return False
     return True
 
 def s2069(x):
@@ -13382,218 +13400,218 @@ K37 = {'value': s162}
 K39 = {'wire_type': s163}
 K40 = {'value': s166}
 K41 = {'wire_type': s167}
-K44 = {'number': s168, 'wire_type': s169, 'value': s170, 'tag': s171, 'raw': s172, 'len': s173, 'end_tag': s174}
-K45 = {'value': s182}
-K46 = {'wire_type': s184}
-K47 = {'value': s187}
-K48 = {'wire_type': s189}
-K49 = {'value': s192}
-K50 = {'wire_type': s193}
-K51 = {'value': s196}
-K52 = {'wire_type': s197}
-K53 = {'value': s200}
-K54 = {'wire_type': s201}
-K56 = {'format_version': s202, 'type': s203, 'weights': s204}
-K57 = {'sidecar': s208, 'store': s209}
-K65 = {'name': s210, 'type': s211, 'doc_string': s212, 'metadata_props': s213, '$unknown': s214, '$layout': s215}
-K69 = {'elem_type': s226, 'shape': s227, '$unknown': s228, '$layout': s229}
-K73 = {'elem_type': s238, 'shape': s239, '$unknown': s240, '$layout': s241}
-K74 = {'elem_type': s250, '$unknown': s251, '$layout': s252}
-K75 = {'elem_type': s258, '$unknown': s259, '$layout': s260}
-K76 = {'domain': s266, 'name': s267, '$unknown': s268, '$layout': s269}
-K77 = {'key_type': s277, 'value_type': s278, '$unknown': s279, '$layout': s280}
-K78 = {'tensor_type': s289, 'sequence_type': s290, 'map_type': s291, 'denotation': s292, 'opaque_type': s293, 'sparse_tensor_type': s294, 'optional_type': s295, 'struct_type': s296, '$unknown': s297, '$layout': s298}
-K79 = {'tensor_type': s308, 'sequence_type': s309, 'map_type': s310, 'opaque_type': s311, 'sparse_tensor_type': s312, 'optional_type': s313}
-K81 = {'struct_type': s314}
-K82 = {'tensor_type': s317, 'sequence_type': s318, 'map_type': s319, 'opaque_type': s320, 'sparse_tensor_type': s321, 'struct_type': s322}
-K83 = {'optional_type': s323}
-K84 = {'tensor_type': s326, 'sequence_type': s327, 'map_type': s328, 'opaque_type': s329, 'optional_type': s330, 'struct_type': s331}
-K85 = {'sparse_tensor_type': s332}
-K86 = {'tensor_type': s335, 'sequence_type': s336, 'map_type': s337, 'sparse_tensor_type': s338, 'optional_type': s339, 'struct_type': s340}
-K87 = {'opaque_type': s341}
-K88 = {'tensor_type': s344, 'sequence_type': s345, 'opaque_type': s346, 'sparse_tensor_type': s347, 'optional_type': s348, 'struct_type': s349}
-K89 = {'map_type': s350}
-K90 = {'tensor_type': s353, 'map_type': s354, 'opaque_type': s355, 'sparse_tensor_type': s356, 'optional_type': s357, 'struct_type': s358}
-K91 = {'sequence_type': s359}
-K92 = {'sequence_type': s362, 'map_type': s363, 'opaque_type': s364, 'sparse_tensor_type': s365, 'optional_type': s366, 'struct_type': s367}
-K93 = {'tensor_type': s368}
-K94 = {'initialization': s388, 'algorithm': s389, 'initialization_binding': s390, 'update_binding': s391, '$unknown': s392, '$layout': s393}
-K95 = {'dim_value': s403, 'dim_param': s404, 'denotation': s405, '$unknown': s406, '$layout': s407}
-K96 = {'dim_value': s412}
-K97 = {'dim_param': s413}
-K98 = {'dim_param': s416}
-K99 = {'dim_value': s417}
-K103 = {'dim': s425, '$unknown': s426, '$layout': s427}
-K104 = {'begin': s432, 'end': s433, '$unknown': s434, '$layout': s435}
-K105 = {'dims': s439, 'data_type': s440, 'segment': s441, 'float_data': s442, 'int32_data': s443, 'string_data': s444, 'int64_data': s445, 'name': s446, 'raw_data': s447, 'double_data': s448, 'uint64_data': s449, 'doc_string': s450, 'external_data': s451, 'data_location': s452, 'metadata_props': s453, '$unknown': s454, '$layout': s455}
-K109 = {'tensor_name': s496, 'quant_parameter_tensor_names': s497, '$unknown': s498, '$layout': s499}
-K110 = {'field': s506, '$unknown': s507, '$layout': s508}
-K111 = {'name': s513, 'type': s514, 'doc_string': s515, 'constant': s516, '$unknown': s517, '$layout': s518}
-K112 = {'type': s523}
-K113 = {'constant': s524}
-K114 = {'constant': s527}
-K115 = {'type': s528}
-K116 = {'name': s540, 'bit_width': s541, '$unknown': s542, '$layout': s543}
-K117 = {'component': s549, 'dimension': s550, '$unknown': s551, '$layout': s552}
-K118 = {'element_type': s557, 'dimension': s558, '$unknown': s559, '$layout': s560}
-K119 = {'array': s566, 'structure': s567, 'bit_packing': s568, 'type_ref': s569, 'decoder': s570, 'encoder': s571, 'name': s572, 'doc_string': s573, 'metadata_props': s574, 'type_id': s575, '$unknown': s576, '$layout': s577}
-K120 = {'array': s584, 'structure': s585, 'bit_packing': s586}
-K121 = {'type_ref': s587}
-K122 = {'array': s590, 'structure': s591, 'type_ref': s592}
-K123 = {'bit_packing': s593}
-K124 = {'array': s596, 'bit_packing': s597, 'type_ref': s598}
-K125 = {'structure': s599}
-K126 = {'structure': s602, 'bit_packing': s603, 'type_ref': s604}
-K127 = {'array': s605}
-K128 = {'key': s624, 'value': s625, '$unknown': s626, '$layout': s627}
-K129 = {'values': s635, 'indices': s636, 'dims': s637, '$unknown': s638, '$layout': s639}
-K130 = {'dim_value': s648, 'dim_param': s649, 'num_shards': s650, '$unknown': s651, '$layout': s652}
-K131 = {'dim_value': s657}
-K132 = {'dim_param': s658}
-K133 = {'dim_param': s661}
-K134 = {'dim_value': s662}
-K135 = {'tensor_name': s668, 'device': s669, 'index_to_device_group_map': s670, 'sharded_dim': s671, '$unknown': s672, '$layout': s673}
-K136 = {'axis': s682, 'simple_sharding': s683, '$unknown': s684, '$layout': s685}
-K137 = {'name': s690, 'elem_type': s691, 'tensor_values': s692, 'sparse_tensor_values': s693, 'sequence_values': s694, 'map_values': s695, 'optional_values': s696, '$unknown': s697, '$layout': s698}
-K138 = {'input_name': s712, 'output_name': s713, '$unknown': s714, '$layout': s715}
-K139 = {'$unknown': s723, '$layout': s724}
-K140 = {'name': s728, 'elem_type': s729, 'tensor_value': s730, 'sparse_tensor_value': s731, 'sequence_value': s732, 'map_value': s733, 'optional_value': s734, '$unknown': s735, '$layout': s736}
-K141 = {'domain': s755, 'version': s756, '$unknown': s757, '$layout': s758}
-K142 = {'input': s764, 'output': s765, 'name': s766, 'op_type': s767, 'attribute': s768, 'doc_string': s769, 'domain': s770, 'overload': s771, 'metadata_props': s772, 'device_configurations': s773, '$unknown': s774, '$layout': s775}
-K143 = {'configuration_id': s794, 'sharding_spec': s795, 'pipeline_stage': s796, '$unknown': s797, '$layout': s798}
-K144 = {'ir_version': s805, 'producer_name': s806, 'producer_version': s807, 'domain': s808, 'model_version': s809, 'doc_string': s810, 'graph': s811, 'opset_import': s812, 'metadata_props': s813, 'training_info': s814, 'functions': s815, 'configuration': s816, 'struct_types': s817, '$unknown': s818, '$layout': s819}
-K145 = {'name': s839, 'key_type': s840, 'keys': s841, 'string_keys': s842, 'values': s843, '$unknown': s844, '$layout': s845}
-K146 = {'key': s858, 'value': s859, '$unknown': s860, '$layout': s861}
-K147 = {'node': s866, 'name': s867, 'initializer': s868, 'doc_string': s869, 'input': s870, 'output': s871, 'value_info': s872, 'quantization_annotation': s873, 'sparse_initializer': s874, 'metadata_props': s875, 'encoded_initializer': s876, 'persistent_bindings': s877, 'paged_cache_initializer': s878, '$unknown': s879, '$layout': s880}
-K148 = {'name': s899, 'input': s900, 'output': s901, 'attribute': s902, 'node': s903, 'doc_string': s904, 'opset_import': s905, 'domain': s906, 'attribute_proto': s907, 'value_info': s908, 'overload': s909, 'metadata_props': s910, '$unknown': s911, '$layout': s912}
-K149 = {'affine': s932, 'struct_type': s933, 'logical_type': s934, 'raw_data': s935, 'external_data': s936, 'data_location': s937, 'name': s938, 'doc_string': s939, '$unknown': s940, '$layout': s941}
-K150 = {'affine': s946}
-K151 = {'struct_type': s947}
-K152 = {'struct_type': s950}
-K153 = {'affine': s951}
-K154 = {'name': s971, 'num_devices': s972, 'device': s973, '$unknown': s974, '$layout': s975}
-K155 = {'name': s982, 'f': s983, 'i': s984, 's': s985, 't': s986, 'g': s987, 'floats': s988, 'ints': s989, 'strings': s990, 'tensors': s991, 'graphs': s992, 'doc_string': s993, 'tp': s994, 'type_protos': s995, 'type': s996, 'ref_attr_name': s997, 'sparse_tensor': s998, 'sparse_tensors': s999, '$unknown': s1000, '$layout': s1001}
-K157 = {'storage_type': s1031, 'scale': s1032, 'zero_point': s1033, 'axis': s1034, 'block_size': s1035, '$unknown': s1036, '$layout': s1037}
-K158 = {'$schema': s1048, '$onnxjson': s1049, 'name': s1050, 'type': s1051, 'doc_string': s1052, 'metadata_props': s1053, '$unknown': s1054, '$layout': s1055}
-K159 = {'type': s1066}
-K160 = {'$schema': s1069, '$onnxjson': s1070, 'tensor_type': s1071, 'sequence_type': s1072, 'map_type': s1073, 'denotation': s1074, 'opaque_type': s1075, 'sparse_tensor_type': s1076, 'optional_type': s1077, 'struct_type': s1078, '$unknown': s1079, '$layout': s1080}
-K161 = {'tensor_type': s1090, 'sequence_type': s1091, 'map_type': s1092, 'opaque_type': s1093, 'sparse_tensor_type': s1094, 'optional_type': s1095}
-K162 = {'struct_type': s1096}
-K163 = {'tensor_type': s1099, 'sequence_type': s1100, 'map_type': s1101, 'opaque_type': s1102, 'sparse_tensor_type': s1103, 'struct_type': s1104}
-K164 = {'optional_type': s1105}
-K165 = {'tensor_type': s1108, 'sequence_type': s1109, 'map_type': s1110, 'opaque_type': s1111, 'optional_type': s1112, 'struct_type': s1113}
-K166 = {'sparse_tensor_type': s1114}
-K167 = {'tensor_type': s1117, 'sequence_type': s1118, 'map_type': s1119, 'sparse_tensor_type': s1120, 'optional_type': s1121, 'struct_type': s1122}
-K168 = {'opaque_type': s1123}
-K169 = {'tensor_type': s1126, 'sequence_type': s1127, 'opaque_type': s1128, 'sparse_tensor_type': s1129, 'optional_type': s1130, 'struct_type': s1131}
-K170 = {'map_type': s1132}
-K171 = {'tensor_type': s1135, 'map_type': s1136, 'opaque_type': s1137, 'sparse_tensor_type': s1138, 'optional_type': s1139, 'struct_type': s1140}
-K172 = {'sequence_type': s1141}
-K173 = {'sequence_type': s1144, 'map_type': s1145, 'opaque_type': s1146, 'sparse_tensor_type': s1147, 'optional_type': s1148, 'struct_type': s1149}
-K174 = {'tensor_type': s1150}
-K175 = {'type': s1170}
-K176 = {'$schema': s1173, '$onnxjson': s1174, 'elem_type': s1175, 'shape': s1176, '$unknown': s1177, '$layout': s1178}
-K177 = {'type': s1187}
-K178 = {'$schema': s1190, '$onnxjson': s1191, 'elem_type': s1192, 'shape': s1193, '$unknown': s1194, '$layout': s1195}
-K179 = {'type': s1204}
-K180 = {'$schema': s1207, '$onnxjson': s1208, 'elem_type': s1209, '$unknown': s1210, '$layout': s1211}
-K181 = {'type': s1217}
-K182 = {'$schema': s1220, '$onnxjson': s1221, 'elem_type': s1222, '$unknown': s1223, '$layout': s1224}
-K183 = {'type': s1230}
-K184 = {'$schema': s1233, '$onnxjson': s1234, 'domain': s1235, 'name': s1236, '$unknown': s1237, '$layout': s1238}
-K185 = {'type': s1246}
-K186 = {'$schema': s1249, '$onnxjson': s1250, 'key_type': s1251, 'value_type': s1252, '$unknown': s1253, '$layout': s1254}
-K187 = {'type': s1263}
-K188 = {'$schema': s1266, '$onnxjson': s1267, 'initialization': s1268, 'algorithm': s1269, 'initialization_binding': s1270, 'update_binding': s1271, '$unknown': s1272, '$layout': s1273}
-K189 = {'type': s1283}
-K190 = {'$schema': s1286, '$onnxjson': s1287, 'dim': s1288, '$unknown': s1289, '$layout': s1290}
-K191 = {'type': s1295}
-K192 = {'$schema': s1298, '$onnxjson': s1299, 'dim_value': s1300, 'dim_param': s1301, 'denotation': s1302, '$unknown': s1303, '$layout': s1304}
-K193 = {'dim_value': s1309}
-K194 = {'dim_param': s1310}
-K195 = {'dim_param': s1313}
-K196 = {'dim_value': s1314}
-K197 = {'type': s1322}
-K198 = {'$schema': s1325, '$onnxjson': s1326, 'dims': s1327, 'data_type': s1328, 'segment': s1329, 'float_data': s1330, 'int32_data': s1331, 'string_data': s1332, 'int64_data': s1333, 'name': s1334, 'raw_data': s1335, 'double_data': s1336, 'uint64_data': s1337, 'doc_string': s1338, 'external_data': s1339, 'data_location': s1340, 'metadata_props': s1341, '$unknown': s1342, '$layout': s1343}
-K199 = {'type': s1384}
-K200 = {'$schema': s1387, '$onnxjson': s1388, 'begin': s1389, 'end': s1390, '$unknown': s1391, '$layout': s1392}
-K201 = {'type': s1396}
-K202 = {'$schema': s1399, '$onnxjson': s1400, 'tensor_name': s1401, 'quant_parameter_tensor_names': s1402, '$unknown': s1403, '$layout': s1404}
-K203 = {'type': s1411}
-K204 = {'$schema': s1414, '$onnxjson': s1415, 'array': s1416, 'structure': s1417, 'bit_packing': s1418, 'type_ref': s1419, 'decoder': s1420, 'encoder': s1421, 'name': s1422, 'doc_string': s1423, 'metadata_props': s1424, 'type_id': s1425, '$unknown': s1426, '$layout': s1427}
-K205 = {'array': s1434, 'structure': s1435, 'bit_packing': s1436}
-K206 = {'type_ref': s1437}
-K207 = {'array': s1440, 'structure': s1441, 'type_ref': s1442}
-K208 = {'bit_packing': s1443}
-K209 = {'array': s1446, 'bit_packing': s1447, 'type_ref': s1448}
-K210 = {'structure': s1449}
-K211 = {'structure': s1452, 'bit_packing': s1453, 'type_ref': s1454}
-K212 = {'array': s1455}
-K213 = {'type': s1474}
-K214 = {'$schema': s1477, '$onnxjson': s1478, 'field': s1479, '$unknown': s1480, '$layout': s1481}
-K215 = {'type': s1486}
-K216 = {'$schema': s1489, '$onnxjson': s1490, 'name': s1491, 'type': s1492, 'doc_string': s1493, 'constant': s1494, '$unknown': s1495, '$layout': s1496}
-K217 = {'type': s1501}
-K218 = {'constant': s1502}
-K219 = {'constant': s1505}
-K220 = {'type': s1506}
-K221 = {'type': s1518}
-K222 = {'$schema': s1521, '$onnxjson': s1522, 'name': s1523, 'bit_width': s1524, '$unknown': s1525, '$layout': s1526}
-K223 = {'type': s1532}
-K224 = {'$schema': s1535, '$onnxjson': s1536, 'component': s1537, 'dimension': s1538, '$unknown': s1539, '$layout': s1540}
-K225 = {'type': s1545}
-K226 = {'$schema': s1548, '$onnxjson': s1549, 'element_type': s1550, 'dimension': s1551, '$unknown': s1552, '$layout': s1553}
-K227 = {'type': s1559}
-K228 = {'$schema': s1562, '$onnxjson': s1563, 'key': s1564, 'value': s1565, '$unknown': s1566, '$layout': s1567}
-K229 = {'type': s1575}
-K230 = {'$schema': s1578, '$onnxjson': s1579, 'values': s1580, 'indices': s1581, 'dims': s1582, '$unknown': s1583, '$layout': s1584}
-K231 = {'type': s1593}
-K232 = {'$schema': s1596, '$onnxjson': s1597, 'dim_value': s1598, 'dim_param': s1599, 'num_shards': s1600, '$unknown': s1601, '$layout': s1602}
-K233 = {'dim_value': s1607}
-K234 = {'dim_param': s1608}
-K235 = {'dim_param': s1611}
-K236 = {'dim_value': s1612}
-K237 = {'type': s1618}
-K238 = {'$schema': s1621, '$onnxjson': s1622, 'tensor_name': s1623, 'device': s1624, 'index_to_device_group_map': s1625, 'sharded_dim': s1626, '$unknown': s1627, '$layout': s1628}
-K239 = {'type': s1637}
-K240 = {'$schema': s1640, '$onnxjson': s1641, 'axis': s1642, 'simple_sharding': s1643, '$unknown': s1644, '$layout': s1645}
-K241 = {'type': s1650}
-K242 = {'$schema': s1653, '$onnxjson': s1654, 'name': s1655, 'elem_type': s1656, 'tensor_values': s1657, 'sparse_tensor_values': s1658, 'sequence_values': s1659, 'map_values': s1660, 'optional_values': s1661, '$unknown': s1662, '$layout': s1663}
-K243 = {'type': s1677}
-K244 = {'$schema': s1680, '$onnxjson': s1681, 'input_name': s1682, 'output_name': s1683, '$unknown': s1684, '$layout': s1685}
-K245 = {'type': s1693}
-K246 = {'$schema': s1696, '$onnxjson': s1697, '$unknown': s1698, '$layout': s1699}
-K247 = {'type': s1703}
-K248 = {'$schema': s1706, '$onnxjson': s1707, 'name': s1708, 'elem_type': s1709, 'tensor_value': s1710, 'sparse_tensor_value': s1711, 'sequence_value': s1712, 'map_value': s1713, 'optional_value': s1714, '$unknown': s1715, '$layout': s1716}
-K249 = {'type': s1735}
-K250 = {'$schema': s1738, '$onnxjson': s1739, 'domain': s1740, 'version': s1741, '$unknown': s1742, '$layout': s1743}
-K251 = {'type': s1749}
-K252 = {'$schema': s1752, '$onnxjson': s1753, 'input': s1754, 'output': s1755, 'name': s1756, 'op_type': s1757, 'attribute': s1758, 'doc_string': s1759, 'domain': s1760, 'overload': s1761, 'metadata_props': s1762, 'device_configurations': s1763, '$unknown': s1764, '$layout': s1765}
-K253 = {'type': s1784}
-K254 = {'$schema': s1787, '$onnxjson': s1788, 'configuration_id': s1789, 'sharding_spec': s1790, 'pipeline_stage': s1791, '$unknown': s1792, '$layout': s1793}
-K255 = {'type': s1800}
-K256 = {'$schema': s1803, '$onnxjson': s1804, 'ir_version': s1805, 'producer_name': s1806, 'producer_version': s1807, 'domain': s1808, 'model_version': s1809, 'doc_string': s1810, 'graph': s1811, 'opset_import': s1812, 'metadata_props': s1813, 'training_info': s1814, 'functions': s1815, 'configuration': s1816, 'struct_types': s1817, '$unknown': s1818, '$layout': s1819}
-K257 = {'type': s1839}
-K258 = {'$schema': s1842, '$onnxjson': s1843, 'name': s1844, 'key_type': s1845, 'keys': s1846, 'string_keys': s1847, 'values': s1848, '$unknown': s1849, '$layout': s1850}
-K259 = {'type': s1863}
-K260 = {'$schema': s1866, '$onnxjson': s1867, 'key': s1868, 'value': s1869, '$unknown': s1870, '$layout': s1871}
-K261 = {'type': s1876}
-K262 = {'$schema': s1879, '$onnxjson': s1880, 'node': s1881, 'name': s1882, 'initializer': s1883, 'doc_string': s1884, 'input': s1885, 'output': s1886, 'value_info': s1887, 'quantization_annotation': s1888, 'sparse_initializer': s1889, 'metadata_props': s1890, 'encoded_initializer': s1891, 'persistent_bindings': s1892, 'paged_cache_initializer': s1893, '$unknown': s1894, '$layout': s1895}
-K263 = {'type': s1914}
-K264 = {'$schema': s1917, '$onnxjson': s1918, 'name': s1919, 'input': s1920, 'output': s1921, 'attribute': s1922, 'node': s1923, 'doc_string': s1924, 'opset_import': s1925, 'domain': s1926, 'attribute_proto': s1927, 'value_info': s1928, 'overload': s1929, 'metadata_props': s1930, '$unknown': s1931, '$layout': s1932}
-K265 = {'type': s1952}
-K266 = {'$schema': s1955, '$onnxjson': s1956, 'affine': s1957, 'struct_type': s1958, 'logical_type': s1959, 'raw_data': s1960, 'external_data': s1961, 'data_location': s1962, 'name': s1963, 'doc_string': s1964, '$unknown': s1965, '$layout': s1966}
-K267 = {'affine': s1971}
-K268 = {'struct_type': s1972}
-K269 = {'struct_type': s1975}
-K270 = {'affine': s1976}
-K271 = {'type': s1996}
-K272 = {'$schema': s1999, '$onnxjson': s2000, 'name': s2001, 'num_devices': s2002, 'device': s2003, '$unknown': s2004, '$layout': s2005}
-K273 = {'type': s2012}
-K274 = {'$schema': s2015, '$onnxjson': s2016, 'name': s2017, 'f': s2018, 'i': s2019, 's': s2020, 't': s2021, 'g': s2022, 'floats': s2023, 'ints': s2024, 'strings': s2025, 'tensors': s2026, 'graphs': s2027, 'doc_string': s2028, 'tp': s2029, 'type_protos': s2030, 'type': s2031, 'ref_attr_name': s2032, 'sparse_tensor': s2033, 'sparse_tensors': s2034, '$unknown': s2035, '$layout': s2036}
-K275 = {'type': s2066}
-K276 = {'$schema': s2069, '$onnxjson': s2070, 'storage_type': s2071, 'scale': s2072, 'zero_point': s2073, 'axis': s2074, 'block_size': s2075, '$unknown': s2076, '$layout': s2077}
-K277 = {'type': s2088}
+K45 = {'number': s168, 'wire_type': s169, 'value': s170, 'tag': s171, 'raw': s172, 'len': s173, 'end_tag': s174}
+K46 = {'value': s182}
+K47 = {'wire_type': s184}
+K48 = {'value': s187}
+K49 = {'wire_type': s189}
+K50 = {'value': s192}
+K51 = {'wire_type': s193}
+K52 = {'value': s196}
+K53 = {'wire_type': s197}
+K54 = {'value': s200}
+K55 = {'wire_type': s201}
+K57 = {'format_version': s202, 'type': s203, 'weights': s204}
+K58 = {'sidecar': s208, 'store': s209}
+K73 = {'name': s210, 'type': s211, 'doc_string': s212, 'metadata_props': s213, '$unknown': s214, '$layout': s215}
+K77 = {'elem_type': s226, 'shape': s227, '$unknown': s228, '$layout': s229}
+K81 = {'elem_type': s238, 'shape': s239, '$unknown': s240, '$layout': s241}
+K82 = {'elem_type': s250, '$unknown': s251, '$layout': s252}
+K83 = {'elem_type': s258, '$unknown': s259, '$layout': s260}
+K84 = {'domain': s266, 'name': s267, '$unknown': s268, '$layout': s269}
+K85 = {'key_type': s277, 'value_type': s278, '$unknown': s279, '$layout': s280}
+K86 = {'tensor_type': s289, 'sequence_type': s290, 'map_type': s291, 'denotation': s292, 'opaque_type': s293, 'sparse_tensor_type': s294, 'optional_type': s295, 'struct_type': s296, '$unknown': s297, '$layout': s298}
+K87 = {'tensor_type': s308, 'sequence_type': s309, 'map_type': s310, 'opaque_type': s311, 'sparse_tensor_type': s312, 'optional_type': s313}
+K89 = {'struct_type': s314}
+K90 = {'tensor_type': s317, 'sequence_type': s318, 'map_type': s319, 'opaque_type': s320, 'sparse_tensor_type': s321, 'struct_type': s322}
+K91 = {'optional_type': s323}
+K92 = {'tensor_type': s326, 'sequence_type': s327, 'map_type': s328, 'opaque_type': s329, 'optional_type': s330, 'struct_type': s331}
+K93 = {'sparse_tensor_type': s332}
+K94 = {'tensor_type': s335, 'sequence_type': s336, 'map_type': s337, 'sparse_tensor_type': s338, 'optional_type': s339, 'struct_type': s340}
+K95 = {'opaque_type': s341}
+K96 = {'tensor_type': s344, 'sequence_type': s345, 'opaque_type': s346, 'sparse_tensor_type': s347, 'optional_type': s348, 'struct_type': s349}
+K97 = {'map_type': s350}
+K98 = {'tensor_type': s353, 'map_type': s354, 'opaque_type': s355, 'sparse_tensor_type': s356, 'optional_type': s357, 'struct_type': s358}
+K99 = {'sequence_type': s359}
+K100 = {'sequence_type': s362, 'map_type': s363, 'opaque_type': s364, 'sparse_tensor_type': s365, 'optional_type': s366, 'struct_type': s367}
+K101 = {'tensor_type': s368}
+K102 = {'initialization': s388, 'algorithm': s389, 'initialization_binding': s390, 'update_binding': s391, '$unknown': s392, '$layout': s393}
+K103 = {'dim_value': s403, 'dim_param': s404, 'denotation': s405, '$unknown': s406, '$layout': s407}
+K104 = {'dim_value': s412}
+K105 = {'dim_param': s413}
+K106 = {'dim_param': s416}
+K107 = {'dim_value': s417}
+K111 = {'dim': s425, '$unknown': s426, '$layout': s427}
+K112 = {'begin': s432, 'end': s433, '$unknown': s434, '$layout': s435}
+K113 = {'dims': s439, 'data_type': s440, 'segment': s441, 'float_data': s442, 'int32_data': s443, 'string_data': s444, 'int64_data': s445, 'name': s446, 'raw_data': s447, 'double_data': s448, 'uint64_data': s449, 'doc_string': s450, 'external_data': s451, 'data_location': s452, 'metadata_props': s453, '$unknown': s454, '$layout': s455}
+K117 = {'tensor_name': s496, 'quant_parameter_tensor_names': s497, '$unknown': s498, '$layout': s499}
+K118 = {'field': s506, '$unknown': s507, '$layout': s508}
+K119 = {'name': s513, 'type': s514, 'doc_string': s515, 'constant': s516, '$unknown': s517, '$layout': s518}
+K120 = {'type': s523}
+K121 = {'constant': s524}
+K122 = {'constant': s527}
+K123 = {'type': s528}
+K124 = {'name': s540, 'bit_width': s541, '$unknown': s542, '$layout': s543}
+K125 = {'component': s549, 'dimension': s550, '$unknown': s551, '$layout': s552}
+K126 = {'element_type': s557, 'dimension': s558, '$unknown': s559, '$layout': s560}
+K127 = {'array': s566, 'structure': s567, 'bit_packing': s568, 'type_ref': s569, 'decoder': s570, 'encoder': s571, 'name': s572, 'doc_string': s573, 'metadata_props': s574, 'type_id': s575, '$unknown': s576, '$layout': s577}
+K128 = {'array': s584, 'structure': s585, 'bit_packing': s586}
+K129 = {'type_ref': s587}
+K130 = {'array': s590, 'structure': s591, 'type_ref': s592}
+K131 = {'bit_packing': s593}
+K132 = {'array': s596, 'bit_packing': s597, 'type_ref': s598}
+K133 = {'structure': s599}
+K134 = {'structure': s602, 'bit_packing': s603, 'type_ref': s604}
+K135 = {'array': s605}
+K136 = {'key': s624, 'value': s625, '$unknown': s626, '$layout': s627}
+K137 = {'values': s635, 'indices': s636, 'dims': s637, '$unknown': s638, '$layout': s639}
+K138 = {'dim_value': s648, 'dim_param': s649, 'num_shards': s650, '$unknown': s651, '$layout': s652}
+K139 = {'dim_value': s657}
+K140 = {'dim_param': s658}
+K141 = {'dim_param': s661}
+K142 = {'dim_value': s662}
+K143 = {'tensor_name': s668, 'device': s669, 'index_to_device_group_map': s670, 'sharded_dim': s671, '$unknown': s672, '$layout': s673}
+K144 = {'axis': s682, 'simple_sharding': s683, '$unknown': s684, '$layout': s685}
+K145 = {'name': s690, 'elem_type': s691, 'tensor_values': s692, 'sparse_tensor_values': s693, 'sequence_values': s694, 'map_values': s695, 'optional_values': s696, '$unknown': s697, '$layout': s698}
+K146 = {'input_name': s712, 'output_name': s713, '$unknown': s714, '$layout': s715}
+K147 = {'$unknown': s723, '$layout': s724}
+K148 = {'name': s728, 'elem_type': s729, 'tensor_value': s730, 'sparse_tensor_value': s731, 'sequence_value': s732, 'map_value': s733, 'optional_value': s734, '$unknown': s735, '$layout': s736}
+K149 = {'domain': s755, 'version': s756, '$unknown': s757, '$layout': s758}
+K150 = {'input': s764, 'output': s765, 'name': s766, 'op_type': s767, 'attribute': s768, 'doc_string': s769, 'domain': s770, 'overload': s771, 'metadata_props': s772, 'device_configurations': s773, '$unknown': s774, '$layout': s775}
+K151 = {'configuration_id': s794, 'sharding_spec': s795, 'pipeline_stage': s796, '$unknown': s797, '$layout': s798}
+K152 = {'ir_version': s805, 'producer_name': s806, 'producer_version': s807, 'domain': s808, 'model_version': s809, 'doc_string': s810, 'graph': s811, 'opset_import': s812, 'metadata_props': s813, 'training_info': s814, 'functions': s815, 'configuration': s816, 'struct_types': s817, '$unknown': s818, '$layout': s819}
+K153 = {'name': s839, 'key_type': s840, 'keys': s841, 'string_keys': s842, 'values': s843, '$unknown': s844, '$layout': s845}
+K154 = {'key': s858, 'value': s859, '$unknown': s860, '$layout': s861}
+K155 = {'node': s866, 'name': s867, 'initializer': s868, 'doc_string': s869, 'input': s870, 'output': s871, 'value_info': s872, 'quantization_annotation': s873, 'sparse_initializer': s874, 'metadata_props': s875, 'encoded_initializer': s876, 'persistent_bindings': s877, 'paged_cache_initializer': s878, '$unknown': s879, '$layout': s880}
+K156 = {'name': s899, 'input': s900, 'output': s901, 'attribute': s902, 'node': s903, 'doc_string': s904, 'opset_import': s905, 'domain': s906, 'attribute_proto': s907, 'value_info': s908, 'overload': s909, 'metadata_props': s910, '$unknown': s911, '$layout': s912}
+K157 = {'affine': s932, 'struct_type': s933, 'logical_type': s934, 'raw_data': s935, 'external_data': s936, 'data_location': s937, 'name': s938, 'doc_string': s939, '$unknown': s940, '$layout': s941}
+K158 = {'affine': s946}
+K159 = {'struct_type': s947}
+K160 = {'struct_type': s950}
+K161 = {'affine': s951}
+K162 = {'name': s971, 'num_devices': s972, 'device': s973, '$unknown': s974, '$layout': s975}
+K163 = {'name': s982, 'f': s983, 'i': s984, 's': s985, 't': s986, 'g': s987, 'floats': s988, 'ints': s989, 'strings': s990, 'tensors': s991, 'graphs': s992, 'doc_string': s993, 'tp': s994, 'type_protos': s995, 'type': s996, 'ref_attr_name': s997, 'sparse_tensor': s998, 'sparse_tensors': s999, '$unknown': s1000, '$layout': s1001}
+K165 = {'storage_type': s1031, 'scale': s1032, 'zero_point': s1033, 'axis': s1034, 'block_size': s1035, '$unknown': s1036, '$layout': s1037}
+K166 = {'$schema': s1048, '$onnxjson': s1049, 'name': s1050, 'type': s1051, 'doc_string': s1052, 'metadata_props': s1053, '$unknown': s1054, '$layout': s1055}
+K167 = {'type': s1066}
+K168 = {'$schema': s1069, '$onnxjson': s1070, 'tensor_type': s1071, 'sequence_type': s1072, 'map_type': s1073, 'denotation': s1074, 'opaque_type': s1075, 'sparse_tensor_type': s1076, 'optional_type': s1077, 'struct_type': s1078, '$unknown': s1079, '$layout': s1080}
+K169 = {'tensor_type': s1090, 'sequence_type': s1091, 'map_type': s1092, 'opaque_type': s1093, 'sparse_tensor_type': s1094, 'optional_type': s1095}
+K170 = {'struct_type': s1096}
+K171 = {'tensor_type': s1099, 'sequence_type': s1100, 'map_type': s1101, 'opaque_type': s1102, 'sparse_tensor_type': s1103, 'struct_type': s1104}
+K172 = {'optional_type': s1105}
+K173 = {'tensor_type': s1108, 'sequence_type': s1109, 'map_type': s1110, 'opaque_type': s1111, 'optional_type': s1112, 'struct_type': s1113}
+K174 = {'sparse_tensor_type': s1114}
+K175 = {'tensor_type': s1117, 'sequence_type': s1118, 'map_type': s1119, 'sparse_tensor_type': s1120, 'optional_type': s1121, 'struct_type': s1122}
+K176 = {'opaque_type': s1123}
+K177 = {'tensor_type': s1126, 'sequence_type': s1127, 'opaque_type': s1128, 'sparse_tensor_type': s1129, 'optional_type': s1130, 'struct_type': s1131}
+K178 = {'map_type': s1132}
+K179 = {'tensor_type': s1135, 'map_type': s1136, 'opaque_type': s1137, 'sparse_tensor_type': s1138, 'optional_type': s1139, 'struct_type': s1140}
+K180 = {'sequence_type': s1141}
+K181 = {'sequence_type': s1144, 'map_type': s1145, 'opaque_type': s1146, 'sparse_tensor_type': s1147, 'optional_type': s1148, 'struct_type': s1149}
+K182 = {'tensor_type': s1150}
+K183 = {'type': s1170}
+K184 = {'$schema': s1173, '$onnxjson': s1174, 'elem_type': s1175, 'shape': s1176, '$unknown': s1177, '$layout': s1178}
+K185 = {'type': s1187}
+K186 = {'$schema': s1190, '$onnxjson': s1191, 'elem_type': s1192, 'shape': s1193, '$unknown': s1194, '$layout': s1195}
+K187 = {'type': s1204}
+K188 = {'$schema': s1207, '$onnxjson': s1208, 'elem_type': s1209, '$unknown': s1210, '$layout': s1211}
+K189 = {'type': s1217}
+K190 = {'$schema': s1220, '$onnxjson': s1221, 'elem_type': s1222, '$unknown': s1223, '$layout': s1224}
+K191 = {'type': s1230}
+K192 = {'$schema': s1233, '$onnxjson': s1234, 'domain': s1235, 'name': s1236, '$unknown': s1237, '$layout': s1238}
+K193 = {'type': s1246}
+K194 = {'$schema': s1249, '$onnxjson': s1250, 'key_type': s1251, 'value_type': s1252, '$unknown': s1253, '$layout': s1254}
+K195 = {'type': s1263}
+K196 = {'$schema': s1266, '$onnxjson': s1267, 'initialization': s1268, 'algorithm': s1269, 'initialization_binding': s1270, 'update_binding': s1271, '$unknown': s1272, '$layout': s1273}
+K197 = {'type': s1283}
+K198 = {'$schema': s1286, '$onnxjson': s1287, 'dim': s1288, '$unknown': s1289, '$layout': s1290}
+K199 = {'type': s1295}
+K200 = {'$schema': s1298, '$onnxjson': s1299, 'dim_value': s1300, 'dim_param': s1301, 'denotation': s1302, '$unknown': s1303, '$layout': s1304}
+K201 = {'dim_value': s1309}
+K202 = {'dim_param': s1310}
+K203 = {'dim_param': s1313}
+K204 = {'dim_value': s1314}
+K205 = {'type': s1322}
+K206 = {'$schema': s1325, '$onnxjson': s1326, 'dims': s1327, 'data_type': s1328, 'segment': s1329, 'float_data': s1330, 'int32_data': s1331, 'string_data': s1332, 'int64_data': s1333, 'name': s1334, 'raw_data': s1335, 'double_data': s1336, 'uint64_data': s1337, 'doc_string': s1338, 'external_data': s1339, 'data_location': s1340, 'metadata_props': s1341, '$unknown': s1342, '$layout': s1343}
+K207 = {'type': s1384}
+K208 = {'$schema': s1387, '$onnxjson': s1388, 'begin': s1389, 'end': s1390, '$unknown': s1391, '$layout': s1392}
+K209 = {'type': s1396}
+K210 = {'$schema': s1399, '$onnxjson': s1400, 'tensor_name': s1401, 'quant_parameter_tensor_names': s1402, '$unknown': s1403, '$layout': s1404}
+K211 = {'type': s1411}
+K212 = {'$schema': s1414, '$onnxjson': s1415, 'array': s1416, 'structure': s1417, 'bit_packing': s1418, 'type_ref': s1419, 'decoder': s1420, 'encoder': s1421, 'name': s1422, 'doc_string': s1423, 'metadata_props': s1424, 'type_id': s1425, '$unknown': s1426, '$layout': s1427}
+K213 = {'array': s1434, 'structure': s1435, 'bit_packing': s1436}
+K214 = {'type_ref': s1437}
+K215 = {'array': s1440, 'structure': s1441, 'type_ref': s1442}
+K216 = {'bit_packing': s1443}
+K217 = {'array': s1446, 'bit_packing': s1447, 'type_ref': s1448}
+K218 = {'structure': s1449}
+K219 = {'structure': s1452, 'bit_packing': s1453, 'type_ref': s1454}
+K220 = {'array': s1455}
+K221 = {'type': s1474}
+K222 = {'$schema': s1477, '$onnxjson': s1478, 'field': s1479, '$unknown': s1480, '$layout': s1481}
+K223 = {'type': s1486}
+K224 = {'$schema': s1489, '$onnxjson': s1490, 'name': s1491, 'type': s1492, 'doc_string': s1493, 'constant': s1494, '$unknown': s1495, '$layout': s1496}
+K225 = {'type': s1501}
+K226 = {'constant': s1502}
+K227 = {'constant': s1505}
+K228 = {'type': s1506}
+K229 = {'type': s1518}
+K230 = {'$schema': s1521, '$onnxjson': s1522, 'name': s1523, 'bit_width': s1524, '$unknown': s1525, '$layout': s1526}
+K231 = {'type': s1532}
+K232 = {'$schema': s1535, '$onnxjson': s1536, 'component': s1537, 'dimension': s1538, '$unknown': s1539, '$layout': s1540}
+K233 = {'type': s1545}
+K234 = {'$schema': s1548, '$onnxjson': s1549, 'element_type': s1550, 'dimension': s1551, '$unknown': s1552, '$layout': s1553}
+K235 = {'type': s1559}
+K236 = {'$schema': s1562, '$onnxjson': s1563, 'key': s1564, 'value': s1565, '$unknown': s1566, '$layout': s1567}
+K237 = {'type': s1575}
+K238 = {'$schema': s1578, '$onnxjson': s1579, 'values': s1580, 'indices': s1581, 'dims': s1582, '$unknown': s1583, '$layout': s1584}
+K239 = {'type': s1593}
+K240 = {'$schema': s1596, '$onnxjson': s1597, 'dim_value': s1598, 'dim_param': s1599, 'num_shards': s1600, '$unknown': s1601, '$layout': s1602}
+K241 = {'dim_value': s1607}
+K242 = {'dim_param': s1608}
+K243 = {'dim_param': s1611}
+K244 = {'dim_value': s1612}
+K245 = {'type': s1618}
+K246 = {'$schema': s1621, '$onnxjson': s1622, 'tensor_name': s1623, 'device': s1624, 'index_to_device_group_map': s1625, 'sharded_dim': s1626, '$unknown': s1627, '$layout': s1628}
+K247 = {'type': s1637}
+K248 = {'$schema': s1640, '$onnxjson': s1641, 'axis': s1642, 'simple_sharding': s1643, '$unknown': s1644, '$layout': s1645}
+K249 = {'type': s1650}
+K250 = {'$schema': s1653, '$onnxjson': s1654, 'name': s1655, 'elem_type': s1656, 'tensor_values': s1657, 'sparse_tensor_values': s1658, 'sequence_values': s1659, 'map_values': s1660, 'optional_values': s1661, '$unknown': s1662, '$layout': s1663}
+K251 = {'type': s1677}
+K252 = {'$schema': s1680, '$onnxjson': s1681, 'input_name': s1682, 'output_name': s1683, '$unknown': s1684, '$layout': s1685}
+K253 = {'type': s1693}
+K254 = {'$schema': s1696, '$onnxjson': s1697, '$unknown': s1698, '$layout': s1699}
+K255 = {'type': s1703}
+K256 = {'$schema': s1706, '$onnxjson': s1707, 'name': s1708, 'elem_type': s1709, 'tensor_value': s1710, 'sparse_tensor_value': s1711, 'sequence_value': s1712, 'map_value': s1713, 'optional_value': s1714, '$unknown': s1715, '$layout': s1716}
+K257 = {'type': s1735}
+K258 = {'$schema': s1738, '$onnxjson': s1739, 'domain': s1740, 'version': s1741, '$unknown': s1742, '$layout': s1743}
+K259 = {'type': s1749}
+K260 = {'$schema': s1752, '$onnxjson': s1753, 'input': s1754, 'output': s1755, 'name': s1756, 'op_type': s1757, 'attribute': s1758, 'doc_string': s1759, 'domain': s1760, 'overload': s1761, 'metadata_props': s1762, 'device_configurations': s1763, '$unknown': s1764, '$layout': s1765}
+K261 = {'type': s1784}
+K262 = {'$schema': s1787, '$onnxjson': s1788, 'configuration_id': s1789, 'sharding_spec': s1790, 'pipeline_stage': s1791, '$unknown': s1792, '$layout': s1793}
+K263 = {'type': s1800}
+K264 = {'$schema': s1803, '$onnxjson': s1804, 'ir_version': s1805, 'producer_name': s1806, 'producer_version': s1807, 'domain': s1808, 'model_version': s1809, 'doc_string': s1810, 'graph': s1811, 'opset_import': s1812, 'metadata_props': s1813, 'training_info': s1814, 'functions': s1815, 'configuration': s1816, 'struct_types': s1817, '$unknown': s1818, '$layout': s1819}
+K265 = {'type': s1839}
+K266 = {'$schema': s1842, '$onnxjson': s1843, 'name': s1844, 'key_type': s1845, 'keys': s1846, 'string_keys': s1847, 'values': s1848, '$unknown': s1849, '$layout': s1850}
+K267 = {'type': s1863}
+K268 = {'$schema': s1866, '$onnxjson': s1867, 'key': s1868, 'value': s1869, '$unknown': s1870, '$layout': s1871}
+K269 = {'type': s1876}
+K270 = {'$schema': s1879, '$onnxjson': s1880, 'node': s1881, 'name': s1882, 'initializer': s1883, 'doc_string': s1884, 'input': s1885, 'output': s1886, 'value_info': s1887, 'quantization_annotation': s1888, 'sparse_initializer': s1889, 'metadata_props': s1890, 'encoded_initializer': s1891, 'persistent_bindings': s1892, 'paged_cache_initializer': s1893, '$unknown': s1894, '$layout': s1895}
+K271 = {'type': s1914}
+K272 = {'$schema': s1917, '$onnxjson': s1918, 'name': s1919, 'input': s1920, 'output': s1921, 'attribute': s1922, 'node': s1923, 'doc_string': s1924, 'opset_import': s1925, 'domain': s1926, 'attribute_proto': s1927, 'value_info': s1928, 'overload': s1929, 'metadata_props': s1930, '$unknown': s1931, '$layout': s1932}
+K273 = {'type': s1952}
+K274 = {'$schema': s1955, '$onnxjson': s1956, 'affine': s1957, 'struct_type': s1958, 'logical_type': s1959, 'raw_data': s1960, 'external_data': s1961, 'data_location': s1962, 'name': s1963, 'doc_string': s1964, '$unknown': s1965, '$layout': s1966}
+K275 = {'affine': s1971}
+K276 = {'struct_type': s1972}
+K277 = {'struct_type': s1975}
+K278 = {'affine': s1976}
+K279 = {'type': s1996}
+K280 = {'$schema': s1999, '$onnxjson': s2000, 'name': s2001, 'num_devices': s2002, 'device': s2003, '$unknown': s2004, '$layout': s2005}
+K281 = {'type': s2012}
+K282 = {'$schema': s2015, '$onnxjson': s2016, 'name': s2017, 'f': s2018, 'i': s2019, 's': s2020, 't': s2021, 'g': s2022, 'floats': s2023, 'ints': s2024, 'strings': s2025, 'tensors': s2026, 'graphs': s2027, 'doc_string': s2028, 'tp': s2029, 'type_protos': s2030, 'type': s2031, 'ref_attr_name': s2032, 'sparse_tensor': s2033, 'sparse_tensors': s2034, '$unknown': s2035, '$layout': s2036}
+K283 = {'type': s2066}
+K284 = {'$schema': s2069, '$onnxjson': s2070, 'storage_type': s2071, 'scale': s2072, 'zero_point': s2073, 'axis': s2074, 'block_size': s2075, '$unknown': s2076, '$layout': s2077}
+K285 = {'type': s2088}
 # The function of each schema file's root, and of each definition of defs.schema.json.
 ROOTS = {'AffineLayoutProto.schema.json': s0, 'AttributeProto.schema.json': s1, 'DeviceConfigurationProto.schema.json': s2, 'EncodedValueProto.schema.json': s3, 'FunctionProto.schema.json': s4, 'GraphProto.schema.json': s5, 'IntIntListEntryProto.schema.json': s6, 'MapProto.schema.json': s7, 'ModelProto.schema.json': s8, 'NodeDeviceConfigurationProto.schema.json': s9, 'NodeProto.schema.json': s10, 'OperatorSetIdProto.schema.json': s11, 'OptionalProto.schema.json': s12, 'PagedCacheInitializerProto.schema.json': s13, 'PersistentBindingProto.schema.json': s14, 'SequenceProto.schema.json': s15, 'ShardedDimProto.schema.json': s16, 'ShardingSpecProto.schema.json': s17, 'SimpleShardedDimProto.schema.json': s18, 'SparseTensorProto.schema.json': s19, 'StringStringEntryProto.schema.json': s20, 'StructTypeProto.Array.schema.json': s21, 'StructTypeProto.BitPacking.schema.json': s22, 'StructTypeProto.Component.schema.json': s23, 'StructTypeProto.Field.schema.json': s24, 'StructTypeProto.Structure.schema.json': s25, 'StructTypeProto.schema.json': s26, 'TensorAnnotation.schema.json': s27, 'TensorProto.Segment.schema.json': s28, 'TensorProto.schema.json': s29, 'TensorShapeProto.Dimension.schema.json': s30, 'TensorShapeProto.schema.json': s31, 'TrainingInfoProto.schema.json': s32, 'TypeProto.Map.schema.json': s33, 'TypeProto.Opaque.schema.json': s34, 'TypeProto.Optional.schema.json': s35, 'TypeProto.Sequence.schema.json': s36, 'TypeProto.SparseTensor.schema.json': s37, 'TypeProto.Tensor.schema.json': s38, 'TypeProto.schema.json': s39, 'ValueInfoProto.schema.json': s40, 'defs.schema.json': s41}
 PARTS = {'AffineLayoutProto': s42, 'AttributeProto': s43, 'DeviceConfigurationProto': s44, 'EncodedValueProto': s45, 'FunctionProto': s46, 'GraphProto': s47, 'IntIntListEntryProto': s48, 'MapProto': s49, 'ModelProto': s50, 'NodeDeviceConfigurationProto': s51, 'NodeProto': s52, 'OperatorSetIdProto': s53, 'OptionalProto': s54, 'PagedCacheInitializerProto': s55, 'PersistentBindingProto': s56, 'SequenceProto': s57, 'ShardedDimProto': s58, 'ShardingSpecProto': s59, 'SimpleShardedDimProto': s60, 'SparseTensorProto': s61, 'StringStringEntryProto': s62, 'StructTypeProto': s63, 'StructTypeProto.Array': s64, 'StructTypeProto.BitPacking': s65, 'StructTypeProto.Component': s66, 'StructTypeProto.Field': s67, 'StructTypeProto.Structure': s68, 'TensorAnnotation': s69, 'TensorProto': s70, 'TensorProto.Segment': s71, 'TensorShapeProto': s72, 'TensorShapeProto.Dimension': s73, 'TrainingInfoProto': s74, 'TypeProto': s75, 'TypeProto.Map': s76, 'TypeProto.Opaque': s77, 'TypeProto.Optional': s78, 'TypeProto.Sequence': s79, 'TypeProto.SparseTensor': s80, 'TypeProto.Tensor': s81, 'ValueInfoProto': s82, 'AttributeProto.AttributeType': s83, 'OperatorStatus': s84, 'OptionalProto.DataType': s85, 'SequenceProto.DataType': s86, 'TensorProto.DataLocation': s87, 'TensorProto.DataType': s88, 'Version': s89, 'onnxjson.Envelope': s90, 'onnxjson.UnknownField': s91, 'onnxjson.UnknownGroupField': s92, 'onnxjson.Layout': s93, 'onnxjson.Hex': s94, 'onnxjson.Base64': s95, 'onnxjson.Text': s96, 'onnxjson.ReadableValues': s97, 'onnxjson.PayloadRef': s98, 'onnxjson.TypedPayloadRef': s99}
