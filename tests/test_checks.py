@@ -740,16 +740,14 @@ def test_100k_node_chain() -> None:
 
 # -- the operator table ------------------------------------------------------------------------------
 @needs_snapshot_onnx
-def test_the_operator_table_is_what_the_installed_onnx_gives() -> None:
-    """The checked-in table is onnx.defs of the installed release (else: python -m onnxjson.schema.checks)."""
+def test_the_operator_table_is_used_with_its_onnx_release() -> None:
+    """The checked-in table is taken from the snapshot's onnx release (tests/test_generated.py checks it
+    is current) and read when that release is installed."""
     import importlib
-    from pathlib import Path
 
     from onnxjson.schema import checks
 
     module = importlib.import_module(checks.OPS_MODULE)
-    assert Path(module.__file__ or "").read_text("utf-8") == checks.ops_source(), (
-        "stale: run python -m onnxjson.schema.checks")
     assert checks._installed_onnx_version() == onnx.__version__ == module.ONNX_VERSION
     assert checks._ops_table() is module.OPS
 

@@ -6,7 +6,7 @@ with their compiled twin (onnxjson.codec.compiled), which tests/test_accel.py al
 The fast path must give exactly the reference's document, or step aside: on real models, on the
 canonical re-serialization of random input, and on random (often broken) wire input, the outcome with
 the fast path on (document text, or error message) is the outcome with it off. It must also really
-be taken on canonical input, and its checked-in generated module must be what the generator writes.
+be taken on canonical input (tests/test_generated.py checks the generated module is current).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from trees import tree_values
 from onnxjson import OnnxJsonError, accel, to_dict
 from onnxjson.codec import fastdecode
 from onnxjson.codec.compiled import compiled_decoder
-from onnxjson.codec.decode import DecodeOptions
+from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.jsonio import dumps_document
 from onnxjson.proto import registry
 
@@ -88,25 +88,17 @@ def test_float32_batch_formats_as_one_by_one() -> None:
     assert FLOAT_FORMATS[1].many_to_doc_pure(data) == expected
 
 
-def test_generated_module_is_current() -> None:
-    import importlib
-
-    path = Path(importlib.import_module(fastdecode.GENERATED).__file__ or "")
-    assert path.read_text("utf-8") == fastdecode.generated_source(registry()), (
-        "the generated fast decoder is out of date: run python -m onnxjson.codec.fastdecode")
-
-
-def test_runtime_generation_matches_the_module() -> None:
-    """Another registry (a copy) gets code generated at run time, with the same results."""
+def test_another_registry_is_decoded_by_the_reference() -> None:
+    """Nothing is generated at run time: another registry (a copy) has no fast function, and every
+    input is the reference's, with the same document."""
     import copy
 
     other = copy.deepcopy(registry())
     decoders = fastdecode.fast_decoders(other)
-    assert set(decoders) == set(other.messages)
     data = (ROOT / "samples" / "features.onnx").read_bytes()
     opts = fastdecode.FastOptions(None, 500, 64)
-    doc = decoders["ModelProto"](data, 0, len(data), opts, 1)
-    opts.finish()
+    assert decoders["ModelProto"](data, 0, len(data), opts, 1) is None
+    doc, _ = decode_message(data, other.messages["ModelProto"], other, DecodeOptions(values_limit=64))
     assert dumps_document(doc) == dumps_document(_fast(data, "ModelProto"))
 
 

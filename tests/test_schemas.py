@@ -60,13 +60,6 @@ def assert_valid(doc: dict[str, Any], type_name: str | None = None) -> None:
 
 
 # -- the files ------------------------------------------------------------------------------------
-def test_checked_in_schemas_are_up_to_date() -> None:
-    stale = check_schemas(SCHEMAS)
-    assert stale == [], (
-        f"schemas/ is out of date ({', '.join(stale)}): run `onnxjson schema` "
-        "(or `python -m onnxjson.schema.generate schemas`) and commit the result")
-
-
 def test_one_schema_per_root_plus_defs() -> None:
     schemas = generate_schemas()
     assert set(ROOT_TYPES) <= set(SCHEMA_ROOTS)
@@ -731,7 +724,10 @@ def test_the_checks_bound_numbers_as_jsonschema_does() -> None:
 
     bounded = {"$id": "https://example.invalid/bounded.schema.json", "minimum": 2, "maximum": 10}
     compiled = schema._SourceCompiler({"bounded.schema.json": bounded})
-    check = compiled.functions[id(bounded)]
+    namespace: dict[str, Any] = {}  # compiled here: the package compiles no checks at run time
+    exec(compile(compiled.source(), "<bounded>", "exec"), namespace)
+    namespace.update(schema._HELPERS)
+    check = namespace[compiled.names[id(bounded)]]
     values = [*ODD_VALUES, 0, -1, -2, 10, 11, -1.0, -1.5, 10.0, 10.5, 0.5, 0.25, 99, 100, float("inf"),
               float("-inf"), float("nan"), False, True, _Int(-3), _Int(3), _Str("x"),
               decimal.Decimal("-2"), decimal.Decimal("3"), fractions.Fraction(-3, 2), fractions.Fraction(1, 2)]

@@ -2,7 +2,7 @@
 
 NOTE: everything that needs to know what a message looks like (the codec, the schema generator,
 the docs) asks :func:`registry`. The registry is built from ``onnx.fds`` (a FileDescriptorSet that
-``python -m onnxjson.proto.snapshot`` takes from a named onnx release, see ``onnx.fds.version``) and
+``python -m onnxjson.gen --snapshot`` takes from a named onnx release, see ``onnx.fds.version``) and
 from :mod:`onnxjson.proto.catalogue`. The installed onnx package is never consulted, so a document
 does not change when onnx is upgraded.
 

@@ -16,7 +16,7 @@ import importlib.util
 import re
 from pathlib import Path
 
-from onnxjson.proto.snapshot import VERSION
+from onnxjson.proto import snapshot_version
 
 __all__ = ["PROTO_FILES", "onnx_docs", "parse_comments"]
 
@@ -90,7 +90,7 @@ def _installed_onnx() -> tuple[Path, str] | None:
 
 def onnx_docs() -> tuple[dict[str, str], str | None]:
     """The documentation of the snapshot's messages, and why there is none (None when there is)."""
-    wanted = VERSION.read_text(encoding="utf-8").strip()
+    wanted = snapshot_version()
     found = _installed_onnx()
     if found is None:
         return {}, "onnx is not installed"
