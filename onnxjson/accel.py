@@ -1,13 +1,13 @@
 """The optional compiled accelerator, when it is built and not switched off.
 
-NOTE: ``onnxjson._accel`` (onnxjson/_accel.c) is a C extension that ``pip install .`` builds
-when a compiler is at hand and skips otherwise (setup.py marks it optional). Each of its
-functions is a faster twin of a pure-Python path that stays the reference: it handles the inputs
+NOTE: ``onnxjson._accel`` (onnxjson/_accel.c and the ``_accel_*.c`` beside it) is a C extension
+that ``pip install .`` builds when a compiler is at hand and skips otherwise (setup.py marks it
+optional). Each of its functions is a faster twin of a pure-Python path that stays the reference: it handles the inputs
 it can handle exactly as that path does and gives every other input back to it (the documents
 and texts are the same byte for byte; the tests run both and compare). Setting the environment
 variable ``ONNXJSON_NO_ACCEL`` (to anything but an empty string) switches it off for a process.
-A module built from another ``_accel.c`` than the one beside it (a source tree changed since its
-last build) is not used either: setup.py compiles the source's digest into it (:func:`stale`).
+A module built from other ``_accel*`` files than those beside it (a source tree changed since its
+last build) is not used either: setup.py compiles their digest into it (:func:`stale`).
 
 Some compiled functions (base64, comparison) release the GIL on long inputs; :func:`in_order`
 runs them on a shared pool of worker threads, one per core, so long payloads are encoded and
@@ -25,39 +25,53 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-__all__ = ["DISABLE_VARIABLE", "ENABLED", "SOURCE", "STATE", "compiled", "in_order", "source_digest", "stale", "started"]
+__all__ = ["DISABLE_VARIABLE", "ENABLED", "SOURCE", "STATE", "compiled", "in_order", "source_digest", "source_files",
+           "stale", "started"]
 
 #: Set (non-empty) in the environment to run the pure-Python paths only.
 DISABLE_VARIABLE = "ONNXJSON_NO_ACCEL"
 
 
-#: The C source of the compiled module, beside this file in a source tree or an editable install.
+#: The compiled module's main C file (its init), beside this file in a source tree or an editable
+#: install; the module is built from it and the ``_accel*.c`` and ``_accel*.h`` beside it.
 SOURCE = Path(__file__).with_name("_accel.c")
 
 
-def source_digest(text: bytes) -> str:
-    """The stamp setup.py compiles into the module (its ``SOURCE``): BLAKE2b-128 of ``_accel.c``."""
+def source_files(source: Path = SOURCE) -> list[Path]:
+    """The files the module is built from: ``source`` and the ``_accel*.c``, ``_accel*.h`` beside it,
+    by name (setup.py's ``FILES``)."""
+    return sorted(source.parent.glob("_accel*.[ch]"), key=lambda path: path.name)
+
+
+def source_digest(files: Iterable[tuple[str, bytes]]) -> str:
+    """The stamp setup.py compiles into the module (its ``SOURCE``): BLAKE2b-128 over each file's
+    name, length and bytes (``files``: (name, bytes) pairs, by name)."""
     try:  # CPython's own BLAKE2, without hashlib (whose import loads OpenSSL at every start-up)
         from _blake2 import blake2b
     except ImportError:  # another Python: hashlib's
         from hashlib import blake2b
-    return blake2b(text, digest_size=16).hexdigest()
+    digest = blake2b(digest_size=16)
+    for name, text in files:
+        digest.update(b"%s\0%d\0" % (name.encode(), len(text)) + text)
+    return digest.hexdigest()
 
 
 def stale(module: ModuleType, source: Path = SOURCE) -> str | None:
-    """Why ``module`` was not built from ``source`` (when that file is there), or None.
+    """Why ``module`` was not built from ``source`` and the files beside it (when it is there), or None.
 
-    A module built from another ``_accel.c`` (a source tree pulled or edited since its last build)
-    may lack functions the Python side calls, or answer them by other rules: it is never used.
-    Installed packages hold no ``_accel.c``; their module was built with them.
+    A module built from other files (a source tree pulled or edited since its last build) may lack
+    functions the Python side calls, or answer them by other rules: it is never used. Installed
+    packages hold no ``_accel.c``; their module was built with them.
     """
+    if not source.is_file():
+        return None
     try:
-        text = source.read_bytes()
+        files = [(path.name, path.read_bytes()) for path in source_files(source)]
     except OSError:
         return None
-    if getattr(module, "SOURCE", None) == source_digest(text):
+    if getattr(module, "SOURCE", None) == source_digest(files):
         return None
-    return (f"{Path(module.__file__ or '_accel').name} was built from another {source.name}; rebuild it "
+    return (f"{Path(module.__file__ or '_accel').name} was built from other {source.stem}* files; rebuild it "
             "(python setup.py build_ext --inplace, or install again)")
 
 

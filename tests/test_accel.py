@@ -1,4 +1,4 @@
-"""The compiled accelerator (onnxjson/_accel.c) against the pure-Python references.
+"""The compiled accelerator (onnxjson/_accel*.c) against the pure-Python references.
 
 Its writer against jsonio's walk (the text, and that it reaches the stream in bounded pieces), its
 decoder against the generated fast decoders (the documents, types included, and None where they

@@ -1,4 +1,4 @@
-"""The compiled base64 twins (onnxjson/_accel.c, "base64" section) against their references.
+"""The compiled base64 twins (onnxjson/_accel_base64.c) against their references.
 
 ``b64encode`` is binascii's encoder; ``b64decode`` is :func:`onnxjson.codec.values.b64decode` on
 standard base64 and says "not mine" (None) for anything else, so that the reference decides (and

@@ -1,4 +1,4 @@
-"""The kernel copies of payloads (onnxjson/_accel.c, "floors" section) against plain slicing.
+"""The kernel copies of payloads (onnxjson/_accel_copy.c, section "floors") against plain slicing.
 
 ``copy_aligned(src, offset, length, dst)`` writes a range of one file at the position of another
 through a pipe, each write filling one 64 KiB-aligned block of the output; ``files.copy_range``

@@ -1,4 +1,4 @@
-"""The compiled encoder (``encode`` of onnxjson/_accel.c) against the generated fast encoders, and the
+"""The compiled encoder (``encode`` of onnxjson/_accel_encode.c) against the generated fast encoders, and the
 compiled checker (``check``, validate's encoder stage) against the generated checkers.
 
 For every document both are given, the compiled encoder must return what the generated function of

@@ -1,5 +1,5 @@
 """The compiled node and initialiser loops of the graph checks (``graph_nodes``, ``graph_initializers``
-of onnxjson/_accel.c) against the pure-Python reference (schema/checks.py).
+of onnxjson/_accel_graph.c) against the pure-Python reference (schema/checks.py).
 
 check_document must give the same problems (paths, messages, rules, order) with and without them:
 on real documents, on random graphs drawn to break every rule the loops hand back (dangling and

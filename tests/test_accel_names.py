@@ -1,4 +1,4 @@
-"""The graph checks' table of defined names (``NameTable``, section "names" of onnxjson/_accel.c).
+"""The graph checks' table of defined names (``NameTable``, section "names" of onnxjson/_accel_graph.c).
 
 With the accelerator, ``schema/checks._Scope.defined`` is a NameTable: the compiled node and
 initialiser loops fill it with tagged integers instead of objects, and the reference reads it as a

@@ -1,4 +1,4 @@
-"""The compiled payload walk (``payload_walk`` of onnxjson/_accel.c) against iter_payload_messages.
+"""The compiled payload walk (``payload_walk`` of onnxjson/_accel_payload.c) against iter_payload_messages.
 
 payload_messages lists the messages the generator yields, the same objects in the same order, on
 real documents, random edits of them, deep documents and containers of odd types (which the C walk

@@ -1,4 +1,4 @@
-"""The compiled encoder of documents whose payloads are references (``encode_pieces`` of _accel.c,
+"""The compiled encoder of documents whose payloads are references (``encode_pieces`` of _accel_encode.c,
 ``codec/encode._piece_encode``) against the reference encoder.
 
 A document whose payloads sit in a sidecar (or were stripped, and come from ``weights_from`` or

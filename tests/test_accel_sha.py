@@ -1,4 +1,4 @@
-"""The compiled SHA-256 (onnxjson/_accel.c, "sha256" section) against hashlib.
+"""The compiled SHA-256 (onnxjson/_accel_sha256.c) against hashlib.
 
 ``sha256_lanes`` hashes a list of buffers two at a time on one core; each digest must be hashlib's
 whatever the lengths (every length around the block and padding edges, lanes that end at
