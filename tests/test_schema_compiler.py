@@ -133,7 +133,7 @@ def _compile(documents: dict[str, dict[str, Any]]) -> dict[int, Any]:
     compiler = schema._SourceCompiler(documents)
     namespace: dict[str, Any] = dict(schema._HELPERS)
     exec(compile(compiler.source(), "<generated schema checks>", "exec"), namespace)
-    return {key: namespace[name] for key, name in compiler.names.items()}
+    return compiler.bind(namespace)
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -727,7 +727,7 @@ def test_the_checks_bound_numbers_as_jsonschema_does() -> None:
     namespace: dict[str, Any] = {}  # compiled here: the package compiles no checks at run time
     exec(compile(compiled.source(), "<bounded>", "exec"), namespace)
     namespace.update(schema._HELPERS)
-    check = namespace[compiled.names[id(bounded)]]
+    check = compiled.bind(namespace)[id(bounded)]
     values = [*ODD_VALUES, 0, -1, -2, 10, 11, -1.0, -1.5, 10.0, 10.5, 0.5, 0.25, 99, 100, float("inf"),
               float("-inf"), float("nan"), False, True, _Int(-3), _Int(3), _Str("x"),
               decimal.Decimal("-2"), decimal.Decimal("3"), fractions.Fraction(-3, 2), fractions.Fraction(1, 2)]

@@ -226,7 +226,7 @@ class _SourceCompiler:
         self.keep: list[Any] = []
         self.consts: list[str] = []  # "K<n> = <expression>" lines
         self.known: dict[str, str] = {}  # expression -> its constant
-        self.lines: list[str] = []
+        self.bodies: list[tuple[str, list[str]]] = []  # each function's name and the lines of its body
         self.tables: list[str] = []  # "K<n> = {property: function}" lines, written after the functions
         self.pending: list[tuple[str, dict[str, Any], str]] = []
         self.roots = {file: self.name(schema, schema["$id"]) for file, schema in schemas.items()}
@@ -238,6 +238,7 @@ class _SourceCompiler:
                     self.parts[key] = name
         while self.pending:
             self._function(*self.pending.pop())
+        self.alias = self._merged()
         self._functions: dict[int, Predicate] | None = None
 
     @property
@@ -246,8 +247,12 @@ class _SourceCompiler:
         generating the text alone, as ``python -m onnxjson.gen`` does, binds nothing)."""
         if self._functions is None:
             namespace = _checks_namespace(self.source())
-            self._functions = {key: namespace[name] for key, name in self.names.items()}
+            self._functions = self.bind(namespace)
         return self._functions
+
+    def bind(self, namespace: dict[str, Any]) -> dict[int, Predicate]:
+        """Each schema's function in ``namespace`` (the generated module's globals), by the schema's id."""
+        return {key: namespace[self.alias.get(name, name)] for key, name in self.names.items()}
 
     def resolve(self, ref: str, base: str) -> tuple[Any, str]:
         """The schema ``ref`` names (relative to ``base``), and the URL of its file."""
@@ -287,11 +292,10 @@ class _SourceCompiler:
             "",
             *self.consts,
             "",
-            *self.lines,
-            *self.tables,
+            *self._lines(),
             "# The function of each schema file's root, and of each definition of defs.schema.json.",
-            "ROOTS = {" + ", ".join(f"{file!r}: {name}" for file, name in self.roots.items()) + "}",
-            "PARTS = {" + ", ".join(f"{key!r}: {name}" for key, name in self.parts.items()) + "}",
+            "ROOTS = {" + ", ".join(f"{file!r}: {self.alias.get(n, n)}" for file, n in self.roots.items()) + "}",
+            "PARTS = {" + ", ".join(f"{key!r}: {self.alias.get(n, n)}" for key, n in self.parts.items()) + "}",
         ])
         digest = sha256(body.encode("utf-8")).hexdigest()
         head = [
@@ -339,11 +343,56 @@ class _SourceCompiler:
             if build is None:
                 raise _Unsupported(key)
             body.extend(build(value, schema, base))
-        self.lines.append(f"def {name}(x):")
-        self.lines.append("    t = type(x)")
-        self.lines.extend("    " + line for line in body)
-        self.lines.append("    return True")
-        self.lines.append("")
+        self.bodies.append((name, body))
+
+    #: The names the generated text gives its functions (``s<n>``) and its tables (``K<n>``).
+    _SYMBOL = re.compile(r"\b[sK][0-9]+\b")
+
+    def _merged(self) -> dict[str, str]:
+        """Functions and property tables whose text is another's once the names in it are the ones
+        written: name -> the name written in its place (each distinct body is written once).
+
+        Many schemas are alike (every int64 field's, every list of strings'): merging them, then the
+        functions that differed only in calling them, until nothing more merges, writes each body
+        once. The answers are the same: a merged function is the same code over the same globals.
+        """
+        items = [("def", name, "\n".join(body)) for name, body in self.bodies]
+        items += [("table", name, text) for name, text in (table.split(" = ", 1) for table in self.tables)]
+        alias: dict[str, str] = {}
+
+        def written(match: re.Match[str]) -> str:
+            name = match.group()
+            while name in alias:
+                name = alias[name]
+            return name
+
+        merged = True
+        while merged:
+            merged = False
+            seen: dict[tuple[str, str], str] = {}
+            for kind, name, text in items:
+                if name not in alias:
+                    first = seen.setdefault((kind, self._SYMBOL.sub(written, text)), name)
+                    if first != name:
+                        alias[name] = first
+                        merged = True
+        return {name: self._SYMBOL.sub(written, name) for name in alias}
+
+    def _lines(self) -> list[str]:
+        """The functions and then the property tables, each distinct one written once (see _merged)."""
+        def written(match: re.Match[str]) -> str:
+            return self.alias.get(match.group(), match.group())
+
+        lines: list[str] = []
+        for name, body in self.bodies:
+            if name not in self.alias:
+                lines += [f"def {name}(x):", "    t = type(x)",
+                          *("    " + self._SYMBOL.sub(written, line) for line in body), "    return True", ""]
+        for table in self.tables:
+            name, text = table.split(" = ", 1)
+            if name not in self.alias:
+                lines.append(f"{name} = {self._SYMBOL.sub(written, text)}")
+        return lines
 
     # Each keyword: lines of the function body (``x`` the instance, ``t`` its exact type).
     def _kw_type(self, value: Any, schema: dict[str, Any], base: str) -> list[str]:
