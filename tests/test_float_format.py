@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from accel_support import compiled_paths
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -140,6 +141,40 @@ def test_float32_batches_agree(bits: list[int]) -> None:
     assert _same(F32.many_to_doc_pure(data), expected) == []
     if data:
         assert _same(F32.many_to_doc_numpy(data), expected) == []
+
+
+@pytest.mark.usefixtures("accel_path")
+def test_the_single_value_helper_is_the_reference_on_the_structured_sample() -> None:
+    """values.float32_to_doc, which the decoders call for each value of a repeated float attribute (on
+    the compiled path the accelerator's shortest, values met before from a small table), gives the
+    reference's value for every bit pattern of the structured sample, read twice (a second reading
+    comes from the table when the first filled it), with the table small enough to fill up."""
+    data = _structured_float32()
+    expected = [F32.doc_of_bits(int.from_bytes(data[i:i + 4], "little")) for i in range(0, len(data), 4)]
+    saved = dict(values._F32_SEEN)
+    values._F32_SEEN.clear()
+    try:
+        for _ in range(2):
+            got = [values.float32_to_doc(data[i:i + 4]) for i in range(0, len(data), 4)]
+            assert _same(got, expected) == []
+            got = [values.float32_to_doc(memoryview(data)[i:i + 4]) for i in range(0, len(data), 4)]
+            assert _same(got, expected) == []
+        assert len(values._F32_SEEN) == values._F32_SEEN_MOST
+    finally:
+        values._F32_SEEN.clear()
+        values._F32_SEEN.update(saved)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, (1 << 32) - 1), min_size=1, max_size=40), st.booleans())
+def test_the_single_value_helper_is_the_reference(bits: list[int], compiled: bool) -> None:
+    """float32_to_doc of random bit patterns (repeated ones among them) on either path."""
+    if compiled and accel.compiled is None:
+        return
+    data = _bits(bits + bits[:5])
+    with compiled_paths(compiled):
+        got = [values.float32_to_doc(data[i:i + 4]) for i in range(0, len(data), 4)]
+    assert _same(got, [F32.to_doc(data[i:i + 4]) for i in range(0, len(data), 4)]) == []
 
 
 def test_large_batches_go_to_numpy_small_ones_do_not(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -507,9 +507,26 @@ _FLOAT32 = FLOAT_FORMATS[1]
 _DOUBLE = FLOAT_FORMATS[11]
 
 
+#: float32_to_doc's values of the first bit patterns it meets (a repeated attribute of floats is read
+#: a value at a time, and its values repeat: a forest's leaves hold 0 as threshold and 1 as hit rate).
+_F32_SEEN: dict[int, float | str] = {}
+_F32_SEEN_MOST = 4096
+
+
 def float32_to_doc(raw: bytes | memoryview) -> float | str:
-    """Document form of four little-endian float32 bytes."""
-    return _FLOAT32.to_doc(raw)
+    """Document form of four little-endian float32 bytes (the compiled twin of shortest() when the
+    accelerator is on: a fifth of its time; values met before from a small table)."""
+    bits = int.from_bytes(raw, "little")
+    value = _F32_SEEN.get(bits)
+    if value is not None:
+        return value
+    if accel.ENABLED and accel.compiled is not None and len(raw) == 4:
+        value = accel.compiled.float32_batch(raw, _FLOAT32.doc_of_bits)[0]
+    else:
+        value = _FLOAT32.doc_of_bits(bits)
+    if len(_F32_SEEN) < _F32_SEEN_MOST:
+        _F32_SEEN[bits] = value
+    return value
 
 
 def float32_from_doc(value: object) -> bytes:
