@@ -1302,13 +1302,13 @@ def run_ops(ops: list[Op], models: dict[str, ModelInfo], args: argparse.Namespac
 
 
 def _runs_of(op: Op, args: argparse.Namespace) -> int:
-    """Runs of ``op``: ``--repeat``, at least :data:`SHORT_RUNS` for the onnxjson commands on the tiny
-    and 10k models and :data:`FLOOR_RUNS` for the weights group (but for ``--size quick``)."""
+    """Runs of ``op``: ``--repeat``, at least :data:`SHORT_RUNS` for the many10k commands and their
+    start-up on the tiny model, and ``--floor-runs`` for the weights group (but for ``--size quick``)."""
     if args.size == "quick":
         return args.repeat
     if op.group == "weights":
-        return max(args.repeat, FLOOR_RUNS)
-    if op.kind == "onnxjson" and op.scenario in ("tiny", "many10k"):
+        return max(args.repeat, args.floor_runs)
+    if op.kind == "onnxjson" and op.group.startswith("many10k."):
         return max(args.repeat, SHORT_RUNS)
     return args.repeat
 
@@ -1919,6 +1919,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                    help="size of the 'large' model: small ~30 MB, medium ~200 MB, full ~1 GB (default); "
                         "the forest's nodes with it; quick: every model small, a smoke test of the harness")
     p.add_argument("--repeat", type=int, default=3, help="runs per command; medians are reported (default 3)")
+    p.add_argument("--floor-runs", type=int, default=FLOOR_RUNS,
+                   help=f"rounds of the weights group, at least (default {FLOOR_RUNS})")
     p.add_argument("--forest-nodes", type=int, default=None,
                    help="tree nodes of the attribute-heavy forest model (default by --size: "
                         + ", ".join(f"{k} {v:,}" for k, v in FOREST_NODES.items()) + ")")
@@ -1978,7 +1980,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "machine": machine,
             "config": {"size": args.size, "repeat": args.repeat, "work_dir": str(work_dir),
                        "only": args.only, "skip_anchors": args.skip_anchors,
-                       "rerun_anchors": args.rerun_anchors, "generator_version": GENERATOR_VERSION},
+                       "rerun_anchors": args.rerun_anchors, "generator_version": GENERATOR_VERSION,
+                       "floor_runs": args.floor_runs, "forest_nodes": args.forest_nodes},
             "models": {k: {**asdict(v), "path": str(v.path)} for k, v in models.items()},
             "operations": [asdict(r) for r in results.values()],
             "targets": [asdict(t) for t in targets],
