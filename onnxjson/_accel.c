@@ -2,7 +2,6 @@
  * the files _accel*.c beside this one (setup.py lists them), which share _accel.h:
  *   _accel.c          the module: its functions' table, its init, the helpers the files share
  *   _accel_base64.c   b64encode, b64encode_into, b64decode, b64plain, b64run, mismatch
- *   _accel_sha256.c   sha256_lanes
  *   _accel_copy.c     copy_aligned, reserve, same_memory
  *   _accel_guard.c    guard_map, guard_faults, guard_unmap
  *   _accel_writer.c   write_configure, write
@@ -33,8 +32,6 @@
  *
  * b64encode(), b64decode(), b64plain(), mismatch(): base64 and comparison on buffers, the GIL
  * released (see their section).
- *
- * sha256_lanes(): hashlib's SHA-256 of several buffers, two interleaved on one core, the GIL released.
  *
  * copy_aligned(), reserve(): a range of one file written into another in the kernel, in aligned
  * blocks; the output's blocks reserved (files.copy_range, files.reserve).
@@ -133,7 +130,6 @@ static PyMethodDef methods[] = {
     {"b64plain", oj_b64plain, METH_VARARGS, "b64plain(buffer, start, stop): values.plain_base64."},
     {"b64run", oj_b64run, METH_VARARGS, "b64run(buffer, start): the first byte from start not in the alphabet."},
     {"mismatch", oj_b64_mismatch, METH_VARARGS, "mismatch(a, b): the first differing index, or -1."},
-    {"sha256_lanes", oj_sha256_lanes, METH_VARARGS, "sha256_lanes(buffers, release): hex SHA-256 of each, or None."},
     {"copy_aligned", oj_flr_copy_aligned, METH_VARARGS,
      "copy_aligned(src, offset, length, dst): (bytes copied, errno), the output written in aligned blocks."},
     {"reserve", oj_flr_reserve, METH_VARARGS, "reserve(fd, offset, length): fallocate(KEEP_SIZE), errors ignored."},

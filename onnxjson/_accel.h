@@ -1,6 +1,6 @@
 /* onnxjson._accel: what its files share (see _accel.c for which file holds what).
  *
- * Each file's own file-scope names are static and carry its section's prefix (b64_, sha_, flr_,
+ * Each file's own file-scope names are static and carry its section's prefix (b64_, flr_,
  * grd_, out_/w_, dec_/pn_, f32_, enc_/pcs_, pwalk_, nt_/gn_). What one file uses of another's is
  * declared here, prefixed oj_, and hidden from outside the module's shared object. */
 
@@ -77,7 +77,6 @@ PyObject *oj_b64decode(PyObject *self, PyObject *args);
 PyObject *oj_b64plain(PyObject *self, PyObject *args);
 PyObject *oj_b64run(PyObject *self, PyObject *args);
 PyObject *oj_b64_mismatch(PyObject *self, PyObject *args);
-PyObject *oj_sha256_lanes(PyObject *self, PyObject *args);
 PyObject *oj_flr_copy_aligned(PyObject *self, PyObject *args);
 PyObject *oj_flr_reserve(PyObject *self, PyObject *args);
 PyObject *oj_vfy_same_memory(PyObject *self, PyObject *args);

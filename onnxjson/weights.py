@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from onnxjson import accel, files
+from onnxjson import files
 from onnxjson._digest import sha256
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
@@ -123,9 +123,8 @@ def _one_thread() -> ThreadPoolExecutor:
 def hash_all(payloads: list[Any], progress: NullProgress | None = None, description: str = "hashing") -> list[str]:
     """The SHA-256 of each payload (bytes or Blob), in order, computed on all cores.
 
-    The jobs of the pool are pairs of payloads of about the same size, the largest first (the
-    compiled accelerator hashes a pair interleaved on one core; see
-    :func:`~onnxjson.codec.values.sha256_hex_many`). ``progress`` sees one phase: the bytes of each
+    The jobs of the pool are pairs of payloads of about the same size, the largest first (hashlib
+    releases the GIL: the threads hash on all cores). ``progress`` sees one phase: the bytes of each
     job once its digests are known.
     """
     report = progress or NullProgress()
@@ -205,11 +204,8 @@ class Digests:
     back, those the pool has not started, so that every core hashes the rest.
 
     One core is left to the caller because its work cannot be spread: writes into one file hold the
-    file's lock, so a copy runs on one core at a time whatever the threads. With the compiled
-    accelerator a job of the pool is a run of consecutive payloads of :data:`JOB_BYTES` or more,
-    hashed two at a time on one core (:func:`~onnxjson.codec.values.sha256_hex_many`: a lane that
-    ends a payload takes the next, so payloads of different sizes still pair); a payload
-    :meth:`add`-ed waits until its run is long enough, or for :meth:`flush`.
+    file's lock, so a copy runs on one core at a time whatever the threads. A job of the pool is
+    one payload, hashed by hashlib (which releases the GIL).
     """
 
     def __init__(self, payloads: list[Any]) -> None:
@@ -219,8 +215,6 @@ class Digests:
         self._members: list[list[int]] = []  # job -> its payloads
         self._job_of: list[tuple[int, int]] = []  # payload index -> (job, place in the job)
         self._open: list[int] = []  # payloads added, not yet in a job
-        self._open_bytes = 0
-        self._lanes = accel.ENABLED and accel.compiled is not None
         self._taken = 0  # the jobs up to here have been started (by the pool or the caller)
         for payload in payloads:
             self.add(payload)
@@ -237,23 +231,8 @@ class Digests:
         self.payloads.append(payload)
         index = len(self.payloads) - 1
         self._open.append(index)
-        self._open_bytes += len(payload)
-        if not self._lanes or (len(self._open) >= 2 and self._open_bytes >= JOB_BYTES
-                               and (self._level() or self._open_bytes >= 4 * JOB_BYTES)):
-            self.flush()
+        self.flush()
         return index
-
-    def _level(self) -> bool:
-        """Whether the two lanes of the open run would end together (within a MiB, or 1/32 of the run).
-
-        ``sha256_lanes`` takes the payloads largest first, the lane that ends one taking the next:
-        the lane with fewer bytes so far. A run cut where the lanes end apart leaves the rest of the
-        longer one to a single lane, at about half the speed (docs/PERFORMANCE.md#digest-jobs).
-        """
-        lanes = [0, 0]
-        for size in sorted((len(self.payloads[i]) for i in self._open), reverse=True):
-            lanes[lanes[1] < lanes[0]] += size
-        return abs(lanes[0] - lanes[1]) <= max(POOL_BYTES, self._open_bytes // 32)
 
     def flush(self) -> None:
         """Give the pool the payloads added since the last job."""
@@ -266,7 +245,6 @@ class Digests:
         self.jobs.append(self.pool.submit(sha256_hex_many, [self.payloads[i] for i in self._open]))
         self._members.append(self._open)
         self._open = []
-        self._open_bytes = 0
 
     def _run_here(self, job: int) -> None:
         self.jobs[job] = _done(sha256_hex_many([self.payloads[i] for i in self._members[job]]))
@@ -300,12 +278,7 @@ class Digests:
             self.pool = None
 
 
-#: The least bytes of a job of :class:`Digests` with the accelerator (a run of payloads, two hashed
-#: at a time, cut where the two lanes end together, at four times this at most): long enough that
-#: the two lanes are seldom left with one payload, short enough that a digest waited for (a
-#: possible tie) or the last jobs taken by the caller are soon done.
-JOB_BYTES = 16 << 20
-#: The payloads of a job of :func:`hash_all` (two interleaved with the accelerator).
+#: The payloads of a job of :func:`hash_all` (two of about the same size: half the jobs to hand out).
 _PAIRS = 2
 
 

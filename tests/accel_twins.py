@@ -42,10 +42,6 @@ TWINS: dict[str, Twin] = {
                    (_B64 + "test_the_string_end_is_the_reference",)),
     "mismatch": Twin("_accel_base64.c", "oj_b64_mismatch", "onnxjson.pipelines:_mismatch",
                      (_B64 + "test_the_comparison_is_the_reference", "tests/test_accel_buffers.py::test_the_answers")),
-    # SHA-256 (_accel_sha256.c)
-    "sha256_lanes": Twin("_accel_sha256.c", "oj_sha256_lanes", "hashlib:sha256",
-                         ("tests/test_accel_sha.py::test_every_length_around_the_block_and_padding_edges",
-                          "tests/test_accel_sha.py::test_hypothesis_lists")),
     # files and memory (_accel_copy.c, _accel_guard.c)
     "copy_aligned": Twin("_accel_copy.c", "oj_flr_copy_aligned", "onnxjson.files:copy_range",
                          ("tests/test_accel_copy.py::test_copy_range_writes_the_same_bytes_on_both_paths",

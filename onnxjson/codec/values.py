@@ -173,37 +173,10 @@ def sha256_hex(data: Any) -> str:
 
 
 def sha256_hex_many(payloads: list[Any]) -> list[str]:
-    """:func:`sha256_hex` of each payload, in order.
-
-    With the compiled accelerator on a processor with the SHA extensions, the payloads that are
-    plain buffers (bytes, bytearray, contiguous memoryviews) or exact Blobs of them are hashed two
-    at a time on this core, the GIL released (``sha256_lanes``: nearly twice hashlib's speed), the
-    largest first, a mapped Blob's pages handed back as they are hashed; anything else, and every
-    payload without the accelerator, goes to :func:`sha256_hex`.
-    """
-    fast = _compiled()
-    if fast is None or len(payloads) < 1:
-        return [sha256_hex(p) for p in payloads]
-    buffers: list[Any] = []
-    release: list[bool] = []
-    where: list[int] = []
-    for i, p in enumerate(payloads):
-        data, mapped = (p.data, p.source is not None) if type(p) is Blob else (p, False)
-        # Pages are handed back by address: only a view into the Blob's own mapping may be.
-        mapped = mapped and type(data) is memoryview and data.obj is p.source
-        if type(data) in (bytes, bytearray) or (type(data) is memoryview and data.contiguous):
-            buffers.append(data)
-            release.append(mapped)
-            where.append(i)
-    # The largest first: a lane that ends a payload takes the next, so the two lanes end together.
-    order = sorted(range(len(buffers)), key=lambda k: len(buffers[k]), reverse=True)
-    found = fast.sha256_lanes([buffers[k] for k in order], [release[k] for k in order]) if buffers else []
-    if found is None:  # no SHA extensions here
-        return [sha256_hex(p) for p in payloads]
-    digests: list[str | None] = [None] * len(payloads)
-    for k, digest in zip(order, found, strict=True):
-        digests[where[k]] = digest
-    return [sha256_hex(p) if d is None else d for p, d in zip(payloads, digests, strict=True)]
+    """:func:`sha256_hex` of each payload, in order (hashlib, which releases the GIL on large
+    updates: the callers spread payloads over threads; docs/PERFORMANCE.md#sha256-lanes says why
+    there is no compiled SHA-256)."""
+    return [sha256_hex(p) for p in payloads]
 
 
 def _compiled() -> Any:
