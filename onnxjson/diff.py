@@ -61,6 +61,12 @@ NOTE: design decisions.
   diffs without hashing its weights; anything unequal goes through the canonical comparison.
 - ``old``/``new`` are JSON-able canonical values: document values with payloads replaced by
   ``{"$payload": {"sha256": hex}}`` (or ``{"$payload": {"external": {...}}}``) and without ``$layout``.
+- Identical inputs (:func:`identical_inputs`): two files of the same bytes that cannot name another
+  file (no ``location`` anywhere in them, so no ONNX external data, and for documents no
+  ``"weights"`` key, so no sidecar or store) have no change to find, and are not decoded: diff
+  then costs their reading (a byte comparison and two searches). Identical inputs that may name
+  other files are compared in full, since what they name may differ or be missing. Like ``cmp``,
+  the shortcut does not judge the inputs' validity: the same unreadable bytes twice are no change.
 """
 
 from __future__ import annotations
@@ -68,6 +74,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields, replace
@@ -1553,6 +1560,23 @@ def _edited_sidecar(side: _Side, name: str) -> Change:
     return Change("changed", "model", f"{ENVELOPE_KEY}.weights.sidecar", side.sidecar, side.sidecar,
                   f"{side.sidecar!r} of the {name} side was edited: range {offset}+{size}: {why}{more}; "
                   "build refuses it until 'onnxjson rehash DOC' accepts the bytes")
+
+
+#: What an input that may name another file holds: ONNX external data's key (``location``), a
+#: document's weights envelope (``"weights"``: its sidecar or store).
+_NAMES_FILES = (re.compile(rb"location"), re.compile(rb'"weights"'))
+
+
+def identical_inputs(a: Any, b: Any) -> bool:
+    """Whether two inputs (bytes, or buffers such as maps) are the same bytes that name no other
+    file: then they have no change to find (see the NOTE). Costs a comparison of the bytes (which
+    stops at the first difference) and, when they are equal, two searches of one of them."""
+    # The views are released on the way out: a map with a view left on it cannot be closed.
+    with memoryview(a) as whole_a, memoryview(b) as whole_b, whole_a.cast("B") as view_a, \
+            whole_b.cast("B") as view_b:
+        if view_a.nbytes != view_b.nbytes or view_a != view_b:
+            return False
+        return not any(marker.search(view_a) is not None for marker in _NAMES_FILES)
 
 
 def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,
