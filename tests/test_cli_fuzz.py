@@ -46,6 +46,7 @@ class Pool:
         self.folder = folder
         self.rng = rng
         self.feeders: list[threading.Thread] = []
+        self.done = threading.Event()  # set when the command has ended: the feeders stop waiting
         folder.mkdir(parents=True, exist_ok=True)
         model = (SAMPLES / "features.onnx").read_bytes()
         self.model_bytes = model
@@ -99,49 +100,61 @@ class Pool:
 
     def _write_fifo(self, path: Path) -> None:
         try:
-            fd = _open_fifo(path, os.O_WRONLY)
+            fd = self._open_fifo(path, os.O_WRONLY)
             if fd is None:
                 return
             with os.fdopen(fd, "wb") as out:
-                out.write(self.model_bytes)
+                out.write(self.model_bytes)  # 5 KB: within a pipe's buffer, written at once
         except OSError:
             pass
 
     def _drain_fifo(self, path: Path) -> None:
+        """Read whatever a command writes to the FIFO until the command has ended. The read end is
+        open from the start (a command's open of the FIFO for writing does not wait for a reader)."""
+        import select
+        import time
+
         try:
-            fd = _open_fifo(path, os.O_RDONLY)
+            fd = self._open_fifo(path, os.O_RDONLY)
             if fd is None:
                 return
-            with os.fdopen(fd, "rb") as src:
-                while src.read(1 << 16):
-                    pass
+            try:
+                while True:
+                    ended = self.done.is_set()
+                    ready, _, _ = select.select([fd], [], [], 0.02)
+                    try:
+                        more = os.read(fd, 1 << 16) if ready else b""
+                    except BlockingIOError:
+                        more = b""
+                    if not more:
+                        if ended:  # the command has ended and everything it wrote is read
+                            return
+                        if ready:  # at the end of what a writer wrote: wait for the next
+                            time.sleep(0.02)
+            finally:
+                os.close(fd)
         except OSError:
             pass
 
-    def release(self) -> None:
-        """Unblock any feeder whose FIFO the command never opened: open the other end ourselves."""
-        for name, flags in (("fifo", os.O_RDONLY | os.O_NONBLOCK), ("fifo-out", os.O_WRONLY | os.O_NONBLOCK)):
+    def _open_fifo(self, path: Path, flags: int) -> int | None:
+        """Open one end of a FIFO without blocking: a read end at once (it reads nothing until a writer
+        comes), a write end once there is a reader, waiting for one until the command ends (None then)."""
+        import time
+
+        while not self.done.is_set():
             try:
-                fd = os.open(self.folder / name, flags)
-                os.close(fd)
-            except OSError:
-                pass
+                return os.open(path, flags | os.O_NONBLOCK)
+            except OSError:  # ENXIO: no reader yet
+                time.sleep(0.02)
+        return None
+
+    def release(self) -> None:
+        """The command has ended: the feeders stop (one whose FIFO the command never opened stops waiting)."""
+        self.done.set()
         for thread in self.feeders:
-            thread.join(timeout=5)
+            thread.join(timeout=TIMEOUT)
+            assert not thread.is_alive(), "a FIFO feeder did not stop"
         self.feeders.clear()
-
-
-def _open_fifo(path: Path, flags: int) -> int | None:
-    """Open one end of a FIFO, waiting up to the run's timeout for the other."""
-    import time
-
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        try:
-            return os.open(path, flags | os.O_NONBLOCK) if flags & os.O_WRONLY else os.open(path, flags)
-        except OSError:  # ENXIO: no reader yet
-            time.sleep(0.02)
-    return None
 
 
 def _arguments(command: str, pool: Pool) -> tuple[list[str], str | None]:
