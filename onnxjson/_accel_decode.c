@@ -26,7 +26,8 @@ const char *const oj_kind_names[] = {
 typedef struct {
     unsigned long key;  /* the tag this field is read under (LEN when packed) */
     long number;
-    int kind, wire, repeated, packed, text;
+    int kind, wire, repeated, packed;
+    int text; /* the field's JSON form is text (proto/forms.py TEXT, given by codec/compiled.py) */
     Py_ssize_t message;  /* index of the message type, for K_MESSAGE */
     PyObject *name;      /* the document key */
     PyObject *kind_name; /* for the Python helpers */
@@ -309,7 +310,7 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
     *pos = stop;
     if (f->kind == K_MESSAGE)
         return dec_message(d, f->message, start, stop, depth + 1);
-    if (f->kind == K_STRING || f->text) {
+    if (f->text) { /* form TEXT: a string, else the {"$bytes"} form */
         PyObject *s = PyUnicode_DecodeUTF8((const char *)buf + start, n, NULL);
         if (s != NULL || !PyErr_ExceptionMatches(PyExc_UnicodeDecodeError))
             return s;

@@ -46,7 +46,8 @@
 
 typedef struct {
     PyObject *name;       /* the document key */
-    int kind, wire, repeated, packed, text;
+    int kind, wire, repeated, packed;
+    int text; /* the field's JSON form is text (proto/forms.py TEXT, given by codec/compiled.py) */
     Py_ssize_t message;   /* index of the message type, for K_MESSAGE */
     PyObject *enum_names; /* name -> number, or NULL */
     unsigned char tag[5];
@@ -726,7 +727,7 @@ enc_element(Enc *e, const EField *f, PyObject *doc, PyObject *x, long depth)
         Py_DECREF(data);
         return bad ? -1 : 1;
     }
-    if (f->kind == K_STRING || f->text) {
+    if (f->text) { /* form TEXT */
         if (!PyUnicode_CheckExact(x))
             return 0;
         return enc_text(e, x);

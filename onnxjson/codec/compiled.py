@@ -58,6 +58,7 @@ from onnxjson.codec.values import (
     text_to_doc,
 )
 from onnxjson.proto import FieldSpec, Registry
+from onnxjson.proto.forms import ENUM_NAME, TEXT
 
 __all__ = [
     "MAX_DEPTH",
@@ -90,11 +91,16 @@ def _per_registry(kind: str, registry: Registry, make: Callable[[Registry, Any],
 
 
 def _field_rows(registry: Registry, index: dict[str, int], enum_side: str) -> list[list[tuple[Any, ...]]]:
-    """Each message's fields as the C tables read them (groups are the reference's): the enum's
-    ``by_number`` map for the decoder, ``by_name`` for the encoder."""
-    return [[(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.text,
+    """Each message's fields as the C tables read them (groups are the reference's).
+
+    The C side reads a field's JSON form (proto/forms.py) from two columns: its text flag (form
+    TEXT: a string, or ``{"$bytes"}``) and its enum table (form ENUM_NAME: the enum's ``by_number``
+    map for the decoder, ``by_name`` for the encoder; None for any other form). Its kind is for the
+    wire (and, as in fastwire, a float or double kind is its float form).
+    """
+    return [[(f.name, f.number, f.kind, f.wire_type, f.repeated, f.packed, f.form == TEXT,
               index[f.message or ""] if f.kind == "message" else -1,
-              None if f.enum is None else getattr(registry.enums[f.enum], enum_side))
+              getattr(registry.enums[f.enum or ""], enum_side) if f.form == ENUM_NAME else None)
              for f in spec.ordered() if f.kind != "group"]
             for spec in registry.messages.values()]
 

@@ -35,6 +35,7 @@ from onnxjson.codec.values import FLOAT_FORMATS, Blob, double_to_doc, float32_to
 from onnxjson.errors import DecodeError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.proto.forms import ENUM_NAME, FLOAT32, FLOAT64, TEXT
 from onnxjson.wire import (
     MAX_FRAMING_BYTES,
     MAX_VARINT_BYTES,
@@ -229,7 +230,7 @@ class _Decoder:
                 pos = self.packed(f, pos, end, out, runs, run_index, ov)
                 continue
             value_start = pos
-            if wt == LEN and (f.kind == "string" or f.text) and pos < end and buf[pos] < 0x80:
+            if wt == LEN and f.form == TEXT and pos < end and buf[pos] < 0x80:
                 # Fast path: a short text value with a one-byte length.
                 stop = pos + 1 + buf[pos]
                 if stop > end:
@@ -313,17 +314,17 @@ class _Decoder:
                     ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
             elif kind == "bool" and raw != int(value):
                 ov.setdefault("varint", {})[f"{run_index}.{elem}"] = _hex(buf[vstart:pos])
-            if f.enum is not None:
-                value = self.registry.enums[f.enum].by_number.get(value, value)
+            if f.form == ENUM_NAME:
+                value = self.registry.enums[f.enum or ""].by_number.get(value, value)
             return pos, value
         if wt == I32 or wt == I64:
             width = 4 if wt == I32 else 8
             if pos + width > end:
                 raise self.fail(f"truncated {kind} value", pos)
             raw_b = buf[pos:pos + width]
-            if kind == "float":
+            if f.form == FLOAT32:
                 return pos + width, float32_to_doc(raw_b)
-            if kind == "double":
+            if f.form == FLOAT64:
                 return pos + width, double_to_doc(raw_b)
             return pos + width, decode_scalar(kind, bytes(raw_b))
         # Length-delimited.
@@ -335,7 +336,7 @@ class _Decoder:
         if n > end - pos:
             raise self.fail(f"length {n} runs past the end of the enclosing message", len_start)
         stop = pos + n
-        if kind == "string" or f.text:
+        if f.form == TEXT:
             return stop, text_to_doc(buf[pos:stop])
         return stop, Blob(buf[pos:stop], self.source, pos)
 
@@ -354,7 +355,7 @@ class _Decoder:
         wt = f.wire_type
         count = 0
         if wt == VARINT:
-            enum = self.registry.enums[f.enum].by_number if f.enum is not None else None
+            enum = self.registry.enums[f.enum or ""].by_number if f.form == ENUM_NAME else None
             while pos < stop:
                 vstart = pos
                 raw, pos = self.varint(pos, stop)
@@ -370,9 +371,9 @@ class _Decoder:
             if n % width:
                 raise self.fail(f"packed {kind} run of {n} bytes is not a multiple of {width}", len_start)
             count = n // width
-            if kind == "float":
+            if f.form == FLOAT32:
                 out.extend(FLOAT_FORMATS[1].many_to_doc(buf[pos:stop]))
-            elif kind == "double":
+            elif f.form == FLOAT64:
                 out.extend(FLOAT_FORMATS[11].many_to_doc(buf[pos:stop]))
             else:
                 fmt = {"fixed32": "I", "sfixed32": "i", "fixed64": "Q", "sfixed64": "q"}[kind]

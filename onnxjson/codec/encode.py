@@ -39,6 +39,7 @@ from onnxjson.codec.values import (
 from onnxjson.errors import BuildError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import EGROUP, I32, I64, LEN, SGROUP, VARINT, FieldSpec, MessageSpec, Registry, registry
+from onnxjson.proto.forms import BASE64, BOOLEAN, ENUM_NAME, FLOAT32, FLOAT64, TEXT
 from onnxjson.wire import (
     FIXED_FORMATS,
     INT_RANGES,
@@ -387,15 +388,15 @@ class _Encoder:
     def scalar_raw(self, f: FieldSpec, value: Any, path: Where) -> int:
         """The varint value (before encoding) of an integer-like scalar."""
         kind = f.kind
-        if f.enum is not None and isinstance(value, str):
-            enum = self.registry.enums[f.enum]
+        if f.form == ENUM_NAME and isinstance(value, str):
+            enum = self.registry.enums[f.enum or ""]
             number = enum.by_name.get(value)
             if number is None:
                 close = difflib.get_close_matches(value, list(enum.by_name), n=1, cutoff=0.6)
                 hint = f"; did you mean \"{close[0]}\"?" if close else ""
                 raise self.fail(f"\"{value}\" is not a {f.enum} name{hint}", path)
             value = number
-        if kind == "bool":
+        if f.form == BOOLEAN:
             if not isinstance(value, bool):
                 raise self.fail(f"expected true or false, got {describe(value)}", path)
             return int(value)
@@ -418,9 +419,9 @@ class _Encoder:
         if wt == VARINT:
             return encode_varint(self.scalar_raw(f, value, path))
         try:
-            if kind == "float":
+            if f.form == FLOAT32:
                 return float32_from_doc(value)
-            if kind == "double":
+            if f.form == FLOAT64:
                 return double_from_doc(value)
         except ValueError as e:
             raise self.fail(str(e), path) from None
@@ -433,14 +434,14 @@ class _Encoder:
             if not lo <= value <= hi:
                 raise self.fail(f"{value} is out of range for {kind} ({lo}..{hi}){rounding_hint(value, lo, hi)}", path)
             return struct.pack(_FIXED[kind], value)
-        if kind == "string" or f.text:
+        if f.form == TEXT:
             if isinstance(value, dict) and len(value) == 1 and isinstance(value.get(BYTES_KEY), LongText):
                 return _Base64Part(value[BYTES_KEY], path)
             try:
                 return text_from_doc(value)
             except ValueError as e:
                 raise self.fail(str(e), path) from None
-        if kind == "bytes":
+        if f.form == BASE64:
             return self.bytes_value(f, value, doc, path)
         raise self.fail(f"cannot encode field kind {kind}", path)
 
@@ -518,7 +519,7 @@ class _Encoder:
                 # else: data holds whole fields, each with its tag (a fill's empty strings)
                 out.write(data if len(data) >= _PACKED_PART else bytes(data))
                 continue
-            if (f.kind == "string" or f.text) and not f.packed:
+            if f.form == TEXT and not f.packed:
                 # Hot path: plain strings (names, node inputs/outputs) written without detours.
                 tag = encode_varint((f.number << 3) | LEN)
                 buf = out.buf

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from onnxjson._digest import sha256
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.proto.forms import ENUM_NAME, FLOAT32, FLOAT64, TEXT
 
 __all__ = ["generated_source"]
 
@@ -51,8 +52,8 @@ class _Generator:
         e = self.emit
         kind = f.kind
         enum = None
-        if f.enum is not None:
-            enum = self.const(f.enum)
+        if f.form == ENUM_NAME:
+            enum = self.const(f.enum or "")
         if f.wire_type == VARINT:
             small = {"bool": 2, "sint32": 0, "sint64": 0}.get(kind, 128)
             e(i, "if pos >= end: return None")
@@ -74,9 +75,9 @@ class _Generator:
             width = 4 if f.wire_type == I32 else 8
             e(i, f"stop = pos + {width}")
             e(i, "if stop > end: return None")
-            if kind == "float":
+            if f.form == FLOAT32:
                 e(i, "v = _f32(buf[pos:stop])")
-            elif kind == "double":
+            elif f.form == FLOAT64:
                 e(i, "v = _f64(buf[pos:stop])")
             else:
                 e(i, f"v = _scalar({kind!r}, bytes(buf[pos:stop]))")
@@ -88,7 +89,7 @@ class _Generator:
         if kind == "message":
             e(i, f"v = {self.names[f.message or '']}(buf, pos, stop, o, depth + 1)")
             e(i, "if v is None: return None")
-        elif kind == "string" or f.text:
+        elif f.form == TEXT:
             e(i, "try:")
             e(i + 1, "v = str(buf[pos:stop], 'utf-8')")
             e(i, "except UnicodeDecodeError:")
@@ -139,7 +140,7 @@ class _Generator:
                 self.length(3)
                 e(3, "if n == 0: return None")
                 if f.wire_type == VARINT:
-                    enum = "None" if f.enum is None else self.const(f.enum)
+                    enum = self.const(f.enum or "") if f.form == ENUM_NAME else "None"
                     e(3, f"v = _packed_varints(buf, pos, stop, {f.kind!r}, {enum})")
                 else:
                     width = 4 if f.wire_type == I32 else 8

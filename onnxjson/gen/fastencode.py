@@ -11,6 +11,7 @@ from __future__ import annotations
 from onnxjson._digest import sha256
 from onnxjson.codec.fastencode import BIG_PAYLOAD as _BIG
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
+from onnxjson.proto.forms import BOOLEAN, ENUM_NAME, FLOAT32, FLOAT64, TEXT
 from onnxjson.wire import FIXED_FORMATS as _FIXED
 from onnxjson.wire import INT_RANGES as _INT_RANGES
 from onnxjson.wire import encode_varint as _varint
@@ -45,12 +46,12 @@ class _Generator:
         e = self.emit
         kind = f.kind
         if f.wire_type == VARINT:
-            if f.enum is not None:
-                table = self.enum_table(f.enum)
+            if f.form == ENUM_NAME:
+                table = self.enum_table(f.enum or "")
                 e(i, f"if type({var}) is str:")
                 e(i + 1, f"{var} = {table}.get({var})")
                 e(i + 1, f"if {var} is None: return None")
-            if kind == "bool":
+            if f.form == BOOLEAN:
                 e(i, f"if type({var}) is not bool: return None")
                 if not self.check:
                     e(i, f"d = b'\\x01' if {var} else b'\\x00'")
@@ -66,8 +67,8 @@ class _Generator:
             e(i, f"d = _V[{var}] if {var} < 128 else _varint({var})")
             return True
         if f.wire_type in (I32, I64):
-            if kind in ("float", "double"):
-                fn = "_f32" if kind == "float" else "_f64"
+            if f.form in (FLOAT32, FLOAT64):
+                fn = "_f32" if f.form == FLOAT32 else "_f64"
                 e(i, "try:")
                 e(i + 1, f"d = {fn}({var})")
                 e(i, "except ValueError:")
@@ -87,7 +88,7 @@ class _Generator:
             e(i + 1, f"d = o.slow({var}, {f.message!r}, depth + 1)")
             e(i + 1, "if d is None: return None")
             return True
-        if kind == "string" or f.text:
+        if f.form == TEXT:
             e(i, f"if type({var}) is not str: return None")
             if self.check:  # only a string holding a lone surrogate cannot be encoded
                 e(i, f"if not {var}.isascii():")

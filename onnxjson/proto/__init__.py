@@ -6,9 +6,10 @@ the docs) asks :func:`registry`. The registry is built from ``onnx.fds`` (a File
 from :mod:`onnxjson.proto.catalogue`. The installed onnx package is never consulted, so a document
 does not change when onnx is upgraded.
 
-Two small tables give some fields a friendlier JSON form than their declared type:
-``ENUM_LIKE`` (int32 fields that hold enum values, written by name) and ``TEXT_BYTES`` (bytes
-fields that hold text in practice, written as strings when they are valid UTF-8).
+Each field carries its JSON form (:attr:`FieldSpec.form`), decided in :mod:`onnxjson.proto.forms`
+from its kind and two small tables there: ``ENUM_LIKE`` (int32 fields that hold enum values, written
+by name) and ``TEXT_BYTES`` (bytes fields that hold text in practice, written as strings when they
+are valid UTF-8).
 
 The records here and in the catalogue are named tuples and slotted classes, not dataclasses: a
 dataclass costs about 3 million instructions to define (its methods are generated and compiled),
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from onnxjson.proto import catalogue
+from onnxjson.proto.forms import ENUM_LIKE, TEXT_BYTES, field_form
 from onnxjson.wire import EGROUP, I32, I64, LEN, SGROUP, VARINT, read_varint
 
 __all__ = [
@@ -61,26 +63,6 @@ WIRE_TYPE_OF_KIND = {
 }
 PACKABLE = frozenset(k for k, w in WIRE_TYPE_OF_KIND.items() if w in (VARINT, I64, I32))
 
-#: int32 fields whose values are enum numbers: (message, field) -> enum.
-ENUM_LIKE: dict[tuple[str, str], str] = {
-    ("TensorProto", "data_type"): "TensorProto.DataType",
-    ("TypeProto.Tensor", "elem_type"): "TensorProto.DataType",
-    ("TypeProto.SparseTensor", "elem_type"): "TensorProto.DataType",
-    ("TypeProto.Map", "key_type"): "TensorProto.DataType",
-    ("MapProto", "key_type"): "TensorProto.DataType",
-    ("SequenceProto", "elem_type"): "SequenceProto.DataType",
-    ("OptionalProto", "elem_type"): "OptionalProto.DataType",
-}
-
-#: bytes fields that hold text: shown as JSON strings when they are valid UTF-8.
-TEXT_BYTES: frozenset[tuple[str, str]] = frozenset({
-    ("AttributeProto", "s"),
-    ("AttributeProto", "strings"),
-    ("TensorProto", "string_data"),
-    ("MapProto", "string_keys"),
-})
-
-
 class EnumSpec(NamedTuple):
     name: str
     by_number: dict[int, str]
@@ -102,10 +84,11 @@ class FieldSpec:
         extension: from the onnx-light catalogue.
         wire_type: the declared wire type (derived; read on the hot path).
         packable: a repeated scalar: may come packed or not (derived).
+        form: how its values are written in a document (derived: :func:`forms.field_form`).
     """
 
     _ORDER = ("name", "number", "kind", "repeated", "packed", "message", "enum", "oneof", "text",
-              "extension", "wire_type", "packable")
+              "extension", "wire_type", "packable", "form")
     __slots__ = _ORDER
 
     def __init__(self, name: str, number: int, kind: str, repeated: bool, packed: bool,
@@ -115,6 +98,7 @@ class FieldSpec:
         self.message, self.enum, self.oneof, self.text, self.extension = message, enum, oneof, text, extension
         self.wire_type = WIRE_TYPE_OF_KIND[kind]
         self.packable = repeated and kind in PACKABLE
+        self.form = field_form(kind, enum, text)
 
     def reads_as_field(self, wire_type: int) -> bool:
         """Whether protobuf parsers read an occurrence with this wire type as this field.

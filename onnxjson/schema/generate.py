@@ -66,7 +66,7 @@ from onnxjson.codec.layout import _RUN_RE, LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.payload import TYPED_FIELDS
 from onnxjson.codec.values import BYTES_KEY
 from onnxjson.errors import OnnxJsonError
-from onnxjson.proto import FieldSpec, MessageSpec, Registry, registry
+from onnxjson.proto import FieldSpec, MessageSpec, Registry, forms, registry
 from onnxjson.proto.comments import onnx_docs
 
 __all__ = [
@@ -194,13 +194,13 @@ class _Walker:
 
     # -- fields -------------------------------------------------------------------------------
     def describe(self, spec: MessageSpec, f: FieldSpec) -> str:
-        if f.kind in ("message", "group"):
+        if f.form == forms.OBJECT:
             what = f.message or ""
         elif f.kind == "enum":
             what = f.enum or ""
-        elif f.enum is not None:
+        elif f.form == forms.ENUM_NAME:
             what = f"{f.kind} holding {f.enum}"
-        elif f.text:
+        elif f.form == forms.TEXT and f.kind != "string":
             what = f"{f.kind} (text)"
         else:
             what = f.kind
@@ -226,13 +226,13 @@ class _Walker:
         if form == "typed_payload":
             return ("An array; a stripped or sidecar payload as {\"count\", \"size\", \"sha256\"} "
                     "(plus \"offset\" in a sidecar).")
-        if f.enum is not None:
+        if f.form == forms.ENUM_NAME:
             return f"A {f.enum} name, or a number."
-        if f.kind in ("float", "double"):
+        if f.form in (forms.FLOAT32, forms.FLOAT64):
             return "A number, or \"NaN\", \"Infinity\", \"-Infinity\", \"NaN(0x...)\"."
-        if f.kind == "string" or f.text:
+        if f.form == forms.TEXT:
             return "A string; bytes that are not UTF-8 as {\"$bytes\": base64}."
-        if f.kind == "bytes":
+        if f.form == forms.BASE64:
             return "Base64."
         return ""
 
@@ -262,30 +262,30 @@ class _Walker:
 
     def value(self, f: FieldSpec, *, nullable: bool) -> dict[str, Any]:
         """The schema of one value of ``f`` (an array element, or the singular value)."""
-        kind = f.kind
-        if kind in ("message", "group"):
+        kind, form = f.kind, f.form
+        if form == forms.OBJECT:
             return {"type": _types("object", nullable=nullable), "$ref": self.ref(f.message or "")}
-        if f.enum is not None:
+        if form == forms.ENUM_NAME:
             lo, hi = INT_RANGES["enum"]
             return {
                 "type": _types("string", "integer", nullable=nullable),
                 "minimum": lo,
                 "maximum": hi,
                 "if": {"type": "string"},
-                "then": {"$ref": self.ref(f.enum)},
+                "then": {"$ref": self.ref(f.enum or "")},
             }
-        if kind in INT_RANGES:
+        if form == forms.INTEGER:
             lo, hi = INT_RANGES[kind]
             return {"type": _types("integer", nullable=nullable), "minimum": lo, "maximum": hi}
-        if kind == "bool":
+        if form == forms.BOOLEAN:
             return {"type": _types("boolean", nullable=nullable)}
-        if kind in ("float", "double"):
+        if form in (forms.FLOAT32, forms.FLOAT64):
             return {"type": _types("number", "string", nullable=nullable), "pattern": FLOAT_SPECIAL_PATTERN}
-        if kind == "string" or f.text:
+        if form == forms.TEXT:
             return {"type": _types("string", "object", nullable=nullable), "$ref": self.ref(TEXT)}
-        if kind == "bytes":
+        if form == forms.BASE64:
             return {"type": _types("string", nullable=nullable), "$ref": self.ref(BASE64)}
-        raise ValueError(f"{f.name}: no JSON form for field kind {kind!r}")
+        raise ValueError(f"{f.name}: no JSON schema for the form {form!r}")
 
     # -- messages -----------------------------------------------------------------------------
     def properties(self, spec: MessageSpec) -> dict[str, Any]:
