@@ -91,7 +91,6 @@ def accel_path(request: pytest.FixtureRequest) -> Any:
 #: together); add a new test here once it takes seconds, and take out one that no longer does
 #: (test_suite_order.py fails on a name that is no longer a test).
 LONG_TESTS = (
-    "test_pre_commit.py::test_pre_commit_try_repo_runs_both_hooks",  # pip installs the hook's environment
     "test_cli_fuzz.py::test_every_command_with_odd_arguments",
     "test_bounds.py::test_running_out_of_memory_is_one_line",
     "test_accel_encode.py::test_readable_values_of_every_type",
