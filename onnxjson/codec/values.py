@@ -18,6 +18,7 @@ import mmap
 import re
 import struct
 import sys
+from array import array
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -982,6 +983,28 @@ def same_leaf(x: Any, y: Any) -> bool:
     return bool(x == y)
 
 
+#: Lists whose members all have one of these types compare exactly by Python's ``==`` (in C).
+_EXACT_BY_EQ = frozenset({int, str, bool, type(None)})
+
+
+def _same_scalars(x: list[Any], y: list[Any]) -> bool | None:
+    """:func:`equal` of two lists of one length whose members all have one type, among the types that
+    ``==`` compares bit for bit (ints, strings, bools) or floats (compared as their doubles' bytes),
+    in C; None for other lists (their members are walked one by one: the attribute lists of a
+    forest hold millions)."""
+    if len(x) < 8:
+        return None
+    types = set(map(type, x))
+    if len(types) != 1 or set(map(type, y)) != types:
+        return None
+    kind = next(iter(types))
+    if kind in _EXACT_BY_EQ:
+        return bool(x == y)
+    if kind is float:
+        return array("d", x).tobytes() == array("d", y).tobytes()
+    return None
+
+
 def equal(a: Any, b: Any, trail: list[tuple[Any, Any]] | None = None) -> bool:
     """Whether two document trees of any depth are the same (Python's own ``==`` recurses, one C
     frame a level, and stops at the recursion limit): dicts and lists compared by their members,
@@ -1006,7 +1029,16 @@ def equal(a: Any, b: Any, trail: list[tuple[Any, Any]] | None = None) -> bool:
             if trail is not None:
                 parents.append((x, y, parent))
                 parent = len(parents) - 1
-            stack.extend((p, q, parent) for p, q in zip(x, y, strict=True))
+            same = _same_scalars(x, y)
+            if same is None:
+                stack.extend((p, q, parent) for p, q in zip(x, y, strict=True))
+            elif not same:
+                if trail is not None:
+                    while parent >= 0:
+                        px, py, parent = parents[parent]
+                        trail.append((px, py))
+                    trail.reverse()
+                return False
         elif isinstance(x, (dict, list)) or isinstance(y, (dict, list)) or not same_leaf(x, y):
             if trail is not None:
                 if isinstance(x, (dict, list)) and isinstance(y, (dict, list)):
