@@ -18,7 +18,7 @@ from onnxjson._gc import pausing
 from onnxjson._progress import NullProgress
 from onnxjson.codec.document import resolve_type
 from onnxjson.errors import OnnxJsonError
-from onnxjson.options import DEFAULTS, check_max_depth
+from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions, check_max_depth
 from onnxjson.pipelines import VerifyResult
 from onnxjson.proto import registry
 from onnxjson.sources import DocumentLike, ModelLike, read_text
@@ -82,9 +82,9 @@ def to_dict(model: ModelLike, *, type: str | None = None, values_limit: int = DE
     Raises:
         OnnxJsonError: the input cannot be read or is not valid protobuf.
     """
-    check_max_depth(max_depth)
-    return pipelines.to_dict(model, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
-                             strip_weights=strip_weights, strip_threshold=strip_threshold, max_depth=max_depth)
+    return pipelines.to_dict(model, DumpOptions(
+        type=type, values_limit=values_limit, decode_unknown=decode_unknown, strip_weights=strip_weights,
+        strip_threshold=strip_threshold, max_depth=max_depth))
 
 
 @pausing
@@ -105,10 +105,9 @@ def from_dict(doc: Any, *, type: str | None = None, weights_from: ModelLike | No
     Raises:
         OnnxJsonError: the document cannot be built (the error names the JSON path).
     """
-    check_max_depth(max_depth)
-    return pipelines.from_dict(doc, type=type, weights_from=weights_from, fill=fill,
-                               base_dir=_folder(base_dir) or Path("."), trust_paths=trust_paths,
-                               max_depth=max_depth)
+    return pipelines.from_dict(doc, BuildOptions(
+        type=type, weights_from=weights_from, fill=fill, base_dir=_folder(base_dir), trust_paths=trust_paths,
+        max_depth=max_depth))
 
 
 @pausing
@@ -116,9 +115,9 @@ def dumps(model: ModelLike, *, type: str | None = None, values_limit: int = DEFA
           decode_unknown: bool = False, strip_weights: bool = False,
           strip_threshold: int = DEFAULTS.strip_threshold, max_depth: int = DEFAULTS.max_depth) -> str:
     """Like :func:`to_dict` (the same parameters), returning the document as JSON text in the stable layout."""
-    return jsonio.dumps_document(to_dict(
-        model, type=type, values_limit=values_limit, decode_unknown=decode_unknown, strip_weights=strip_weights,
-        strip_threshold=strip_threshold, max_depth=max_depth)).decode("utf-8")
+    return jsonio.dumps_document(pipelines.to_dict(model, DumpOptions(
+        type=type, values_limit=values_limit, decode_unknown=decode_unknown, strip_weights=strip_weights,
+        strip_threshold=strip_threshold, max_depth=max_depth))).decode("utf-8")
 
 
 @pausing
@@ -126,10 +125,10 @@ def loads(text: str | bytes, *, type: str | None = None, weights_from: ModelLike
           fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
           max_depth: int = DEFAULTS.max_depth) -> bytes:
     """Like :func:`from_dict` (the same parameters), from JSON text; returns the ONNX bytes."""
-    check_max_depth(max_depth)
+    options = BuildOptions(type=type, weights_from=weights_from, fill=fill, base_dir=_folder(base_dir),
+                           trust_paths=trust_paths, max_depth=max_depth)
     data = text.encode("utf-8") if isinstance(text, str) else text
-    return from_dict(read_text(data, type=type), type=type, weights_from=weights_from, fill=fill,
-                     base_dir=base_dir, trust_paths=trust_paths, max_depth=max_depth)
+    return pipelines.from_dict(read_text(data, type=type), options)
 
 
 @pausing
@@ -146,19 +145,10 @@ def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None
     written only when the store does not hold it yet, and the document references it by digest.
     ``progress`` receives the phases of the work and the outputs written (see ``_progress``).
     """
-    if sidecar is not None and strip_weights:
-        raise OnnxJsonError("sidecar=PATH and strip_weights=True exclude each other")
-    if store is not None and (sidecar is not None or strip_weights):
-        raise OnnxJsonError("store=DIR excludes sidecar=PATH and strip_weights=True")
-    if external not in ("keep", "inline", "sidecar"):
-        raise OnnxJsonError(f"external={external!r} is not one of \"keep\", \"inline\", \"sidecar\"")
-    if external == "sidecar" and sidecar is None and store is None:
-        raise OnnxJsonError("external=\"sidecar\" needs sidecar=PATH")
-    check_max_depth(max_depth)
-    pipelines.dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
-                   strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-                   external=external, trust_paths=trust_paths, max_depth=max_depth,
-                   progress=progress or NullProgress(), store=store)
+    pipelines.dump(model, out_path, DumpOptions(
+        type=type, values_limit=values_limit, decode_unknown=decode_unknown, strip_weights=strip_weights,
+        strip_threshold=strip_threshold, sidecar=sidecar, store=store, external=external, trust_paths=trust_paths,
+        max_depth=max_depth), progress=progress or NullProgress())
 
 
 @pausing
@@ -173,11 +163,10 @@ def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *,
     the document names (a stripped document builds from a store too).
     ``progress`` receives the phases of the work and the output written (see ``_progress``).
     """
-    check_max_depth(max_depth)
-    pipelines.build(doc_path, out_path, type=type, weights_from=weights_from, fill=fill,
-                    external_data=external_data, trust_paths=trust_paths, strict=strict,
-                    max_document_size=max_document_size, max_depth=max_depth, progress=progress or NullProgress(),
-                    store=store)
+    pipelines.build(doc_path, out_path, BuildOptions(
+        type=type, weights_from=weights_from, fill=fill, store=store, external_data=external_data,
+        trust_paths=trust_paths, strict=strict, max_document_size=max_document_size, max_depth=max_depth),
+        progress=progress or NullProgress())
 
 
 def store_gc(store: str | os.PathLike[str], documents: list[str], *, delete: bool = False) -> list[tuple[str, str]]:
@@ -234,10 +223,9 @@ def load(document: DocumentLike, *, type: str | None = None, weights_from: Model
     """
     if type is not None:
         type = check_type_name(type)
-    check_max_depth(max_depth)
-    return pipelines.load(document, type=type, weights_from=weights_from, fill=fill, base_dir=_folder(base_dir),
-                          trust_paths=trust_paths, strict=strict, max_document_size=max_document_size,
-                          max_depth=max_depth)
+    return pipelines.load(document, BuildOptions(
+        type=type, weights_from=weights_from, fill=fill, base_dir=_folder(base_dir), trust_paths=trust_paths,
+        strict=strict, max_document_size=max_document_size, max_depth=max_depth))
 
 
 @pausing
@@ -267,9 +255,10 @@ def save(model: ModelLike, path: str | os.PathLike[str], *, strip_weights: bool 
     Raises:
         OnnxJsonError: the model cannot be read, or the options do not go together.
     """
-    dump(model, path, type=pipelines.message_type(model), values_limit=values_limit, decode_unknown=decode_unknown,
-         strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar, external=external,
-         trust_paths=trust_paths, max_depth=max_depth)
+    pipelines.dump(model, path, DumpOptions(
+        type=pipelines.message_type(model), values_limit=values_limit, decode_unknown=decode_unknown,
+        strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar, external=external,
+        trust_paths=trust_paths, max_depth=max_depth), progress=NullProgress())
 
 
 @pausing

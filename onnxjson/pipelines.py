@@ -35,7 +35,7 @@ from onnxjson.codec.document import (
 from onnxjson.codec.encode import Out, PayloadSource
 from onnxjson.codec.values import Blob, as_text, map_leaves
 from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
-from onnxjson.options import DEFAULTS
+from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions
 from onnxjson.proto import registry
 from onnxjson.sources import (
     LINE_LOOKUP_BYTES,
@@ -81,6 +81,11 @@ def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> 
     return DecodeOptions(values_limit=values_limit, decode_unknown=decode_unknown, max_depth=max_depth)
 
 
+def _decoded_as(options: DumpOptions) -> DecodeOptions:
+    """The decoder's share of dump's settings."""
+    return _decode_options(options.values_limit, options.decode_unknown, options.max_depth)
+
+
 def _shown(path: str | os.PathLike[str]) -> str:
     return "stdout" if os.fspath(path) == "-" else os.path.basename(os.fspath(path))
 
@@ -93,36 +98,35 @@ def public_form(value: Any) -> Any:
 
 # -- bytes ⇄ document, in memory -------------------------------------------------------------------
 
-def to_dict(model: ModelLike, *, type: str | None, values_limit: int, decode_unknown: bool, strip_weights: bool,
-            strip_threshold: int, max_depth: int) -> dict[str, Any]:
+def to_dict(model: ModelLike, options: DumpOptions) -> dict[str, Any]:
     """The plain document of a model (bytes, a path or an onnx message)."""
     with open_model(model) as src:
-        doc = decode_model(src.data, src.name, type=type,
-                           options=_decode_options(values_limit, decode_unknown, max_depth))
-        if strip_weights:
-            weights.strip(doc, threshold=strip_threshold)
+        doc = decode_model(src.data, src.name, type=options.type, options=_decoded_as(options))
+        if options.strip_weights:
+            weights.strip(doc, threshold=options.strip_threshold)
         plain: dict[str, Any] = public_form(doc)
         return plain
 
 
-def from_dict(doc: Any, *, type: str | None, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
-              trust_paths: bool, max_depth: int) -> bytes:
+def from_dict(doc: Any, options: BuildOptions) -> bytes:
     """The ONNX bytes of a document (its stripped payloads filled from ``weights_from`` or ``fill``)."""
     # guarding: the bytes are refused when the sidecar or weights_from changed while it was read.
-    with files.guarding(), _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir,
-                                     trust_paths=trust_paths, type=type) as payloads:
-        return _encode(doc, type=type, payloads=payloads, max_depth=max_depth).getvalue()
+    with files.guarding(), _payloads(doc, options) as payloads:
+        return _encode(doc, type=options.type, payloads=payloads, max_depth=options.max_depth).getvalue()
 
 
-def _payloads(doc: Any, *, weights_from: ModelLike | None, fill: str | None, base_dir: Path,
-              trust_paths: bool, type: str | None = None, progress: NullProgress | None = None,
-              sidecar_digests: weights.SidecarDigests | None = None,
-              store: str | os.PathLike[str] | None = None) -> Any:
+def _payloads(doc: Any, options: BuildOptions, *, progress: NullProgress | None = None,
+              sidecar_digests: weights.SidecarDigests | None = None) -> Any:
+    """The payloads of ``doc`` as build takes them: from its sidecar or store (paths relative to
+    ``options.base_dir``, else the current folder), ``weights_from`` or ``fill``."""
     envelope = doc.get(ENVELOPE_KEY) if isinstance(doc, dict) else None
+    store = options.store
     return weights.PayloadResolver(
         envelope if isinstance(envelope, dict) else {},
-        weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths, type_name=type,
-        progress=progress, sidecar_digests=sidecar_digests, store=None if store is None else Path(os.fspath(store)))
+        weights_from=options.weights_from, fill=options.fill, base_dir=options.base_dir or Path("."),
+        trust_paths=options.trust_paths,
+        type_name=options.type, progress=progress, sidecar_digests=sidecar_digests,
+        store=None if store is None else Path(os.fspath(store)))
 
 
 def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_depth: int) -> Out:
@@ -131,27 +135,22 @@ def _encode(doc: Any, *, type: str | None, payloads: PayloadSource | None, max_d
 
 # -- dump ----------------------------------------------------------------------------------------
 
-def dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
-         decode_unknown: bool, strip_weights: bool, strip_threshold: int,
-         sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
-         progress: NullProgress, store: str | os.PathLike[str] | None = None) -> None:
+def dump(model: ModelLike, out_path: str | os.PathLike[str], options: DumpOptions, *,
+         progress: NullProgress) -> None:
     """Decode ``model``, handle its weights (strip, sidecar, store, external data), write the document."""
     with files.guarding():
         try:
-            _dump(model, out_path, type=type, values_limit=values_limit, decode_unknown=decode_unknown,
-                  strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar,
-                  external=external, trust_paths=trust_paths, max_depth=max_depth, progress=progress,
-                  store=store)
+            _dump(model, out_path, options, progress=progress)
         except OnnxJsonError as e:  # every error names a file: the model's, unless it is an output's
             if isinstance(model, (str, os.PathLike)):
                 raise e.with_file("<stdin>" if os.fspath(model) == "-" else os.fspath(model)) from None
             raise
 
 
-def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | None, values_limit: int,
-          decode_unknown: bool, strip_weights: bool, strip_threshold: int,
-          sidecar: str | os.PathLike[str] | None, external: str, trust_paths: bool, max_depth: int,
-          progress: NullProgress, store: str | os.PathLike[str] | None = None) -> None:
+def _dump(model: ModelLike, out_path: str | os.PathLike[str], options: DumpOptions, *,
+          progress: NullProgress) -> None:
+    sidecar, store, trust_paths = options.sidecar, options.store, options.trust_paths
+    threshold = options.strip_threshold
     if sidecar is not None and os.path.abspath(os.fspath(sidecar)) == os.path.abspath(os.fspath(out_path)):
         raise OnnxJsonError("the sidecar and the document must be different files", file=os.fspath(out_path))
     with open_model(model) as src, contextlib.ExitStack() as held:
@@ -159,19 +158,20 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
             if path is not None:
                 files.check_output(path)
         progress.start(0, f"reading {_shown(src.name)}")
-        options = _decode_options(values_limit, decode_unknown, max_depth)
+        decoding = _decoded_as(options)
         model_dir = Path(".") if src.name.startswith("<") else Path(src.name).parent
-        if sidecar is None and store is None and not strip_weights and external == "keep" and \
+        if sidecar is None and store is None and not options.strip_weights and options.external == "keep" and \
                 os.fspath(out_path) != "-" and \
-                _dumped_in_pieces(src, out_path, type=type, options=options, model_dir=model_dir, progress=progress):
+                _dumped_in_pieces(src, out_path, type=options.type, options=decoding, model_dir=model_dir,
+                                  progress=progress):
             return
-        doc = decode_model(src.data, src.name, type=type, options=options, source=src.source)
+        doc = decode_model(src.data, src.name, type=options.type, options=decoding, source=src.source)
         # The model's external-data files are its own, read or not: no output may replace them.
         weights.protect_external_files(doc, model_dir)
         externals: list[files.Input] = []  # the payloads are slices of them until written
-        if external != "keep":
+        if options.external != "keep":
             try:
-                externals = weights.resolve_external(doc, mode=external, model_dir=model_dir, name=src.name,
+                externals = weights.resolve_external(doc, mode=options.external, model_dir=model_dir, name=src.name,
                                                      trust_paths=trust_paths)
             except OnnxJsonError as e:
                 raise e.with_file(src.name) from None
@@ -198,21 +198,21 @@ def _dump(model: ModelLike, out_path: str | os.PathLike[str], *, type: str | Non
                     # Lazy: the store's module only for the dumps that use it.
                     from onnxjson.store import to_store
 
-                    added = to_store(doc, Path(os.fspath(store)), threshold=strip_threshold, reference=reference,
+                    added = to_store(doc, Path(os.fspath(store)), threshold=threshold, reference=reference,
                                      fds=_fds(src, *externals), progress=progress)
                     size = write_document(doc, out, progress, _shown(out_path))
                 progress.wrote(os.fspath(store), added.written_bytes)
             elif sidecar is not None:
                 # The sidecar and the document are one pair: both are replaced, or neither.
                 with files.atomic_outputs(sidecar, out_path) as (side, out):
-                    side_size = weights.to_sidecar(doc, side, threshold=strip_threshold, reference=reference,
+                    side_size = weights.to_sidecar(doc, side, threshold=threshold, reference=reference,
                                                    fds=_fds(src, *externals), progress=progress)
                     size = write_document(doc, out, progress, _shown(out_path))
                 progress.wrote(os.fspath(sidecar), side_size)
             else:
                 with files.atomic_output(out_path) as out:
-                    if strip_weights:
-                        weights.strip(doc, threshold=strip_threshold, progress=progress)
+                    if options.strip_weights:
+                        weights.strip(doc, threshold=threshold, progress=progress)
                     size = write_document(doc, out, progress, _shown(out_path))
             progress.wrote(os.fspath(out_path), size)
         finally:
@@ -293,44 +293,36 @@ def _fds(*inputs: files.Input) -> dict[int, int]:
 
 # -- build -----------------------------------------------------------------------------------------
 
-def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], *, type: str | None,
-          weights_from: ModelLike | None, fill: str | None, external_data: bool, trust_paths: bool, strict: bool,
-          max_document_size: int | None, max_depth: int, progress: NullProgress,
-          store: str | os.PathLike[str] | None = None) -> None:
+def build(doc_path: str | os.PathLike[str], out_path: str | os.PathLike[str], options: BuildOptions, *,
+          progress: NullProgress) -> None:
     """Read the document at ``doc_path``, check and encode it, write the model atomically."""
     name = os.fspath(doc_path)
-    limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
     progress.start(0, f"reading {_shown(name) if name != '-' else 'stdin'}")
     try:
-        _build(name, out_path, type=type, weights_from=weights_from, fill=fill, external_data=external_data,
-               trust_paths=trust_paths, strict=strict, limit=limit, max_depth=max_depth, progress=progress,
-               store=store)
+        _build(name, out_path, options, progress=progress)
     finally:
         progress.finish()
 
 
-def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, weights_from: ModelLike | None,
-           fill: str | None, external_data: bool, trust_paths: bool, strict: bool, limit: int, max_depth: int,
-           progress: NullProgress, store: str | os.PathLike[str] | None = None) -> None:
+def _build(name: str, out_path: str | os.PathLike[str], options: BuildOptions, *, progress: NullProgress) -> None:
     # The input stays open until the output is written: a large document's payloads are read
     # from its text (LongText) only while they are encoded. The document and its sidecar are read
     # under a shared lock of their folder: a dump replacing the pair waits (files.folder_lock).
+    limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if options.max_document_size is None else options.max_document_size
     with files.guarding(), files.folder_lock(name, shared=True), files.read_input(name, max_bytes=limit) as src:
         files.check_output(out_path)  # refused early: the document itself, a folder, a socket
-        if isinstance(weights_from, (str, os.PathLike)):
-            files.protect(weights_from, "the weights_from model")
-        doc = read_text(text_of(src), type=type, max_document_size=limit, name=src.name, progress=progress,
+        if isinstance(options.weights_from, (str, os.PathLike)):
+            files.protect(options.weights_from, "the weights_from model")
+        doc = read_text(text_of(src), type=options.type, max_document_size=limit, name=src.name, progress=progress,
                         description=f"reading {_shown(name) if name != '-' else 'stdin'}")
         # Keep the text only when it is small enough to search for error lines cheaply.
         src_text = bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         # external_data with a sidecar outside the output's folder: the model references a copy of
         # it beside the output, OUT.data (ONNX external data cannot lead out of the model's folder).
-        data_path = os.fspath(out_path) + ".data" if external_data and os.fspath(out_path) != "-" else None
+        data_path = os.fspath(out_path) + ".data" if options.external_data and os.fspath(out_path) != "-" else None
         copied: list[tuple[Path, Any]] = []
-        with built(doc, name=name, src_text=src_text, type=type, weights_from=weights_from, fill=fill,
-                   external_data=external_data, out_dir=out_dir, trust_paths=trust_paths, strict=strict,
-                   max_depth=max_depth, progress=progress, store=store,
+        with built(doc, name=name, src_text=src_text, options=options, out_dir=out_dir, progress=progress,
                    data_name=None if data_path is None else os.path.basename(data_path), copied=copied) as out:
             if copied and data_path is not None:
                 with files.read_input(os.fspath(copied[0][0])) as data:
@@ -354,20 +346,18 @@ def _build(name: str, out_path: str | os.PathLike[str], *, type: str | None, wei
             progress.wrote(os.fspath(out_path), len(out))
 
 
-def load(document: DocumentLike, *, type: str | None, weights_from: ModelLike | None, fill: str | None,
-         base_dir: Path | None, trust_paths: bool, strict: bool, max_document_size: int, max_depth: int) -> Any:
+def load(document: DocumentLike, options: BuildOptions) -> Any:
     """What build does, in memory: the onnx message parsed from the bytes build would write."""
     # A document file and its sidecar are read as build reads them: under a shared lock of the folder.
     paired = files.folder_lock(document, shared=True) if isinstance(document, (str, os.PathLike)) \
         and not (isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{") else contextlib.nullcontext()
-    with paired, opened_document(document, type=type, max_document_size=max_document_size) as (doc, name, text):
+    with paired, opened_document(document, type=options.type,
+                                 max_document_size=options.max_document_size) as (doc, name, text):
         try:
-            root = split_envelope(doc, registry(), type)[0].name
+            root = split_envelope(doc, registry(), options.type)[0].name
         except OnnxJsonError as e:
             raise e.with_file(name) from None
-        with built(doc, name=name, src_text=text, type=type, weights_from=weights_from, fill=fill,
-                   external_data=False, out_dir=Path("."), trust_paths=trust_paths, strict=strict,
-                   max_depth=max_depth, base_dir=base_dir) as out:
+        with built(doc, name=name, src_text=text, options=options, out_dir=Path(".")) as out:
             data = out.getvalue()
     return _onnx_message(root, data, name)
 
@@ -394,20 +384,22 @@ def _onnx_message(type_name: str, data: bytes, name: str) -> Any:
 
 
 @contextlib.contextmanager
-def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
-          weights_from: ModelLike | None, fill: str | None, external_data: bool, out_dir: Path,
-          trust_paths: bool, strict: bool, max_depth: int, progress: NullProgress | None = None,
-          base_dir: Path | None = None, store: str | os.PathLike[str] | None = None,
-          data_name: str | None = None, copied: list[tuple[Path, Any]] | None = None) -> Iterator[Out]:
+def built(doc: Any, *, name: str, src_text: bytes | None, options: BuildOptions, out_dir: Path,
+          progress: NullProgress | None = None, data_name: str | None = None,
+          copied: list[tuple[Path, Any]] | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
 
-    ``data_name`` and ``copied``: see :func:`weights.externalize` (external_data only).
+    Paths in the document are relative to ``options.base_dir`` (None: the folder of the document
+    ``name``). ``data_name`` and ``copied``: see :func:`weights.externalize` (external_data only).
 
     Shared by :func:`build`, :func:`load` and :func:`verify`, so they cannot disagree. Errors raised
     in the block (a payload read while it is written) get the document's name and line too.
     """
+    base_dir = options.base_dir
     if base_dir is None:
         base_dir = Path(".") if name == "-" or name.startswith("<") else Path(name).parent
+        options = dataclasses.replace(options, base_dir=base_dir)
+    type, trust_paths, external_data = options.type, options.trust_paths, options.external_data
     progress = progress or NullProgress()
     try:
         # The sidecar's large ranges are hashed on the other cores from now on, while validate is
@@ -424,7 +416,7 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
 
             progress.start(0, "checking the document")
             # A document that fails its schema is never built; strict adds the graph checks.
-            findings = findings_before_build(doc, type=type, strict=strict, source=src_text)
+            findings = findings_before_build(doc, type=type, strict=options.strict, source=src_text)
             if findings:
                 raise findings[0].as_error()
 
@@ -433,10 +425,9 @@ def built(doc: Any, *, name: str, src_text: bytes | None, type: str | None,
             if external_data:
                 weights.externalize(doc, base_dir=base_dir, out_dir=out_dir, trust_paths=trust_paths,
                                     copy_name=data_name, copied=copied)
-            with _payloads(doc, weights_from=weights_from, fill=fill, base_dir=base_dir, trust_paths=trust_paths,
-                           type=type, progress=progress, sidecar_digests=sidecar_digests, store=store) as payloads:
+            with _payloads(doc, options, progress=progress, sidecar_digests=sidecar_digests) as payloads:
                 progress.start(0, "encoding")
-                out = _encode(doc, type=type, payloads=payloads, max_depth=max_depth)
+                out = _encode(doc, type=type, payloads=payloads, max_depth=options.max_depth)
                 if len(out) > PROTOBUF_LIMIT:
                     raise OnnxJsonError(
                         f"the model would be {len(out):,} bytes, over protobuf's 2 GiB limit; keep the weights "
@@ -492,9 +483,8 @@ def _document_built(name: str, *, type: str | None, max_depth: int, progress: Nu
             return None
         doc = read_text(text_of(src), type=type, name=src.name, progress=progress,
                         description=f"reading {_shown(name)}")
-        with built(doc, name=name, src_text=None, type=type, weights_from=None, fill=None, external_data=False,
-                   out_dir=Path("."), trust_paths=False, strict=False, max_depth=max_depth,
-                   progress=progress) as out:
+        with built(doc, name=name, src_text=None, options=BuildOptions(type=type, max_depth=max_depth),
+                   out_dir=Path("."), progress=progress) as out:
             return out.getvalue()
 
 
@@ -547,9 +537,8 @@ def _verify_written(src: files.Input, *, type: str | None, max_depth: int, progr
 def _rebuilt_against(parsed: Any, src: files.Input, *, max_depth: int, progress: NullProgress) -> VerifyResult:
     """Build ``parsed`` as build does and compare the bytes with ``src``'s as they come."""
     original = src.data
-    with built(parsed, name=src.name, src_text=None, type=None, weights_from=None, fill=None,
-               external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
-               max_depth=max_depth, progress=progress) as out:
+    with built(parsed, name=src.name, src_text=None, options=BuildOptions(max_depth=max_depth), out_dir=Path("."),
+               progress=progress) as out:
         progress.start(len(out), "comparing the rebuilt bytes")
         first = first_difference(out.chunks(), original, src.source, progress)
         rebuilt_size = len(out)
@@ -1059,8 +1048,7 @@ def _merge_files(base: str | os.PathLike[str], ours: str | os.PathLike[str], the
                     size = write_document(result.document, f, progress, _shown(out_path))
             else:
                 folder = Path(os.fspath(ours)).parent
-                with _payloads(result.document, weights_from=None, fill=None, base_dir=folder,
-                               trust_paths=False) as payloads:
+                with _payloads(result.document, BuildOptions(base_dir=folder)) as payloads:
                     out = _encode(result.document, type=None, payloads=payloads, max_depth=max_depth)
                     if len(out) > PROTOBUF_LIMIT:
                         raise OnnxJsonError(f"the merged model would be {len(out):,} bytes, over "

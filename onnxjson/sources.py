@@ -149,7 +149,7 @@ def read_json_input(src: files.Input, *, copy: bool) -> dict[str, Any]:
 
 @contextlib.contextmanager
 def opened_document(document: DocumentLike, *, type: str | None,
-                     max_document_size: int) -> Iterator[tuple[Any, str, bytes | None]]:
+                     max_document_size: int | None) -> Iterator[tuple[Any, str, bytes | None]]:
     """(the parsed document, its name, its text when small enough to find error lines) of a path,
     a JSON text or a dict; a file stays open (mapped) in the block."""
     if isinstance(document, dict):

@@ -16,7 +16,7 @@ from typing import Any
 
 from onnxjson import jsonio
 from onnxjson.errors import OnnxJsonError
-from onnxjson.options import DEFAULTS
+from onnxjson.options import BuildOptions
 from onnxjson.pipelines import built
 from onnxjson.sources import read_text
 
@@ -42,9 +42,7 @@ def build_text(text: bytes, mode: str, *, type: str | None = None, base_dir: Pat
     with reader(mode):
         doc = read_text(text, type=type)
         name = str(base_dir / "doc.json") if base_dir is not None else "<text>"
-        with built(doc, name=name, src_text=None, type=type, weights_from=None, fill=None,
-                   external_data=False, out_dir=Path("."), trust_paths=False, strict=False,
-                   max_depth=DEFAULTS.max_depth) as out:
+        with built(doc, name=name, src_text=None, options=BuildOptions(type=type), out_dir=Path(".")) as out:
             return out.getvalue()
 
 

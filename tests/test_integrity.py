@@ -567,6 +567,7 @@ def _verdicts(doc: Any, weights_from: bytes | None = None) -> tuple[str | None, 
     import tempfile
 
     from onnxjson.codec.decode import DEFAULT_MAX_DEPTH
+    from onnxjson.options import BuildOptions
     from onnxjson.pipelines import built
     from onnxjson.validate import validate_document
 
@@ -577,10 +578,10 @@ def _verdicts(doc: Any, weights_from: bytes | None = None) -> tuple[str | None, 
         said = str(e)
     with tempfile.TemporaryDirectory() as folder:
         try:
-            with built(_copy(doc), name=str(Path(folder) / "doc.json"), src_text=None, type=None,
-                        weights_from=weights_from, fill=None if weights_from is not None else "zeros",
-                        external_data=False, out_dir=Path(folder),
-                        trust_paths=False, strict=False, max_depth=DEFAULT_MAX_DEPTH) as out:
+            options = BuildOptions(weights_from=weights_from, fill=None if weights_from is not None else "zeros",
+                                   max_depth=DEFAULT_MAX_DEPTH)
+            with built(_copy(doc), name=str(Path(folder) / "doc.json"), src_text=None, options=options,
+                       out_dir=Path(folder)) as out:
                 out.getvalue()  # payloads are read (and checked) while the output is written
             built: str | None = None
         except OnnxJsonError as e:
