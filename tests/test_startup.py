@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from cli_support import cli_env
+from onnx_release import INSTALLED_ONNX, IS_SNAPSHOT_ONNX, SNAPSHOT_ONNX
 
 import onnxjson
 from onnxjson import proto
@@ -110,6 +111,9 @@ def _modules_after(args: list[str], cwd: Path) -> dict[str, object]:
 
 @pytest.mark.parametrize("command", ["dump", "dump-sidecar", "build", "verify", "validate"])
 def test_main_paths_do_not_import_onnx_protobuf_or_numpy(command: str, tmp_path: Path) -> None:
+    if command == "validate" and not IS_SNAPSHOT_ONNX:
+        pytest.skip(f"validate's op checks ask onnx {INSTALLED_ONNX}'s onnx.defs itself (the checked-in table is "
+                    f"onnx {SNAPSHOT_ONNX}'s): by design")
     model = ROOT / "samples" / "features.onnx"
     doc = tmp_path / "m.json"
     subprocess.run([sys.executable, "-m", "onnxjson", "dump", str(model), "-o", str(doc),
