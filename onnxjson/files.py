@@ -5,10 +5,14 @@ truncated file raises SIGBUS in whatever touches the lost pages, C code included
 of Python's can recover: the process dies without a word. So an input is mapped (read-only, the
 codec slicing it without copying) only under the compiled accelerator's SIGBUS guard (``guard_map``,
 section "guard" of ``_accel.c``), which answers a fault in a guarded mapping with a page of zeros
-and counts it; otherwise (the pure-Python path, or no slot left) the file is read whole into memory
-of our own, from its descriptor, in chunks. Either way the file's status on the descriptor (size and
+and counts it; otherwise (the pure-Python path, or no slot left) a file of
+:data:`SNAPSHOT_BYTES` or more is copied, in the kernel, into an unnamed temporary file of our own
+(:func:`_snapshot`: nobody else can open, truncate or rewrite it, so its mapping cannot fault) and
+that copy is mapped, its pages handed back as they are read like an input's; a smaller file, or one
+whose copy cannot be made (no room in the temporary folder), is read whole into memory of our own,
+from its descriptor, in chunks. Either way the file's status on the descriptor (size and
 mtime) is compared with the one it had when opened, and a file that changed, shrank or grew (or
-faulted) is refused, one error, no output: a read file when it has been read; a mapped
+faulted) is refused, one error, no output: a read or copied file when it has been read; a mapped
 one before any output of the command is renamed into place (:func:`atomic_outputs`) and when the
 input is closed. stdin (``-``) is read in chunks up to a limit.
 
@@ -236,11 +240,13 @@ class Input:
 
     def __init__(self, name: str, data: Any, closer: Callable[[], None] | None = None,
                  source: mmap.mmap | None = None, fd: int | None = None,
-                 changed: Callable[[], OnnxJsonError | None] | None = None) -> None:
+                 changed: Callable[[], OnnxJsonError | None] | None = None,
+                 opened: os.stat_result | None = None) -> None:
         self.name = name
         self.data = data
         self.source = source  # the mapping behind ``data``, for releasing pages once read
-        self.fd = fd  # the open file behind it, for kernel-side copies (copy_file_range)
+        self.fd = fd  # the open file behind it (the input, or its snapshot), for kernel-side copies
+        self.opened = opened  # the input's status when opened, where ``fd`` is not the input's
         self._closer = closer
         self._changed = changed
         self._found: OnnxJsonError | None = None  # what changed() found when it was closed
@@ -260,6 +266,13 @@ class Input:
         if self._changed is None or self._closer is None:
             return self._found
         return self._changed()
+
+    def identity(self, path: str | os.PathLike[str]) -> tuple[int, int, int, int]:
+        """What tells the input from another file, or from itself changed: device, inode, size and
+        mtime of the file it was read from (its status now when it is still open, else ``path``'s)."""
+        st = self.opened if self.opened is not None else os.fstat(self.fd) if self.fd is not None \
+            else os.stat(path)
+        return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
 
     def close(self) -> None:
         if self._closer is not None:
@@ -361,6 +374,11 @@ def read_descriptor(fd: int, name: str, *, max_bytes: int | None = None,
         mapped = _mapped(fd, st, name)
         if mapped is not None:
             return mapped
+        if st.st_size >= SNAPSHOT_BYTES:
+            copied = _snapshot(fd, st, name)
+            if copied is not None:
+                os.close(fd)
+                return copied
         try:
             # Shared anonymous memory: pages handed back (MADV_DONTNEED, as the readers do with a
             # file's mapping) come back with their bytes, never as zeros.
@@ -396,6 +414,74 @@ def read_descriptor(fd: int, name: str, *, max_bytes: int | None = None,
         memory.close()
 
     return Input(name, data, close, memory)
+
+
+#: Inputs from this size up are copied into a snapshot of our own on the pure-Python path (see the
+#: NOTE) rather than read into memory.
+SNAPSHOT_BYTES = 64 << 20
+_SNAPSHOT_STEP = 1 << 30  # bytes a kernel copy is asked for at a time
+
+
+def _snapshot(fd: int, st: os.stat_result, name: str) -> Input | None:
+    """The file open on ``fd`` copied into an unnamed temporary file and mapped, or None when the
+    copy cannot be made (the caller then reads the file into memory). The copy is made in the kernel
+    (copy_file_range, else sendfile, else 1 MiB reads and writes), and refused (OnnxJsonError) when
+    the file changed meanwhile. The snapshot is only ever open here, so nothing can shrink its
+    mapping: its pages cannot fault (SIGBUS) as those of a mapped input can."""
+    import tempfile  # why: only the pure path's large inputs are copied, and tempfile pulls random, shutil
+
+    try:
+        temp = tempfile.TemporaryFile(buffering=0)  # noqa: SIM115 - closed by the Input's closer
+    except OSError:
+        return None
+    try:
+        done = _copy_file(fd, temp.fileno(), st.st_size)
+        _unchanged(fd, st, done, name)
+        mm = mmap.mmap(temp.fileno(), 0, access=mmap.ACCESS_READ)
+    except OSError as e:
+        temp.close()
+        if e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.ENOMEM):
+            return None  # no room for the copy: read into memory instead
+        raise
+    except BaseException:
+        temp.close()
+        raise
+    view = memoryview(mm)
+
+    def close() -> None:
+        try:
+            view.release()
+            mm.close()
+        finally:
+            temp.close()
+
+    return Input(name, view, close, mm, temp.fileno(), opened=st)
+
+
+def _copy_file(src: int, dst: int, size: int) -> int:
+    """Copy the first ``size`` bytes of ``src`` to the start of ``dst`` (the bytes there are, if the
+    file is shorter); return how many were copied."""
+    done = 0
+    for call in (getattr(os, "copy_file_range", None), getattr(os, "sendfile", None), None):
+        try:
+            while done < size:
+                want = min(size - done, _SNAPSHOT_STEP)
+                if call is None:
+                    chunk = os.pread(src, min(want, _READ_CHUNK), done)
+                    n = len(chunk) and os.pwrite(dst, chunk, done)
+                elif call is os.sendfile:
+                    os.lseek(dst, done, os.SEEK_SET)
+                    n = call(dst, src, done, want)
+                else:
+                    n = call(src, dst, want, done, done)
+                if n == 0:
+                    return done
+                done += n
+            return done
+        except OSError as e:
+            if call is None or done or e.errno not in _NOT_HERE:
+                raise
+    return done
 
 
 def _mapped(fd: int, st: os.stat_result, name: str) -> Input | None:

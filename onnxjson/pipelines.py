@@ -328,7 +328,7 @@ def _build(name: str, out_path: str | os.PathLike[str], options: BuildOptions, *
                 with files.read_input(os.fspath(copied[0][0])) as data:
                     # The file whose ranges were checked, unchanged (not replaced since): else the
                     # copy could hold bytes no digest vouches for.
-                    if weights.file_identity(data.fd, copied[0][0]) != copied[0][1]:
+                    if weights.file_identity(data, copied[0][0]) != copied[0][1]:
                         raise OnnxJsonError("the sidecar changed while it was read; run the command again",
                                             file=os.fspath(copied[0][0]))
                     progress.start(len(out) + len(data.data), f"writing {_shown(data_path)} and {_shown(out_path)}")

@@ -747,6 +747,7 @@ class PayloadResolver:
         self._sidecar: Any = None
         self._sidecar_source: Any = None
         self._sidecar_fd: int | None = None
+        self._sidecar_input: files.Input | None = None
         self._sidecar_name = ""
         self._ranges: list[tuple[int, int]] = []
         self._index: dict[str, list[tuple[str, Any, dict[str, Any]]]] | None = None
@@ -804,6 +805,7 @@ class PayloadResolver:
             self._sidecar = src.data
             self._sidecar_source = src.source
             self._sidecar_fd = src.fd
+            self._sidecar_input = src
             self._sidecar_name = ref
         return self._sidecar
 
@@ -1355,14 +1357,16 @@ def externalize(doc: dict[str, Any], *, base_dir: Path, out_dir: Path, trust_pat
                 msg["data_location"] = "EXTERNAL"
                 count += 1
         if count and copied is not None and location == copy_name:
-            copied.append((target, file_identity(sidecar._sidecar_fd, target)))
+            copied.append((target, file_identity(sidecar._sidecar_input, target)))
     return count
 
 
-def file_identity(fd: int | None, path: Path) -> tuple[int, int, int, int]:
+def file_identity(src: files.Input | None, path: Path) -> tuple[int, int, int, int]:
     """What tells a file from another, or from itself changed: device, inode, size, mtime (of the
-    open file ``fd``, else of ``path``)."""
-    st = os.fstat(fd) if fd is not None else os.stat(path)
+    file ``src`` was read from, else of ``path``; see :meth:`files.Input.identity`)."""
+    if src is not None:
+        return src.identity(path)
+    st = os.stat(path)
     return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
 
 
