@@ -347,6 +347,7 @@ class _SourceCompiler:
 
     #: The names the generated text gives its functions (``s<n>``) and its tables (``K<n>``).
     _SYMBOL = re.compile(r"\b[sK][0-9]+\b")
+    _SYMBOL_SPLIT = re.compile(r"\b([sK][0-9]+)\b")
 
     def _merged(self) -> dict[str, str]:
         """Functions and property tables whose text is another's once the names in it are the ones
@@ -356,12 +357,18 @@ class _SourceCompiler:
         functions that differed only in calling them, until nothing more merges, writes each body
         once. The answers are the same: a merged function is the same code over the same globals.
         """
-        items = [("def", name, "\n".join(body)) for name, body in self.bodies]
-        items += [("table", name, text) for name, text in (table.split(" = ", 1) for table in self.tables)]
+        texts = [("def", name, "\n".join(body)) for name, body in self.bodies]
+        texts += [("table", name, text) for name, text in (table.split(" = ", 1) for table in self.tables)]
+        # Each text as its words between the names (fixed, numbered once) and the names (read each round).
+        shapes: dict[tuple[str, ...], int] = {}
+        items = []
+        for kind, name, text in texts:
+            parts = self._SYMBOL_SPLIT.split(text)  # words, name, words, name, ..., words
+            shape = shapes.setdefault((kind, *parts[::2]), len(shapes))
+            items.append((name, shape, parts[1::2]))
         alias: dict[str, str] = {}
 
-        def written(match: re.Match[str]) -> str:
-            name = match.group()
+        def written(name: str) -> str:
             while name in alias:
                 name = alias[name]
             return name
@@ -369,14 +376,14 @@ class _SourceCompiler:
         merged = True
         while merged:
             merged = False
-            seen: dict[tuple[str, str], str] = {}
-            for kind, name, text in items:
+            seen: dict[tuple[Any, ...], str] = {}
+            for name, shape, symbols in items:
                 if name not in alias:
-                    first = seen.setdefault((kind, self._SYMBOL.sub(written, text)), name)
+                    first = seen.setdefault((shape, *map(written, symbols)), name)
                     if first != name:
                         alias[name] = first
                         merged = True
-        return {name: self._SYMBOL.sub(written, name) for name in alias}
+        return {name: written(name) for name in alias}
 
     def _lines(self) -> list[str]:
         """The functions and then the property tables, each distinct one written once (see _merged)."""
