@@ -376,7 +376,7 @@ class _OpInfo:
 #: The largest opset version onnx.defs looks up (a C ``int``); a larger one finds what this one finds.
 _MAX_VERSION = (1 << 31) - 1
 
-#: The module holding the operator table taken from onnx.defs (checked in; see :func:`ops_source`).
+#: The module holding the operator table taken from onnx.defs (checked in; written by onnxjson/gen/ops.py).
 OPS_MODULE = "onnxjson.schema._ops"
 
 
