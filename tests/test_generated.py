@@ -55,3 +55,19 @@ def test_a_stale_file_is_named_and_check_writes_nothing(tmp_path, monkeypatch: p
     assert target.read_text("utf-8").endswith("long ago\n")
     assert main([]) == 0 and main(["--check"]) == 0
     assert target.read_text("utf-8") == gen.ARTIFACTS[0].make()
+
+
+def test_the_operator_table_is_keyed_to_the_snapshot_release() -> None:
+    """schema/_ops.py names the onnx release the descriptor snapshot was taken from, whatever onnx is
+    installed; validate reads it only with that release installed (else asks onnx.defs itself)."""
+    from onnxjson.proto import snapshot_version
+    from onnxjson.schema import checks
+
+    module = importlib.import_module(checks.OPS_MODULE)
+    assert snapshot_version() == module.ONNX_VERSION
+    assert (checks._ops_table() is module.OPS) is IS_SNAPSHOT_ONNX
+    if not IS_SNAPSHOT_ONNX:
+        from onnxjson.gen.ops import ops_source
+
+        with pytest.raises(ValueError, match="descriptor snapshot"):
+            ops_source()

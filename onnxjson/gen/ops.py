@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from onnxjson.proto import snapshot_version
 from onnxjson.schema.checks import attribute_table
 
 __all__ = ["ops_source"]
@@ -19,6 +20,9 @@ def ops_source() -> str:
     import onnx  # lazy: only writing (or testing) the table reads onnx.defs
     import onnx.defs
 
+    if onnx.__version__ != snapshot_version():  # the table is keyed to the snapshot's release
+        raise ValueError(f"schema/_ops.py is taken from onnx {snapshot_version()} (the descriptor snapshot's "
+                         f"release), not the installed {onnx.__version__}")
     entries: dict[tuple[str, str], list[tuple[Any, ...]]] = {}
     for schema in onnx.defs.get_all_schemas_with_history():
         entries.setdefault((schema.domain, schema.name), []).append(
