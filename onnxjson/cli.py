@@ -332,13 +332,20 @@ def verify(
             errors += 1
             continue
         checked += result.size
+        external = ""
+        if result.external_tensors and result.external_unread is None:
+            external = (f"; its external data read: {_count(result.external_tensors, 'tensor')}, "
+                        f"{result.external_bytes:,} bytes in {_count(result.external_files, 'file')}")
         if result.identical:
             if not quiet:
-                _line(f"identical  {name} ({result.size:,} bytes)")
+                _line(f"identical  {name} ({result.size:,} bytes{external})")
         else:
             failed += 1
             _line(f"DIFFERENT  {name}: {result.size:,} → {result.rebuilt_size:,} bytes, "
                   f"first difference at byte {result.first_difference}")
+        if result.external_unread is not None and not quiet:
+            _line(f"           {name}: its external data was NOT read "
+                  f"({_count(result.external_tensors, 'tensor')}): {result.external_unread}")
     progress.summary(f"verified {_count(len(models), 'file')} ({human_size(checked)})",
                      ", ".join(f"{n} {what}" for n, what in ((len(models) - failed - errors, "identical"),
                                                                 (failed, "different"), (errors, "unreadable"))

@@ -75,6 +75,13 @@ class VerifyResult:
     size: int
     rebuilt_size: int
     first_difference: int | None
+    #: Payloads the model keeps in ONNX external data; verify reads them (their bytes are not in the
+    #: model, so there is nothing to compare them with: each range is checked to be readable, within
+    #: its file, as dump reads it to inline it).
+    external_tensors: int = 0
+    external_files: int = 0  # the files they are in, opened
+    external_bytes: int = 0  # the bytes read of them
+    external_unread: str | None = None  # why they were not read (None: read, or there are none)
 
 
 def _decode_options(values_limit: int, decode_unknown: bool, max_depth: int) -> DecodeOptions:
@@ -464,15 +471,25 @@ def _verify(model: ModelLike, *, type: str | None, max_depth: int, progress: Nul
     they are written and the rest is kept and read back. When a payload text fails its check, or
     the kept text does not read back as it should, the whole text is written and read back instead
     (:func:`_verify_written`), which then finds and reports whatever is wrong."""
+    model_dir: Path | None = None  # where its external data is found
     if isinstance(model, (str, os.PathLike)) and os.fspath(model) != "-":
+        model_dir = Path(os.fspath(model)).parent
         built_model = _document_built(os.fspath(model), type=type, max_depth=max_depth, progress=progress)
         if built_model is not None:  # a document: the model it builds is verified
             model = built_model
+    external: list[Any] = []
     with open_model(model) as src:
-        result = _verify_streamed(src, type=type, max_depth=max_depth, progress=progress)
+        result = _verify_streamed(src, type=type, max_depth=max_depth, progress=progress, external=external)
         if result is None:
             result = _verify_written(src, type=type, max_depth=max_depth, progress=progress)
+    if not external:
         return result
+    why: str | None = "the model was given in memory, not as a file: no folder to read it from"
+    found = size = 0
+    if model_dir is not None:
+        found, size, why = weights.read_external(external, model_dir=model_dir, progress=progress)
+    return dataclasses.replace(result, external_tensors=len(external), external_files=found, external_bytes=size,
+                               external_unread=why)
 
 
 def _document_built(name: str, *, type: str | None, max_depth: int, progress: NullProgress) -> bytes | None:
@@ -495,8 +512,11 @@ def _decoded(src: files.Input, type: str | None, max_depth: int, progress: NullP
 
 
 def _verify_streamed(src: files.Input, *, type: str | None, max_depth: int,
-                     progress: NullProgress) -> VerifyResult | None:
+                     progress: NullProgress, external: list[Any] | None = None) -> VerifyResult | None:
+    """``external`` gets the model's payloads in ONNX external data (:func:`weights.external_ranges`)."""
     doc = _decoded(src, type, max_depth, progress)
+    if external is not None:
+        external.extend(weights.external_ranges(doc))
     with files.Scratch(len(src.data) * 4 // 3) as scratch:
         text = jsonio.StreamedText(scratch.stream)
         try:

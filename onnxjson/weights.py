@@ -557,6 +557,63 @@ def resolve_external(doc: dict[str, Any], *, mode: str, model_dir: Path, name: s
     return list(opened.values())
 
 
+def external_ranges(doc: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(tensor name, path, external info) of each payload of ``doc`` kept in ONNX external data, in
+    document order; an info that is not readable (no location, an offset that is not an integer)
+    is its :class:`WeightsError` instead."""
+    reg = registry()
+    spec = reg.messages[doc.get(ENVELOPE_KEY, {}).get("type", "ModelProto")]
+    found: list[tuple[str, str, Any]] = []
+    for msg, _mspec, path in iter_payload_messages(doc, spec, reg):
+        if is_external(msg):
+            try:
+                info: Any = external_info(msg, path)
+            except WeightsError as e:
+                info = e
+            found.append((tensor_name(msg, path), path, info))
+    return found
+
+
+def read_external(ranges: list[tuple[str, str, Any]], *, model_dir: Path,
+                  progress: NullProgress | None = None) -> tuple[int, int, str | None]:
+    """Read every range of ``ranges`` (:func:`external_ranges`) as dump reads them to inline them:
+    each file opened once beneath ``model_dir`` under the path policy, each range checked to lie in
+    it, and its bytes read (hashed on all cores). Returns (files, bytes read, None), or (files, bytes
+    read, why not) at the first range that cannot be read."""
+    opened: dict[str, files.Input] = {}
+    payloads: list[Any] = []
+    try:
+        for name, _path, info in ranges:
+            if isinstance(info, WeightsError):
+                return len(opened), 0, info.message
+            src = opened.get(info["location"])
+            if src is None:
+                try:
+                    src = opened[info["location"]] = files.open_document_file(
+                        info["location"], model_dir, trust=False, what="external data")
+                except OnnxJsonError as e:
+                    return len(opened), 0, f"{name}: external data file {info['location']!r}: {e.message}"
+            start = info.get("offset", 0)
+            length = info.get("length", len(src.data) - start)
+            if start < 0 or length < 0 or start + length > len(src.data):
+                return len(opened), 0, (f"{name}: external range {start}+{length} is outside "
+                                        f"{info['location']!r} ({len(src.data)} bytes)")
+            payloads.append(Blob(src.data[start:start + length], src.source, start))
+        hash_all(payloads, progress, "reading the external data")
+        total = sum(len(p) for p in payloads)
+        payloads.clear()
+        for location, src in opened.items():
+            problem = src.changed()
+            if problem is not None:
+                return len(opened), 0, f"external data file {location!r}: {problem.message}"
+        return len(opened), total, None
+    finally:
+        payloads.clear()
+        for src in opened.values():
+            with contextlib.suppress(Exception):
+                src.close()
+
+
 def protect_external_files(doc: Any, model_dir: Path) -> None:
     """Let no output of this command replace an external-data file the document references."""
     reg = registry()
