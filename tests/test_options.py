@@ -145,14 +145,15 @@ def _command_line(text: str) -> bool:
 
 
 # The CLI itself; its table of flags; schema/generate.py's own command line (python -m ...generate --check).
-_NOT_LIBRARY = {"onnxjson/cli.py", "onnxjson/options.py", "onnxjson/schema/generate.py"}
+_NOT_LIBRARY = {"onnxjson/cli.py", "onnxjson/options.py", "onnxjson/schema/generate.py",
+                "onnxjson/gen/__init__.py", "onnxjson/gen/__main__.py"}  # python -m onnxjson.gen's own flags
 
 
 def test_library_messages_name_no_cli_flags() -> None:
     """(A command line of onnxjson, as git-setup writes for git, or a message telling the user to run
     one, 'onnxjson git-setup --global', may use the flags.)"""
     flags = {opt for _, p in _cli_params() for opt in getattr(p, "opts", []) if opt.startswith("--")}
-    # cli.py is the CLI; schema/generate.py has its own command line (python -m ...generate --check).
+    # cli.py is the CLI; schema/generate.py and gen/ have their own command lines (python -m ... --check).
     modules = [p for p in (ROOT / "onnxjson").rglob("*.py")
                if p.relative_to(ROOT).as_posix() not in _NOT_LIBRARY]
     found = [f"{p.relative_to(ROOT)}:{line}: {flag}" for p in modules for line, text in _message_strings(p)
