@@ -118,7 +118,7 @@ from onnxjson.codec.values import (
 )
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError, PathSafetyError
-from onnxjson.jsonio import dumps_indented
+from onnxjson.jsonio import dumps_indented, exact_text
 from onnxjson.proto import FieldSpec, registry
 
 __all__ = [
@@ -843,6 +843,12 @@ class _Differ:
         hit = self._differ.get((id(x), id(y)))
         if hit is not None and hit[0] is x and hit[1] is y:
             return False
+        # The same exact text is the same value; another text is most often another value, then
+        # compared by the caller, and its parts asked about again (their texts made again, in C).
+        text_x = exact_text(x)
+        text_y = None if text_x is None else exact_text(y)
+        if text_y is not None:
+            return text_x == text_y
         trail: list[tuple[Any, Any]] = []
         if equal(x, y, trail):
             return True
@@ -989,6 +995,8 @@ class _Differ:
         self.unknown(path, x, y)
 
     def tensors(self, prefix: ChangePath, field: str, la: Any, lb: Any, category: str = "initializer") -> None:
+        if self.same(la, lb):
+            return
         ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
         for key, x, y in _pairs(ma, mb):
             path = _join(prefix, field, key)
@@ -1108,6 +1116,8 @@ class _Differ:
         self.unknown(prefix, a, b)
 
     def nodes(self, prefix: ChangePath, la: Any, lb: Any) -> Walk[None]:
+        if self.same(la, lb):  # the same nodes: none to match
+            return
         na = [as_dict(n) for n in as_list(la)]
         nb = [as_dict(n) for n in as_list(lb)]
         labels_a, labels_b = _node_labels(na), _node_labels(nb)

@@ -1288,6 +1288,21 @@ def _refuse_out_of_range(text: bytes | memoryview) -> None:
                                path=format_path(_path_at(raw, at)), line=line)
 
 
+def exact_text(value: Any) -> bytes | None:
+    """Compact JSON text of a document value that two values share only when they are the same bit
+    for bit (:func:`onnxjson.codec.values.equal`), or None where this text cannot tell (NaN and the
+    infinities, which orjson writes as null; values it does not write: Blob, LongText, integers
+    beyond 64 bits, nesting beyond its limit). Floats are written as the shortest text of their
+    double (so -0.0 and 0.0 differ), ints, strings and bools as themselves, members in their order.
+    Equal texts mean equal values; different texts do not mean different values (1 and 1.0, keys in
+    another order): the caller compares those."""
+    try:
+        text = _dumps(value)
+    except orjson.JSONEncodeError:
+        return None
+    return None if b"null" in text else text
+
+
 def _as_bytes(data: bytes | memoryview) -> bytes:
     return data if isinstance(data, bytes) else bytes(data)
 

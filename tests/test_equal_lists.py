@@ -2,7 +2,8 @@
 lists made diff walk millions of members one by one): the same answer, and the same trail of
 differing containers, as the member-by-member walk, on generated trees whose lists hold ints, bools,
 strings, None and floats with their edges (signed zeros, NaN payloads, 1 against 1.0, True against
-1). values.equal has no compiled twin: one path."""
+1). values.equal has no compiled twin: one path. And diff's first check, jsonio.exact_text: one text, one
+value."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ import pytest
 import seeded
 from hypothesis import given, note, seed, settings
 
+from onnxjson import jsonio
 from onnxjson.codec import values
-from onnxjson.codec.values import equal
+from onnxjson.codec.values import Blob, equal
 
 _NAN_PAYLOAD = struct.unpack("<d", struct.pack("<Q", 0x7FF0000000000001))[0]
 _FLOAT_EDGES = (0.0, -0.0, 1.0, math.nan, _NAN_PAYLOAD, math.inf, -math.inf, 5e-324, 0.1)
@@ -124,3 +126,40 @@ def test_long_lists_are_not_walked_member_by_member(monkeypatch: pytest.MonkeyPa
     assert not equal(a, b)
     assert calls == []
 
+
+
+@seed(20261203)
+@settings(max_examples=400, deadline=None)
+@given(seeded.SEEDS)
+def test_the_same_exact_text_is_the_same_value(seed_: int) -> None:
+    """diff's first check (jsonio.exact_text): two values with one text are equal bit for bit; values
+    it cannot tell apart by text (NaN, the infinities) have none."""
+    rnd = random.Random(seed_)
+    a = _tree(rnd)
+    b = _mutated(rnd, a)
+    note(f"a={a!r}\nb={b!r}")
+    ta, tb = jsonio.exact_text(a), jsonio.exact_text(b)
+    if ta is not None and ta == tb:
+        assert equal(a, b)
+    if equal(a, b) and ta is not None and tb is not None and not _has_int_float_pair(a, b):
+        assert ta == tb
+
+
+def _has_int_float_pair(a: Any, b: Any) -> bool:
+    """Whether an int faces a float somewhere (equal values of other texts: 1 and 1.0)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return any(_has_int_float_pair(v, b.get(k)) for k, v in a.items())
+    if isinstance(a, list) and isinstance(b, list):
+        return any(_has_int_float_pair(x, y) for x, y in zip(a, b, strict=True))
+    return {type(a), type(b)} == {int, float}
+
+
+@pytest.mark.parametrize("value", [math.nan, [1.0, math.inf], {"v": [-math.inf]}, [Blob(b"ab")], [2**64], {1: 2}])
+def test_no_exact_text_where_text_cannot_tell(value: Any) -> None:
+    assert jsonio.exact_text(value) is None
+
+
+def test_exact_texts_tell_signed_zeros_and_bools_apart() -> None:
+    assert jsonio.exact_text([0.0]) != jsonio.exact_text([-0.0])
+    assert jsonio.exact_text([True]) != jsonio.exact_text([1])
+    assert jsonio.exact_text([1e16]) != jsonio.exact_text([1e16 + 2])
