@@ -18,7 +18,7 @@ from onnxjson._gc import pausing
 from onnxjson._progress import NullProgress
 from onnxjson.codec.document import resolve_type
 from onnxjson.errors import OnnxJsonError
-from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions, check_max_depth
+from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions, ValidateOptions, check_max_depth
 from onnxjson.pipelines import VerifyResult
 from onnxjson.proto import registry
 from onnxjson.sources import DocumentLike, ModelLike, read_text
@@ -293,9 +293,9 @@ def validate_file(path: str, *, type: str | None = None, schema_only: bool = Fal
     OnnxJsonError when the file cannot be read or is not JSON; an integer literal beyond 64 bits is
     valid JSON but an invalid document, so it is a finding.
     """
-    return pipelines.validate_file(path, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
-                                   max_findings=max_findings, max_document_size=max_document_size,
-                                   progress=progress or NullProgress())
+    return pipelines.validate_file(path, ValidateOptions(
+        type=type, schema_only=schema_only, onnx_checker=onnx_checker, max_findings=max_findings,
+        max_document_size=max_document_size), progress=progress or NullProgress())
 
 
 @pausing
@@ -324,9 +324,9 @@ def validate(document: DocumentLike, *, type: str | None = None, schema_only: bo
     """
     if type is not None:
         type = check_type_name(type)
-    return pipelines.validate(document, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
-                              max_findings=max_findings, max_document_size=max_document_size,
-                              base_dir=_folder(base_dir))
+    return pipelines.validate(document, ValidateOptions(
+        type=type, schema_only=schema_only, onnx_checker=onnx_checker, max_findings=max_findings,
+        max_document_size=max_document_size, base_dir=_folder(base_dir)))
 
 
 @pausing

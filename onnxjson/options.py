@@ -13,7 +13,8 @@ NOTE: design decisions.
 - Messages of library errors name the Python parameters (``max_depth=N``, ``weights_from=...``);
   the CLI rewrites those to its flag names (see :data:`CLI_FLAGS`), so each audience reads its own
   spelling.
-- One options object per command, :class:`DumpOptions` and :class:`BuildOptions` (frozen,
+- One options object per command, :class:`DumpOptions`, :class:`BuildOptions` and
+  :class:`ValidateOptions` (frozen,
   keyword-only, their defaults the ``DEFAULTS``): the public functions keep their keywords (the
   documented, typed API), make the object once, and ``pipelines`` carries it through the command's
   steps, handing each feature (``weights``, ``store``, the codec) only the settings it uses. So the
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 __all__ = ["CLI_FLAGS", "DEFAULTS", "JSON_NESTING_LIMIT", "MAX_DEPTH_LIMIT", "BuildOptions", "Defaults",
-           "DumpOptions", "check_max_depth"]
+           "DumpOptions", "ValidateOptions", "check_max_depth"]
 
 #: The deepest nesting of JSON arrays and objects orjson parses (a property of orjson, not a setting).
 JSON_NESTING_LIMIT = 1024
@@ -161,6 +162,28 @@ class BuildOptions:
 
     def __post_init__(self) -> None:
         check_max_depth(self.max_depth)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ValidateOptions:
+    """What validate is asked to check in a document (validate and validate_file).
+
+    Attributes:
+        type: the root message type, for documents without an envelope (default ModelProto).
+        schema_only: only the JSON Schema is checked.
+        onnx_checker: onnx.checker runs too, with shape inference.
+        max_findings: at most this many problems are reported.
+        max_document_size: the largest JSON text read, in bytes (None: the reader's own limit).
+        base_dir: the folder the document's sidecar and store paths are relative to (None: the
+            document's folder, else the current folder).
+    """
+
+    type: str | None = None
+    schema_only: bool = False
+    onnx_checker: bool = False
+    max_findings: int = DEFAULTS.max_findings
+    max_document_size: int | None = DEFAULTS.max_document_bytes
+    base_dir: Path | None = None
 
 
 #: Library parameter → CLI flag, for error messages (``name=VALUE`` in a message becomes the flag).

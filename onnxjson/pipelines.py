@@ -35,7 +35,7 @@ from onnxjson.codec.document import (
 from onnxjson.codec.encode import Out, PayloadSource
 from onnxjson.codec.values import Blob, as_text, map_leaves
 from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
-from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions
+from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions, ValidateOptions
 from onnxjson.proto import registry
 from onnxjson.sources import (
     LINE_LOOKUP_BYTES,
@@ -628,68 +628,62 @@ def _mismatch(a: bytes, b: bytes) -> int:
 
 # -- validate --------------------------------------------------------------------------------------
 
-def validate_file(path: str, *, type: str | None, schema_only: bool, onnx_checker: bool, max_findings: int,
-                  max_document_size: int | None, progress: NullProgress) -> list[Any]:
+def validate_file(path: str, options: ValidateOptions, *, progress: NullProgress) -> list[Any]:
     """The findings of the document at ``path`` (``-``: stdin), its phases reported to ``progress``."""
     try:
-        return _validate_file(path, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
-                              max_findings=max_findings, max_document_size=max_document_size, progress=progress)
+        return _validate_file(path, options, progress=progress)
     finally:
         progress.finish()
 
 
-def _validate_file(path: str, *, type: str | None, schema_only: bool, onnx_checker: bool, max_findings: int,
-                   max_document_size: int | None, progress: NullProgress) -> list[Any]:
+def _validate_file(path: str, options: ValidateOptions, *, progress: NullProgress) -> list[Any]:
     shown = _shown(path) if path != "-" else "stdin"
     progress.start(0, f"reading {shown}")
-    limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if max_document_size is None else max_document_size
-    base_dir = Path(".") if path == "-" else Path(path).parent
+    limit = jsonio.DEFAULT_MAX_DOCUMENT_BYTES if options.max_document_size is None else options.max_document_size
+    options = dataclasses.replace(options, max_document_size=limit,
+                                  base_dir=Path(".") if path == "-" else Path(path).parent)
     # The size is checked before anything is read (stdin: while it is read). The document is read
     # and checked, and its findings' lines found, in the mapping (no copy of the text): it stays
     # open until the findings are made.
     with files.read_input(path, max_bytes=limit) as src:
-        return _validate_text(text_of(src), src.name, type=type, schema_only=schema_only,
-                              onnx_checker=onnx_checker, max_findings=max_findings, max_document_size=limit,
-                              base_dir=base_dir, progress=progress, shown=shown)
+        return _validate_text(text_of(src), src.name, options, progress=progress, shown=shown)
 
 
-def validate(document: DocumentLike, *, type: str | None, schema_only: bool, onnx_checker: bool,
-             max_findings: int, max_document_size: int, base_dir: Path | None) -> Any:
+def validate(document: DocumentLike, options: ValidateOptions) -> Any:
     """The :class:`~onnxjson.validate.ValidationResult` of a path, a JSON text or a document (dict)."""
     # Lazy: validate brings jsonschema, which only the commands that check documents need.
     from onnxjson.validate import ValidationResult, validate_document
 
     if isinstance(document, dict):
-        return ValidationResult(validate_document(document, type=type, schema_only=schema_only,
-                                                  onnx_checker=onnx_checker, max_findings=max_findings,
-                                                  base_dir=base_dir if base_dir is not None else Path(".")))
+        return ValidationResult(validate_document(
+            document, type=options.type, schema_only=options.schema_only, onnx_checker=options.onnx_checker,
+            max_findings=options.max_findings, base_dir=options.base_dir or Path(".")))
     if isinstance(document, str) and document.lstrip("\ufeff \t\r\n")[:1] == "{":
         document = document.encode("utf-8")
     if isinstance(document, (bytes, bytearray, memoryview)):
         text, name = bytes(document), "<text>"
     elif isinstance(document, (str, os.PathLike)):
         # The size is checked before anything is copied (stdin: while it is read).
-        with files.read_input(document, max_bytes=max_document_size) as src:
+        with files.read_input(document, max_bytes=options.max_document_size) as src:
             text, name = bytes(src.data), src.name
     else:
         raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
-    if base_dir is None:
-        base_dir = Path(".") if name.startswith("<") or name == "-" else Path(name).parent
-    return ValidationResult(_validate_text(text, name, type=type, schema_only=schema_only,
-                                           onnx_checker=onnx_checker, max_findings=max_findings,
-                                           max_document_size=max_document_size, base_dir=base_dir))
+    if options.base_dir is None:
+        options = dataclasses.replace(
+            options, base_dir=Path(".") if name.startswith("<") or name == "-" else Path(name).parent)
+    return ValidationResult(_validate_text(text, name, options))
 
 
-def _validate_text(text: Any, name: str, *, type: str | None, schema_only: bool, onnx_checker: bool,
-                   max_findings: int, max_document_size: int, base_dir: Path,
-                   progress: NullProgress | None = None, shown: str = "") -> list[Any]:
+def _validate_text(text: Any, name: str, options: ValidateOptions, *, progress: NullProgress | None = None,
+                   shown: str = "") -> list[Any]:
     """The findings of a document's text (bytes or a mapping; an integer beyond 64 bits is a finding,
-    not an error); ``progress`` hears of the reading and checking of ``shown``."""
+    not an error); ``progress`` hears of the reading and checking of ``shown``. Paths in it are
+    relative to ``options.base_dir`` (None: the current folder)."""
     # Lazy: validate brings jsonschema, which only the commands that check documents need.
     from onnxjson.validate import Finding, validate_document
 
     try:
-        doc = read_text(text, type=type, max_document_size=max_document_size, progress=progress,
+        doc = read_text(text, type=options.type, max_document_size=options.max_document_size, progress=progress,
                         description=f"reading {shown}")
     except NumberRangeError as e:
         return [Finding(e.path, e.message, "json-integer", e.line)]
@@ -697,8 +691,9 @@ def _validate_text(text: Any, name: str, *, type: str | None, schema_only: bool,
         raise not_a_document(text, e).with_file(name) from None
     if progress is not None:
         progress.start(0, f"checking {shown}")
-    findings: list[Any] = validate_document(doc, type=type, schema_only=schema_only, onnx_checker=onnx_checker,
-                                            source=text, max_findings=max_findings, base_dir=base_dir)
+    findings: list[Any] = validate_document(
+        doc, type=options.type, schema_only=options.schema_only, onnx_checker=options.onnx_checker, source=text,
+        max_findings=options.max_findings, base_dir=options.base_dir or Path("."))
     return findings
 
 

@@ -1,4 +1,4 @@
-"""One options object per command (issue 29, item 6): DumpOptions and BuildOptions.
+"""One options object per command (issue 29, item 6): DumpOptions, BuildOptions, ValidateOptions.
 
 The public functions keep their keywords; each makes its command's object once, and the pipelines
 carry the object instead of restating its settings (ten of dump's were spelled out five times on
@@ -27,21 +27,28 @@ import typer.main
 import onnxjson
 from onnxjson import _api, cli, pipelines
 from onnxjson.errors import OnnxJsonError
-from onnxjson.options import CLI_FLAGS, MAX_DEPTH_LIMIT, BuildOptions, DumpOptions
+from onnxjson.options import CLI_FLAGS, MAX_DEPTH_LIMIT, BuildOptions, DumpOptions, ValidateOptions
 
 #: The public functions that make each object (the CLI's dump and build call the first of each).
 MAKERS: dict[type, list[Any]] = {
     DumpOptions: [onnxjson.to_dict, onnxjson.dumps, onnxjson.dump, onnxjson.save],
     BuildOptions: [onnxjson.from_dict, onnxjson.loads, onnxjson.build, onnxjson.load],
+    ValidateOptions: [onnxjson.validate, _api.validate_file],
+}
+#: The public function of each command (the CLI command's), and the CLI command.
+COMMANDS: dict[type, tuple[Any, str]] = {
+    DumpOptions: (onnxjson.dump, "dump"), BuildOptions: (onnxjson.build, "build"),
+    ValidateOptions: (_api.validate_file, "validate"),
 }
 #: The pipelines that carry each object.
 CARRIERS: dict[type, list[Any]] = {
     DumpOptions: [pipelines.to_dict, pipelines.dump, pipelines._dump],
     BuildOptions: [pipelines.from_dict, pipelines.build, pipelines._build, pipelines.load, pipelines.built,
                    pipelines._payloads],
+    ValidateOptions: [pipelines.validate_file, pipelines._validate_file, pipelines.validate, pipelines._validate_text],
 }
 #: Fields the CLI command has no flag for (a folder for a document given as a dict or text).
-NOT_FLAGS = {BuildOptions: {"base_dir"}}
+NOT_FLAGS = {BuildOptions: {"base_dir"}, ValidateOptions: {"base_dir"}}
 
 
 def _fields(cls: type) -> dict[str, Any]:
@@ -59,14 +66,14 @@ def test_the_public_keywords_are_the_fields(cls: type) -> None:
                 assert parameters[name].default == default, (function.__name__, name)
                 reached.add(name)
     assert reached == set(fields), set(fields) - reached
-    # The command's own functions (dump, build) take all but what has no meaning for a file.
-    command = onnxjson.dump if cls is DumpOptions else onnxjson.build
+    # The command's own function (the CLI's) takes all but what has no meaning for a file.
+    command = COMMANDS[cls][0]
     assert set(fields) - set(inspect.signature(command).parameters) <= {"base_dir"}
 
 
 @pytest.mark.parametrize("cls", list(MAKERS), ids=lambda c: c.__name__)
 def test_the_cli_command_has_a_flag_for_each_field(cls: type) -> None:
-    name = "dump" if cls is DumpOptions else "build"
+    name = COMMANDS[cls][1]
     group: Any = typer.main.get_command(cli.app)
     command = group.commands[name]
     params = {p.name: p for p in command.params}
@@ -158,7 +165,7 @@ def test_every_maker_refuses_a_depth_out_of_range(depth: Any) -> None:
     """Each public function that makes an object refuses max_depth out of range before reading its
     input (the input here would be refused otherwise)."""
     expected = _dump_refusal({"max_depth": depth})
-    for function in [*MAKERS[DumpOptions], *MAKERS[BuildOptions]]:
+    for function in [*MAKERS[DumpOptions], *MAKERS[BuildOptions]]:  # (validate has no max_depth)
         args: tuple[Any, ...] = ("/nonexistent/model",)
         if function in (onnxjson.dump, onnxjson.save, onnxjson.build):
             args = (*args, "/nonexistent/out")
@@ -170,25 +177,31 @@ def test_every_maker_refuses_a_depth_out_of_range(depth: Any) -> None:
 
 
 def test_the_objects_are_frozen_and_keyword_only() -> None:
-    for cls in (DumpOptions, BuildOptions):
+    for cls in (DumpOptions, BuildOptions, ValidateOptions):
         options = cls()
         with pytest.raises(dataclasses.FrozenInstanceError):
-            options.max_depth = 3  # type: ignore[misc]
+            options.type = "TensorProto"  # type: ignore[misc]
         with pytest.raises(TypeError):
             cls(None)  # type: ignore[misc]
 
 
 def test_the_api_makes_the_object_and_calls_the_pipeline_once(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
-    """dump, save and build hand the pipeline one object holding what they were given."""
+    """dump, save, build, validate_file and validate hand the pipeline one object holding what they were given."""
     seen: list[Any] = []
     monkeypatch.setattr(pipelines, "dump", lambda model, out, options, *, progress: seen.append(options))
     monkeypatch.setattr(pipelines, "build", lambda doc, out, options, *, progress: seen.append(options))
+    monkeypatch.setattr(pipelines, "validate_file", lambda path, options, *, progress: seen.append(options))
+    monkeypatch.setattr(pipelines, "validate", lambda document, options: seen.append(options))
     onnxjson.dump("m.onnx", "d.json", values_limit=3, sidecar="s.bin", external="sidecar", trust_paths=True)
     _api.save(b"", "d.json", strip_weights=True, strip_threshold=7)
     onnxjson.build("d.json", "m.onnx", fill="zeros", store="blobs", strict=True, max_document_size=None)
+    _api.validate_file("d.json", schema_only=True, max_findings=3)
+    onnxjson.validate({}, onnx_checker=True, base_dir="here")
     assert seen == [
         DumpOptions(values_limit=3, sidecar="s.bin", external="sidecar", trust_paths=True),
         DumpOptions(strip_weights=True, strip_threshold=7),
         BuildOptions(fill="zeros", store="blobs", strict=True, max_document_size=None),
+        ValidateOptions(schema_only=True, max_findings=3),
+        ValidateOptions(onnx_checker=True, base_dir=Path("here")),
     ]
