@@ -59,7 +59,7 @@ from onnxjson._printable import printable
 from onnxjson._stack import Walk, run
 from onnxjson.codec.document import ENVELOPE_KEY, SCHEMA_KEY, split_envelope
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
-from onnxjson.codec.values import Blob, equal, map_leaves, same_leaf
+from onnxjson.codec.values import JSON_SCALAR_TYPES, Blob, equal, map_leaves, same_leaf
 from onnxjson.diff import ROOT, ChangePath, canonical, is_default, keyed, match_nodes, one_line, scalar_form
 from onnxjson.errors import OnnxJsonError
 from onnxjson.jsonio import dumps_indented
@@ -190,7 +190,8 @@ def _node_label(node: dict[str, Any]) -> str:
 
 def _plain(value: Any) -> Any:
     """A JSON-able copy: payloads as base64, ``$layout`` records dropped."""
-    return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else v, skip=(LAYOUT_KEY,))
+    return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else v, skip=(LAYOUT_KEY,),
+                      unchanged=JSON_SCALAR_TYPES)
 
 
 # -- the merger -----------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from onnxjson.codec.document import (
     split_envelope,
 )
 from onnxjson.codec.encode import Out, PayloadSource
-from onnxjson.codec.values import Blob, as_text, map_leaves
+from onnxjson.codec.values import JSON_SCALAR_TYPES, Blob, as_text, map_leaves
 from onnxjson.errors import DocumentError, NumberRangeError, OnnxJsonError
 from onnxjson.options import DEFAULTS, BuildOptions, DumpOptions, ValidateOptions
 from onnxjson.proto import registry
@@ -100,7 +100,7 @@ def _shown(path: str | os.PathLike[str]) -> str:
 def public_form(value: Any) -> Any:
     """Replace Blob values by base64 strings and LongText values by the str they stand for (the
     public dict form)."""
-    return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else as_text(v))
+    return map_leaves(value, lambda v: v.base64() if isinstance(v, Blob) else as_text(v), unchanged=JSON_SCALAR_TYPES)
 
 
 # -- bytes ⇄ document, in memory -------------------------------------------------------------------

@@ -163,3 +163,44 @@ def test_exact_texts_tell_signed_zeros_and_bools_apart() -> None:
     assert jsonio.exact_text([0.0]) != jsonio.exact_text([-0.0])
     assert jsonio.exact_text([True]) != jsonio.exact_text([1])
     assert jsonio.exact_text([1e16]) != jsonio.exact_text([1e16 + 2])
+
+
+def _with_blobs(rnd: random.Random, value: Any) -> Any:
+    """``value`` with some list members replaced by Blobs (what the public form turns to base64)."""
+    if isinstance(value, dict):
+        return {k: _with_blobs(rnd, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [Blob(rnd.randbytes(3)) if rnd.random() < 0.05 else _with_blobs(rnd, v) for v in value]
+    return value
+
+
+def _lists_of(value: Any) -> list[list[Any]]:
+    out: list[list[Any]] = []
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, list):
+            out.append(v)
+            todo.extend(v)
+        elif isinstance(v, dict):
+            todo.extend(v.values())
+    return out
+
+
+@seed(20261203)
+@settings(max_examples=300, deadline=None)
+@given(seeded.SEEDS)
+def test_lists_of_unchanged_types_are_copied_whole(seed_: int) -> None:
+    """map_leaves with ``unchanged`` (the public form's JSON scalars) gives the tree the leaf-by-leaf
+    copy gives, its lists new ones (nothing shared with the input)."""
+    rnd = random.Random(seed_)
+    tree = _with_blobs(rnd, _tree(rnd))
+    note(f"tree={tree!r}")
+
+    def leaf(v: Any) -> Any:
+        return v.base64() if isinstance(v, Blob) else v
+
+    whole = values.map_leaves(tree, leaf, unchanged=values.JSON_SCALAR_TYPES)
+    assert equal(whole, values.map_leaves(tree, leaf))
+    inputs = {id(v) for v in _lists_of(tree)}
+    assert not any(id(v) in inputs for v in _lists_of(whole))

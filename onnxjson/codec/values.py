@@ -29,6 +29,7 @@ from onnxjson._digest import sha256
 __all__ = [
     "BYTES_KEY",
     "FLOAT_FORMATS",
+    "JSON_SCALAR_TYPES",
     "Base64Text",
     "Blob",
     "BlobText",
@@ -930,9 +931,13 @@ def text_from_doc(value: object) -> bytes:
 describe = _describe
 
 
-def map_leaves(value: Any, leaf: Callable[[Any], Any], skip: Iterable[str] = ()) -> Any:
+def map_leaves(value: Any, leaf: Callable[[Any], Any], skip: Iterable[str] = (),
+               unchanged: frozenset[type] = frozenset()) -> Any:
     """A copy of a document tree (dicts and lists) with ``leaf`` applied to every other value, and
     without the members of its objects named in ``skip``.
+
+    ``unchanged``: types (exactly, not their subclasses) whose values ``leaf`` gives back as they
+    are; a list holding only those is copied whole, in C (a forest's attribute lists hold millions).
 
     Iterative: documents nest deeper than Python's recursion limit.
     """
@@ -947,8 +952,10 @@ def map_leaves(value: Any, leaf: Callable[[Any], Any], skip: Iterable[str] = ())
         for key, item in items:
             if key in skipped and isinstance(dst, dict):
                 continue
-            if isinstance(item, (dict, list)):
-                new: Any = {} if isinstance(item, dict) else []
+            if unchanged and type(item) is list and set(map(type, item)) <= unchanged:
+                new: Any = list(item)
+            elif isinstance(item, (dict, list)):
+                new = {} if isinstance(item, dict) else []
                 stack.append((item, new))
             else:
                 new = leaf(item)
@@ -982,6 +989,9 @@ def same_leaf(x: Any, y: Any) -> bool:
         return False
     return bool(x == y)
 
+
+#: The types of JSON's scalars: what document-wide rewrites of payloads and long strings leave alone.
+JSON_SCALAR_TYPES: frozenset[type] = frozenset({int, float, str, bool, type(None)})
 
 #: Lists whose members all have one of these types compare exactly by Python's ``==`` (in C).
 _EXACT_BY_EQ = frozenset({int, str, bool, type(None)})
