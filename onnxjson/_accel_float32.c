@@ -6,125 +6,210 @@
 /* ---------------------------------------------------------------------------------------------
  * float32_batch: the twin of FloatFormat.many_to_doc for float32 (codec/values.py)
  *
- * The shortest decimal of each element, by FloatFormat.shortest's own steps: the element is
- * x = m * 2**e exactly and so are the ends of its rounding interval; "%.{d-1}e" gives the d-digit
- * decimal closest to x (correctly rounded, ties to even, as Python's own formatting), which lies
- * in the interval when any d-digit decimal does; the fewest digits are searched in the same order.
- * Powers of two (the interval below is half the one above) follow _shortest_power_of_two. What
- * needs more than that goes to the Python method (``slow(bits)``, FloatFormat.doc_of_bits): NaN and
- * infinities, and every decimal whose double equals an end of the interval (compared exactly).
+ * The shortest decimal of each element, the one FloatFormat.shortest gives (numpy's Dragon4): the
+ * fewest significant digits that lie in the element's rounding interval (its ends included when
+ * the significand is even, as a parse rounding ties to even takes them; the interval below a power
+ * of two is half the one above), and of those the one closest to the element (ties to even). It
+ * is found in integers, in the manner of Ulf Adams' Ryu (PLDI 2018): the element and the ends of
+ * its interval, times 4, are scaled by a power of ten through 64-bit approximations of 5**q and
+ * 5**-q that are exact enough for float32's 24-bit significands (f32_pow5 and f32_pow5_inv: their
+ * formulas are above them; python's integers give them); digits are removed while both ends keep one prefix, the
+ * last removed digit rounding the element's own. The document value is the double nearest that
+ * decimal: digits * 10**k in one correctly rounded operation when 10**|k| is exact (|k| <= 22),
+ * else strtod of its text. NaN and infinities go to the Python method (``slow(bits)``,
+ * FloatFormat.doc_of_bits). tests/test_accel.py compares it with the pure path (structured and
+ * random bit patterns, every power of two, subnormals).
  * ------------------------------------------------------------------------------------------- */
 
-/* 1: strictly inside; 0: outside; -1: on an end (the Python method decides). */
-static int
-f32_inside(double y, double lo, double hi)
+#define F32_POW5_INV_BITS 59
+#define F32_POW5_BITS 61
+#define F32_POW5_INV_SIZE 32
+#define F32_POW5_SIZE 50
+
+/* floor(2**(f32_pow5_bits(i) - 1 + 59) / 5**i) + 1 */
+static const uint64_t f32_pow5_inv[32] = {
+    576460752303423489u, 461168601842738791u, 368934881474191033u,
+    295147905179352826u, 472236648286964522u, 377789318629571618u,
+    302231454903657294u, 483570327845851670u, 386856262276681336u,
+    309485009821345069u, 495176015714152110u, 396140812571321688u,
+    316912650057057351u, 507060240091291761u, 405648192073033409u,
+    324518553658426727u, 519229685853482763u, 415383748682786211u,
+    332306998946228969u, 531691198313966350u, 425352958651173080u,
+    340282366920938464u, 544451787073501542u, 435561429658801234u,
+    348449143727040987u, 557518629963265579u, 446014903970612463u,
+    356811923176489971u, 570899077082383953u, 456719261665907162u,
+    365375409332725730u, 292300327466180584u,
+};
+
+/* floor(5**i / 2**(f32_pow5_bits(i) - 61)) */
+static const uint64_t f32_pow5[50] = {
+    1152921504606846976u, 1441151880758558720u, 1801439850948198400u,
+    2251799813685248000u, 1407374883553280000u, 1759218604441600000u,
+    2199023255552000000u, 1374389534720000000u, 1717986918400000000u,
+    2147483648000000000u, 1342177280000000000u, 1677721600000000000u,
+    2097152000000000000u, 1310720000000000000u, 1638400000000000000u,
+    2048000000000000000u, 1280000000000000000u, 1600000000000000000u,
+    2000000000000000000u, 1250000000000000000u, 1562500000000000000u,
+    1953125000000000000u, 1220703125000000000u, 1525878906250000000u,
+    1907348632812500000u, 1192092895507812500u, 1490116119384765625u,
+    1862645149230957031u, 1164153218269348144u, 1455191522836685180u,
+    1818989403545856475u, 2273736754432320594u, 1421085471520200371u,
+    1776356839400250464u, 2220446049250313080u, 1387778780781445675u,
+    1734723475976807094u, 2168404344971008868u, 1355252715606880542u,
+    1694065894508600678u, 2117582368135750847u, 1323488980084844279u,
+    1654361225106055349u, 2067951531382569187u, 1292469707114105741u,
+    1615587133892632177u, 2019483917365790221u, 1262177448353618888u,
+    1577721810442023610u, 1972152263052529513u,
+};
+
+/* ceil(log2(5**e)) for 1 <= e <= 3528 (1 for e = 0) */
+static inline int32_t
+f32_pow5_bits(int32_t e)
 {
-    if (lo < y && y < hi)
-        return 1;
-    return (y == lo || y == hi) ? -1 : 0;
+    return (int32_t)(((uint32_t)e * 1217359u) >> 19) + 1;
 }
 
+static inline uint32_t
+f32_log10_pow2(int32_t e)  /* floor(log10(2**e)) for 0 <= e <= 1650 */
+{
+    return ((uint32_t)e * 78913u) >> 18;
+}
+
+static inline uint32_t
+f32_log10_pow5(int32_t e)  /* floor(log10(5**e)) for 0 <= e <= 2620 */
+{
+    return ((uint32_t)e * 732923u) >> 20;
+}
+
+static inline uint32_t
+f32_mul_shift(uint32_t m, uint64_t factor, int32_t shift)  /* (m * factor) >> shift, shift > 32 */
+{
+    uint64_t low = (uint64_t)m * (uint32_t)factor, high = (uint64_t)m * (uint32_t)(factor >> 32);
+    return (uint32_t)((((low >> 32) + high)) >> (shift - 32));
+}
+
+static inline int
+f32_pow5_factor(uint32_t v)
+{
+    int count = 0;
+    while (v % 5 == 0) {
+        v /= 5;
+        count++;
+    }
+    return count;
+}
+
+static const double f32_tens[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/* The double nearest the shortest decimal of a finite, non-zero float32's magnitude. */
 static double
-f32_closest(double x, int digits)
-{
-    char text[64];
-    snprintf(text, sizeof(text), "%.*e", digits - 1, x);
-    return strtod(text, NULL);
-}
-
-/* The document value of a finite, non-zero float32 that is not a power of two; 0 when the Python
- * method must decide (a decimal on an end of the interval). */
-static int
-f32_shortest(uint32_t bits, double *out)
+f32_shortest(uint32_t bits)
 {
     uint32_t exp_field = (bits >> 23) & 0xFF, frac = bits & 0x7FFFFF;
-    long m;
-    int e;
-    if (exp_field) {
-        m = (long)(frac | 0x800000);
-        e = (int)exp_field - 150;
+    int32_t e2;
+    uint32_t m2;
+    if (exp_field == 0) {
+        e2 = 1 - 127 - 23 - 2;
+        m2 = frac;
     } else {
-        m = (long)frac;
-        e = 1 - 150;
+        e2 = (int32_t)exp_field - 127 - 23 - 2;
+        m2 = frac | 0x800000u;
     }
-    double x = ldexp((double)m, e), half = ldexp(0.5, e);
-    double lo = x - half, hi = x + half;
-    double y = f32_closest(x, 8);
-    int in = f32_inside(y, lo, hi);
-    if (in < 0)
-        return 0;
-    if (!in) {
-        y = f32_closest(x, 9);
+    int closed = (m2 & 1) == 0;
+    uint32_t mv = 4 * m2, mp = 4 * m2 + 2;
+    uint32_t mm_shift = frac != 0 || exp_field <= 1;
+    uint32_t mm = 4 * m2 - 1 - mm_shift;
+    uint32_t vr, vp, vm;
+    int32_t e10;
+    int vm_zeros = 0, vr_zeros = 0;
+    uint32_t last = 0;
+    if (e2 >= 0) {
+        uint32_t q = f32_log10_pow2(e2);
+        e10 = (int32_t)q;
+        int32_t k = F32_POW5_INV_BITS + f32_pow5_bits((int32_t)q) - 1;
+        int32_t i = -e2 + (int32_t)q + k;
+        vr = f32_mul_shift(mv, f32_pow5_inv[q], i);
+        vp = f32_mul_shift(mp, f32_pow5_inv[q], i);
+        vm = f32_mul_shift(mm, f32_pow5_inv[q], i);
+        if (q != 0 && (vp - 1) / 10 <= vm / 10) {
+            int32_t l = F32_POW5_INV_BITS + f32_pow5_bits((int32_t)q - 1) - 1;
+            last = f32_mul_shift(mv, f32_pow5_inv[q - 1], -e2 + (int32_t)q - 1 + l) % 10;
+        }
+        if (q <= 9) {
+            if (mv % 5 == 0)
+                vr_zeros = f32_pow5_factor(mv) >= (int)q;
+            else if (closed)
+                vm_zeros = f32_pow5_factor(mm) >= (int)q;
+            else
+                vp -= f32_pow5_factor(mp) >= (int)q;
+        }
     } else {
-        double y2 = f32_closest(x, 7);
-        in = f32_inside(y2, lo, hi);
-        if (in < 0)
-            return 0;
-        if (in) {
-            y = y2;
-            int a = 1, b = 6;
-            while (a <= b) {
-                int d = (a + b) >> 1;
-                double yd = f32_closest(x, d);
-                in = f32_inside(yd, lo, hi);
-                if (in < 0)
-                    return 0;
-                if (in) {
-                    y = yd;
-                    b = d - 1;
-                } else {
-                    a = d + 1;
-                }
-            }
+        uint32_t q = f32_log10_pow5(-e2);
+        e10 = (int32_t)q + e2;
+        int32_t i = -e2 - (int32_t)q;
+        int32_t k = f32_pow5_bits(i) - F32_POW5_BITS;
+        int32_t j = (int32_t)q - k;
+        vr = f32_mul_shift(mv, f32_pow5[i], j);
+        vp = f32_mul_shift(mp, f32_pow5[i], j);
+        vm = f32_mul_shift(mm, f32_pow5[i], j);
+        if (q != 0 && (vp - 1) / 10 <= vm / 10) {
+            j = (int32_t)q - 1 - (f32_pow5_bits(i + 1) - F32_POW5_BITS);
+            last = f32_mul_shift(mv, f32_pow5[i + 1], j) % 10;
+        }
+        if (q <= 1) {
+            vr_zeros = 1;
+            if (closed)
+                vm_zeros = mm_shift == 1;
+            else
+                vp--;
+        } else if (q < 31) {
+            vr_zeros = (mv & ((1u << (q - 1)) - 1)) == 0;
         }
     }
-    *out = (bits & 0x80000000u) ? -y : y;
-    return 1;
-}
-
-/* The shortest decimal of a power of two 2**(e + 23) (magnitude) whose interval below is half the
- * one above (FloatFormat._shortest_power_of_two): the closest d-digit decimal may lie below,
- * outside, while the next one up is inside, so both are tried for d = 1, 2, ...; 0 when the Python
- * method must decide. */
-static int
-f32_power_of_two(int e, double *out)
-{
-    double x = ldexp((double)(1 << 23), e), half = ldexp(0.5, e);
-    double lo = x - half / 2, hi = x + half;
-    for (int d = 1; d <= 9; d++) {
-        char text[64], up[80];
-        snprintf(text, sizeof(text), "%.*e", d - 1, x);
-        double y = strtod(text, NULL);
-        int in = f32_inside(y, lo, hi);
-        if (in < 0)
-            return 0;
-        if (in) {
-            *out = y;
-            return 1;
+    int32_t removed = 0;
+    uint32_t digits;
+    if (vm_zeros || vr_zeros) {
+        while (vp / 10 > vm / 10) {
+            vm_zeros &= vm % 10 == 0;
+            vr_zeros &= last == 0;
+            last = vr % 10;
+            vr /= 10;
+            vp /= 10;
+            vm /= 10;
+            removed++;
         }
-        if (y < x) {
-            /* the digits (without the point) plus one, at the exponent of the last digit */
-            long long digits = 0;
-            const char *c = text;
-            for (; *c && *c != 'e'; c++) {
-                if (*c >= '0' && *c <= '9')
-                    digits = digits * 10 + (*c - '0');
-            }
-            if (*c != 'e')
-                return 0;
-            long exponent = strtol(c + 1, NULL, 10);
-            snprintf(up, sizeof(up), "%llde%ld", digits + 1, exponent - (d - 1));
-            y = strtod(up, NULL);
-            in = f32_inside(y, lo, hi);
-            if (in < 0)
-                return 0;
-            if (in) {
-                *out = y;
-                return 1;
+        if (vm_zeros) {
+            while (vm % 10 == 0) {
+                vr_zeros &= last == 0;
+                last = vr % 10;
+                vr /= 10;
+                vp /= 10;
+                vm /= 10;
+                removed++;
             }
         }
+        if (vr_zeros && last == 5 && vr % 2 == 0)
+            last = 4;  /* an exact tie: to even */
+        digits = vr + ((vr == vm && (!closed || !vm_zeros)) || last >= 5);
+    } else {
+        while (vp / 10 > vm / 10) {
+            last = vr % 10;
+            vr /= 10;
+            vp /= 10;
+            vm /= 10;
+            removed++;
+        }
+        digits = vr + (vr == vm || last >= 5);
     }
-    return 0;
+    int32_t k = e10 + removed;
+    if (k >= 0 && k <= 22)
+        return (double)digits * f32_tens[k];
+    if (k < 0 && k >= -22)
+        return (double)digits / f32_tens[-k];
+    char text[32];
+    snprintf(text, sizeof(text), "%ue%d", (unsigned)digits, (int)k);
+    return strtod(text, NULL);
 }
 
 /* float32_batch(data, slow): the document values of consecutive little-endian float32s. */
@@ -156,9 +241,9 @@ oj_float32_batch(PyObject *self, PyObject *args)
             v = PyFloat_FromDouble((bits & 0x80000000u) ? -0.0 : 0.0);
         } else if (cached[bits & 255] == bits && bits != 0) {
             v = PyFloat_FromDouble(cached_value[bits & 255]);
-        } else if (exp_field != 0xFF &&
-                   ((frac == 0 && exp_field > 1) ? f32_power_of_two((int)exp_field - 150, &y) : f32_shortest(bits, &y))) {
-            if (frac == 0 && exp_field > 1 && (bits & 0x80000000u))
+        } else if (exp_field != 0xFF) {
+            y = f32_shortest(bits);
+            if (bits & 0x80000000u)
                 y = -y;
             cached[bits & 255] = bits;
             cached_value[bits & 255] = y;
