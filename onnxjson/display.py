@@ -88,7 +88,8 @@ def _tensor_structure(kind: str, tt: Any) -> dict[str, Any]:
 
 def dims_text(dims: Any) -> str:
     """``[N, 3, ?]``: ints and names as themselves, unknown dims (None) as ``?``."""
-    return "[" + ", ".join("?" if d is None else as_text(d) for d in as_list(dims)) + "]"
+    return "[" + ", ".join("?" if d is None else str(d) if d.__class__ is int else as_text(d)
+                           for d in as_list(dims)) + "]"
 
 
 def structure_text(structure: dict[str, Any] | None) -> str:

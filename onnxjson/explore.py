@@ -40,15 +40,27 @@ NOTE: design decisions.
   :func:`onnxjson._printable.printable`: a name that holds control or bidirectional characters is
   shown with escapes, and widths are those of the escaped text. rich is given ``Text``, never
   markup. :func:`render_json` is exact.
-- Where every byte goes (``fields``): :func:`field_sizes` walks the framing of the bytes, one
-  message at a time on an explicit stack (the fields of a message from the compiled
-  ``field_pieces`` when it is there, one piece a field; a group read whole by a Python reader),
-  and sums each field path's occurrences: tag, length and content. Nothing is decoded or encoded
+- Where every byte goes (``fields``): :func:`field_sizes` walks the framing of the bytes depth
+  first on an explicit stack, a message field opened where it is met (the fields of a message from
+  the compiled ``field_pieces`` when it is there, one piece a field; a group read whole by a Python
+  reader; a message longer than :data:`FRAMING_PIECE_BYTES` framed a piece at a time once its
+  framing is checked), and sums each field path's occurrences: tag, length and content. What it
+  holds is its rows and one message's fields a level, so that its memory per input byte is bounded
+  (issue 34: a list of every field of the graph, and one of every message still to open, took 120
+  bytes an input byte for a graph of 2-byte fields; the compiled path still holds one entry a run
+  of consecutive fields of one number, 68 bytes an input byte at worst). Nothing is decoded or encoded
   again, so the sums hold for any encoding. Known fields are named (catalogue fields too), unknown
   ones by their number: a field's row is chosen once its content is known to frame (a message
   field whose bytes do not parse as fields is an unknown one, as the decoder keeps it). Paths stop
   at :data:`FIELD_DEPTH` levels (a path is text: 100,000 levels would be quadratic). A document is
   measured on the bytes it builds, absent payloads as zeros of their size (``fields_from`` says so).
+- Memory: a summary lists at most max(:data:`ROW_MIN_BUDGET`, input bytes / :data:`ROW_BYTES`)
+  rows (initialisers, top-level nodes and values, op types, opsets, metadata_props); a model of
+  more is refused (one line, exit 2), as the decoder refuses too many unknown fields. A row costs a
+  few hundred bytes through the summary, its renderings and the page, and a model of 2-byte empty
+  initialisers or nodes has one for every 2 bytes (3-byte extension messages: 276 bytes of memory
+  an input byte, 16 s for 2 MB). The pipeline lets the decoded document go before the field walk.
+  The renderings run with the cyclic GC paused (they build a table of every row).
 - The JSON form is versioned by :data:`INFO_VERSION`: keys are added in a new version, never
   renamed or removed within one. It is documented in docs/FORMAT.md (section 11).
 """
@@ -59,11 +71,13 @@ import json
 import math
 import struct
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from onnxjson import accel
 from onnxjson._access import as_dict, as_list, as_scalar, as_str, as_text
+from onnxjson._gc import pausing
 from onnxjson._printable import printable
 from onnxjson.codec.document import ENVELOPE_KEY
 from onnxjson.codec.payload import (
@@ -75,7 +89,7 @@ from onnxjson.codec.payload import (
     payload_messages,
 )
 from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_name, data_type_number, raw_to_values
-from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, LongText, b64decode, base64_decoded_size
+from onnxjson.codec.values import BYTES_KEY, FLOAT_FORMATS, Blob, LongText, b64decode, base64_decoded_size
 from onnxjson.display import dims_text, natural_key, structure_text, type_structure
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import EGROUP, LEN, SGROUP, FieldSpec, MessageSpec, Registry
@@ -376,6 +390,8 @@ def _is_blob(raw: Any) -> bool:
 
 def _raw_size(raw: Any, dtype: int | None) -> tuple[str, int | None]:
     """(storage, size) of a raw_data value."""
+    if raw.__class__ is Blob:  # a model's, first: info decodes every payload as a slice
+        return "raw_data", len(raw.data)
     if isinstance(raw, (str, LongText)):
         return "raw_data", base64_size(raw)
     if isinstance(raw, (bytes, bytearray, memoryview)):
@@ -419,9 +435,16 @@ def tensor_storage(msg: dict[str, Any]) -> tuple[str, str | None, int | None]:
 
 def _tensor_entry(msg: dict[str, Any]) -> TensorEntry:
     storage, where, size = tensor_storage(msg)
-    dims = [as_scalar(d) for d in as_list(msg.get("dims"))]
+    dims = _scalars(msg.get("dims"))
     return TensorEntry(as_str(msg.get("name")), "tensor", data_type_name(msg.get("data_type", 0)), dims,
                        storage, where, size, element_count(dims))
+
+
+def _scalars(value: Any) -> list[Any]:
+    """:func:`as_scalar` of each item of a list (ints as they are, at the speed of a copy)."""
+    if value.__class__ is not list:
+        return [as_scalar(d) for d in as_list(value)]
+    return [d if d.__class__ is int else as_scalar(d) for d in value]
 
 
 def _sparse_entry(msg: dict[str, Any]) -> TensorEntry:
@@ -490,17 +513,63 @@ class _FieldRow:
         return row
 
 
-def _framing_fields(buf: Any, start: int, stop: int) -> list[tuple[int, int, int]] | None:
+#: A message longer than this is framed a piece at a time (pieces of consecutive fields of one number
+#: of at most this many bytes), so that the walk never holds a list of all the fields of a large one.
+FRAMING_PIECE_BYTES = 64 << 10
+
+
+def _framing_fields(buf: Any, start: int, stop: int) -> Iterable[tuple[int, int, int]] | None:
     """``(number, start, stop)`` of each field of ``buf[start:stop]`` (a group whole, from its start
     tag to its end tag), reading only the framing; None when it does not parse (as
-    :func:`onnxjson.wire.whole_fields` reads it)."""
+    :func:`onnxjson.wire.whole_fields` reads it).
+
+    A short message gives a list. A longer one (:data:`FRAMING_PIECE_BYTES`) gives an iterator that
+    frames it a piece at a time, its framing checked first: what the walk holds is one piece's fields
+    (a message of millions of 2-byte fields took 120 bytes of memory an input byte as one list)."""
     compiled = accel.compiled if accel.ENABLED else None
-    if compiled is not None:
-        found: list[tuple[int, int, int]] | None = compiled.field_pieces(buf, start, stop, 1, 0)
-    else:
-        found = field_pieces(buf, start, stop, 1, 0)
-    if found is not None:
-        return found
+    pieces = compiled.field_pieces if compiled is not None else field_pieces
+    if stop - start <= FRAMING_PIECE_BYTES:
+        found: list[tuple[int, int, int]] | None = pieces(buf, start, stop, 1, 0)
+        if found is not None:
+            return found
+        return _group_fields(buf, start, stop, whole=False)
+    if compiled is None:
+        # Pure Python: one pass checks the framing, a second yields the fields (no list either way).
+        return _iter_fields(buf, start, stop) if _group_fields(buf, start, stop, whole=True) is not None else None
+    runs: list[tuple[int, int, int]] | None = pieces(buf, start, stop, 1 << 30, FRAMING_PIECE_BYTES)
+    if runs is None:  # a group, or no parse
+        return _iter_fields(buf, start, stop) if _group_fields(buf, start, stop, whole=True) is not None else None
+    return _fields_of_runs(pieces, buf, runs)
+
+
+def _fields_of_runs(pieces: Any, buf: Any, runs: list[tuple[int, int, int]]) -> Iterator[tuple[int, int, int]]:
+    """The fields of each run (consecutive fields of one number, framing already checked), one run at a time."""
+    for _number, first, stop in runs:
+        yield from pieces(buf, first, stop, 1, 0)
+
+
+def _iter_fields(buf: Any, start: int, stop: int) -> Iterator[tuple[int, int, int]]:
+    """The fields of ``buf[start:stop]``, groups whole, framing already checked (see :func:`_group_fields`)."""
+    depth = 0
+    first = pos = start
+    while pos < stop:
+        at = pos
+        number, wire_type, pos = field_end(buf, pos, stop)
+        if wire_type == SGROUP:
+            if not depth:
+                first = at
+            depth += 1
+        elif wire_type == EGROUP:
+            depth -= 1
+            if not depth:
+                yield number, first, pos
+        elif not depth:
+            yield number, at, pos
+
+
+def _group_fields(buf: Any, start: int, stop: int, *, whole: bool) -> list[tuple[int, int, int]] | None:
+    """The fields of ``buf[start:stop]`` read by Python, groups whole; None when it does not parse.
+    With ``whole`` the framing is only checked: an empty list when it parses."""
     out: list[tuple[int, int, int]] = []  # a group, or no parse: read again, groups whole
     opened: list[int] = []
     first = pos = start
@@ -515,9 +584,9 @@ def _framing_fields(buf: Any, start: int, stop: int) -> list[tuple[int, int, int
             elif wire_type == EGROUP:
                 if not opened or opened.pop() != number:
                     return None
-                if not opened:
+                if not opened and not whole:
                     out.append((number, first, pos))
-            elif not opened:
+            elif not opened and not whole:
                 out.append((number, at, pos))
     except (TruncatedError, VarintError, FramingError):
         return None
@@ -553,45 +622,52 @@ def field_sizes(data: Any, type_name: str, registry: Registry) -> list[dict[str,
         The rows, or None when ``data``'s framing does not parse (the decoder would have said so).
     """
     root = _FieldRow(0, None, registry.messages[type_name])
+    compiled = accel.compiled if accel.ENABLED else None
+    pieces = compiled.field_pieces if compiled is not None else field_pieces
     top = _framing_fields(data, 0, len(data))
     if top is None:
         return None
-    # (first field of a message occurrence's content, its row, depth): the explicit stack of the walk
-    todo: list[tuple[list[tuple[int, int, int]], _FieldRow, int]] = [(top, root, 0)]
-    pending: list[tuple[int, int, int, _FieldRow, FieldSpec, int]] = []
-    while todo or pending:
-        if not todo:
-            at, begin, end, parent, spec_field, depth = pending.pop()
-            inner = _framing_fields(data, begin, end)
-            row = parent.child(spec_field.number, spec_field if inner is not None else None, registry)
-            row.count += 1
-            row.size += end - at
-            row.content += end - begin
-            if inner is None:
-                row.wires.add(LEN)
-                continue
-            row.nested = True
-            todo.append((inner, row, depth))
-            continue
-        fields, row, depth = todo.pop()
+    # Depth first on an explicit stack: (the fields of a message occurrence not yet counted, its row,
+    # its depth). A message field is opened when it is met, so what is held is one message's fields
+    # a level (a piece of them for a long one), never a list of every occurrence still to open.
+    todo: list[tuple[Iterator[tuple[int, int, int]], _FieldRow, int]] = [(iter(top), root, 0)]
+    while todo:
+        fields, row, depth = todo[-1]
         quick = row.quick
         for number, start, end in fields:
             key = number << 3 | (data[start] & 7)
             target = quick.get(key)
             if target is None:
                 target = quick[key] = _classify(row, number, key & 7, registry)
-            if target.__class__ is _FieldRow:  # a leaf: counted here
+            if isinstance(target, _FieldRow):  # a leaf: counted here
                 target.count += 1
                 target.size += end - start
                 continue
-            begin = _after_framing(data, start)  # a message field: counted once its content frames
-            if depth + 1 < FIELD_DEPTH:
-                pending.append((start, begin, end, row, target, depth + 1))  # type: ignore[arg-type]
-                continue
-            child = row.child(number, target, registry)  # type: ignore[arg-type]
+            # A message field: counted once its content frames (a 1-byte tag and length, most often).
+            begin = start + 2 if data[start] < 0x80 and data[start + 1] < 0x80 else _after_framing(data, start)
+            inner: Iterable[tuple[int, int, int]] | None = None
+            known: FieldSpec | None = target
+            if depth + 1 < FIELD_DEPTH:  # else counted whole
+                if end - begin <= FRAMING_PIECE_BYTES:
+                    inner = pieces(data, begin, end, 1, 0)
+                    if inner is None:
+                        inner = _group_fields(data, begin, end, whole=False)
+                else:
+                    inner = _framing_fields(data, begin, end)
+                known = target if inner is not None else None
+            child = row.child(number, known, registry)
             child.count += 1
             child.size += end - start
             child.content += end - begin
+            if inner is None:
+                if known is None:  # its content does not frame: an unknown field
+                    child.wires.add(LEN)
+                continue
+            child.nested = True
+            todo.append((iter(inner), child, depth + 1))
+            break
+        else:
+            todo.pop()
     rows: list[dict[str, Any]] = []
     walk: list[tuple[_FieldRow, str]] = [(r, "") for r in _largest_first(root)]
     walk.reverse()
@@ -650,7 +726,12 @@ def root_type(doc: Any) -> str:
     return as_str(as_dict(as_dict(doc).get(ENVELOPE_KEY)).get("type")) or "ModelProto"
 
 
-def summarize(doc: dict[str, Any], *, type: str | None = None) -> AnyInfo:
+#: info lists at most max(ROW_MIN_BUDGET, input bytes / ROW_BYTES) rows (see :func:`summarize`).
+ROW_MIN_BUDGET = 100_000
+ROW_BYTES = 16
+
+
+def summarize(doc: dict[str, Any], *, type: str | None = None, input_bytes: int | None = None) -> AnyInfo:
     """The explorer's summary of a document, in document order.
 
     Args:
@@ -658,10 +739,19 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> AnyInfo:
             it or as read from JSON (stripped, sidecar and external-data documents included).
         type: the root message type of a document without an envelope (default: the envelope's,
             else ModelProto).
+        input_bytes: the size of the input ``doc`` was read from, to bound the rows listed: a
+            summary of more than max(:data:`ROW_MIN_BUDGET`, input_bytes / :data:`ROW_BYTES`) rows
+            (initialisers, top-level nodes, inputs, outputs, value_info, op types, opsets,
+            metadata_props) is refused, as the decoder refuses too many unknown fields; each row
+            takes a few hundred bytes through the summary and its renderings, where a model of
+            2-byte empty initialisers gives one for every 2 bytes. None: no bound.
 
     Returns:
         A :class:`ModelInfo` for a model or a graph, a :class:`TensorInfo` for a tensor, a
         :class:`MessageInfo` for another root message (a NodeProto...).
+
+    Raises:
+        OnnxJsonError: more rows than ``input_bytes`` allows.
     """
     root = type or root_type(doc)
     if root == "TensorProto":
@@ -696,6 +786,8 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> AnyInfo:
                 counts["subgraphs"] += len(subs)
                 stack += [(as_dict(g), "subgraph_nodes") for g in subs]
 
+    if input_bytes is not None:
+        _check_rows(model, graph, len(op_types), input_bytes)
     initializers = [_tensor_entry(as_dict(t)) for t in as_list(graph.get("initializer"))]
     initializers += [_sparse_entry(as_dict(t)) for t in as_list(graph.get("sparse_initializer"))]
     initializers += [_encoded_entry(as_dict(t)) for t in as_list(graph.get("encoded_initializer"))]
@@ -737,11 +829,9 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> AnyInfo:
         by_dtype=[DtypeGroup(k, *v) for k, v in _by_size(by_dtype)],
         by_storage=[StorageGroup(k, *v) for k, v in _by_size(by_storage)],
         op_types=dict(sorted(op_types.items(), key=lambda kv: (-kv[1], natural_key(kv[0])))),
-        nodes=[NodeEntry(as_str(as_dict(n).get("name")), as_str(as_dict(n).get("op_type")),
-                         as_str(as_dict(n).get("domain")),
-                         [as_text(x) for x in as_list(as_dict(n).get("input"))],
-                         [as_text(x) for x in as_list(as_dict(n).get("output"))])
-               for n in as_list(graph.get("node"))],
+        nodes=[NodeEntry(as_str(n.get("name")), as_str(n.get("op_type")), as_str(n.get("domain")),
+                         _texts(n.get("input")), _texts(n.get("output")))
+               for n in map(as_dict, as_list(graph.get("node")))],
         domain=as_str(model.get("domain")),
         model_version=model_version if isinstance(model_version, int) and not isinstance(model_version, bool) else None,
         doc_string=_text(model.get("doc_string")),
@@ -749,6 +839,25 @@ def summarize(doc: dict[str, Any], *, type: str | None = None) -> AnyInfo:
         graph_name=as_str(graph.get("name")),
         value_info=values(graph.get("value_info")),
     )
+
+
+def _texts(value: Any) -> list[str]:
+    """The items of a list of strings as text (:func:`as_text`), at the speed of a copy when they are strings."""
+    if value.__class__ is not list:
+        return [as_text(x) for x in as_list(value)]
+    return [x if x.__class__ is str else as_text(x) for x in value]
+
+
+def _check_rows(model: dict[str, Any], graph: dict[str, Any], op_types: int, input_bytes: int) -> None:
+    """Refuse a summary of more rows than ``input_bytes`` allows (see :func:`summarize`)."""
+    rows = op_types + sum(len(as_list(graph.get(k))) for k in (
+        "initializer", "sparse_initializer", "encoded_initializer", "node", "input", "output", "value_info"))
+    rows += len(as_list(model.get("opset_import"))) + len(as_list(model.get("metadata_props")))
+    budget = max(ROW_MIN_BUDGET, input_bytes // ROW_BYTES)
+    if rows > budget:
+        raise OnnxJsonError(f"{rows:,} rows to list (initialisers, nodes, values, op types), more than the "
+                            f"{budget:,} info lists for {input_bytes:,} bytes of input (the larger of "
+                            f"{ROW_MIN_BUDGET:,} and one per {ROW_BYTES} bytes), so that its memory stays bounded")
 
 
 def _props(items: Any) -> list[dict[str, str]]:
@@ -1136,11 +1245,13 @@ def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int
     return [*([line(headers)] if any(headers) else []), *(line(r) for r in rows)]
 
 
+@pausing
 def render_json(info: AnyInfo) -> str:
     """The JSON text ``info --json`` prints: ``as_dict()``, indented by two, ending in a newline."""
     return json.dumps(info.as_dict(), indent=2, ensure_ascii=False) + "\n"
 
 
+@pausing
 def render_plain(info: AnyInfo, *, nodes: bool = False, human: bool = False) -> str:
     """Plain-text tables of ``info`` (as :func:`summarize` or :func:`arrange` made it), for pipes.
 
@@ -1161,6 +1272,7 @@ def render_plain(info: AnyInfo, *, nodes: bool = False, human: bool = False) -> 
     return "\n".join(out) + "\n"
 
 
+@pausing
 def render_rich(info: AnyInfo, *, nodes: bool = False, human: bool = True) -> RenderableType:
     """Rich tables of ``info``, for terminals (rich is imported here, lazily).
 

@@ -819,16 +819,22 @@ def info(source: Any, *, type: str | None, sort: str, top: int | None, node: str
             if looks_like_json(src.data, type):
                 doc = read_text(text_of(src), type=type, name=src.name)
                 split_envelope(doc, registry(), type)
-                summary = _document_fields(doc, explore.summarize(doc, type=type), type=type)
+                summary = explore.summarize(doc, type=type, input_bytes=len(src.data))
+                summary = _document_fields(doc, _with_node(summary, doc, node, type), type=type)
             else:
-                # Payloads stay Blob slices of the mapped file: their sizes are known without reading them.
+                # Payloads stay Blob slices of the mapped file: their sizes are known without reading
+                # them, and no small tensor is made readable (values_limit=0: a list of values for
+                # each of 100,000 one-value weights was half of the decode; a lone tensor's first
+                # values are read from its bytes).
                 doc = decode_model(src.data, src.name, type=type, source=src.source,
-                                   options=_decode_options(DEFAULTS.values_limit, False, DEFAULTS.max_depth))
-                summary = explore.summarize(doc, type=type)
-                # The bytes themselves, walked: what each field takes in this very encoding.
+                                   options=_decode_options(0, False, DEFAULTS.max_depth))
+                summary = _with_node(explore.summarize(doc, type=type, input_bytes=len(src.data)), doc, node, type)
+                # The bytes themselves, walked: what each field takes in this very encoding. The document
+                # is let go first: the walk's memory is the summary's and the framing of a message.
+                del doc
                 summary = dataclasses.replace(summary, fields_from="model",
                                               fields=explore.field_sizes(src.data, summary.type, registry()))
-            return explore.arrange(_with_node(summary, doc, node, type), sort=sort, top=top)
+            return explore.arrange(summary, sort=sort, top=top)
         except OnnxJsonError as e:
             raise e.with_file(src.name) from None
 

@@ -214,9 +214,11 @@ def element_bits(data_type: int | None) -> int | None:
 
 def element_count(dims: Any) -> int | None:
     """The number of elements dims call for, or None when dims are not a list of naturals."""
-    if not isinstance(dims, list) or not all(
-            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in dims):
+    if not isinstance(dims, list):
         return None
+    for d in dims:  # a loop, not all() over a generator: it runs once for every tensor of info
+        if (d.__class__ is not int and (not isinstance(d, int) or isinstance(d, bool))) or d < 0:
+            return None
     return math.prod(dims)
 
 
