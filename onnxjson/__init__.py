@@ -4,8 +4,9 @@ The public API: :func:`load` / :func:`save` turn a document into an onnx message
 :func:`to_dict` / :func:`from_dict` convert between ONNX bytes and documents, :func:`dumps` /
 :func:`loads` do the same with JSON text, :func:`dump` / :func:`build` work on files as the CLI
 does, :func:`verify` checks a bit-exact round trip, and :func:`validate`, :func:`diff` and
-:func:`info` return result objects, and :func:`merge` merges three versions of a model as git's
-merge driver does. Every error a user can cause is an :class:`OnnxJsonError`.
+:func:`info` return result objects, :func:`merge` merges three versions of a model as git's
+merge driver does, and :func:`resolve` merges again a file git left in a conflict, each conflicting
+value taken from one side. Every error a user can cause is an :class:`OnnxJsonError`.
 
 NOTE: the result classes of the heavier features (:class:`ModelInfo`, :class:`DiffResult`,
 :class:`ValidationResult`...) are imported when first asked for (module ``__getattr__``), so that
@@ -36,6 +37,7 @@ from onnxjson._api import (
     load,
     loads,
     merge,
+    resolve,
     save,
     to_dict,
     validate,
@@ -83,6 +85,7 @@ __all__ = [
     "load",
     "loads",
     "merge",
+    "resolve",
     "save",
     "to_dict",
     "validate",

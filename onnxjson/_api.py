@@ -482,10 +482,21 @@ def resolve(path: str | os.PathLike[str], prefer: str, *, max_depth: int = DEFAU
     """Resolve a git merge conflict in ``path`` (a model or a document; Git LFS or not): the three
     versions git keeps (index stages 1-3) are merged again, each conflicting value taken from
     ``prefer`` (``"ours"`` or ``"theirs"``), and the result written to ``path``; ``git add`` it then.
+    This is ``onnxjson resolve PATH --ours|--theirs``.
+
+    Args:
+        path: the conflicted file, in a git work tree (git and, for Git LFS files, git-lfs on PATH).
+        prefer: ``"ours"`` or ``"theirs"``: the side every conflicting value is taken from.
+        max_depth: the deepest message nesting accepted.
+        progress: receives the phases of the work and the output written (see ``_progress``).
 
     Returns:
-        The conflicts so resolved (``resolved_to`` is set), or the problems of the merged model
-        (``check`` conflicts) when it was not written.
+        The conflicts so resolved (:class:`onnxjson.merge.Conflict`; the list's ``resolved_to`` is
+        ``prefer``), or the problems of the merged model (``check`` conflicts) when it was not written.
+
+    Raises:
+        OnnxJsonError: ``prefer`` is neither side, ``path`` is not in a git merge conflict (or not in a
+            git repository), or a version of it cannot be read or merged.
     """
     check_max_depth(max_depth)
     if prefer not in ("ours", "theirs"):

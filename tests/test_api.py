@@ -8,6 +8,7 @@ import inspect
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import typing
@@ -207,7 +208,8 @@ def test_every_public_function_has_typed_keyword_options(name: str) -> None:
 
 @pytest.mark.parametrize(("name", "returns"), [
     ("validate", "ValidationResult"), ("diff", "DiffResult"), ("info", "ModelInfo | TensorInfo"),
-    ("load", "Message"), ("merge", "list[Conflict]"), ("verify", "VerifyResult"), ("to_dict", "dict[str, Any]"),
+    ("load", "Message"), ("merge", "list[Conflict]"), ("resolve", "list[Conflict]"), ("verify", "VerifyResult"),
+    ("to_dict", "dict[str, Any]"),
 ])
 def test_public_functions_return_their_real_types(name: str, returns: str) -> None:
     """(issue 27) validate, diff, info, load and merge returned ``Any`` to a type checker."""
@@ -244,6 +246,54 @@ def test_merge_is_in_the_api(tmp_path: Path) -> None:
     assert onnxjson.Conflict.__module__ == "onnxjson.merge"
     import onnxjson.merge as _  # noqa: F401 -- importing the submodule leaves the function in place
     assert inspect.isfunction(onnxjson.merge)
+
+
+def _git(where: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.name=onnxjson tests", "-c", "user.email=tests@onnxjson.invalid",
+                    "-c", "commit.gpgsign=false", *args], cwd=where, check=False, capture_output=True, timeout=120)
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_resolve_is_in_the_api(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """onnxjson.resolve is `onnxjson resolve`: a model git left in a merge conflict (no merge driver:
+    git keeps the three versions) is merged again, each conflicting value taken from one side."""
+    for key in ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    model = _model(SAMPLES / "features.onnx")
+    gemm = next(n for n in model.graph.node if n.op_type == "Gemm")
+    alpha = next(a for a in gemm.attribute if a.name == "alpha")
+    _git(repo, "init", "-q", "-b", "main")
+    (repo / "model.onnx").write_bytes(_bytes(model))
+    _git(repo, "add", "model.onnx")
+    _git(repo, "commit", "-q", "-m", "base")
+    for branch, value, producer in (("theirs", 3.0, "2"), ("ours", 2.0, None)):
+        alpha.f = value
+        if producer is not None:
+            model.producer_version = producer
+        _git(repo, "checkout", "-q", "-b", branch, "main")
+        (repo / "model.onnx").write_bytes(_bytes(model))
+        _git(repo, "commit", "-q", "-am", branch)
+        model = _model(SAMPLES / "features.onnx")
+        gemm = next(n for n in model.graph.node if n.op_type == "Gemm")
+        alpha = next(a for a in gemm.attribute if a.name == "alpha")
+    _git(repo, "merge", "--no-edit", "theirs")  # a binary file: git stops with the three versions
+    with pytest.raises(onnxjson.OnnxJsonError, match="prefer must be"):
+        onnxjson.resolve(repo / "model.onnx", "mine")
+    resolved = onnxjson.resolve(repo / "model.onnx", "theirs")
+    assert [c.path for c in resolved] and getattr(resolved, "resolved_to", None) == "theirs"
+    merged = onnx.load_model_from_string((repo / "model.onnx").read_bytes())
+    assert merged.producer_version == "2"  # theirs' other edit, merged
+    gemm = next(n for n in merged.graph.node if n.op_type == "Gemm")
+    assert [a.f for a in gemm.attribute if a.name == "alpha"] == [3.0]  # the conflict, taken from theirs
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "m.onnx").write_bytes((SAMPLES / "features.onnx").read_bytes())
+    e = _error(lambda: onnxjson.resolve(outside / "m.onnx", "ours"))
+    assert "not inside a git repository" in e.message and e.file == str(outside / "m.onnx")
 
 
 def test_dumps_and_loads_take_typed_options() -> None:
