@@ -14,7 +14,8 @@
  * does: separators and indentation, keys as _key_bytes made them (cached in the same two dicts),
  * null and booleans, int64 integers in decimal, strings of printable ASCII without quote or
  * backslash between quotes, and the one-line arrays of numbers and plain strings the reference
- * takes from one orjson.dumps. Everything else is the reference's own Python code, called at the
+ * takes from one orjson.dumps, and packed into lines the arrays of numbers too long for one (the
+ * elements of the same orjson.dumps, as jsonio._packed places them). Everything else is the reference's own Python code, called at the
  * same point: orjson.dumps for other scalars, _scalar_array for the other arrays of scalars,
  * _key_bytes for a new key, _plain for a value of another type, _write_blob and _write_long_text
  * for the streamed values (their ``stream`` is the writer itself, whose write() first hands on the
@@ -404,6 +405,51 @@ w_simple_array(Out *o, PyObject *value, int flags, Py_ssize_t used)
     return 1;
 }
 
+/* The array of numbers (ints, floats, bools) whose compact text is ``s`` (orjson.dumps: one comma
+ * between elements, none inside one), one line too long, packed as jsonio._packed packs it: its
+ * elements greedily into lines of at most ``width`` characters, commas included, indented one
+ * level below ``level``. 1 written, -1 on an exception. */
+static int
+w_packed(Out *o, const char *s, Py_ssize_t len, Py_ssize_t n, long level, Py_ssize_t width)
+{
+    Py_ssize_t start = 2 * ((Py_ssize_t)level + 1);
+    if (out_room(o, len + n * (start + 3) + 2 * (Py_ssize_t)level + 8) < 0)
+        return -1;
+    char *p = o->buf + o->len;
+    const char *q = s + 1, *end = s + len - 1; /* between the brackets */
+    Py_ssize_t used = 0;
+    *p++ = '[';
+    *p++ = '\n';
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const char *c = i == n - 1 ? end : memchr(q, ',', (size_t)(end - q));
+        if (c == NULL)
+            c = end;
+        Py_ssize_t part = c - q, need = part + (i != n - 1);
+        if (i && used + 1 + need <= width) {
+            *p++ = ',';
+            *p++ = ' ';
+            used += 1 + need;
+        } else {
+            if (i) {
+                *p++ = ',';
+                *p++ = '\n';
+            }
+            memset(p, ' ', (size_t)start);
+            p += start;
+            used = start + need;
+        }
+        memcpy(p, q, (size_t)part);
+        p += part;
+        q = c + 1;
+    }
+    *p++ = '\n';
+    memset(p, ' ', (size_t)(2 * level));
+    p += 2 * level;
+    *p++ = ']';
+    o->len = p - o->buf;
+    return 1;
+}
+
 /* A non-empty array ``used`` characters into its line, in a container whose entries are at
  * ``level`` (the reference's list branch): 1 written, 0 to be walked (it holds a container), -1
  * on an exception. */
@@ -447,6 +493,15 @@ w_array(Out *o, PyObject *value, Py_ssize_t used, long level)
                     return r < 0 ? -1 : 1;
                 }
             }
+        } else if (!(flags & ~(T_INT | T_FLOAT | T_BOOL))) {
+            /* numbers, one line too long: packed here as _scalar_array packs them */
+            if ((flags & T_FLOAT) && w_holds_null(s, len)) {
+                Py_DECREF(whole);
+                return w_raise(w_conf.unwritable, "NaN or infinity");
+            }
+            int r = w_packed(o, s, len, n, level < w_conf.max_indent ? level : w_conf.max_indent, o->width);
+            Py_DECREF(whole);
+            return r;
         }
         Py_DECREF(whole);
     } else if (flags & T_NESTED) {

@@ -331,6 +331,30 @@ def test_random_documents_with_odd_values_render_or_fail_the_same(seed_: int, wi
     assert_same_text(_random_document(seed_, odd=True), width)
 
 
+_NUMBER = seeded.one_of(
+    lambda rnd: seeded.integer(rnd, -(2**63), 2**63 - 1), lambda rnd: seeded.integer(rnd, -5, 300),
+    seeded.floating, lambda rnd: seeded.floating(rnd, low=-1e6, high=1e6), lambda rnd: rnd.random() < 0.5,
+    lambda rnd: rnd.choice((0.0, -0.0, 1e300, 5e-324, 1.5)))
+
+
+@needs_compiled
+@pytest.mark.parametrize("case", range(60))
+def test_long_arrays_of_numbers_pack_the_same(case: int) -> None:
+    """Arrays of numbers only (ints, floats, bools; sometimes a NaN or an infinity), too long for
+    one line at the width, packed by the writer (a line of at most ``width`` characters) at every
+    depth, below and beyond the deepest indentation shown: the reference's text, or its error."""
+    rnd = random.Random(7100 + case)
+    width = rnd.choice((1, 2, 5, 20, 40, 79, 100, 130))
+    depth = rnd.choice((0, 1, 2, 5, jsonio.MAX_INDENT_LEVEL - 1, jsonio.MAX_INDENT_LEVEL + 3))
+    numbers = [_NUMBER(rnd) for _ in range(rnd.randint(1, 400))]
+    if rnd.random() < 0.1:
+        numbers.insert(rnd.randrange(len(numbers) + 1), rnd.choice((math.nan, math.inf, -math.inf)))
+    tree: Any = numbers
+    for _ in range(depth):
+        tree = [tree] if rnd.random() < 0.5 else {"k": tree}
+    assert_same_text({"doc": tree, "after": [1, 2.5, True]}, width)
+
+
 @needs_compiled
 @seed(20261216)
 @settings(max_examples=200, deadline=None)
