@@ -195,3 +195,50 @@ def test_edited_documents_without_envelope(name: str, edits: list[tuple[str, int
     for keep_schema in (True, False):
         said, built = _verdicts(_without_envelope(doc, keep_schema))
         assert built is None or said is not None, f"validate says valid, build refuses: {built}"
+
+
+# -- enum-like integers by name: a mark of onnxjson's form ------------------------------------------
+
+def _scalar_tensors(rng: random.Random) -> list[onnx.TensorProto]:
+    """Scalar tensors (no dims: no 64-bit integer marks the document) of every data type numpy
+    makes, and STRING scalars whose text is (or is not) base64; one empty string too."""
+    import numpy as np
+    from onnx import numpy_helper
+
+    texts = ["abcd", "TE9HSVNUSUM=", "", "\u00e9t\u00e9", "a b", "".join(rng.choice("ABCDabcd0123+/") for _ in range(8))]
+    out = [numpy_helper.from_array(np.array(text, dtype=object)) for text in texts]
+    for dtype in ("float32", "float64", "float16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                  "uint64", "bool"):
+        out.append(numpy_helper.from_array(np.array(rng.randint(0, 1), dtype=dtype)))
+    return out
+
+
+def test_enum_like_names_mark_an_onnxjson_document(accel_path: str) -> None:
+    """An onnxjson document of a scalar STRING tensor has no 64-bit integer to mark it, and its
+    strings read differently as protobuf JSON base64: it was refused as ambiguous, yet protobuf's
+    parser cannot read it (``"data_type": "STRING"`` is a name in an int32 field, which json_format
+    writes as a number). Every scalar tensor's document, without envelope and $schema, builds its
+    bytes; json_format's output still builds what protobuf's parser makes of it (or is refused as a
+    true ambiguity: ``"data_type": 8`` could be either writer's)."""
+    rng = random.Random(20261203)
+    for tensor in _scalar_tensors(rng):
+        data = tensor.SerializeToString()
+        doc = onnxjson.to_dict(data, type="TensorProto")
+        assert _check_envelope_less(doc, "TensorProto") == [], doc
+        bare = _without_envelope(doc, keep_schema=False)
+        assert onnxjson.from_dict(bare, type="TensorProto") == data
+        if isinstance(bare.get("data_type"), str):
+            assert _protobuf_reads(bare, "TensorProto") is None  # not protobuf JSON: a name in an int32 field
+        for preserve in (False, True):
+            foreign = json.loads(json.dumps(json_format.MessageToDict(tensor, preserving_proto_field_name=preserve)))
+            kind, built = _outcome(foreign, "TensorProto")
+            if kind == "bytes":
+                assert built == _protobuf_reads(foreign, "TensorProto")
+            else:
+                assert _is_envelope_hint(built) and preserve and tensor.string_data, built
+    # The case found: a scalar STRING tensor written by hand (or by onnxjson, envelope deleted).
+    regression = {"data_type": "STRING", "string_data": ["abcd"]}
+    assert onnxjson.from_dict(regression, type="TensorProto") == b"\x10\x082\x04abcd"
+    # A quoted number is protobuf JSON's form of an int32 (its parser reads it), never a mark of ours.
+    with pytest.raises(DocumentError, match="nothing in the document says which"):
+        onnxjson.from_dict({"data_type": "8", "string_data": ["abcd"]}, type="TensorProto")

@@ -311,6 +311,9 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
     base64 can only be onnxjson's. snake_case keys decide nothing (json_format writes them too, with
     ``preserving_proto_field_name``). When the text strings would differ and the marks do not say
     which form this is (none, or both), the document is refused with a hint: never a silent guess.
+    The int32 fields that hold enum numbers (``TensorProto.data_type``, ``elem_type``, ``key_type``:
+    ``forms.ENUM_LIKE``) are marks too: onnxjson writes their names, json_format their numbers; so a
+    scalar STRING tensor (no dims, no other integer) is told by its ``"data_type": "STRING"``.
     """
     ours: str | None = SCHEMA_KEY if has_schema else None
     theirs: str | None = None
@@ -343,6 +346,11 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
                 ipath = kpath if i is None else f"{kpath}[{i}]"
                 if f.kind in ("message", "group") and f.message:
                     children.append((item, registry.messages[f.message], ipath))
+                elif f.enum is not None and f.kind != "enum":
+                    # An int32 field onnxjson writes by its enum's names (data_type "FLOAT"): json_format
+                    # writes the number (and its parser refuses a name there).
+                    if isinstance(item, str) and not _is_integer_text(item):
+                        ours = ours or f"{ipath} (an enum-like integer by its name)"
                 elif f.kind in _INT64_KINDS:
                     if isinstance(item, str):
                         theirs = theirs or f"{ipath} (a 64-bit integer in quotes)"
@@ -375,6 +383,15 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
         f"without the \"{ENVELOPE_KEY}\" envelope this text reads differently as an onnxjson string and as "
         f"protobuf JSON base64, and the document has marks of both (onnxjson: {ours}; protobuf JSON: "
         f"{theirs}): for an onnxjson document, {envelope}", path=text_path)
+
+
+def _is_integer_text(text: str) -> bool:
+    """Whether a string is an integer as protobuf's JSON parser reads one in quotes (``"8"``, ``"-1"``)."""
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
 
 
 def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str, *,
