@@ -88,6 +88,7 @@ PyObject *oj_grd_unmap(PyObject *self, PyObject *arg);
 PyObject *oj_write_configure(PyObject *self, PyObject *args);
 PyObject *oj_write_doc(PyObject *self, PyObject *args);
 PyObject *oj_float32_batch(PyObject *self, PyObject *args);
+double oj_f32_value(uint32_t bits); /* a finite float32's document value (_accel_float32.c) */
 PyObject *oj_dec_make_tables(PyObject *self, PyObject *args);
 PyObject *oj_dec_decode(PyObject *self, PyObject *args);
 PyObject *oj_pn_field_pieces(PyObject *self, PyObject *args);

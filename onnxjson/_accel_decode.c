@@ -295,8 +295,13 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
         if (width > end - start)
             return NOT_MINE;
         *pos = start + width;
-        if (f->kind == K_FLOAT)
-            return dec_call_on_slice(d, 0, start, start + 4);
+        if (f->kind == K_FLOAT) {
+            const unsigned char *q = buf + start;
+            uint32_t bits = (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16 | (uint32_t)q[3] << 24;
+            if (((bits >> 23) & 0xFF) != 0xFF) /* finite: here (a float list attribute holds millions) */
+                return PyFloat_FromDouble(oj_f32_value(bits));
+            return dec_call_on_slice(d, 0, start, start + 4); /* NaN and infinities: their names */
+        }
         if (f->kind == K_DOUBLE)
             return dec_call_on_slice(d, 1, start, start + 8);
         return NOT_MINE;

@@ -213,6 +213,16 @@ f32_shortest(uint32_t bits)
 }
 
 /* float32_batch(data, slow): the document values of consecutive little-endian float32s. */
+/* The document value of a finite float32 (its sign included) as a double: what the decoder gives a
+ * float field without calling Python (FloatFormat.shortest's twin; NaN and infinities are not for
+ * it: their document values are names). */
+double
+oj_f32_value(uint32_t bits)
+{
+    double y = (bits & 0x7FFFFFFFu) ? f32_shortest(bits) : 0.0;
+    return (bits & 0x80000000u) ? -y : y;
+}
+
 PyObject *
 oj_float32_batch(PyObject *self, PyObject *args)
 {
