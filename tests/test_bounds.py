@@ -295,8 +295,9 @@ _GROUP_51 = b"\x9b\x03" + b"\x08\x01" * 40 + b"\x9c\x03"  # field 51, a group of
 def test_unknown_fields_past_the_budget_are_refused_in_one_line(command: str, tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 34: 15 MB of 3-byte unknown fields took 2.65 GB in verify; past the budget (100,000, or
-    one per 16 bytes) the model is refused before its entries fill memory; within it, kept exactly."""
-    from onnxjson.codec.decode import UNKNOWN_BYTES_PER_ENTRY, UNKNOWN_MIN_BUDGET
+    one per 16 bytes) the model is refused before its entries fill memory (within it, kept exactly: the
+    next test)."""
+    from onnxjson.codec.decode import UNKNOWN_MIN_BUDGET
 
     for unit, per in ((_VARINT_50, 1), (_GROUP_51, 41)):
         over = tmp_path / "over.onnx"
@@ -305,7 +306,14 @@ def test_unknown_fields_past_the_budget_are_refused_in_one_line(command: str, tm
         code, _out, err = run_cli(capsys, *args)
         assert code == 2 and err.count("\n") == 1 and "unknown fields" in err, err[:500]
         assert_bounded(code, err)
-    # Within the budget (the floor, and one per 16 bytes of a larger model): kept, and rebuilt exactly.
+
+
+@pytest.mark.usefixtures("accel_path")
+def test_unknown_fields_within_the_budget_are_kept(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Within the budget (the floor, and one per 16 bytes of a larger model): kept, and rebuilt exactly
+    (verify: a decode and a build; once a path, not again for each command of the test above)."""
+    from onnxjson.codec.decode import UNKNOWN_BYTES_PER_ENTRY, UNKNOWN_MIN_BUDGET
+
     for count, filler in ((UNKNOWN_MIN_BUDGET - 50, 0), (UNKNOWN_MIN_BUDGET + 1000, 500_000)):
         within = tmp_path / "within.onnx"
         data = _unknown_model(count, _VARINT_50, filler)
