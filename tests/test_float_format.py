@@ -179,20 +179,35 @@ def test_the_single_value_helper_is_the_reference(bits: list[int], compiled: boo
 
 def test_large_batches_go_to_numpy_small_ones_do_not(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without numpy imported, numpy is used only from NUMPY_BATCH elements; with it, for any batch
-    (on the pure-Python paths: the compiled accelerator's batch is tests/test_accel.py's)."""
+    (on the pure-Python paths: the compiled accelerator's batch is tests/test_accel.py's). float32
+    takes codec/float32.py (numpy's integers) for batches of FLOAT32_NUMPY_MIN or more, once the
+    process has formatted NUMPY_BATCH float32 elements, however small its batches were."""
     monkeypatch.setattr(accel, "ENABLED", False)
     calls: list[str] = []
-    monkeypatch.setattr(type(F32), "many_to_doc_numpy", lambda self, data: calls.append("numpy") or [])
-    monkeypatch.setattr(type(F32), "many_to_doc_pure", lambda self, data: calls.append("pure") or [])
-    small, large = b"\0" * 4 * 100, b"\0" * 4 * values.NUMPY_BATCH
+    monkeypatch.setattr(values.FloatFormat, "many_to_doc_numpy", lambda self, data: calls.append("numpy") or [])
+    monkeypatch.setattr(values.FloatFormat, "many_to_doc_pure", lambda self, data: calls.append("pure") or [])
+    monkeypatch.setattr(values.float32, "shortest_many", lambda data: calls.append("float32") or [])
+    monkeypatch.setattr(F32, "formatted", 0)
+    small16, large16 = b"\0" * 2 * 100, b"\0" * 2 * values.NUMPY_BATCH
+    few, small, large = b"\0" * 4 * 10, b"\0" * 4 * 100, b"\0" * 4 * (values.NUMPY_BATCH - 210)
     monkeypatch.delitem(sys.modules, "numpy")
-    F32.many_to_doc(small)
-    F32.many_to_doc(large)
+    F16.many_to_doc(small16)
+    F16.many_to_doc(large16)
     assert calls == ["pure", "numpy"]
-    monkeypatch.setitem(sys.modules, "numpy", np)
     calls.clear()
     F32.many_to_doc(small)
-    assert calls == ["numpy"]
+    F32.many_to_doc(large)  # NUMPY_BATCH - 110 formatted
+    F32.many_to_doc(small)  # NUMPY_BATCH - 10
+    F32.many_to_doc(few)  # NUMPY_BATCH: below FLOAT32_NUMPY_MIN
+    F32.many_to_doc(small)
+    assert calls == ["pure", "pure", "pure", "pure", "float32"]
+    monkeypatch.setitem(sys.modules, "numpy", np)
+    monkeypatch.setattr(F32, "formatted", 0)
+    calls.clear()
+    F16.many_to_doc(small16)
+    F32.many_to_doc(small)
+    F32.many_to_doc(few)
+    assert calls == ["numpy", "float32", "numpy"]
 
 
 def test_formatting_imports_no_numpy() -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from onnxjson import accel
 from onnxjson._digest import sha256
+from onnxjson.codec import float32
 
 __all__ = [
     "BYTES_KEY",
@@ -221,6 +222,9 @@ def b64decode(text: str) -> bytes:
 #: batch once numpy is imported anyway, the cheaper path is taken; both give the same floats
 #: (tests/test_float_format.py).
 NUMPY_BATCH = 50_000
+#: float32 batches of at least this many elements take codec/float32.py (its few dozen numpy calls
+#: a batch cost less than the pure formatter's extra time from about this size).
+FLOAT32_NUMPY_MIN = 64
 
 #: printf formats of the closest decimal with 1..9 significant digits (float32 needs at most 9).
 _SIG_FORMATS = ("", *(f"%.{d - 1}e" for d in range(1, 10)))
@@ -254,6 +258,7 @@ class FloatFormat:
         self.pack = pack
         self.max_digits = max_digits
         self._struct_code = {2: "H", 4: "I", 8: "Q"}[width]
+        self.formatted = 0  # elements of float32 batches formatted without the accelerator so far
 
     def many_to_doc(self, data: bytes | memoryview) -> list[float | str]:
         """Document forms of consecutive little-endian elements, as :meth:`to_doc` gives each."""
@@ -267,8 +272,17 @@ class FloatFormat:
                         for i, bits in enumerate(struct.unpack(f"<{n}Q", data))]
             return [self.to_doc(data[i:i + w]) for i in range(0, len(data), w)]
         if w == 4 and accel.ENABLED and accel.compiled is not None:
-            # The compiled twin of shortest() (onnxjson/_accel.c): no numpy, about its speed.
+            # The compiled twin of shortest() (onnxjson/_accel_float32.c): no numpy.
             return accel.compiled.float32_batch(data, self.doc_of_bits)
+        if w == 4:
+            # float32 in numpy's integers (codec/float32.py, about 0.3 us an element against the
+            # pure formatter's 2.6), once the process has formatted NUMPY_BATCH of them: a
+            # graph's many small tensors pay numpy's import as one large batch would.
+            self.formatted += n
+            if n >= FLOAT32_NUMPY_MIN and (self.formatted >= NUMPY_BATCH or "numpy" in sys.modules):
+                found = float32.shortest_many(data)
+                if found is not None:
+                    return found
         if n >= NUMPY_BATCH or "numpy" in sys.modules:
             return self.many_to_doc_numpy(data)
         return self.many_to_doc_pure(data)
