@@ -28,8 +28,16 @@ from onnxjson.wire import (
 __all__ = ["length", "packed_fixed", "packed_varints", "varint"]
 
 
+#: Kinds whose two-byte varints are their own values (7 to 14 bits: positive, no zigzag).
+_PLAIN_VARINT_KINDS = frozenset({"int32", "int64", "uint32", "uint64"})
+
+
 def varint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
     """A varint value of ``kind`` at ``pos``; position -1 when it is not canonical or malformed."""
+    if pos + 1 < end and kind in _PLAIN_VARINT_KINDS:
+        first, second = buf[pos], buf[pos + 1]
+        if first >= 0x80 and 0 < second < 0x80:  # two bytes, the last not zero (canonical): a forest's ids
+            return (first & 0x7F) | second << 7, pos + 2
     try:
         raw, p = read_varint(buf, pos, end)
     except (TruncatedError, VarintError):
