@@ -20,13 +20,13 @@ from onnxjson import files, jsonio
 from onnxjson._progress import NullProgress
 from onnxjson.codec.decode import DecodeOptions
 from onnxjson.codec.document import (
-    decode_document,
     reads_as_protobuf,
     settle_long_text,
     sniff,
     sniff_document,
     split_envelope,
 )
+from onnxjson.codec.roots import decode_document
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry

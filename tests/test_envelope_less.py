@@ -26,7 +26,7 @@ from typing import Any
 
 import onnx
 import pytest
-from corpora import BACKEND_FILES, SAMPLE_MODELS
+from corpora import BACKEND_FILES, SAMPLE_MODELS, message_type
 from google.protobuf import json_format
 from hypothesis import given, note
 from hypothesis import strategies as st
@@ -99,7 +99,7 @@ def _check_envelope_less(doc: dict[str, Any], type_name: str) -> list[str]:
 
 @pytest.mark.parametrize("path", MODELS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())
 def test_real_documents_without_envelope_build_the_same(path: Path) -> None:
-    doc = onnxjson.to_dict(path)
+    doc = onnxjson.to_dict(path, type=message_type(path))  # what its test declares (else inferred)
     type_name = doc["$onnxjson"]["type"]
     data = path.read_bytes()
     assert onnxjson.from_dict(doc) == data
@@ -116,7 +116,7 @@ def _has_text(doc: Any) -> bool:
 @pytest.mark.parametrize("path", MODELS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())
 @pytest.mark.parametrize("preserve", [False, True], ids=["camelCase", "snake_case"])
 def test_real_message_to_dict_is_still_protobuf_json(path: Path, preserve: bool) -> None:
-    doc = onnxjson.to_dict(path)
+    doc = onnxjson.to_dict(path, type=message_type(path))  # what its test declares (else inferred)
     type_name = doc["$onnxjson"]["type"]
     message = getattr(onnx, type_name).FromString(path.read_bytes())
     foreign = json.loads(json.dumps(json_format.MessageToDict(message, preserving_proto_field_name=preserve)))

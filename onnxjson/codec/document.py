@@ -1,4 +1,4 @@
-"""The document envelope, root-type inference and normalisation of foreign JSON.
+"""The document envelope and normalisation of foreign JSON (root-type inference: ``codec/roots.py``).
 
 NOTE: a document is one JSON object: ``"$schema"`` (an editor hint), ``"$onnxjson"`` (the envelope:
 ``format_version``, ``type`` and, for weights, ``weights``), then the root message's fields. Keeping
@@ -18,11 +18,10 @@ from typing import Any
 
 from onnxjson import _stack
 from onnxjson._stack import Walk
-from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.encode import Out, PayloadSource, encode_message, reads_as_message
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY
 from onnxjson.codec.values import BYTES_KEY, LongText, as_text, b64decode
-from onnxjson.errors import DecodeError, DocumentError
+from onnxjson.errors import DocumentError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import LEN, MessageSpec, Registry
 from onnxjson.wire import TruncatedError, VarintError, read_varint
@@ -32,9 +31,7 @@ __all__ = [
     "FORMAT_VERSION",
     "ROOT_TYPES",
     "SCHEMA_KEY",
-    "decode_document",
     "encode_document",
-    "infer_type",
     "normalise_foreign",
     "reads_as_model",
     "reads_as_protobuf",
@@ -42,6 +39,7 @@ __all__ = [
     "schema_url",
     "settle_long_text",
     "split_envelope",
+    "top_level_fields",
     "with_envelope",
 ]
 
@@ -50,7 +48,7 @@ ENVELOPE_KEY = "$onnxjson"
 SCHEMA_KEY = "$schema"
 SCHEMA_BASE = "https://onnxjson.dev/schemas/v1/"
 
-#: Root types tried, in order, when dump infers the type of a file.
+#: The root types, in the order dump's inference tries them (codec/roots.py).
 ROOT_TYPES = (
     "ModelProto", "TensorProto", "SequenceProto", "MapProto", "OptionalProto",
     "SparseTensorProto", "GraphProto", "NodeProto", "FunctionProto", "TrainingInfoProto",
@@ -75,8 +73,10 @@ def resolve_type(name: str, registry: Registry) -> MessageSpec:
     return spec
 
 
-def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
-    """Whether every top-level field of ``data`` is declared by ``spec`` with its wire type."""
+def top_level_fields(data: Any, spec: MessageSpec) -> list[int] | None:
+    """The numbers of the top-level fields of ``data`` in order, when every one is declared by
+    ``spec`` with its wire type (a packed run for a repeated scalar); None when one is not."""
+    numbers: list[int] = []
     pos, end = 0, len(data)
     try:
         while pos < end:
@@ -84,7 +84,7 @@ def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
             number, wt = key >> 3, key & 7
             f = spec.fields.get(number)
             if f is None or (wt != f.wire_type and not (wt == LEN and f.packable)):
-                return False
+                return None
             if wt == 0:
                 _, pos = read_varint(data, pos, end)
             elif wt == 1:
@@ -95,57 +95,18 @@ def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
                 n, pos = read_varint(data, pos, end)
                 pos += n
             else:
-                return False
+                return None
             if pos > end:
-                return False
+                return None
+            numbers.append(number)
     except (TruncatedError, VarintError):
-        return False
-    return True
+        return None
+    return numbers
 
 
-def infer_type(data: Any, registry: Registry, options: DecodeOptions,
-               source: Any = None) -> tuple[str, dict[str, Any]]:
-    """Pick the root type of the bytes; return it with its document.
-
-    ModelProto wins whenever its top-level fields fit (unknown fields deeper down are normal in
-    models; a decode error is then reported as the model's). Otherwise the first type, in
-    ``ROOT_TYPES`` order, that explains the bytes with no unknown field at all; then the first that
-    decodes; else ModelProto's own error.
-    """
-    model = registry.messages["ModelProto"]
-    if _shallow_fits(data, model):
-        # The top level reads as a model: its decode error is the one worth reporting.
-        doc, _ = decode_message(data, model, registry, options, source)
-        return "ModelProto", doc
-    fallback: tuple[str, dict[str, Any]] | None = None
-    for name in ROOT_TYPES[1:]:
-        spec = registry.messages[name]
-        if not _shallow_fits(data, spec):
-            continue
-        try:
-            doc, unknown = decode_message(data, spec, registry, options, source)
-        except DecodeError:
-            continue
-        if unknown == 0:
-            return name, doc
-        if fallback is None:
-            fallback = (name, doc)
-    if fallback is not None:
-        return fallback
-    doc, _ = decode_message(data, model, registry, options, source)
-    return "ModelProto", doc
-
-
-def decode_document(data: Any, registry: Registry, *, type_name: str | None,
-                    options: DecodeOptions, source: Any = None) -> dict[str, Any]:
-    """Bytes → document with envelope (bytes fields still as Blob)."""
-    if type_name is None:
-        type_name, body = infer_type(data, registry, options, source)
-    else:
-        spec = resolve_type(type_name, registry)
-        type_name = spec.name
-        body, _ = decode_message(data, spec, registry, options, source)
-    return with_envelope(type_name, body)
+def _shallow_fits(data: Any, spec: MessageSpec) -> bool:
+    """Whether every top-level field of ``data`` is declared by ``spec`` with its wire type."""
+    return top_level_fields(data, spec) is not None
 
 
 def with_envelope(type_name: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -159,7 +120,7 @@ def with_envelope(type_name: str, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def reads_as_model(data: Any, registry: Registry) -> bool:
-    """Whether :func:`infer_type` takes ``data`` for a ModelProto (its top-level fields fit one)."""
+    """Whether root-type inference (:func:`onnxjson.codec.roots.infer_type`) takes ``data`` for a ModelProto (its top-level fields fit one)."""
     return _shallow_fits(data, registry.messages["ModelProto"])
 
 

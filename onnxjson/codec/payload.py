@@ -36,6 +36,7 @@ from onnxjson.codec.values import (
     Blob,
     LongText,
     b64decode,
+    base64_decoded_size,
     sha256_hex,
     text_from_doc,
 )
@@ -54,6 +55,7 @@ __all__ = [
     "iter_payload_messages",
     "payload_messages",
     "payload_raw",
+    "payload_trouble",
     "raw_to_typed",
     "root_spec",
     "string_digest",
@@ -229,6 +231,80 @@ def expected_size(msg: dict[str, Any]) -> int | None:
     if bits is None or count is None:
         return None
     return (count * bits + 7) // 8
+
+
+def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str] | None:
+    """(field, what is wrong) of a TensorProto whose data type is missing or whose inline payload is
+    not what its dims call for (onnx's checker and onnxruntime refuse both), or None. validate reports
+    it (rule ``payload-size``); root-type inference takes no reading of bytes as a tensor that has it.
+    ``complete``: the document holds every field (a missing data type, or no values where dims call
+    for some, is then a fault; in a piece of a document it may be elsewhere).
+
+    Only what the document itself shows is judged: ONNX external data by the length its entries
+    give; payloads kept elsewhere (stripped, in a sidecar) are not (the encoder stage checks their
+    size against the dims), nor types whose typed field has no fixed element size here.
+    """
+    code = data_type_number(msg.get("data_type"))
+    if code is None or code == 0:
+        if not complete or ("data_type" in msg and code is None):
+            return None  # a data type this onnx does not name: the schema and the encoder say so
+        return "data_type", "has no data_type (or UNDEFINED); a tensor must say what its elements are"
+    count = element_count(msg.get("dims", []))
+    if count is None:
+        return None
+    if is_external(msg):
+        # Its bytes are in another file; an external_data "length" says how many (onnxruntime
+        # refuses a length the dims do not call for).
+        length = external_entries(msg)[0].get("length")
+        want = expected_size(msg)
+        if isinstance(length, int) and want is not None and length != want:
+            return "external_data", (f"has an external_data length of {length:,} bytes, but its dims "
+                                     f"{msg.get('dims', [])} call for {count:,} element{'s' if count != 1 else ''} "
+                                     f"({want:,} bytes)")
+        return None
+    fields = [f for f in ("raw_data", *TYPED_FIELDS) if msg.get(f) is not None and msg.get(f) != []]
+    if len(fields) > 1:
+        return fields[1], f"holds its values in both {fields[0]} and {fields[1]}; a tensor has one payload field"
+    dims_words = f"its dims {msg.get('dims', [])} call for {count:,} element{'s' if count != 1 else ''}"
+    if not fields:
+        if count and complete and "raw_data" not in msg:
+            return "dims" if "dims" in msg else "data_type", f"has no values, but {dims_words}"
+        return None
+    field = fields[0]
+    value = msg[field]
+    if field == "raw_data":
+        if isinstance(value, dict):
+            values = value.get("values")
+            if isinstance(values, list) and len(values) != count:
+                return field, f"has {len(values):,} values, but {dims_words}"
+            return None  # a payload kept elsewhere: checked where it is filled in
+        if isinstance(value, (str, LongText)):
+            size = base64_decoded_size(value)
+        elif isinstance(value, Blob):
+            size = len(value)
+        else:
+            return None
+        want = expected_size(msg)
+        if size is not None and want is not None and size != want:
+            return field, f"has {size:,} bytes of raw_data, but {dims_words} ({want:,} bytes)"
+        return None
+    if not isinstance(value, list):
+        return None
+    if field == "string_data":
+        if code == 8 and len(value) != count:
+            return field, f"has {len(value):,} strings, but {dims_words}"
+        return None
+    struct_code = TYPED_CODES.get((field, code))
+    want = expected_size(msg)
+    if struct_code is None or want is None:
+        return None
+    size = len(value) * _CODE_SIZES[struct_code]
+    if size != want:
+        return field, f"has {len(value):,} values in {field} ({size:,} bytes), but {dims_words} ({want:,} bytes)"
+    return None
+
+
+_CODE_SIZES = {"f": 4, "d": 8, "q": 8, "Q": 8, "I": 4, "i": 4, "h": 2, "H": 2, "b": 1, "B": 1}
 
 
 # -- raw form and digests -------------------------------------------------------------------------
