@@ -63,10 +63,11 @@ NOTE: design decisions.
   ``{"$payload": {"sha256": hex}}`` (or ``{"$payload": {"external": {...}}}``) and without ``$layout``.
 - Identical inputs (:func:`identical_inputs`): two files of the same bytes that cannot name another
   file (no ``location`` anywhere in them, so no ONNX external data, and for documents no
-  ``"weights"`` key, so no sidecar or store) have no change to find, and are not decoded: diff
-  then costs their reading (a byte comparison and two searches). Identical inputs that may name
-  other files are compared in full, since what they name may differ or be missing. Like ``cmp``,
-  the shortcut does not judge the inputs' validity: the same unreadable bytes twice are no change.
+  ``"weights"`` key, so no sidecar or store) have no change to find: one of them is read (so that
+  "no change" still means two models, and the same unreadable bytes twice are refused as one would
+  be, exit 2) and nothing is compared: diff then costs a byte comparison, two searches and one
+  read. Identical inputs that may name other files are compared in full, since what they name may
+  differ or be missing.
 """
 
 from __future__ import annotations

@@ -781,7 +781,9 @@ def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgr
     try:
         with files.read_input(a) as src_a, files.read_input(b) as src_b:
             progress.start(0, "comparing the bytes")
-            if identical_inputs(src_a.data, src_b.data):  # nothing to decode (diff.py's NOTE)
+            if identical_inputs(src_a.data, src_b.data):  # one to read, nothing to compare (diff.py's NOTE)
+                progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
+                input_document(src_a)
                 return []
             progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
             doc_a = input_document(src_a)

@@ -1,5 +1,5 @@
-"""diff of identical files (issue 30, item 2): byte-identical inputs that name no other file are not
-decoded, and the answer is the full comparison's. Identical inputs that do name files (ONNX
+"""diff of identical files (issue 30, item 2): of byte-identical inputs that name no other file only
+one is decoded (bad input is refused as without the shortcut), and the answer is the full comparison's. Identical inputs that do name files (ONNX
 external data, a document's sidecar or store) are compared in full, so that what they name is
 compared (or reported uncompared): seeded models and documents in two folders whose named files
 differ, are missing or are the same, on both paths."""
@@ -91,8 +91,8 @@ def _pair(tmp: Path, rnd: random.Random, form: str) -> tuple[Path, Path, bool]:
 @pytest.mark.parametrize("seed_", range(6))
 def test_identical_inputs_answer_as_the_full_comparison(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                         form: str, seed_: int) -> None:
-    """The same changes (or error) with the shortcut as without; inputs that name no file are not
-    decoded at all, the others are compared in full (their named files may differ)."""
+    """The same changes (or error) with the shortcut as without; of inputs that name no file only the
+    first is decoded, the others are compared in full (their named files may differ)."""
     rnd = random.Random(seed_ * 7 + len(form))
     a, b, names = _pair(tmp_path, rnd, form)
     assert a.read_bytes() == b.read_bytes()
@@ -106,7 +106,7 @@ def test_identical_inputs_answer_as_the_full_comparison(tmp_path: Path, monkeypa
 
     monkeypatch.setattr(pipelines, "input_document", counted)
     quick = _outcome(a, b)
-    assert decoded == ([] if not names else [str(a), str(b)])
+    assert decoded == ([str(a)] if not names else [str(a), str(b)])
     monkeypatch.setattr(diff_module, "identical_inputs", lambda x, y: False)
     assert _outcome(a, b) == quick
     if not names:
@@ -126,3 +126,23 @@ def test_the_shortcut_needs_every_byte_equal() -> None:
     for marker in (b"location", b'"weights"'):
         named = data[:5000] + marker + data[5000:]
         assert not diff_module.identical_inputs(named, memoryview(named))
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize("content", [b"", b"\x08", b"not a model at all", b"\xff" * 64, b'{"graph": 1',
+                                     b'{"graph": {"node": [{"opType": 3}]}}'])
+def test_identical_unreadable_inputs_are_refused_as_without_the_shortcut(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch,
+                                                                          content: bytes) -> None:
+    """The shortcut does not turn bad input into "no change": the same unreadable bytes twice get
+    the error the full comparison gives (exit 2 at the command line), and readable ones (the empty
+    message is a model) its empty answer."""
+    a, b = tmp_path / "a.onnx", tmp_path / "b.onnx"
+    a.write_bytes(content)
+    b.write_bytes(content)
+    quick = _outcome(a, b)
+    monkeypatch.setattr(diff_module, "identical_inputs", lambda x, y: False)
+    assert quick == _outcome(a, b)
+    assert quick == [] or str(quick).startswith("error: ")
+    if content == b"not a model at all":
+        assert str(quick).startswith("error: ")
