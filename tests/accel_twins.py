@@ -64,11 +64,13 @@ TWINS: dict[str, Twin] = {
     "write": Twin("_accel_writer.c", "oj_write_doc", "onnxjson.jsonio:_render",
                   ("tests/test_accel.py::test_random_documents_render_the_same",
                    "tests/test_accel.py::test_random_documents_with_odd_values_render_or_fail_the_same",
-                   "tests/test_accel.py::test_pieces_end_anywhere_and_make_the_same_text")),
+                   "tests/test_accel.py::test_pieces_end_anywhere_and_make_the_same_text",
+                   "tests/test_accel.py::test_long_arrays_of_numbers_pack_the_same")),
     # float32 values (_accel_float32.c)
     "float32_batch": Twin("_accel_float32.c", "oj_float32_batch", "onnxjson.codec.values:FloatFormat.many_to_doc_pure",
                           ("tests/test_accel.py::test_compiled_float32_batches_agree",
-                           "tests/test_accel.py::test_compiled_float32_batch_formats_as_the_pure_path")),
+                           "tests/test_accel.py::test_compiled_float32_batch_formats_as_the_pure_path",
+                           "tests/test_accel.py::test_compiled_float32_batch_formats_generated_values_as_the_pure_path")),
     # the decoders (_accel_decode.c)
     "tables": Twin("_accel_decode.c", "oj_dec_make_tables", "onnxjson.codec.fastdecode:fast_decoders",
                    ("tests/test_accel.py::test_compiled_decoder_matches_on_random_wire_input",)),
