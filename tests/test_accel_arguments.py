@@ -1,0 +1,89 @@
+"""Every function of the compiled accelerator refuses arguments no caller gives (too few, of the
+wrong type, out of range) with a Python exception, never a crash or a wrong answer; where the
+pure-Python reference takes the same out-of-range input (base64's ranges past the end), both
+answer alike. The rows of tests/accel_twins.py name the tests that compare the answers; this file
+is about the edges of the functions' own argument handling (under ASan/UBSan in CI)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from accel_support import needs_compiled
+from accel_twins import TWINS
+
+from onnxjson import accel, jsonio
+from onnxjson.codec import values
+
+C: Any = accel.compiled
+pytestmark = needs_compiled
+METH_O = {"b64encode", "guard_map", "guard_faults", "guard_unmap"}
+NOT_FUNCTIONS = {"NameTable"}
+
+
+@pytest.mark.parametrize("name", sorted(set(TWINS) - METH_O - NOT_FUNCTIONS))
+def test_no_arguments_and_too_many_are_refused(name: str) -> None:
+    function = getattr(C, name, None)
+    if function is None:
+        pytest.skip(f"{name} is not in this build")
+    with pytest.raises(TypeError):
+        function()
+    with pytest.raises(TypeError):
+        function(*([b""] * 12))
+
+
+@pytest.mark.parametrize("name", sorted(set(TWINS) - METH_O - NOT_FUNCTIONS))
+def test_text_where_numbers_or_buffers_go_is_refused(name: str) -> None:
+    function = getattr(C, name, None)
+    if function is None:
+        pytest.skip(f"{name} is not in this build")
+    for count in range(1, 10):
+        try:
+            function(*(["x"] * count))
+        except (TypeError, ValueError, IndexError, OverflowError, AttributeError, KeyError):
+            continue
+        except SystemError as e:  # pragma: no cover - a C function that set no exception
+            pytest.fail(f"{name}{('x',) * count}: {e}")
+
+
+def test_base64_ranges() -> None:
+    data = b"QUJD" * 8
+    with pytest.raises(ValueError, match="start must not be negative"):
+        C.b64plain(data, -1, 4)
+    for start, stop in ((0, 100), (30, 100), (40, 50), (8, 4)):  # past the end, or empty: clamped
+        assert C.b64plain(data, start, stop) == values.plain_base64(data, start, stop), (start, stop)
+    with pytest.raises(ValueError, match="outside the buffer"):
+        C.b64run(data, -1)
+    with pytest.raises(ValueError, match="outside the buffer"):
+        C.b64run(data, len(data) + 1)
+    assert C.b64run(data, len(data)) == len(data)
+    with pytest.raises(ValueError, match="0 <= start <= stop"):
+        C.b64decode(data, -1, 4)
+    with pytest.raises(ValueError, match="0 <= start <= stop"):
+        C.b64decode(data, 8, 4)
+    assert C.b64decode(data, 0, 1000) == b"ABC" * 8  # stop past the end: the end
+    assert C.b64decode("QUJD\u00e9") is None  # text that is not ASCII: the reference's
+    with pytest.raises(TypeError):
+        C.b64decode(12)
+    with pytest.raises(TypeError):
+        C.b64encode("text")
+    with pytest.raises(TypeError):
+        C.b64encode_into("text", bytearray(8))
+    with pytest.raises(TypeError):
+        C.b64encode_into(b"abc", "out")
+
+
+def test_the_writer_refuses_bad_limits_and_keeps_its_configuration() -> None:
+    with pytest.raises(ValueError, match="bad limits"):
+        C.write_configure(*([None] * 10), -1, 1)
+    with pytest.raises(ValueError, match="bad limits"):
+        C.write_configure(*([None] * 10), 0, 0)
+    assert jsonio.dumps_document({"a": [1, 2], "b": "x"}) == jsonio.dumps_document({"a": [1, 2], "b": "x"})
+
+
+def test_the_comparisons_hold_no_buffer_they_refuse() -> None:
+    with pytest.raises(TypeError):
+        C.mismatch(b"a", "b")
+    with pytest.raises(TypeError):
+        C.same_memory("a", b"b")
+    assert C.mismatch(b"abc", b"abd") == 2 and C.mismatch(b"abc", b"abc") == -1
