@@ -4,7 +4,7 @@ NOTE: another process may truncate or rewrite an input while a command reads it.
 truncated file raises SIGBUS in whatever touches the lost pages, C code included, where no handler
 of Python's can recover: the process dies without a word. So an input is mapped (read-only, the
 codec slicing it without copying) only under the compiled accelerator's SIGBUS guard (``guard_map``,
-section "guard" of ``_accel.c``), which answers a fault in a guarded mapping with a page of zeros
+``_accel_guard.c``), which answers a fault in a guarded mapping with a page of zeros
 and counts it; otherwise (the pure-Python path, or no slot left) a file of
 :data:`SNAPSHOT_BYTES` or more is copied, in the kernel, into an unnamed temporary file of our own
 (:func:`_snapshot`: nobody else can open, truncate or rewrite it, so its mapping cannot fault) and
@@ -195,7 +195,7 @@ def copy_range(src_fd: int, offset: int, length: int, stream: Any) -> bool:
     Returns False (having copied nothing) where that is not possible: no copy_file_range on this
     system, a stream without a file descriptor, or a file system that refuses; the caller then
     writes the bytes itself. With the compiled accelerator a regular-file output is written in
-    64 KiB-aligned blocks (``copy_aligned``, see its section of ``_accel.c``), the same bytes.
+    64 KiB-aligned blocks (``copy_aligned``, see ``_accel_copy.c``), the same bytes.
     """
     copy = getattr(os, "copy_file_range", None)
     try:

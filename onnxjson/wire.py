@@ -134,7 +134,7 @@ def field_pieces(buf: object, start: int, stop: int, entries: int,
     A piece is a run of consecutive fields of one number, cut after ``entries`` fields or before
     a field that would take it past ``size`` bytes (a single field may pass it). Only the framing
     is read, as :func:`whole_fields` reads it; None when it does not parse or holds a group. The
-    compiled twin is ``field_pieces`` of ``_accel.c``.
+    compiled twin is ``field_pieces`` of ``_accel_decode.c``.
     """
     pieces: list[tuple[int, int, int]] = []
     current, first, count = 0, start, 0

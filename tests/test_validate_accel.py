@@ -1,7 +1,7 @@
 """validate's findings with and without the compiled paths (its encoder stage is the compiled checker).
 
 validate runs build's encoder over the document (the encoder stage) to find what build would refuse;
-with the accelerator built, that stage asks the compiled checker (``check`` of onnxjson/_accel.c)
+with the accelerator built, that stage asks the compiled checker (``check`` of onnxjson/_accel_encode.c)
 first and runs the reference encoder, which reports the error and its path, only for a document the
 checker does not take. Whatever the path, validate must report the same findings (messages, paths,
 rules, lines), stop at the same ``max_findings``, and the command line exit with the same code; and

@@ -1,5 +1,5 @@
-"""The compiled twins of the generated fast decoders and encoders (``decode`` and ``encode`` of
-onnxjson/_accel.c).
+"""The compiled twins of the generated fast decoders and encoders (``decode`` of
+onnxjson/_accel_decode.c, ``encode`` of onnxjson/_accel_encode.c).
 
 NOTE: :mod:`onnxjson.codec.fastdecode` generates one Python function per message type from the
 descriptors; the compiled accelerator (:mod:`onnxjson.accel`, optional) reads the same canonical
@@ -152,7 +152,7 @@ RangeDecoder = Callable[[Any, str, FastOptions, int, int, int, int], "dict[str, 
 
 
 def compiled_range_decoder(registry: Registry) -> RangeDecoder | None:
-    """The compiled decoder of one message inside a buffer (``decode_range`` of ``_accel.c``): what
+    """The compiled decoder of one message inside a buffer (``decode_range`` of ``_accel_decode.c``): what
     the generated function gives for that range at that depth, Blob offsets those of the whole
     buffer; None when the accelerator is not built."""
     decoder: RangeDecoder | None = _per_registry("range_decoder", registry, _make_range)

@@ -169,7 +169,7 @@ def payload_messages(doc: dict[str, Any], spec: MessageSpec, reg: Registry | Non
     """The messages :func:`iter_payload_messages` yields, in its order, as a list made at once.
 
     For callers that only read them (a message changed while the walk goes on is not seen again).
-    With the optional accelerator the walk is ``payload_walk`` of onnxjson/_accel.c, which hands a
+    With the optional accelerator the walk is ``payload_walk`` of onnxjson/_accel_payload.c, which hands a
     document holding containers of other types than exactly dict and list back to the generator.
     """
     reg = reg or registry()

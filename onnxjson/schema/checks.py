@@ -60,7 +60,7 @@ stops being walked once it alone has given ``max_problems`` problems: whatever i
 sorts after those, so the result is the same, but a badly broken model stays fast.
 
 With the optional accelerator, the node and initialiser loops of a model without local functions
-run in C (``graph_nodes`` and ``graph_initializers`` of onnxjson/_accel.c) for as long as the nodes
+run in C (``graph_nodes`` and ``graph_initializers`` of onnxjson/_accel_graph.c) for as long as the nodes
 give no problem: each stops at the first node (or initialiser) the reference must take and hands it
 back, with nothing of it entered, so every problem is found and worded by the code below
 (tests/test_accel_graph_checks.py compares both on real and random graphs). The names a graph
@@ -461,7 +461,7 @@ class _Scope:
         self.label = label
         self.nodes = nodes
         # name → what produced it: a node index, or (what, index) (("graph input", 3) reads "graph input 3").
-        # With the accelerator, a NameTable (onnxjson/_accel.c): the mapping its node and initialiser
+        # With the accelerator, a NameTable (onnxjson/_accel_graph.c): the mapping its node and initialiser
         # loops fill without an object for each value.
         self.defined: MutableMapping[str, int | tuple[str, int]] = (
             accel.compiled.NameTable() if accel.compiled is not None and accel.ENABLED else {})
@@ -728,7 +728,7 @@ class _Checker:
             i += 1
 
     def compiled_nodes(self, ctx: _OpsetContext | None) -> Any:
-        """The compiled twin of the node loop (``graph_nodes`` of onnxjson/_accel.c), or None where
+        """The compiled twin of the node loop (``graph_nodes`` of onnxjson/_accel_graph.c), or None where
         the reference walks every node: no accelerator, no opset imports, or model-local functions
         (whose calls and domains only the reference follows)."""
         compiled = accel.compiled
