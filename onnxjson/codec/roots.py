@@ -72,6 +72,9 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions,
         numbers = top_level_fields(data, spec)
         if numbers is None:
             continue
+        once = _written_once(numbers, spec)
+        if not once and first is not None:
+            continue  # not a reading, and not the first type to decode: no need to decode it
         try:
             doc, unknown = decode_message(data, spec, registry, options, source)
         except DecodeError:
@@ -80,7 +83,7 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions,
             fallback = fallback or (name, doc)
             continue
         first = first or (name, doc)
-        if _written_once(numbers, spec) and coherent(doc, name, registry):
+        if once and coherent(doc, name, registry):
             readings.append((name, doc))
     if len(readings) == 1:
         return readings[0]
