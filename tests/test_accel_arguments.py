@@ -87,3 +87,26 @@ def test_the_comparisons_hold_no_buffer_they_refuse() -> None:
     with pytest.raises(TypeError):
         C.same_memory("a", b"b")
     assert C.mismatch(b"abc", b"abd") == 2 and C.mismatch(b"abc", b"abc") == -1
+
+
+def test_the_decoders_tables_refuse_fields_they_do_not_know() -> None:
+    """compiled.tables: what codec/compiled.py never gives it is refused, not read."""
+    helpers = (None,) * 6
+    good = ("x", 1, "int32", 0, False, False, False, -1, None, -1)
+    assert C.tables([(False, [good])], helpers) is not None
+    for field in [("x", 1, "nonsense", 0, False, False, False, -1, None, -1),
+                  ("x", 0, "int32", 0, False, False, False, -1, None, -1),
+                  ("x", 1 << 29, "int32", 0, False, False, False, -1, None, -1),
+                  ("x", 1, "message", 2, False, False, False, 5, None, -1),
+                  ("x", 1, "int32", 0, True, False, False, -1, None, 0),  # a repeated member of a oneof
+                  ("x", 1, "int32", 0, False, False, False, -1, None, 64)]:
+        with pytest.raises(ValueError, match="does not know"):
+            C.tables([(False, [field])], helpers)
+    with pytest.raises(TypeError, match="enum table is a dict"):
+        C.tables([(False, [("x", 1, "enum", 0, False, False, False, -1, [1], -1)])], helpers)
+    with pytest.raises(ValueError, match="six helpers"):
+        C.tables([], (None,))
+    with pytest.raises(TypeError):
+        C.tables([(False, [("x", "1")])], helpers)
+    with pytest.raises(TypeError):
+        C.tables([("not a flag", "not a list")], helpers)
