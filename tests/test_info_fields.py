@@ -60,7 +60,9 @@ def _message_sizes(message: Any, prefix: str, out: dict[str, int]) -> None:
             if fd.message_type is None or fd.message_type.GetOptions().map_entry:
                 continue
             path = f"{where}.{fd.name}" if where else fd.name
-            items = list(value) if fd.is_repeated else [value]
+            # is_repeated is protobuf 5.28+; label (deprecated there) is what 4.25 has.
+            repeated = fd.is_repeated if hasattr(fd, "is_repeated") else fd.label == fd.LABEL_REPEATED
+            items = list(value) if repeated else [value]
             tag = _varint_len(fd.number << 3)
             for item in items:
                 n = item.ByteSize()
