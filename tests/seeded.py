@@ -150,3 +150,15 @@ def tree(rnd: random.Random, leaf: Gen, branches: Sequence[Branch], max_leaves: 
         return rnd.choice(branches)(rnd, lambda: node(depth + 1))
 
     return node(0)
+
+
+class Str(str):
+    """A subclass of str: readers and callers may hand one where a document holds text."""
+
+
+class Int(int):
+    """A subclass of int, as Str."""
+
+
+class Dict(dict):  # type: ignore[type-arg]
+    """A subclass of dict, as Str."""

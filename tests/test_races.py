@@ -25,6 +25,7 @@ import numpy as np
 import onnx
 import pytest
 from cli_support import cli_command, cli_env
+from file_status import CHANGES, changing_fstat
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
@@ -525,28 +526,14 @@ def _read_whole(path: Path) -> bytes:
         return bytes(src.data)
 
 
-@pytest.mark.parametrize("field", ["st_mtime_ns", "shorter", "longer"])
+@pytest.mark.parametrize("field", CHANGES)
 def test_a_file_that_changes_while_read_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                    accel_path: str, field: str) -> None:
     """Deterministic: the descriptor's status after the first look differs (a rewrite, a truncation,
     an append)."""
     path = tmp_path / "m.onnx"
     path.write_bytes(b"\x08\x07" * 1000)
-    real_fstat = os.fstat
-    calls = {"n": 0}
-
-    def later(fd: int) -> os.stat_result:
-        st = real_fstat(fd)
-        calls["n"] += 1
-        if calls["n"] < 2:
-            return st
-        fields = list(st)
-        extra = {"st_mtime_ns": st.st_mtime_ns, "st_ctime_ns": st.st_ctime_ns}
-        if field in extra:
-            extra[field] += 1
-        else:
-            fields[6] += -1000 if field == "shorter" else 1000
-        return os.stat_result(fields, extra)
+    later = changing_fstat(field)
 
     monkeypatch.setattr(files.os, "fstat", later)
     with pytest.raises(OnnxJsonError, match="changed while it was read"):

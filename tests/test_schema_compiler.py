@@ -14,6 +14,9 @@ import random
 from typing import Any
 
 import pytest
+from seeded import Dict as _Dict
+from seeded import Int as _Int
+from seeded import Str as _Str
 
 from onnxjson import schema
 from onnxjson.codec.values import LongText
@@ -26,18 +29,6 @@ TYPES = ("object", "array", "string", "boolean", "null", "integer", "number")
 NAMES = ("a", "b", "c")
 PATTERNS = ("^a", "b$", "^[ab]*$", "a", "^[A-Za-z0-9+/_-]*={0,2}$", "^$")
 NUMBERS = (0, 1, -1, 2, 2.5, -0.5, 10, 1 << 63)
-
-
-class _Str(str):
-    pass
-
-
-class _Int(int):
-    pass
-
-
-class _Dict(dict):  # type: ignore[type-arg]
-    pass
 
 
 def _schema(rng: random.Random, depth: int, refs: list[str]) -> Any:

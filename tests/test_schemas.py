@@ -19,6 +19,9 @@ import wirebuild as wb
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from onnx import TensorProto, helper, numpy_helper
+from seeded import Dict as _Dict
+from seeded import Int as _Int
+from seeded import Str as _Str
 from trees import copy_tree
 
 import onnxjson
@@ -592,18 +595,6 @@ def test_fast_path_gives_the_same_errors_as_jsonschema() -> None:
             checked += 1
     assert checked > 300
     assert schema_accepts("ModelProto", base_model()) and schema_accepts("TensorProto", base_tensor())
-
-
-class _Str(str):
-    pass
-
-
-class _Int(int):
-    pass
-
-
-class _Dict(dict):  # type: ignore[type-arg]
-    pass
 
 
 def test_the_checks_decide_json_types_as_jsonschema_does() -> None:

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from file_status import CHANGES, changing_fstat
 from onnx import TensorProto, helper, numpy_helper
 
 import onnxjson
@@ -86,28 +87,14 @@ def test_small_files_are_read(tmp_path: Path) -> None:
             assert bytes(src.data) == b"\x08\x07" * 100
 
 
-@pytest.mark.parametrize("field", ["st_mtime_ns", "shorter", "longer"])
+@pytest.mark.parametrize("field", CHANGES)
 def test_a_file_that_changes_while_copied_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                      snapshots: None, field: str) -> None:
     """The descriptor's status after the copy differs from the first (a rewrite, a truncation, an append):
     the read's one error, and the snapshot let go."""
     path = tmp_path / "m.bin"
     path.write_bytes(b"\x08\x07" * 5000)
-    real_fstat = os.fstat
-    calls = {"n": 0}
-
-    def later(fd: int) -> os.stat_result:
-        st = real_fstat(fd)
-        calls["n"] += 1
-        if calls["n"] < 2:
-            return st
-        fields = list(st)
-        extra = {"st_mtime_ns": st.st_mtime_ns, "st_ctime_ns": st.st_ctime_ns}
-        if field in extra:
-            extra[field] += 1
-        else:
-            fields[6] += -1000 if field == "shorter" else 1000
-        return os.stat_result(fields, extra)
+    later = changing_fstat(field)
 
     before = set(os.listdir(f"/proc/{os.getpid()}/fd")) if os.path.isdir("/proc/self/fd") else set()
     monkeypatch.setattr(files.os, "fstat", later)
