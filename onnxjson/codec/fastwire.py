@@ -38,6 +38,11 @@ def varint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
         first, second = buf[pos], buf[pos + 1]
         if first >= 0x80 and 0 < second < 0x80:  # two bytes, the last not zero (canonical): a forest's ids
             return (first & 0x7F) | second << 7, pos + 2
+    return general_varint(buf, pos, end, kind)
+
+
+def general_varint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
+    """:func:`varint` without its two-byte fast path: the reading it must agree with."""
     try:
         raw, p = read_varint(buf, pos, end)
     except (TruncatedError, VarintError):
