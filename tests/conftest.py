@@ -93,6 +93,7 @@ def accel_path(request: pytest.FixtureRequest) -> Any:
 LONG_TESTS = (
     "test_cli_fuzz.py::test_every_command_with_odd_arguments",
     "test_bounds.py::test_running_out_of_memory_is_one_line",
+    "test_memory_bounds.py::test_memory_per_input_byte_is_bounded_for_every_kind",
     "test_accel_encode.py::test_readable_values_of_every_type",
     "test_verify_streamed.py::test_any_damaged_byte_gives_the_long_ways_answer",
     "test_hostile.py::test_decode_unknown_has_bounded_cost",

@@ -92,7 +92,7 @@ def test_memory_per_input_byte_is_bounded_for_every_kind(path: str, tmp_path: Pa
     """The worst cells and a seeded sample of the others (ONNXJSON_MEMORY_SEED=N runs one again)."""
     w = _worst_inputs()
     env = path_env(path)
-    seed = int(os.environ.get("ONNXJSON_MEMORY_SEED", random.randrange(1 << 32)))
+    seed = int(os.environ.get("ONNXJSON_MEMORY_SEED", "34"))  # the same cells every run unless asked
     print(f"ONNXJSON_MEMORY_SEED={seed}")
     rng = random.Random(seed)
     cells = set(WORST)
