@@ -70,6 +70,7 @@ import math
 import mmap
 import os
 import re
+import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
@@ -952,9 +953,21 @@ def _digits_above(limit: int) -> bytes:
 _OUT_OF_RANGE_TEXT = (rb"(?:(?<![eE])-(?:[0-9]{20,}|" + _digits_above(1 << 63) + rb")"
                       rb"|(?<![0-9.eE+\-])(?:[0-9]{21,}|" + _digits_above((1 << 64) - 1) + rb"))(?![0-9.eE])")
 _OUT_OF_RANGE = re.compile(_OUT_OF_RANGE_TEXT)
-_UP_TO_OUT_OF_RANGE = re.compile(
+
+
+def _quantifiers_here(pattern: bytes) -> bytes:
+    """``pattern`` as this Python's re takes it: its possessive quantifiers (``++ *+ ?+``, Python 3.11
+    and later) made greedy before 3.11. The two match alike in _UP_TO_OUT_OF_RANGE, whose repetition
+    nothing follows, so that no match ever backtracks into it; the greedy one keeps the engine's
+    saved positions, a cost only Python 3.10 pays."""
+    if sys.version_info >= (3, 11):
+        return pattern
+    return pattern.replace(b"++", b"+").replace(b"*+", b"*").replace(b"?+", b"?")
+
+
+_UP_TO_OUT_OF_RANGE = re.compile(_quantifiers_here(
     rb'(?:[^"0-9\-]++|"[^"\\]*+(?:\\.[^"\\]*+)*+"|(?!' + _OUT_OF_RANGE_TEXT
-    + rb')-?[0-9]++(?:\.[0-9]++)?+(?:[eE][-+]?+[0-9]++)?+)*+')
+    + rb')-?[0-9]++(?:\.[0-9]++)?+(?:[eE][-+]?+[0-9]++)?+)*+'))
 #: bytes.translate's table for the scan: digits as ``0``, the minus sign kept, the rest spaces.
 _DIGIT_RUNS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2D if b == 0x2D else 0x20 for b in range(256))
 _RUN_STEP = 16 << 20

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import sys
 from typing import Any
 
 import onnx
@@ -174,3 +176,24 @@ def test_int64_bounds_beside_a_mask_fill_read_without_tokenizing(monkeypatch: py
     with pytest.raises(NumberRangeError):  # an integer beyond 64 bits in it is still refused
         monkeypatch.undo()
         onnxjson.loads(text.replace("9223372036854775807", "92233720368547758070", 1))
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="possessive quantifiers are Python 3.11's: 3.10 has the greedy form only")
+def test_the_greedy_form_python_3_10_compiles_ends_where_the_possessive_one_does() -> None:
+    """jsonio._quantifiers_here makes the tokenizing pattern greedy before Python 3.11 (possessive
+    quantifiers do not compile there): on seeded texts of JSON's pieces, numbers at and beyond the
+    64-bit edges, escapes and broken strings, both forms stop at the same place from every start."""
+    from onnxjson import jsonio
+
+    possessive = jsonio._UP_TO_OUT_OF_RANGE
+    greedy = re.compile(possessive.pattern.replace(b"++", b"+").replace(b"*+", b"*").replace(b"?+", b"?"))
+    assert greedy.pattern != possessive.pattern
+    pieces = [b'"', b"\\", b"-", b"0", b"9", b"1", b"e", b"E", b"+", b".", b" ", b",", b":", b"{", b"}", b"[", b"]",
+              b"a", b"18446744073709551616", b"-9223372036854775809", b"9223372036854775807",
+              b"18446744073709551615", b'"x\\"y"', b"1e19", b"-3.4028235e+38", b"123456789012345678901234"]
+    rng = random.Random(310)
+    for _ in range(20_000):
+        text = b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        for at in range(len(text) + 1):
+            a, b = possessive.match(text, at), greedy.match(text, at)
+            assert (a and a.end()) == (b and b.end()), (text, at)
