@@ -1319,10 +1319,11 @@ def test_other_root_types_inferred(make: Any, type_name: str) -> None:
 
 def test_optional_root_type_needs_explicit_type() -> None:
     # OptionalProto and SequenceProto have the same field numbers and wire types: the bytes of an
-    # OptionalProto are also a valid SequenceProto, and inference picks SequenceProto (tried first).
+    # OptionalProto are also a valid SequenceProto of one value, and inference refuses to guess
+    # (codec/roots.py), naming both types; given the type, it reads.
     data = numpy_helper.from_optional(np.array([1.0], np.float32), name="o").SerializeToString()
-    inferred = roundtrip(data)
-    assert inferred["$onnxjson"]["type"] == "SequenceProto"
+    with pytest.raises(onnxjson.OnnxJsonError, match=r"SequenceProto and OptionalProto.*type=OptionalProto"):
+        roundtrip(data)
     doc = roundtrip(data, type="OptionalProto")
     assert doc["$onnxjson"]["type"] == "OptionalProto"
     assert doc["tensor_value"]["raw_data"] == {"values": [1.0]}
