@@ -808,3 +808,39 @@ def test_repeated_calls_keep_a_bounded_cache_of_operator_lookups() -> None:
         checks._op_info("", f"Other{k}", OPSET)
     assert checks._op_info.cache_info().currsize == checks.OP_INFO_CACHE
     assert check_document(doc, max_problems=1000) == first
+
+
+def _attribute_heavy_model(rng: Any) -> dict[str, Any]:
+    """A model document whose nodes carry many attributes, most of them wrong in one of the ways the
+    attribute loops report (no type, unknown name, wrong type, a repeated name, a value in two
+    fields), beside nodes of wrong input counts and missing required attributes."""
+    kinds = [lambda j: {},
+             lambda j: {"name": f"bogus{j}", "type": "INT", "i": "1"},
+             lambda j: {"name": "alpha", "type": "INTS", "ints": ["1"]},
+             lambda j: {"name": "alpha", "type": "FLOAT", "f": 0.5},
+             lambda j: {"name": "axis", "type": "INT", "i": "1", "f": 1.0},
+             lambda j: {"name": f"n{j}"}]
+    nodes = []
+    for n in range(rng.randint(1, 4)):
+        op = rng.choice(["LeakyRelu", "Concat", "Relu", "Gemm"])
+        attrs = [rng.choice(kinds)(j) for j in range(rng.randint(0, 40))]
+        node = {"op_type": op, "input": ["x"] * rng.randint(0, 3), "output": [f"y{n}"], "attribute": attrs}
+        nodes.append(node)
+    return {"ir_version": "8", "opset_import": [{"version": "17"}],
+            "graph": {"name": "g", "node": nodes,
+                      "input": [{"name": "x", "type": {"tensor_type": {"elem_type": "FLOAT"}}}],
+                      "output": [{"name": f"y{len(nodes) - 1}", "type": {"tensor_type": {"elem_type": "FLOAT"}}}]}}
+
+
+@pytest.mark.parametrize("seed_", range(40))
+def test_attribute_loops_stop_at_max_problems_with_the_same_first_problems(seed_: int) -> None:
+    """A node's attribute loops stop once they alone have given max_problems problems (so that one
+    node of 100,000 broken attributes holds max_problems problems, not 200,000): the problems
+    reported at every max_problems are the first ones of the uncapped check, in the same order."""
+    import random
+
+    rng = random.Random(seed_)
+    doc = _attribute_heavy_model(rng)
+    whole = check_document(doc, "ModelProto", max_problems=1 << 30, complete=True)
+    for k in (1, 2, 3, 5, 10, 50):
+        assert check_document(doc, "ModelProto", max_problems=k, complete=True) == whole[:k], k

@@ -56,8 +56,10 @@ Schemas of the standard domains come from ``onnx.defs``, read from a checked-in 
 does not import onnx; lookups are cached per (domain, op_type, opset version), the
 :data:`OP_INFO_CACHE` last used of them (repeated calls in one process keep no more, whatever
 op_types their documents name), so a 100,000-node model is checked in under a second. A node list
-stops being walked once it alone has given ``max_problems`` problems: whatever it would give next
-sorts after those, so the result is the same, but a badly broken model stays fast.
+stops being walked once it alone has given ``max_problems`` problems, and so does a node's list of
+attributes: whatever it would give next sorts after those, so the result is the same, but a badly
+broken model stays fast and its problems' memory bounded (one node of 100,000 empty attributes
+held 200,000 problems, 870 bytes an input byte, before they were sorted and cut to the first ones).
 
 With the optional accelerator, the node and initialiser loops of a model without local functions
 run in C (``graph_nodes`` and ``graph_initializers`` of onnxjson/_accel_graph.c) for as long as the nodes
@@ -901,7 +903,10 @@ class _Checker:
                      f"{_domain_words(domain)}, and this model imports version {version}; replace it or "
                      "import an older opset", "unknown-op")
             return
+        start = len(self.problems)
         for a, attr in _dicts(node.get("attribute")):
+            if len(self.problems) - start >= self.max_problems:
+                break  # what the attributes left would give sorts after these (as check_nodes stops)
             name = _text(attr.get("name"))
             if name not in info.attributes:
                 label = _node_label(node, i)
@@ -951,7 +956,10 @@ class _Checker:
         """Each attribute holds one value, in the field its type names, and no name repeats (as
         onnx's checker reads every node, of any domain)."""
         seen: set[str] = set()
+        start = len(self.problems)
         for a, attr in _dicts(attributes):
+            if len(self.problems) - start >= self.max_problems:
+                break  # what the attributes left would give sorts after these (as check_nodes stops)
             field = _ATTRIBUTE_FIELDS.get(attr["type"]) if type(attr.get("type")) is str else None
             if len(attr) == 3 and field is not None and field in attr and "name" in attr:
                 name = attr["name"]  # the usual attribute: name, type, its value
