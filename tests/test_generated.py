@@ -9,6 +9,7 @@ descriptor snapshot's onnx release installed, and the schemas without their desc
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import pytest
 from onnx_release import IS_SNAPSHOT_ONNX
@@ -16,8 +17,18 @@ from onnx_release import IS_SNAPSHOT_ONNX
 from onnxjson import gen, schema
 from onnxjson.gen.__main__ import main
 
-pytestmark = pytest.mark.skipif(not (gen.ROOT / gen.SCHEMAS).is_dir(),
+#: The checkout (or unpacked sdist) these tests belong to. With the package installed from it (not
+#: editable: CI's `pip install .`), onnxjson.gen's ROOT is site-packages, which holds no schemas/:
+#: the checkout's files are then compared with what the installed generators (the same source) write.
+CHECKOUT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.skipif(not (CHECKOUT / gen.SCHEMAS).is_dir() or not (CHECKOUT / "onnxjson").is_dir(),
                                 reason="the generated files are checked in a source checkout")
+
+
+@pytest.fixture(autouse=True)
+def _the_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gen, "ROOT", CHECKOUT)
 
 
 def test_every_generated_file_is_current(capsys: pytest.CaptureFixture[str]) -> None:
