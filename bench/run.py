@@ -509,7 +509,7 @@ def _load_bench_module(name: str) -> Any:
 
 
 def ensure_memory_models(size: str, work_dir: Path) -> ModelInfo:
-    """bench/memory.py's models (issue 34, class 3: one field kind each), in ``memory-<bytes>/``.
+    """bench/worst_inputs.py's models (issue 34, class 3: one field kind each), in ``memory-<bytes>/``.
 
     The :class:`ModelInfo`'s ``params`` hold each kind's file size (``sizes``); its path is the
     folder's ``nodes.onnx``, its size their total.
@@ -1744,7 +1744,7 @@ def issue30_targets(results: dict[str, OpResult], models: dict[str, ModelInfo]) 
                 if res.scenario == scenario and op_id.endswith("-pure"):
                     targets.append(_own_memory(results, f"30.6 pure own memory: {op_id}", op_id,
                                                models[scenario].size_bytes, "the model", 0.25))
-    # Issue 34, class 3: memory per input byte of every field kind (bench/memory.py's models).
+    # Issue 34, class 3: memory per input byte of every field kind (bench/worst_inputs.py's models).
     if "memory" in models:
         targets += memory_targets(results, models["memory"])
     return targets
