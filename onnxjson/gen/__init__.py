@@ -15,6 +15,7 @@ artifact                      made from                         by
 ``codec/_fastenc.py``         the descriptors                   :mod:`onnxjson.gen.fastencode`
 ``schema/_checks.py``         ``schemas/*.json``                ``schema._SourceCompiler``
 ``schema/_ops.py``            onnx.defs of the snapshot's onnx  :mod:`onnxjson.gen.ops`
+``_accel_float32_tables.h``   ``codec/float32.pow5_tables``     :mod:`onnxjson.gen.float32`
 ============================  ================================  =====================================
 
 The generated files stay beside the code that loads them (a generated module lives in its user's
@@ -76,18 +77,25 @@ def _checks() -> str:
     return schema._SourceCompiler(schema.load_schemas()).source()
 
 
+def _float32_tables() -> str:
+    from onnxjson.gen.float32 import header_source  # lazy: each generator when its file is made
+
+    return header_source()
+
+
 def _ops() -> str:
     from onnxjson.gen.ops import ops_source  # lazy: reads onnx.defs
 
     return ops_source()
 
 
-#: The generated Python modules, in the order they are made (the schema files come first: see run).
+#: The generated modules (and the C header), in the order they are made (the schema files come first: see run).
 ARTIFACTS: tuple[Artifact, ...] = (
     Artifact("onnxjson/codec/_fastgen.py", _fastgen),
     Artifact("onnxjson/codec/_fastenc.py", _fastenc),
     Artifact("onnxjson/schema/_checks.py", _checks),
     Artifact("onnxjson/schema/_ops.py", _ops, needs_snapshot_onnx=True),
+    Artifact("onnxjson/_accel_float32_tables.h", _float32_tables),
 )
 SCHEMAS = "schemas"
 
