@@ -28,7 +28,7 @@ from typing import Any
 from onnxjson import accel
 from onnxjson._digest import sha256
 from onnxjson.codec.document import ENVELOPE_KEY
-from onnxjson.codec.tensors import ELEMENT_SIZE, data_type_number, values_to_raw
+from onnxjson.codec.tensors import DATA_TYPE_NAMES, ELEMENT_SIZE, data_type_number, values_to_raw
 from onnxjson.codec.values import (
     BYTES_KEY,
     FLOAT_FORMATS,
@@ -44,9 +44,11 @@ from onnxjson.proto import MessageSpec, Registry, registry
 
 __all__ = [
     "EXTERNAL",
+    "OTHER_TYPED",
     "PAYLOAD_MESSAGES",
     "TYPED_CODES",
     "TYPED_FIELDS",
+    "TYPED_FIELD_OF",
     "element_bits",
     "element_count",
     "expected_size",
@@ -89,6 +91,11 @@ TYPED_CODES: dict[tuple[str, int], str] = {
     # FLOAT6E2M3/FLOAT6E3M2 (27, 28) have no entry: int32_data holds one element per value while
     # raw_data packs four into three bytes, so such payloads have no raw form here.
 }
+#: Typed fields that hold a data type's values without a raw form here (TYPED_CODES has the others).
+OTHER_TYPED = frozenset({("string_data", 8), ("int32_data", 27), ("int32_data", 28)})
+#: data type number → the one typed field onnx keeps its values in (besides raw_data), for every
+#: data type onnx names but UNDEFINED (onnx's checker refuses values in any other typed field).
+TYPED_FIELD_OF: dict[int, str] = {code: field for field, code in (*TYPED_CODES, *OTHER_TYPED)}
 
 
 def root_spec(doc: Any, reg: Registry | None = None) -> MessageSpec | None:
@@ -233,10 +240,11 @@ def expected_size(msg: dict[str, Any]) -> int | None:
     return (count * bits + 7) // 8
 
 
-def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str] | None:
-    """(field, what is wrong) of a TensorProto whose data type is missing or whose inline payload is
-    not what its dims call for (onnx's checker and onnxruntime refuse both), or None. validate reports
-    it (rule ``payload-size``); root-type inference takes no reading of bytes as a tensor that has it.
+def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str, str] | None:
+    """(field, what is wrong, the validate rule) of a TensorProto whose data type is missing or whose inline payload is
+    not what its dims call for, or is in a typed field its data type does not keep values in (onnx's
+    checker and onnxruntime refuse each), or None. validate reports
+    it (rules ``tensor-type``, ``payload-size`` and ``payload-field``); root-type inference takes no reading of bytes as a tensor that has it.
     ``complete``: the document holds every field (a missing data type, or no values where dims call
     for some, is then a fault; in a piece of a document it may be elsewhere).
 
@@ -248,7 +256,7 @@ def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str] |
     if code is None or code == 0:
         if not complete or ("data_type" in msg and code is None):
             return None  # a data type this onnx does not name: the schema and the encoder say so
-        return "data_type", "has no data_type (or UNDEFINED); a tensor must say what its elements are"
+        return "data_type", "has no data_type (or UNDEFINED); a tensor must say what its elements are", "tensor-type"
     count = element_count(msg.get("dims", []))
     if count is None:
         return None
@@ -260,23 +268,28 @@ def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str] |
         if isinstance(length, int) and want is not None and length != want:
             return "external_data", (f"has an external_data length of {length:,} bytes, but its dims "
                                      f"{msg.get('dims', [])} call for {count:,} element{'s' if count != 1 else ''} "
-                                     f"({want:,} bytes)")
+                                     f"({want:,} bytes)"), "payload-size"
         return None
     fields = [f for f in ("raw_data", *TYPED_FIELDS) if msg.get(f) is not None and msg.get(f) != []]
     if len(fields) > 1:
-        return fields[1], f"holds its values in both {fields[0]} and {fields[1]}; a tensor has one payload field"
+        return (fields[1], f"holds its values in both {fields[0]} and {fields[1]}; a tensor has one payload field",
+                "payload-size")
     dims_words = f"its dims {msg.get('dims', [])} call for {count:,} element{'s' if count != 1 else ''}"
     if not fields:
         if count and complete and "raw_data" not in msg:
-            return "dims" if "dims" in msg else "data_type", f"has no values, but {dims_words}"
+            return "dims" if "dims" in msg else "data_type", f"has no values, but {dims_words}", "payload-size"
         return None
     field = fields[0]
     value = msg[field]
+    keeps = TYPED_FIELD_OF.get(code)
+    if field != "raw_data" and keeps is not None and keeps != field:
+        return field, (f"holds its values in {field}, but a {DATA_TYPE_NAMES.get(code, code)} tensor keeps them "
+                       f"in {keeps} (or raw_data)"), "payload-field"
     if field == "raw_data":
         if isinstance(value, dict):
             values = value.get("values")
             if isinstance(values, list) and len(values) != count:
-                return field, f"has {len(values):,} values, but {dims_words}"
+                return field, f"has {len(values):,} values, but {dims_words}", "payload-size"
             return None  # a payload kept elsewhere: checked where it is filled in
         if isinstance(value, (str, LongText)):
             size = base64_decoded_size(value)
@@ -286,13 +299,13 @@ def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str] |
             return None
         want = expected_size(msg)
         if size is not None and want is not None and size != want:
-            return field, f"has {size:,} bytes of raw_data, but {dims_words} ({want:,} bytes)"
+            return field, f"has {size:,} bytes of raw_data, but {dims_words} ({want:,} bytes)", "payload-size"
         return None
     if not isinstance(value, list):
         return None
     if field == "string_data":
         if code == 8 and len(value) != count:
-            return field, f"has {len(value):,} strings, but {dims_words}"
+            return field, f"has {len(value):,} strings, but {dims_words}", "payload-size"
         return None
     struct_code = TYPED_CODES.get((field, code))
     want = expected_size(msg)
@@ -300,7 +313,8 @@ def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str] |
         return None
     size = len(value) * _CODE_SIZES[struct_code]
     if size != want:
-        return field, f"has {len(value):,} values in {field} ({size:,} bytes), but {dims_words} ({want:,} bytes)"
+        return (field, f"has {len(value):,} values in {field} ({size:,} bytes), but {dims_words} ({want:,} bytes)",
+                "payload-size")
     return None
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
 from onnxjson.codec.document import ROOT_TYPES, resolve_type, top_level_fields, with_envelope
-from onnxjson.codec.payload import TYPED_CODES, TYPED_FIELDS, payload_trouble
+from onnxjson.codec.payload import TYPED_FIELD_OF, TYPED_FIELDS, payload_trouble
 from onnxjson.codec.tensors import DATA_TYPE_NAMES, data_type_number
 from onnxjson.errors import DecodeError, OnnxJsonError
 from onnxjson.proto import MessageSpec, Registry
@@ -51,8 +51,6 @@ _VALUE_FIELDS = {
 _KEY_TYPES = frozenset({"INT8", "INT16", "INT32", "INT64", "UINT8", "UINT16", "UINT32", "UINT64", "STRING"})
 #: Root types whose readings need a non-empty text field (onnx's checker refuses them without it).
 _NAMED = {"NodeProto": "op_type", "GraphProto": "name", "ValueInfoProto": "name", "FunctionProto": "name"}
-#: Typed fields that hold a data type's values without a raw form here (TYPED_CODES has the others).
-_OTHER_TYPED = frozenset({("string_data", 8), ("int32_data", 27), ("int32_data", 28)})
 _TYPE_KINDS = ("tensor_type", "sequence_type", "map_type", "optional_type", "sparse_tensor_type", "opaque_type")
 
 
@@ -194,6 +192,6 @@ def _tensor_coherent(msg: dict[str, Any]) -> bool:
     if code is None or code == 0 or code not in DATA_TYPE_NAMES:
         return False
     for field in TYPED_FIELDS:
-        if msg.get(field) and (field, code) not in TYPED_CODES and (field, code) not in _OTHER_TYPED:
+        if msg.get(field) and TYPED_FIELD_OF.get(code) != field:
             return False
     return payload_trouble(msg, complete=True) is None

@@ -29,6 +29,8 @@ Rules (the ``rule`` of a :class:`Problem`):
 ``payload-size``              a tensor's inline payload (raw_data, readable values, a typed field,
                               string_data) or external_data length is not what its dims call for,
                               or it has two payload fields, or (complete) none for its dims
+``payload-field``             a tensor's values are in a typed field its data type does not keep
+                              them in (INT64 values in float_data; raw_data suits every type)
 ``ir-version``                (complete) the model has no ir_version
 ``opset-version``             (complete) an opset newer than onnx.defs defines (onnxruntime refuses)
 ``untyped-value``             (complete) a root graph input or output without a type or elem_type
@@ -257,7 +259,7 @@ def _opsets(value: Any) -> dict[str, int]:
 def tensor_problems(doc: dict[str, Any], type_name: str, cap: int, *, complete: bool = False) -> list[Problem]:
     """The tensors of a document (initialisers, Constant attributes, sparse tensors' parts, at any
     depth) without a data type or with an inline payload of another size than their dims call for
-    (rules ``tensor-type`` and ``payload-size``)."""
+    (rules ``tensor-type``, ``payload-size`` and ``payload-field``)."""
     reg = registry()
     spec = reg.messages.get(type_name)
     if spec is None:
@@ -271,11 +273,10 @@ def tensor_problems(doc: dict[str, Any], type_name: str, cap: int, *, complete: 
         trouble = payload_trouble(msg, complete=complete)
         if trouble is None:
             continue
-        field, what = trouble
+        field, what, rule = trouble
         name = _text(msg.get("name"))
         label = f"tensor {_show(name)}" if name else "this tensor"
-        problems.append(Problem(_join(path, field), f"{label} {what}",
-                                "tensor-type" if field == "data_type" else "payload-size"))
+        problems.append(Problem(_join(path, field), f"{label} {what}", rule))
         if len(problems) >= cap:
             break
     return problems
