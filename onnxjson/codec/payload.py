@@ -283,7 +283,7 @@ def payload_trouble(msg: dict[str, Any], *, complete: bool) -> tuple[str, str, s
     value = msg[field]
     keeps = TYPED_FIELD_OF.get(code)
     if field != "raw_data" and keeps is not None and keeps != field:
-        return field, (f"holds its values in {field}, but a {DATA_TYPE_NAMES.get(code, code)} tensor keeps them "
+        return field, (f"holds its values in {field}, but {DATA_TYPE_NAMES.get(code, code)} tensors keep theirs "
                        f"in {keeps} (or raw_data)"), "payload-field"
     if field == "raw_data":
         if isinstance(value, dict):
