@@ -195,7 +195,7 @@ def rehash(path: str | os.PathLike[str], *, trust_paths: bool = False,
 def load(document: DocumentLike, *, type: str | None = None, weights_from: ModelLike | None = None,
          fill: str | None = None, base_dir: str | os.PathLike[str] | None = None, trust_paths: bool = False,
          strict: bool = False, max_document_size: int = DEFAULTS.max_document_bytes,
-         max_depth: int = DEFAULTS.max_depth) -> Message:
+         max_depth: int = DEFAULTS.max_depth, store: str | os.PathLike[str] | None = None) -> Message:
     """Build a document into an onnx message (``onnx.ModelProto`` for a model): the inverse of :func:`save`.
 
     Runs what ``onnxjson build`` runs (the schema check, then the encoder), in memory.
@@ -212,6 +212,8 @@ def load(document: DocumentLike, *, type: str | None = None, weights_from: Model
         strict: also run the graph checks of :func:`validate`.
         max_document_size: the largest JSON text read, in bytes.
         max_depth: the deepest message nesting accepted.
+        store: a folder of blobs named by their SHA-256 that supplies the payloads the document
+            holds by digest, in place of the store the document names.
 
     Returns:
         The onnx message of the document's root type (``onnx.ModelProto``, ``onnx.TensorProto``...),
@@ -225,14 +227,15 @@ def load(document: DocumentLike, *, type: str | None = None, weights_from: Model
         type = check_type_name(type)
     return pipelines.load(document, BuildOptions(
         type=type, weights_from=weights_from, fill=fill, base_dir=_folder(base_dir), trust_paths=trust_paths,
-        strict=strict, max_document_size=max_document_size, max_depth=max_depth))
+        strict=strict, max_document_size=max_document_size, max_depth=max_depth, store=store))
 
 
 @pausing
 def save(model: ModelLike, path: str | os.PathLike[str], *, strip_weights: bool = False,
          strip_threshold: int = DEFAULTS.strip_threshold, sidecar: str | os.PathLike[str] | None = None,
          external: str = DEFAULTS.external, values_limit: int = DEFAULTS.values_limit,
-         decode_unknown: bool = False, trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth) -> None:
+         decode_unknown: bool = False, trust_paths: bool = False, max_depth: int = DEFAULTS.max_depth,
+         store: str | os.PathLike[str] | None = None) -> None:
     """Write the document of ``model`` to ``path`` (``-``: stdout), atomically: the inverse of :func:`load`.
 
     Runs what ``onnxjson dump`` runs; ``load(path)`` gives back the same message, bit for bit
@@ -249,16 +252,19 @@ def save(model: ModelLike, path: str | os.PathLike[str], *, strip_weights: bool 
             or move it to the ``"sidecar"``.
         values_limit: show raw_data of numeric tensors with at most this many elements as values.
         decode_unknown: show length-delimited unknown fields as nested entries where they parse.
-        trust_paths: allow external-data paths of the model, and a sidecar path, outside the folder.
+        trust_paths: allow external-data paths of the model, and a sidecar or store path, outside the folder.
         max_depth: the deepest message nesting accepted.
+        store: move payloads above ``strip_threshold`` bytes to this folder, each a file named by
+            its SHA-256 (written only when the folder does not hold it yet); the document references
+            them by digest, and ``load(path)`` finds them there.
 
     Raises:
         OnnxJsonError: the model cannot be read, or the options do not go together.
     """
     pipelines.dump(model, path, DumpOptions(
         type=pipelines.message_type(model), values_limit=values_limit, decode_unknown=decode_unknown,
-        strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar, external=external,
-        trust_paths=trust_paths, max_depth=max_depth), progress=NullProgress())
+        strip_weights=strip_weights, strip_threshold=strip_threshold, sidecar=sidecar, store=store,
+        external=external, trust_paths=trust_paths, max_depth=max_depth), progress=NullProgress())
 
 
 @pausing

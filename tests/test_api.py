@@ -43,12 +43,13 @@ def _bytes(message: Any) -> bytes:
 
 # -- load and save: the obvious pair -------------------------------------------------------------
 @pytest.mark.parametrize("path", MODELS, ids=[p.stem for p in MODELS])
-@pytest.mark.parametrize("form", ["inline", "stripped", "sidecar"])
+@pytest.mark.parametrize("form", ["inline", "stripped", "sidecar", "store"])
 def test_load_of_save_is_the_model(path: Path, form: str, tmp_path: Path) -> None:
     model = _model(path)
     document = tmp_path / "model.onnx.json"
     options: dict[str, Any] = {"inline": {}, "stripped": {"strip_weights": True, "strip_threshold": 0},
-                               "sidecar": {"sidecar": tmp_path / "model.bin", "strip_threshold": 0}}[form]
+                               "sidecar": {"sidecar": tmp_path / "model.bin", "strip_threshold": 0},
+                               "store": {"store": tmp_path / "blobs", "strip_threshold": 0}}[form]
     assert onnxjson.save(model, document, **options) is None
     back = onnxjson.load(document, weights_from=path if form == "stripped" else None)
     assert isinstance(back, onnx.ModelProto)
@@ -74,6 +75,21 @@ def test_round_trips_over_the_backend_corpus(tmp_path: Path) -> None:
         assert type(back) is type(message), path
         assert _bytes(back) == _bytes(message), path
     print(f"round-tripped {len(models)} models and {len(tensors)} tensors")
+
+
+def test_save_and_load_with_a_store(tmp_path: Path) -> None:
+    """save(store=) writes what dump(store=) writes; load(store=) reads the payloads from another
+    copy of the store than the one the document names, as build(store=) does."""
+    source = SAMPLES / "torch_cnn.onnx"
+    model = _model(source)
+    onnxjson.save(model, tmp_path / "a.json", store=tmp_path / "blobs")
+    onnxjson.dump(source, tmp_path / "b.json", store=tmp_path / "blobs")
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+    moved = tmp_path / "elsewhere"
+    (tmp_path / "blobs").rename(moved)
+    with pytest.raises(onnxjson.OnnxJsonError):
+        onnxjson.load(tmp_path / "a.json")
+    assert _bytes(onnxjson.load(tmp_path / "a.json", store=moved)) == _bytes(model)
 
 
 def test_load_takes_every_document_form(tmp_path: Path) -> None:
