@@ -529,6 +529,8 @@ def _scalar_array(items: list[Any], types: set[type], used: int, level: int, wid
     size = (len(body) if ascii_only else len(body.decode("utf-8"))) - 3 * (count - 1) + count + 1
     if used + size <= width:
         return b"[" + body.replace(b",\n  ", b", ") + b"]"
+    if str not in types:  # no element's text holds ", ": the lines are cut in the joined text
+        return _packed_joined(body.replace(b",\n  ", b", "), level, width)
     parts = body.split(b",\n  ")
     cols = list(map(len, parts)) if ascii_only else [len(p.decode("utf-8")) for p in parts]
     return _packed(parts, cols, level, width)
@@ -553,6 +555,30 @@ def _packed(parts: list[bytes], cols: list[int], level: int, width: int) -> byte
             line = [part]
             used = start + need
     lines.append(pad + b", ".join(line))
+    return b"[\n" + b"\n".join(lines) + b"\n" + b"  " * level + b"]"
+
+
+def _packed_joined(joined: bytes, level: int, width: int) -> bytes:
+    """:func:`_packed` of ASCII elements none of which holds ``", "``, given joined by ``", "``.
+
+    The same lines, a few C calls a line instead of Python steps an element: a line ends at the
+    last separator that leaves it (comma included) within ``width``, or after its first element
+    when even that one does not fit; the rest goes on one line once it fits.
+    """
+    pad = b"  " * (level + 1)
+    room = max(width - len(pad), 0)  # a line's characters after its indentation, comma included
+    lines: list[bytes] = []
+    start = 0
+    end = len(joined)
+    while end - start > room:
+        cut = joined.rfind(b", ", start, start + room + 1)  # the line is joined[start:cut] + ","
+        if cut < 0:
+            cut = joined.find(b", ", start)
+            if cut < 0:
+                break
+        lines.append(pad + joined[start:cut] + b",")
+        start = cut + 2
+    lines.append(pad + joined[start:])
     return b"[\n" + b"\n".join(lines) + b"\n" + b"  " * level + b"]"
 
 

@@ -219,6 +219,23 @@ def test_array_layout_matches_the_rules(items: list[Any], width: int, key: str) 
     assert out.split("\n", 2)[2].startswith("    " + _reference_array(items, 4, 2, width) + ",\n")
 
 
+def test_packed_numbers_cut_in_the_joined_text_as_element_by_element() -> None:
+    # Arrays of numbers, bools and nulls are packed from their joined text (_packed_joined, a few C
+    # calls a line); the element-by-element packing (_packed) is the rule. 3,000 seeded arrays of
+    # short and long elements (one wider than a line too), at every depth up to the indentation cap.
+    rnd = random.Random(30)
+    kinds = (lambda: rnd.randrange(-9, 10), lambda: rnd.randrange(-(2**63), 2**64),
+             lambda: rnd.uniform(-1e3, 1e3), lambda: rnd.random() * 10.0 ** rnd.randrange(-300, 300),
+             lambda: rnd.random() < 0.5, lambda: None, lambda: 0.1)
+    for _ in range(3000):
+        pick = rnd.sample(kinds, rnd.randrange(1, 4))
+        items = [rnd.choice(pick)() for _ in range(rnd.randrange(1, 120))]
+        level, width = rnd.randrange(0, jsonio.MAX_INDENT_LEVEL + 1), rnd.randrange(1, 140)
+        parts = [orjson.dumps(x) for x in items]
+        expected = jsonio._packed(parts, list(map(len, parts)), level, width)
+        assert jsonio._packed_joined(b", ".join(parts), level, width) == expected, (items, level, width)
+
+
 def test_string_arrays_with_tricky_content() -> None:
     items = ['a","b', "c,d", "e\\", 'f"', "[", "{", "null", "\\\""]
     out = dumps_document({"s": items})
