@@ -214,6 +214,11 @@ def write(work: Plan, stream: IO[bytes]) -> int:
         NotStreamable: a piece is not read by the fast paths, or holds external data (the text
             written so far is to be dropped).
     """
+    with jsonio.keeping_encode_buffers():
+        return _write(work, stream)
+
+
+def _write(work: Plan, stream: IO[bytes]) -> int:
     reg = registry()
     graph_spec = reg.messages["GraphProto"]
     rest = io.BytesIO()
