@@ -123,8 +123,10 @@ _isfinite = math.isfinite
 _FLUSH_BYTES = 1 << 20
 _SCALAR_TYPES = frozenset((str, int, float, bool, type(None)))
 _NUMBER_TYPES = frozenset((int, float, bool))
-#: Entries deeper than this are indented as this level's: 2 spaces a level, at most 200.
-MAX_INDENT_LEVEL = 100
+#: Entries deeper than this are indented as this level's: 2 spaces a level, at most 64. A real
+#: model's deepest entries sit at level 9 + 5 per subgraph nested in another (11 + 5 with sequence
+#: types): four subgraph levels stay below it; past it, each level of nesting costs the same text.
+MAX_INDENT_LEVEL = 32
 _STR_ONLY = frozenset((str,))
 _NONE = type(None)
 _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, LongText))
