@@ -521,17 +521,20 @@ def _unread_extensions(body: dict[str, Any], spec: Any, cap: int) -> list[Findin
     back): each is reported with why it does not read (rule ``extension-unread``)."""
     reg = registry()
     findings: list[Finding] = []
-    todo: list[tuple[Any, Any, list[Any]]] = [(body, spec, [])]
+    # A message's path is a link to its parent's (the parent's link, its own keys), spelled out only
+    # for a finding: a path list a level would copy the levels above each one (the square of the
+    # depth: minutes at 100,000 levels).
+    todo: list[tuple[Any, Any, Any]] = [(body, spec, None)]
     while todo and len(findings) < cap:
-        msg, mspec, path = todo.pop()
+        msg, mspec, link = todo.pop()
         for key, value in msg.items():
             f = mspec.by_name.get(key)
             if f is not None and f.kind == "message" and f.message:
                 child = reg.messages[f.message]
                 if isinstance(value, dict):
-                    todo.append((value, child, [*path, key]))
+                    todo.append((value, child, (link, (key,))))
                 elif f.repeated and isinstance(value, list):
-                    todo.extend((item, child, [*path, key, i]) for i, item in enumerate(value)
+                    todo.extend((item, child, (link, (key, i))) for i, item in enumerate(value)
                                 if isinstance(item, dict))
         entries = msg.get(UNKNOWN_KEY)
         if mspec.extension or not isinstance(entries, list):
@@ -542,11 +545,21 @@ def _unread_extensions(body: dict[str, Any], spec: Any, cap: int) -> list[Findin
                 continue
             why = _why_unread(entry.get("value"), f.message, reg)
             if why is not None:
-                findings.append(Finding(format_path([*path, UNKNOWN_KEY, i]),
+                findings.append(Finding(format_path([*_spelled(link), UNKNOWN_KEY, i]),
                                         f"field {f.number} is onnx-light's {mspec.name}.{f.name}, but its bytes do "
                                         f"not read as {f.message} ({why}): onnx reads it as an unknown field, and "
                                         "build writes it back as it is", "extension-unread"))
     return findings[:max(cap, 0)]
+
+
+def _spelled(link: Any) -> list[Any]:
+    """The path a link of :func:`_unread_extensions` stands for, outermost key first."""
+    keys: list[Any] = []
+    while link is not None:
+        link, own = link
+        keys.extend(reversed(own))
+    keys.reverse()
+    return keys
 
 
 def _why_unread(value: Any, type_name: str | None, reg: Any) -> str | None:

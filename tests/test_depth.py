@@ -266,14 +266,21 @@ def test_validate_at_the_largest_depth(deepest: tuple[bytes, dict[str, Any]]) ->
     # The schema stage passes; build's encoder (at its default limit) then refuses the depth.
     (finding,) = validate_document(doc)
     assert finding.rule == "build" and "deeper than 500 levels" in finding.message
-    tensor_type = _innermost(doc)["tensor_type"]
-    tensor_type["elem_type"] = "FLAOT"
+    # A typo at the bottom, and beside it an onnx-light field whose bytes do not read as its message
+    # (TypeProto.struct_type holding "CgV4"): each named at its whole path. (The walk that finds the
+    # second keeps a link a level, not a path a level: the square of the depth took a minute here.)
+    innermost = _innermost(doc)
+    innermost["tensor_type"]["elem_type"] = "FLAOT"
+    innermost["$unknown"] = [{"number": 1000, "wire_type": "len", "value": "CgV4"}]
     try:  # (an ir_version: validate refuses a model without one, as the runtimes do)
-        (finding,) = validate_document({**doc, "ir_version": 8})
+        typo, unread = validate_document({**doc, "ir_version": 8})
     finally:
-        tensor_type["elem_type"] = "FLOAT"
-    assert finding.rule == "schema-enum" and finding.path.endswith("tensor_type.elem_type")
-    assert finding.path.count("sequence_type") == (MAX_DEPTH_LIMIT - 1 - 5) // 2
+        innermost["tensor_type"]["elem_type"] = "FLOAT"
+        del innermost["$unknown"]
+    assert typo.rule == "schema-enum" and typo.path.endswith("tensor_type.elem_type")
+    assert unread.rule == "extension-unread" and "TypeProto.struct_type" in unread.message
+    assert unread.path == typo.path.removesuffix("tensor_type.elem_type") + "$unknown[0]"
+    assert typo.path.count("sequence_type") == (MAX_DEPTH_LIMIT - 1 - 5) // 2
 
 
 def test_validate_deep_unknown_groups() -> None:

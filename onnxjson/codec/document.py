@@ -280,7 +280,9 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
     theirs: str | None = None
     text_path: str | None = None
     camel_of: dict[str, dict[str, Any]] = {}
-    todo: list[tuple[Any, MessageSpec, str]] = [(body, spec, "")]
+    # Paths are parent links (_Path), made into text only for a mark (text at every level would
+    # grow with the square of the depth).
+    todo: list[tuple[Any, MessageSpec, _Path]] = [(body, spec, ("",))]
     while todo and not (ours is not None and theirs is not None):
         message, mspec, path = todo.pop()
         if not isinstance(message, dict):
@@ -288,44 +290,44 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
         camel = camel_of.get(mspec.name)
         if camel is None:
             camel = camel_of[mspec.name] = {_camel(f.name): f for f in mspec.fields.values()}
-        children: list[tuple[Any, MessageSpec, str]] = []
+        children: list[tuple[Any, MessageSpec, _Path]] = []
         for key, value in message.items():
             if not isinstance(key, str):
                 continue
-            kpath = f"{path}.{key}" if path else key
+            kpath = (path, f".{key}")
             if key in (LAYOUT_KEY, UNKNOWN_KEY):
-                ours = ours or kpath
+                ours = ours or _path_text(kpath)
                 continue
             f = mspec.by_name.get(key)
             if f is None:
                 f = camel.get(key)
                 if f is None:
                     continue
-                theirs = theirs or f"{kpath} (a camelCase key)"
+                theirs = theirs or f"{_path_text(kpath)} (a camelCase key)"
             items = list(enumerate(value)) if isinstance(value, list) and f.repeated else [(None, value)]
             for i, item in items:
-                ipath = kpath if i is None else f"{kpath}[{i}]"
+                ipath = kpath if i is None else (kpath, f"[{i}]")
                 if f.kind in ("message", "group") and f.message:
                     children.append((item, registry.messages[f.message], ipath))
                 elif f.enum is not None and f.kind != "enum":
                     # An int32 field onnxjson writes by its enum's names (data_type "FLOAT"): json_format
                     # writes the number (and its parser refuses a name there).
                     if isinstance(item, str) and not _is_integer_text(item):
-                        ours = ours or f"{ipath} (an enum-like integer by its name)"
+                        ours = ours or f"{_path_text(ipath)} (an enum-like integer by its name)"
                 elif f.kind in _INT64_KINDS:
                     if isinstance(item, str):
-                        theirs = theirs or f"{ipath} (a 64-bit integer in quotes)"
+                        theirs = theirs or f"{_path_text(ipath)} (a 64-bit integer in quotes)"
                     elif isinstance(item, int) and not isinstance(item, bool):
-                        ours = ours or f"{ipath} (a 64-bit integer as a number)"
+                        ours = ours or f"{_path_text(ipath)} (a 64-bit integer as a number)"
                 elif f.kind == "bytes":
                     if isinstance(item, dict):
-                        ours = ours or ipath
+                        ours = ours or _path_text(ipath)
                     elif f.text and isinstance(item, str) and item:
                         try:
                             b64decode(item)
                         except ValueError:
-                            ours = ours or f"{ipath} (text that is not base64)"
-                        text_path = text_path or ipath
+                            ours = ours or f"{_path_text(ipath)} (text that is not base64)"
+                        text_path = text_path or _path_text(ipath)
         todo.extend(reversed(children))  # in document order: the first text string is the one named
     if text_path is None:
         return True  # nothing reads differently: the normalisation of protobuf JSON is harmless
