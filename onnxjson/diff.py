@@ -59,6 +59,10 @@ NOTE: design decisions.
 - Equal subtrees are skipped by a bit-exact comparison of the document values (:func:`equal`) when
   both sides read external data from the same folder (or none), so a large model with a small edit
   diffs without hashing its weights; anything unequal goes through the canonical comparison.
+  Two keyed lists under one list of unique keys in one order (the common case: an edited model's
+  initialisers) pair by position, and are compared a run of members at a time by their exact
+  texts, member by member only in a run that differs (:meth:`_Differ.keyed_pairs`): the changes are
+  those of keying and pairing them in full.
 - ``old``/``new`` are JSON-able canonical values: document values with payloads replaced by
   ``{"$payload": {"sha256": hex}}`` (or ``{"$payload": {"external": {...}}}``) and without ``$layout``.
 - Identical inputs (:func:`identical_inputs`): two files of the same bytes that cannot name another
@@ -79,6 +83,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields, replace
+from itertools import repeat
 from pathlib import Path
 from typing import Any
 
@@ -119,7 +124,7 @@ from onnxjson.codec.values import (
 )
 from onnxjson.display import describe_type
 from onnxjson.errors import OnnxJsonError, PathSafetyError
-from onnxjson.jsonio import dumps_indented, exact_text
+from onnxjson.jsonio import dumps_indented, exact_text, one_exact_text
 from onnxjson.proto import FieldSpec, registry
 
 __all__ = [
@@ -820,6 +825,9 @@ _ATTR_VALUES = ("f", "i", "s", "t", "g", "floats", "ints", "strings", "tensors",
                 "type_protos", "sparse_tensor", "sparse_tensors")
 
 
+#: Members of two aligned lists whose texts :meth:`_Differ.keyed_pairs` compares at once.
+_RUN = 64
+
 #: The message whose scalar fields :meth:`_Differ.scalar` compares, by its category.
 _SCALAR_OWNERS = {"model": "ModelProto", "node": "NodeProto", "graph": "GraphProto", "function": "FunctionProto"}
 _OPSET_VERSION = registry().messages["OperatorSetIdProto"].by_name["version"]
@@ -858,6 +866,52 @@ class _Differ:
         for p, q in trail:
             self._differ[(id(p), id(q))] = (p, q)
         return False
+
+    def keyed_pairs(self, la: Any, lb: Any, keyfn: Callable[[int, dict[str, Any]], str], *, whole: bool = False
+                    ) -> tuple[Iterable[tuple[Any, Any, Any]], tuple[list[str], list[str]] | None]:
+        """The ``(key, x, y)`` of :func:`keyed` ``la`` and ``lb`` as :func:`_pairs` gives them, less pairs
+        that are the same (:meth:`same`), and the two lists of keys (None when they are one list).
+
+        Two lists of dicts under the same unique keys in the same order pair by position: their exact
+        texts (as :meth:`same` makes them, in C) are compared a run of :data:`_RUN` members at a time,
+        then member by member within a run that differs, so a list of 100,000 initialisers with one
+        edited is neither keyed nor walked in Python, and paths are made for the pairs compared only.
+        Other lists are keyed and paired in full (``whole``: unless :meth:`same` says they are one).
+        """
+        if self.same_files and la.__class__ is list and lb.__class__ is list and len(la) == len(lb):
+            found = self._aligned(la, lb, keyfn)
+            if found is not None:
+                return found, None
+        if whole and self.same(la, lb):
+            return [], None
+        ma, mb = keyed(la, keyfn), keyed(lb, keyfn)
+        return _pairs(ma, mb), (list(ma), list(mb))
+
+    @staticmethod
+    def _aligned(la: list[Any], lb: list[Any], keyfn: Callable[[int, dict[str, Any]], str]
+                 ) -> list[tuple[Any, Any, Any]] | None:
+        """keyed_pairs' pairs of two lists of one length, when they are dicts under one list of unique keys."""
+        if (set(map(type, la)) | set(map(type, lb))) - {dict}:
+            return None
+        if keyfn is _by_name:  # the key is the name when it is a string, not empty (else #i)
+            keys = list(map(dict.get, la, repeat("name")))
+            same_keys = keys == list(map(dict.get, lb, repeat("name")))
+            if set(map(type, keys)) - {str} or "" in keys:
+                keys = [keyfn(i, x) for i, x in enumerate(la)]
+        else:
+            keys = [keyfn(i, x) for i, x in enumerate(la)]
+            same_keys = keys == [keyfn(i, y) for i, y in enumerate(lb)]
+        if not same_keys or len(set(keys)) != len(keys):
+            return None  # keyed would rename repeats (k#2), or pair them otherwise
+        # A run of members with one exact text on both sides is one list of values (see same): only
+        # the members of other runs are paired, each left out when it has one exact text too.
+        maybe = []
+        for start in range(0, len(la), _RUN):
+            run_a = la[start:start + _RUN]
+            if one_exact_text(run_a, lb[start:start + _RUN]):
+                continue
+            maybe += [(keys[i], x, lb[i]) for i, x in enumerate(run_a, start) if not one_exact_text(x, lb[i])]
+        return maybe
 
     def uncompared(self, category: str, path: ChangePath, ca: Any, cb: Any) -> bool:
         """Whether two unequal canonical forms differ only where a side's external data was not
@@ -996,10 +1050,8 @@ class _Differ:
         self.unknown(path, x, y)
 
     def tensors(self, prefix: ChangePath, field: str, la: Any, lb: Any, category: str = "initializer") -> None:
-        if self.same(la, lb):
-            return
-        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
-        for key, x, y in _pairs(ma, mb):
+        pairs, _ = self.keyed_pairs(la, lb, _by_name, whole=True)
+        for key, x, y in pairs:
             path = _join(prefix, field, key)
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
@@ -1032,8 +1084,8 @@ class _Differ:
         def key(i: int, item: dict[str, Any]) -> str:
             return as_str(as_dict(item.get("values")).get("name")) or f"#{i}"
 
-        ma, mb = keyed(la, key), keyed(lb, key)
-        for k, x, y in _pairs(ma, mb):
+        pairs, _ = self.keyed_pairs(la, lb, key)
+        for k, x, y in pairs:
             path = _join(prefix, "sparse_initializer", k)
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
@@ -1048,8 +1100,8 @@ class _Differ:
                             shown=("values", "indices", "dims"), skip=())
 
     def encoded(self, prefix: ChangePath, la: Any, lb: Any) -> None:
-        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
-        for key, x, y in _pairs(ma, mb):
+        pairs, _ = self.keyed_pairs(la, lb, _by_name)
+        for key, x, y in pairs:
             path = _join(prefix, "encoded_initializer", key)
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
@@ -1063,8 +1115,8 @@ class _Differ:
 
     def value_infos(self, category: str, prefix: ChangePath, field: str, la: Any, lb: Any, *,
                     ordered: bool = False) -> None:
-        ma, mb = keyed(la, _by_name), keyed(lb, _by_name)
-        for key, x, y in _pairs(ma, mb):
+        pairs, keys = self.keyed_pairs(la, lb, _by_name)
+        for key, x, y in pairs:
             path = _join(prefix, field, key)
             if x is None or y is None:
                 side, msg = (self.b, y) if x is None else (self.a, x)
@@ -1074,13 +1126,13 @@ class _Differ:
                           describe_type(msg.get("type"))))
             else:
                 self.entity(category, path, x, y, spec_name="ValueInfoProto", describe=_type_parts, shown=("type",))
-        if ordered:
-            self.order(category, _join(prefix, field), list(ma), list(mb))
+        if ordered and keys is not None:  # (one list of keys is in one order)
+            self.order(category, _join(prefix, field), *keys)
 
     def keyed_generic(self, category: str, prefix: ChangePath, field: str, la: Any, lb: Any, *, spec_name: str,
                       keyfn: Callable[[int, dict[str, Any]], str]) -> None:
-        ma, mb = keyed(la, keyfn), keyed(lb, keyfn)
-        for key, x, y in _pairs(ma, mb):
+        pairs, _ = self.keyed_pairs(la, lb, keyfn)
+        for key, x, y in pairs:
             path = _join(prefix, field, key)
             if x is None or y is None:
                 self.value(category, path, x, y, spec_name)
