@@ -1,0 +1,93 @@
+"""Documents of many empty messages cost the document and no more per message (issue 34, class 3).
+
+A model of 2-byte empty messages (nodes, initialisers, attributes, dims) is the document's worst
+ratio of objects to input bytes: each message is a dict in a list. What the commands do beside
+holding the document must not add a few objects more per message (a tuple and a path string per
+node while the payload walk listed a graph's children took twice the document again). Here each
+walk the commands run over a whole document is measured with tracemalloc against the document it
+walks: documents of every empty kind, in seeded sizes, on both paths. bench/worst_inputs.py and
+tests/test_memory_bounds.py measure the whole commands.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from onnxjson import weights
+from onnxjson.codec.payload import iter_payload_messages, payload_messages
+from onnxjson.proto import registry
+
+SEED = 34
+
+
+def _empty_documents(rng: random.Random) -> list[tuple[str, dict[str, Any], int]]:
+    """(kind, document, messages) of each empty kind, a seeded number of messages each."""
+    out = []
+    for kind in ("nodes", "initializers", "attributes", "dims", "graphs", "sparse"):
+        n = rng.randrange(20_000, 40_000)
+        if kind == "nodes":
+            graph: dict[str, Any] = {"node": [{} for _ in range(n)]}
+        elif kind == "initializers":
+            graph = {"initializer": [{} for _ in range(n)]}
+        elif kind == "attributes":
+            graph = {"node": [{"op_type": "Relu", "attribute": [{} for _ in range(n)]}]}
+        elif kind == "dims":
+            shape = {"dim": [{} for _ in range(n)]}
+            graph = {"input": [{"name": "x", "type": {"tensor_type": {"shape": shape}}}]}
+        elif kind == "graphs":  # attributes whose empty subgraphs the walk enters
+            graph = {"node": [{"op_type": "If", "attribute": [{"name": "g", "g": {}} for _ in range(n // 2)]}]}
+        else:
+            graph = {"sparse_initializer": [{} for _ in range(n)]}
+        out.append((kind, {"ir_version": 8, "graph": graph}, n))
+    return out
+
+
+def _walk_peak(walk: Callable[[], Any]) -> int:
+    """Bytes allocated at the walk's peak beyond what was held when it started (its result dropped)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        walk()
+        return tracemalloc.get_traced_memory()[1] - before
+    finally:
+        tracemalloc.stop()
+
+
+#: Bytes a walk may take beyond the document, whatever the number of messages: a few containers
+#: per level, and the list of the payload messages found (8 bytes a payload message).
+_FIXED = 256 << 10
+_PER_PAYLOAD = 9
+
+
+def _walks(doc: dict[str, Any]) -> dict[str, Callable[[], Any]]:
+    reg = registry()
+    spec = reg.messages["ModelProto"]
+    return {
+        "iter_payload_messages": lambda: sum(1 for _ in iter_payload_messages(doc, spec, reg)),
+        "iter_payload_messages(paths=False)": lambda: sum(1 for _ in iter_payload_messages(doc, spec, reg,
+                                                                                              paths=False)),
+        "payload_messages": lambda: len(payload_messages(doc, spec, reg)),
+        "strip": lambda: weights.strip(doc, threshold=0),
+        "external_ranges": lambda: weights.external_ranges(doc),
+        "protect_external_files": lambda: weights.protect_external_files(doc, Path(".")),
+    }
+
+
+@pytest.mark.usefixtures("accel_path")
+def test_the_payload_walks_cost_no_object_a_message() -> None:
+    rng = random.Random(SEED)
+    print(f"seed {SEED}")
+    for kind, doc, n in _empty_documents(rng):
+        payloads = n if kind in ("initializers",) else 0
+        for name, walk in _walks(doc).items():
+            peak = _walk_peak(walk)
+            assert peak < _FIXED + _PER_PAYLOAD * payloads, (kind, n, name, peak)
