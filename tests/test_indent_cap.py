@@ -174,3 +174,41 @@ def test_reports_are_indented_up_to_the_cap(depth: int) -> None:
     assert _indentation_faults(text, CAP, packed=False) == []
     widest = max(len(line) - len(line.lstrip(" ")) for line in text.splitlines())
     assert widest <= 2 * CAP
+
+
+def _worst_inputs() -> Any:
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "bench" / "worst_inputs.py"
+    spec = importlib.util.spec_from_file_location("worst_inputs", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("worst_inputs", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("kind", ["nodes", "deep"])
+def test_info_json_is_written_from_the_summary(kind: str) -> None:
+    """info --json: json.dumps(as_dict(), indent=2)'s text below the cap (its goldens: test_info_cli),
+    the same values beyond it (a value's type nested 90 messages deep), in at most about twice the
+    text's memory: as_dict's copy and json.dumps's pieces (a string each) held 10 times the text
+    for a chain of nodes (97 bytes an input byte in info --json of bench/worst_inputs' nodes kind)."""
+    import tracemalloc
+
+    from onnxjson import _api, explore
+
+    info = _api.info(_worst_inputs().model(kind, 100_000), type=None, sort="size", top=None)
+    tracemalloc.start()
+    try:
+        text = explore.render_json(info)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    reference = json.dumps(info.as_dict(), indent=2, ensure_ascii=False) + "\n"
+    assert json.loads(text) == json.loads(reference)
+    assert (text == reference) == (kind == "nodes")
+    assert _indentation_faults(text, CAP, packed=False) == []
+    assert peak < 2.5 * len(text), (peak, len(text))
