@@ -201,6 +201,21 @@ def test_plain_on_every_place_of_a_vector() -> None:
                 assert fast == reference, (at, byte, stop)
 
 
+def test_every_byte_at_every_place_of_the_alphabet_scan() -> None:
+    """b64run and b64plain (the reader's scan: 64 bytes a step with AVX2, then 16 with SSE2, then
+    one at a time) against the reference's answer for every byte value at every place of a text
+    of 200 characters (three vector blocks and the tails), at several starts."""
+    text = (ALPHABET * 4)[:200]
+    for at in range(len(text)):
+        for byte in range(256):
+            edited = text[:at] + bytes([byte]) + text[at + 1:]
+            for start in (0, 1, 37):
+                end = at if byte not in ALPHABET and at >= start else len(edited)
+                assert C.b64run(edited, start) == end, (at, byte, start)
+            reference, fast = both(values.plain_base64, edited, 0, len(edited))
+            assert fast == reference, (at, byte)
+
+
 def _long_text(raw: bytes, plain: bool | None) -> LongText:
     buffer = b'"' + raw + b'"'
     mark = values.plain_base64(buffer, 1, 1 + len(raw)) if plain is None else plain
