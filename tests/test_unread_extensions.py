@@ -189,3 +189,38 @@ def test_contents_deeper_than_max_depth_are_kept_and_rebuilt(accel_path: str, ma
     onnx.load_model_from_string(data)
     doc = onnxjson.to_dict(data, max_depth=max_depth)
     assert onnxjson.from_dict(doc, max_depth=max_depth) == data
+
+
+def test_the_walk_for_unread_extensions_keeps_a_frame_a_level() -> None:
+    """validate's walk for unread extensions holds one lazy iterator of children a level: it listed
+    every child of a message with its path link at once (a graph of 333,333 empty extension messages,
+    bench/worst_inputs' extension kind: 200 bytes a message, 67 an input byte). Its findings, and
+    the first ``cap`` of them, are the same in any case: a message's own entries, then its children's
+    from the last to the first."""
+    import importlib
+    import tracemalloc
+
+    validate_module = importlib.import_module("onnxjson.validate")
+    graph = REG.messages["GraphProto"]
+    body: dict[str, Any] = {"encoded_initializer": [{} for _ in range(100_000)]}
+    tracemalloc.start()
+    try:
+        assert validate_module._unread_extensions(body, graph, 50) == []
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 200_000, peak  # was 20 MB
+    # Unread entries everywhere in a nested graph: every cap gives the first of all the findings.
+    unread = {"number": 1000, "wire_type": "len", "value": "/w=="}
+    inner: dict[str, Any] = {"name": "g", "$unknown": [unread, unread]}
+    for depth in range(4):
+        inner = {"name": f"g{depth}", "$unknown": [unread],
+                 "node": [{"op_type": "If", "attribute": [{"name": "then_branch", "type": "GRAPH", "g": inner}]},
+                          {"op_type": "Loop", "attribute": [{"name": "body", "type": "GRAPH",
+                                                             "g": {"name": "b", "$unknown": [unread]}}]}]}
+    every = validate_module._unread_extensions(inner, graph, 1000)
+    assert len(every) == 4 + 4 + 2
+    assert [f.path for f in every[:3]] == ["$unknown[0]", "node[1].attribute[0].g.$unknown[0]",
+                                           "node[0].attribute[0].g.$unknown[0]"]
+    for cap in range(len(every) + 2):
+        assert validate_module._unread_extensions(inner, graph, cap) == every[:cap]
