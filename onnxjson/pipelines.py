@@ -322,8 +322,9 @@ def _build(name: str, out_path: str | os.PathLike[str], options: BuildOptions, *
             files.protect(options.weights_from, "the weights_from model")
         doc = read_text(text_of(src), type=options.type, max_document_size=limit, name=src.name, progress=progress,
                         description=f"reading {_shown(name) if name != '-' else 'stdin'}")
-        # Keep the text only when it is small enough to search for error lines cheaply.
-        src_text = bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None
+        # Error lines are looked for in the text only when it is small enough to search cheaply: in
+        # the input itself (it stays open until the output is written), not in a copy of it.
+        src_text = src.data if len(src.data) <= LINE_LOOKUP_BYTES else None
         out_dir = Path(".") if os.fspath(out_path) == "-" else Path(os.fspath(out_path)).parent
         # external_data with a sidecar outside the output's folder: the model references a copy of
         # it beside the output, OUT.data (ONNX external data cannot lead out of the model's folder).
@@ -391,7 +392,7 @@ def _onnx_message(type_name: str, data: bytes, name: str) -> Any:
 
 
 @contextlib.contextmanager
-def built(doc: Any, *, name: str, src_text: bytes | None, options: BuildOptions, out_dir: Path,
+def built(doc: Any, *, name: str, src_text: bytes | memoryview | None, options: BuildOptions, out_dir: Path,
           progress: NullProgress | None = None, data_name: str | None = None,
           copied: list[tuple[Path, Any]] | None = None) -> Iterator[Out]:
     """What build does with a parsed document: check it, encode it; the output is read in the block.
@@ -446,7 +447,7 @@ def built(doc: Any, *, name: str, src_text: bytes | None, options: BuildOptions,
         raise e.with_file(name) from None
 
 
-def _with_line(e: DocumentError, text: bytes) -> DocumentError:
+def _with_line(e: DocumentError, text: bytes | memoryview) -> DocumentError:
     """The same error, with the line of its JSON path in the document text."""
     line = jsonio.locate_line(text, jsonio.parse_path(e.path))
     if line is None:

@@ -149,7 +149,7 @@ def read_json_input(src: files.Input, *, copy: bool) -> dict[str, Any]:
 
 @contextlib.contextmanager
 def opened_document(document: DocumentLike, *, type: str | None,
-                     max_document_size: int | None) -> Iterator[tuple[Any, str, bytes | None]]:
+                     max_document_size: int | None) -> Iterator[tuple[Any, str, bytes | memoryview | None]]:
     """(the parsed document, its name, its text when small enough to find error lines) of a path,
     a JSON text or a dict; a file stays open (mapped) in the block."""
     if isinstance(document, dict):
@@ -166,7 +166,7 @@ def opened_document(document: DocumentLike, *, type: str | None,
         raise TypeError(f"expected a path, JSON text or a document (dict), got {builtins.type(document).__name__}")
     with files.read_input(document, max_bytes=max_document_size) as src:
         doc = read_text(text_of(src), type=type, max_document_size=max_document_size, name=src.name)
-        yield doc, src.name, (bytes(src.data) if len(src.data) <= LINE_LOOKUP_BYTES else None)
+        yield doc, src.name, (src.data if len(src.data) <= LINE_LOOKUP_BYTES else None)  # no copy: open in the block
 
 
 def folder_of(name: str) -> Path:
