@@ -72,6 +72,8 @@ import struct
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field, fields, is_dataclass, replace
+from itertools import chain, starmap
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from onnxjson import accel
@@ -1216,9 +1218,11 @@ def _tables(info: AnyInfo, *, nodes: bool, style: _Style, trim: bool = False) ->
 
 def _printable_tables(tables: list[_Table]) -> list[_Table]:
     # Names are the model's: shown as printable shows them (the titles and headers are ours, but for
-    # a node's name in its title, escaped here too).
-    return [(printable(title), headers, [[printable(c) for c in r] for r in rows], right)
-            for title, headers, rows, right in tables if rows]
+    # a node's name in its title, escaped here too). printable leaves a text that isprintable as it
+    # is, so a table whose cells all are (one test of their joined text, in C) is kept whole.
+    return [(printable(title), headers,
+             rows if "".join(chain.from_iterable(rows)).isprintable() else [[printable(c) for c in r] for r in rows],
+             right) for title, headers, rows, right in tables if rows]
 
 
 def _node_tables(node: NodeDetail, trim: bool) -> list[_Table]:
@@ -1236,13 +1240,14 @@ def _node_tables(node: NodeDetail, trim: bool) -> list[_Table]:
 
 
 def _table_lines(headers: list[str], rows: list[list[str]], right: frozenset[int]) -> list[str]:
-    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
-
-    def line(cells: list[str]) -> str:
-        parts = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))]
-        return "  ".join(parts).rstrip()
-
-    return [*([line(headers)] if any(headers) else []), *(line(r) for r in rows)]
+    """Each row as a line: its cells padded to their column's width (``right``: on the left), two
+    spaces between them, no space at the end. The rows are formatted by one format string (padding
+    by len, as ljust and rjust pad), in C: a table of 100,000 initialisers is most of info's text."""
+    if any(len(r) != len(headers) for r in rows):
+        raise ValueError("a row of another number of cells than the headers")
+    widths = [max([len(h), *map(len, map(itemgetter(i), rows))]) for i, h in enumerate(headers)]
+    line = "  ".join(f"{{:{'>' if i in right else '<'}{w}}}" if w else "{}" for i, w in enumerate(widths)).format
+    return [*([line(*headers).rstrip()] if any(headers) else []), *map(str.rstrip, starmap(line, rows))]
 
 
 @pausing
