@@ -129,6 +129,7 @@ _NUMBER_TYPES = frozenset((int, float, bool))
 MAX_INDENT_LEVEL = 32
 _STR_ONLY = frozenset((str,))
 _NONE = type(None)
+_COPIED_TYPES = _SCALAR_TYPES | {dict, list}
 _JSON_TYPES = frozenset((str, int, float, bool, type(None), dict, list, Blob, LongText))
 
 
@@ -280,6 +281,7 @@ def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int],
     sep = b""
     comma = b""
     key: Any = None
+    batching = _BATCHING  # arrays of containers go to _batched until it leaves one to the walk
     while True:
         for item in it:
             if is_dict:
@@ -338,6 +340,13 @@ def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int],
                 is_dict = False
                 sep = firsts[level]
                 comma = commas[level]
+                if batching and level <= MAX_INDENT_LEVEL:
+                    done = _batched(value, level, width, buf, stream, sep, comma, keys, key_cols)
+                    if done:
+                        sep = comma
+                        it = iter(value[done:]) if done < len(value) else iter(())
+                    if done < len(value):
+                        batching = False  # what stopped it may stop it again, deeper: the walk goes on alone
                 break
             if t is dict:
                 if level >= JSON_NESTING_LIMIT:
@@ -389,6 +398,164 @@ def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int],
     buf += b"\n"
     stream.write(buf)
 
+
+class _Bail(Exception):
+    """A value the batched path (:func:`_batched`) leaves to the walk."""
+
+
+#: Switched off by tests to compare :func:`_batched` with the walk alone.
+_BATCHING = True
+#: Elements of an array of containers that :func:`_batched` writes with one ``orjson.dumps``.
+_BATCH = 128
+#: Containers copied for one batch at most: an element larger than that is left to the walk,
+#: which writes its text to the stream as it goes (a batch's text is held whole).
+_BATCH_CONTAINERS = 4096
+_fragment = orjson.Fragment
+_cuts: dict[int, tuple[int, int]] = {}
+
+
+def _batched(items: list[Any], level: int, width: int, buf: bytearray, stream: IO[bytes], first: bytes,
+             comma: bytes, keys: dict[str, bytes], key_cols: dict[str, int]) -> int:
+    """Write the leading elements of ``items`` (an array of containers whose entries are at
+    ``level``) to ``buf``, each after its separator, as the walk would; return how many.
+
+    NOTE: the walk costs a few Python steps a value. Here each element is copied with every array
+    of scalars in it replaced by an ``orjson.Fragment`` of the text the walk gives it (the same
+    functions, inline or :func:`_scalar_array`), and a batch of elements is dumped by one
+    ``orjson.dumps(OPT_INDENT_2)``, nested in ``level - 1`` arrays so that orjson's indentation
+    is the walk's; its elements' text is cut out of it. orjson writes objects, keys, strings,
+    integers, floats, true/false/null and separators as the walk does (the walk renders each of
+    them with orjson). What it would not write the same way stops the copy (:class:`_Bail`): a
+    Blob or LongText, a subclass, a NaN or infinity, a non-string key before an array, entries
+    deeper than ``MAX_INDENT_LEVEL`` (orjson does not cap indentation), an element of more than
+    ``_BATCH_CONTAINERS`` containers; what orjson refuses (integers beyond 64 bits, lone
+    surrogates, other keys) makes it refuse the batch. The walk then writes that element and
+    the rest, and meets the value and its error as before. (docs/PERFORMANCE.md#writer)
+    """
+    cuts = _cuts.get(level)
+    if cuts is None:
+        probe = _dumps(_nest([0], level), option=orjson.OPT_INDENT_2)
+        cuts = _cuts[level] = (probe.index(b"0"), len(probe) - probe.index(b"0") - 1)
+    head, tail = cuts
+    done = 0
+    count = len(items)
+    while done < count:
+        batch: list[Any] = []
+        budget = [_BATCH_CONTAINERS]
+        try:
+            for x in items[done:done + _BATCH]:
+                if type(x) is dict and x:
+                    batch.append(_plain_dict(x, level, width, keys, key_cols, budget))
+                else:
+                    batch.append(_plain_entry(x, level, 2 * level, width, keys, key_cols, budget))
+        except (_Bail, _Unwritable, orjson.JSONEncodeError):
+            pass
+        if not batch:
+            return done
+        try:
+            text = _dumps(_nest(batch, level), option=orjson.OPT_INDENT_2)
+        except orjson.JSONEncodeError:
+            return done
+        buf += comma if done else first
+        buf += memoryview(text)[head:len(text) - tail]
+        del text
+        done += len(batch)
+        if len(buf) >= _FLUSH_BYTES:
+            stream.write(buf)
+            buf.clear()
+        if len(batch) < _BATCH and done < count:
+            return done
+    return done
+
+
+def _nest(value: list[Any], level: int) -> list[Any]:
+    for _ in range(level - 1):
+        value = [value]
+    return value
+
+
+def _plain_entry(value: Any, level: int, used: int, width: int, keys: dict[str, bytes], key_cols: dict[str, int],
+                 budget: list[int]) -> Any:
+    """``value`` (an entry at ``level``, ``used`` columns into its line) as :func:`_batched` dumps it."""
+    t = type(value)
+    if t is dict:
+        return _plain_dict(value, level, width, keys, key_cols, budget) if value else value
+    if t is str or t is int or t is bool or value is None:
+        return value
+    if t is float:
+        if not _isfinite(value):
+            raise _Bail
+        return value
+    if t is list:
+        if not value:
+            return value
+        types = set(map(type, value))
+        if types <= _SCALAR_TYPES:
+            return _fragment(_scalar_text(value, types, used, level, width))
+        if not types <= _COPIED_TYPES:
+            raise _Bail
+        inner = level + 1
+        budget[0] -= 1
+        if inner > MAX_INDENT_LEVEL or budget[0] < 0:
+            raise _Bail
+        indent = 2 * inner
+        return [_plain_entry(v, inner, indent, width, keys, key_cols, budget) for v in value]
+    raise _Bail
+
+
+def _plain_dict(value: dict[Any, Any], level: int, width: int, keys: dict[str, bytes], key_cols: dict[str, int],
+                budget: list[int]) -> dict[Any, Any]:
+    """:func:`_plain_entry` of a dict that is not empty (the usual element: its own function)."""
+    inner = level + 1
+    budget[0] -= 1
+    if inner > MAX_INDENT_LEVEL or budget[0] < 0:
+        raise _Bail
+    indent = 2 * inner
+    out = {}
+    for k, v in value.items():
+        tv = type(v)
+        if tv is str or tv is int:
+            out[k] = v
+        elif tv is list and v:
+            col = key_cols.get(k)
+            if col is None:
+                _key_bytes(k, keys, key_cols)
+                col = key_cols[k]
+            types = set(map(type, v))
+            if types <= _SCALAR_TYPES:  # _scalar_text inline: the arrays of a node or a tensor
+                whole = _dumps(v)
+                if indent + col + len(whole) + len(v) - 1 <= width and whole.isascii():
+                    if str not in types and _NONE not in types:
+                        if float in types and whole.find(b"null") >= 0:
+                            raise _Bail
+                        out[k] = _fragment(whole.replace(b",", b", ").decode())
+                        continue
+                    if types == _STR_ONLY and whole.find(b"\\") < 0 and whole.count(b",") == len(v) - 1:
+                        out[k] = _fragment(whole.replace(b",", b", ").decode())
+                        continue
+                del whole
+                out[k] = _fragment(_scalar_array(v, types, indent + col, inner, width))  # type: ignore[arg-type]
+            else:
+                out[k] = _plain_entry(v, inner, indent + col, width, keys, key_cols, budget)
+        elif tv is dict and v:
+            out[k] = _plain_dict(v, inner, width, keys, key_cols, budget)
+        else:
+            out[k] = _plain_entry(v, inner, indent, width, keys, key_cols, budget)
+    return out
+
+
+def _scalar_text(value: list[Any], types: set[type], used: int, level: int, width: int) -> str:
+    """The text the walk gives an array of scalars (an entry at ``level``, ``used`` columns in)."""
+    whole = _dumps(value)
+    if used + len(whole) + len(value) - 1 <= width and whole.isascii():
+        if str not in types and _NONE not in types:
+            if float in types and whole.find(b"null") >= 0:
+                raise _Bail
+            return whole.replace(b",", b", ").decode()  # a copy: orjson's result is let go
+        if types == _STR_ONLY and whole.find(b"\\") < 0 and whole.count(b",") == len(value) - 1:
+            return whole.replace(b",", b", ").decode()  # a copy: orjson's result is let go
+    del whole
+    return _scalar_array(value, types, used, level, width).decode()  # type: ignore[union-attr]  # scalars only
 
 def _grow(firsts: list[bytes], commas: list[bytes], level: int) -> None:
     while len(firsts) <= level:

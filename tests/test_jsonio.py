@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from trees import tree_values
 
 from onnxjson import jsonio
-from onnxjson.codec.values import Blob
+from onnxjson.codec.values import Blob, LongText
 from onnxjson.errors import DocumentError
 from onnxjson.jsonio import (
     DEFAULT_MAX_DOCUMENT_BYTES,
@@ -855,3 +855,74 @@ def test_indented_text_refuses_what_json_refuses() -> None:
             json.dumps(bad)
         with pytest.raises(TypeError):
             jsonio.dumps_indented(bad)
+
+
+# ---------------------------------------------------------------------------------------------
+# Writer: the pure walk's batches (jsonio._batched) against the walk alone
+# ---------------------------------------------------------------------------------------------
+
+
+class _Text(str):
+    pass
+
+
+def _odd_leaf(rnd: random.Random) -> Any:
+    """A value the batched path leaves to the walk or orjson refuses: the walk's text or error stands."""
+    return rnd.choice((
+        lambda: math.nan, lambda: -math.inf, lambda: 2**64, lambda: -(2**63) - 1, lambda: "\ud800",
+        lambda: _Text("sub"), lambda: Blob(b"\x00\x01" * rnd.randrange(0, 5)), lambda: (1, 2),
+        lambda: {1: "non-string key"}, lambda: {2: [1, 2]}, lambda: 1.0 + 0j,
+        lambda: LongText(b'"QUJD"', 1, 5)))()
+
+
+_ODD_ELEMENTS = ({"input": ["a", math.nan]}, {"v": [0.5, -math.inf], "w": 1}, [[1.0, math.nan]],
+                 {"t": {"values": [2**64]}}, {"s": ["a\\\",b", "c"]}, {"s": ["\ud800"]}, {"s": [_Text("x")]},
+                 {"b": [Blob(b"x")]}, {"k": {3: [1]}}, [{"n": None}, [None, 1.5]])
+
+
+def _element(rnd: random.Random, odd: list[int]) -> Any:
+    def leaf(rnd: random.Random) -> Any:
+        if odd[0] and rnd.random() < 0.04:
+            odd[0] -= 1
+            return _odd_leaf(rnd)
+        return _SCALAR(rnd) if rnd.random() < 0.7 else rnd.choice(("a", "b,c", 'q"', "é", "", 0, 1.5))
+
+    arrays = (seeded.list_branch(8), lambda rnd, child: [leaf(rnd) for _ in range(rnd.randrange(0, 60))])
+    branches = (*arrays, seeded.dict_branch(lambda rnd: rnd.choice(("input", "k", "é", "a b", "")), 6))
+    value = seeded.tree(rnd, leaf, branches, 25)
+    if rnd.random() < 0.05:  # a chain around the indentation cap
+        for _ in range(rnd.randrange(jsonio.MAX_INDENT_LEVEL - 6, jsonio.MAX_INDENT_LEVEL + 4)):
+            value = {"d": value} if rnd.random() < 0.5 else [value]
+    return value
+
+
+def _written(doc: Any, width: int) -> tuple[bytes | None, str | None]:
+    try:
+        return dumps_document(doc, width=width), None
+    except (ValueError, TypeError, DocumentError) as e:
+        return None, f"{type(e).__name__}: {e}"
+
+
+def test_batched_arrays_of_containers_write_what_the_walk_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 600 seeded documents of arrays of random elements (node-like trees of scalars, arrays of
+    # every scalar kind, objects, chains past the indentation cap; 1 in 3 with one value the
+    # batches leave to the walk or orjson refuses), with small batches and budgets so that batch edges and
+    # element budgets are met: the pure writer gives the same bytes, or the same error, batched or not.
+    from accel_support import compiled_paths
+
+    rnd = random.Random(301)
+    monkeypatch.setattr(jsonio, "_BATCH", 3)
+    with compiled_paths(False):
+        for case in range(600):
+            odd = [0 if case % 3 else 1]  # one odd value at most: each kind is met by the batches
+            elements = [_element(rnd, odd) for _ in range(rnd.randrange(0, 12))]
+            if case % 7 == 1:  # one of the odd arrays an element of a graph may hold
+                elements.insert(rnd.randrange(len(elements) + 1), rnd.choice(_ODD_ELEMENTS))
+            doc = {"graph": {"node": elements, "x": [elements[:2], {"y": elements[2:4]}]}}
+            width = rnd.choice((100, rnd.randrange(5, 120)))
+            monkeypatch.setattr(jsonio, "_BATCH_CONTAINERS", rnd.choice((4096, 3)))
+            batched = _written(doc, width)
+            monkeypatch.setattr(jsonio, "_BATCHING", False)
+            walked = _written(doc, width)
+            monkeypatch.setattr(jsonio, "_BATCHING", True)
+            assert batched == walked, (case, doc)
