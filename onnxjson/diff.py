@@ -842,12 +842,16 @@ class _Differ:
         # canonical forms, so equal subtrees can be skipped without hashing anything.
         self.same_files = a.base_dir == b.base_dir
         self._differ: dict[tuple[int, int], tuple[Any, Any]] = {}  # pairs known to differ (see same)
+        self._same: dict[tuple[int, int], tuple[Any, Any]] = {}  # members known the same (see same_members)
 
     def same(self, x: Any, y: Any) -> bool:
         """A fast check that two document values cannot differ (False means: compare them)."""
         if not self.same_files:
             return False
         if x is y:
+            return True
+        known = self._same.get((id(x), id(y)))
+        if known is not None and known[0] is x and known[1] is y:
             return True
         hit = self._differ.get((id(x), id(y)))
         if hit is not None and hit[0] is x and hit[1] is y:
@@ -1140,8 +1144,22 @@ class _Differ:
                 self.entity(category, path, x, y, spec_name=spec_name, skip=())
 
     # -- graphs, nodes, attributes ---------------------------------------------------------------
+    def same_members(self, a: dict[str, Any], b: dict[str, Any]) -> bool:
+        """:meth:`same` of two messages with the same fields, asked of each field in turn (False at the
+        first that may differ, or when the fields differ): the fields found the same are remembered,
+        so that the walk below, which asks about them again (a graph's node list), is told at once
+        instead of making their texts again (a graph's whole text, then its lists' texts: twice)."""
+        if not self.same_files or a.keys() != b.keys():
+            return self.same(a, b)
+        for key, x in a.items():
+            y = b[key]
+            if not self.same(x, y):
+                return False
+            self._same[(id(x), id(y))] = (x, y)
+        return True
+
     def graph(self, prefix: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:
-        if self.same(a, b):
+        if self.same_members(a, b):
             return
         for field in ("name", "doc_string"):
             self.scalar("graph", prefix, field, a, b, default="")

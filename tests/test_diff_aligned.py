@@ -189,3 +189,36 @@ def test_members_without_a_string_name_are_keyed_by_position() -> None:
         item["raw_data"]["values"] = [2.0]
     assert [c.path for c in diff_module.diff_documents(a, b)] == [
         f"graph.initializer[{key}]" for key in ("a", "#1", "b", "#3", "c")]
+
+
+def _graph_edit(rnd: random.Random, graph: dict[str, Any]) -> None:
+    """An edit of a graph's own fields: its name, a field only one side has, a node, a subgraph's node."""
+    what = rnd.choice(("none", "name", "only", "node", "subgraph", "doc"))
+    if what == "name":
+        graph["name"] = "h"
+    elif what == "only":
+        graph["doc_string"] = "only here"
+    elif what == "doc":
+        graph.pop("name", None)
+    elif what == "node":
+        graph["node"][0]["output"] = ["z"]
+    elif what == "subgraph":
+        graph["node"][-1]["attribute"][0]["g"]["node"][0]["op_type"] = "Neg"
+
+
+@pytest.mark.parametrize("case", range(40))
+def test_graphs_asked_field_by_field_give_the_whole_graphs_changes(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """_Differ.same_members (a graph's fields asked in turn, the same ones remembered) gives the changes
+    of asking about the whole graph."""
+    rnd = random.Random(f"diff-members-{case}")
+    a, b = _doc(rnd)
+    body = {"name": "then", "node": [{"op_type": "Relu", "input": ["x0"], "output": ["t"]}], "output": [{"name": "t"}]}
+    for doc in (a, b):
+        doc["graph"]["node"].append({"op_type": "If", "input": ["c"], "output": ["o"], "name": "if",
+                                     "attribute": [{"name": "then_branch", "type": "GRAPH", "g": copy.deepcopy(body)}]})
+    if rnd.random() < 0.5:
+        b["graph"]["node"] = copy.deepcopy(a["graph"]["node"])
+    _graph_edit(rnd, b["graph"])
+    fast = _changes(a, b)
+    monkeypatch.setattr(diff_module._Differ, "same_members", lambda self, x, y: self.same(x, y))
+    assert _changes(a, b) == fast
