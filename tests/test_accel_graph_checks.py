@@ -172,6 +172,23 @@ def _rekeyed(value: Any, make: Any) -> Any:
     return value
 
 
+def test_odd_attributes_of_a_known_operator() -> None:
+    """The loops look an operator up once the reference has (its first node): a later node of it with
+    odd attributes (not a list, a name that is not a str or given twice, a type no field holds or not
+    the operator's, the value missing or None, an attribute the operator does not define) is handed
+    back at that node, with the same problems as the reference's."""
+    clean = {"op_type": "LeakyRelu", "input": ["x"], "output": ["y"],
+             "attribute": [{"name": "alpha", "type": "FLOAT", "f": 0.5}]}
+    alpha = {"name": "alpha", "type": "FLOAT", "f": 0.5}
+    for attributes in ("alpha", {}, [alpha, alpha], [{**alpha, "name": 3}], [{**alpha, "type": "NOPE"}],
+                       [{**alpha, "type": 3}], [{**alpha, "f": None}], [{"name": "alpha", "type": "FLOAT", "i": 1}],
+                       [{"name": "alpha", "type": "INT", "i": 1}], [{**alpha, "name": "beta"}], [alpha]):
+        later = {**clean, "input": ["y"], "output": ["z"], "attribute": attributes}
+        found = both(_model([clean, later, {**clean, "input": ["z"], "output": ["w"]}], inputs=[{"name": "x"}]))
+        if attributes == [alpha]:
+            assert found == []
+
+
 def test_node_keys_of_every_kind() -> None:
     """graph_nodes reads a node's keys in one walk when it has met each key object before: the same
     problems with the keys of the JSON reader, new equal objects, the reader's again, keys that are
@@ -197,6 +214,24 @@ def test_node_keys_of_every_kind() -> None:
                 both({**body, "graph": graph})
 
 
+#: An attribute's type and the field that holds a value of that type (and a type no field holds).
+_ATTRIBUTE_FIELDS = [("FLOAT", "f"), ("INT", "i"), ("STRING", "s"), ("INTS", "ints"), ("FLOATS", "floats"),
+                     ("TENSOR", "t"), ("GRAPH", "g"), ("NOPE", "f")]
+
+
+def _typed_attribute(rnd: random.Random) -> dict[str, Any]:
+    """An attribute of three keys (name, type, the value's field) as a document has them, often
+    broken: a name of another type, a type no field holds or of another type than the operator's, the
+    value in another field or None (the loops take the well-formed ones and hand the rest back)."""
+    type_name, field = rnd.choice(_ATTRIBUTE_FIELDS)
+    name: Any = rnd.choice(_ATTRIBUTES) if rnd.random() < 0.9 else rnd.choice([3, None, {"$bytes": "eA=="}])
+    if rnd.random() < 0.1:
+        field = rnd.choice(_ATTRIBUTE_FIELDS)[1]
+    value: Any = {"f": 0.5, "i": 2, "s": "x", "ints": [1], "floats": [1.0], "t": {"dims": [1]},
+                  "g": {"name": "g"}}[field] if rnd.random() < 0.9 else None
+    return {"name": name, "type": type_name if rnd.random() < 0.95 else 7, field: value}
+
+
 def _random_graph(rnd: random.Random, depth: int = 0) -> dict[str, Any]:
     nodes: list[Any] = []
     for _ in range(rnd.randrange(12)):
@@ -218,6 +253,8 @@ def _random_graph(rnd: random.Random, depth: int = 0) -> dict[str, Any]:
             attributes: list[Any] = []
             for _ in range(rnd.randrange(3)):
                 attr: Any = {"name": rnd.choice(_ATTRIBUTES)} if rnd.random() < 0.9 else rnd.choice([{}, None, 2])
+                if isinstance(attr, dict) and rnd.random() < 0.5:
+                    attr = _typed_attribute(rnd)
                 if isinstance(attr, dict) and depth < 2 and rnd.random() < 0.2:
                     if rnd.random() < 0.5:
                         attr["g"] = _random_graph(rnd, depth + 1)
