@@ -95,7 +95,7 @@ def strip(doc: dict[str, Any], *, threshold: int, type_name: str | None = None,
                 msg["string_data"] = {"count": len(strings), "size": size, "sha256": digest}
                 count += 1
             continue
-        found = payload_raw(msg, mspec)
+        found = None if _within(msg, mspec, threshold) else payload_raw(msg, mspec)
         if found is None or len(found[1]) <= threshold:
             continue
         found_all.append((msg, found[0], found[1]))
@@ -401,10 +401,22 @@ def large_payloads(doc: dict[str, Any], spec: MessageSpec, reg: Registry,
     string_data is none of them: it stays in the document beside a sidecar or a store."""
     found_all: list[tuple[dict[str, Any], str, Any]] = []
     for msg, mspec, _path in iter_payload_messages(doc, spec, reg):
-        found = payload_raw(msg, mspec)
+        found = None if _within(msg, mspec, threshold) else payload_raw(msg, mspec)
         if found is not None and len(found[1]) > threshold:
             found_all.append((msg, found[0], found[1]))
     return found_all
+
+
+def _within(msg: dict[str, Any], mspec: MessageSpec, threshold: int) -> bool:
+    """Whether the message's payload, if :func:`payload_raw` finds one, holds at most ``threshold``
+    bytes, known without making its raw form: a TensorProto's payload is exactly what its dims and
+    data type call for (payload_raw finds none otherwise). The small tensors decoded as readable
+    values are then not converted back element by element only to be found below the threshold
+    (209,000 values of the 1 GB model's small tensors: 0.06 s of every dump --sidecar)."""
+    if mspec.name != "TensorProto":
+        return False
+    want = expected_size(msg)
+    return want is not None and want <= threshold
 
 
 def _fill_sidecar(doc: dict[str, Any], spec: MessageSpec, reg: Registry, stream: IO[bytes],

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
+from onnxjson import weights
+from onnxjson.codec import tensors
 from onnxjson.codec.payload import (
     TYPED_CODES,
     element_bits,
@@ -21,6 +23,8 @@ from onnxjson.codec.payload import (
     typed_to_raw,
 )
 from onnxjson.codec.tensors import DATA_TYPE_NAMES
+from onnxjson.codec.values import Blob
+from onnxjson.codec.values import b64encode as values_b64encode
 from onnxjson.proto import registry
 
 # Every numeric data type onnx defines (not UNDEFINED, not STRING).
@@ -152,3 +156,91 @@ def test_the_payload_walk_finds_what_entering_every_message_finds() -> None:
             e[:2] for e in expected], path
         found += len(expected)
     assert found > 100
+
+
+def _random_value(rng: random.Random) -> Any:
+    """A readable value of any kind a document may hold where floats are expected: plain and edge
+    numbers of every format's range, integers beyond a double, the specials and what is refused."""
+    kind = rng.randrange(12)
+    if kind < 4:
+        return rng.uniform(-1, 1) * 10.0 ** rng.randint(-50, 40)
+    if kind == 4:
+        return rng.choice([0.0, -0.0, 1e-45, 1.4e-45, 3.4028234e38, 3.4028236e38, 65504.0, 65520.0, 6e-8,
+                           1e308, -1e308, 1.7976931348623157e308, 5e-324])
+    if kind == 5:
+        return rng.choice([0, 1, -7, 2 ** 24 + 1, 2 ** 53 + 1, 10 ** 39, 10 ** 400, -(10 ** 400)])
+    if kind == 6:
+        return rng.choice([float("inf"), float("-inf"), float("nan")])
+    if kind == 7:
+        return rng.choice(["NaN", "Infinity", "-Infinity", "1.5", "abc", "NaN:0x7fc00001", ""])
+    if kind == 8:
+        return rng.choice([True, False, None, [1.0], {"x": 1}])
+    return float(rng.randint(-1000, 1000)) / rng.choice([1, 3, 7, 1024])
+
+
+def _values_outcome(data_type: int, values: Any) -> tuple[str, Any]:
+    try:
+        return "value", tensors.values_to_raw(data_type, values)
+    except ValueError as e:
+        return "error", str(e)
+
+
+def test_readable_values_to_raw_in_one_call_are_the_elementwise_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """values_to_raw packs a list of plain finite numbers of float32, float16 or double in one call;
+    its bytes and errors are those of packing the elements one by one (FloatFormat.from_doc), for
+    seeded lists of plain numbers with and without an edge value, a special or a refused element."""
+    rng = random.Random(30)
+    cases = []
+    for _ in range(3000):
+        data_type = rng.choice([1, 10, 11, 16])
+        count = rng.choice([0, 1, 2, 5, 40])
+        plain = [float(rng.randint(-99, 99)) / 8 for _ in range(count)]
+        if plain and rng.random() < 0.7:
+            plain[rng.randrange(count)] = _random_value(rng)
+        if rng.random() < 0.2:
+            plain = [_random_value(rng) for _ in range(count)]
+        cases.append((data_type, plain))
+    fast = [_values_outcome(t, v) for t, v in cases]
+    monkeypatch.setattr(tensors, "_PACK_CODES", {})
+    slow = [_values_outcome(t, v) for t, v in cases]
+    assert fast == slow
+    assert sum(kind == "value" for kind, _ in fast) > 1000 and sum(kind == "error" for kind, _ in fast) > 300
+
+
+def test_a_payload_known_small_by_its_dims_is_none_above_the_threshold() -> None:
+    """weights._within (a TensorProto's payload is at most the threshold by its dims and data type)
+    never skips a payload payload_raw finds above the threshold: seeded messages of every payload
+    form, with dims that fit their payload or not, at thresholds around their sizes."""
+    rng = random.Random(31)
+    spec = registry().messages["TensorProto"]
+    other = registry().messages["SparseTensorProto"]
+    checked = 0
+    for _ in range(3000):
+        data_type = rng.choice([1, 6, 7, 10, 11, "FLOAT", "STRING", 0, None])
+        count = rng.choice([0, 1, 3, 8, 40])
+        values = [float(rng.randint(-9, 9)) for _ in range(count)]
+        width = element_bits(data_type if isinstance(data_type, int) else 1) or 32
+        raw = bytes(rng.randrange(256) for _ in range(count * width // 8))
+        form = rng.randrange(5)
+        msg: dict[str, Any] = {} if data_type is None else {"data_type": data_type}
+        if form == 0:
+            msg["raw_data"] = Blob(raw)
+        elif form == 1:
+            msg["raw_data"] = {"values": values}
+        elif form == 2:
+            msg["raw_data"] = values_b64encode(raw)
+        elif form == 3:
+            msg["float_data"] = values
+        else:
+            msg["int64_data"] = [int(v) for v in values]
+        dims = rng.choice([[count], [count + 1], [max(count - 1, 0)], [], [2, count], "x", [-1]])
+        if dims != []:
+            msg["dims"] = dims
+        for mspec in (spec, other):
+            found = payload_raw(msg, mspec)
+            size = len(found[1]) if found is not None else rng.randint(0, 400)
+            for threshold in (0, max(size - 1, 0), size, size + 1, rng.randint(0, 400)):
+                if found is not None and len(found[1]) > threshold:
+                    assert not weights._within(msg, mspec, threshold), (msg, threshold)
+                    checked += 1
+    assert checked > 2000

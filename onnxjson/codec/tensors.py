@@ -9,6 +9,7 @@ always exact. Other types (complex, 8/6/4/2-bit floats and ints, strings) stay b
 
 from __future__ import annotations
 
+import math
 import struct
 from collections.abc import Sequence
 from typing import Any
@@ -83,12 +84,27 @@ def raw_to_values(data_type: int, raw: Any, limit: int) -> list[Any] | None:
     return list(struct.unpack(f"<{n // size}{_INT_FORMATS[data_type]}", data))
 
 
+#: Float data types whose FloatFormat.from_doc is struct's pack of one code (float32, float16, double).
+_PACK_CODES = {1: "f", 10: "e", 11: "d"}
+_PLAIN_NUMBERS = frozenset((float, int))
+
+
 def values_to_raw(data_type: int, values: Sequence[Any]) -> bytes:
     """raw_data bytes of readable values; ValueError names the element that does not fit."""
     if not isinstance(values, list):
         raise ValueError(f"\"values\" must be an array, got {describe(values)}")
     fmt = FLOAT_FORMATS.get(data_type)
     if fmt is not None:
+        code = _PACK_CODES.get(data_type)
+        if code is not None and values and set(map(type, values)) <= _PLAIN_NUMBERS:
+            # The common case in one call: plain finite numbers, which from_doc packs one by one
+            # with the same struct code. Anything else (an infinity or NaN, a sum too large for a
+            # double, a value out of the format's range) goes the long way, which decides.
+            try:
+                if math.isfinite(sum(values)):
+                    return struct.pack(f"<{len(values)}{code}", *values)
+            except (OverflowError, struct.error):
+                pass
         out = bytearray()
         for i, v in enumerate(values):
             try:
