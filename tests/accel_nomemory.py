@@ -10,13 +10,15 @@ wrong answer, a crash) fails. The sweep ends after ``QUIET`` calls in a row that
 without a MemoryError: the failing allocation is then past the call's end. Prints, as JSON, each
 case's (MemoryErrors seen, calls made).
 
-The JSON writer is not swept: the helpers it calls run orjson, which does not survive a failed
-allocation (a segmentation fault inside orjson.dumps).
+The JSON writer is swept with its helpers configured to make their text with the standard library's
+json instead of orjson, which does not survive a failed allocation (a segmentation fault inside
+orjson.dumps); the expected text is the one made with the same helpers.
 """
 
 from __future__ import annotations
 
 import _testcapi
+import io
 import json
 import sys
 from collections.abc import Callable
@@ -68,6 +70,26 @@ def _graph_loops() -> Any:
     return done, items, sorted(names), names.get("y3")
 
 
+def _json_dumps(value: Any, option: int | None = None) -> bytes:
+    """orjson.dumps's text made by json (as jsonio calls it: compact, or OPT_INDENT_2)."""
+    if option:
+        return json.dumps(value, indent=2, ensure_ascii=False).encode()
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def _writer_without_orjson() -> None:
+    jsonio._dumps = _json_dumps  # type: ignore[assignment]  # _key_bytes and _scalar_array call it
+    C.write_configure(_json_dumps, jsonio._scalar_array, jsonio._key_bytes, jsonio._plain, jsonio._write_blob,
+                      jsonio._write_long_text, jsonio._too_deep, jsonio.Blob, jsonio.LongText, jsonio._Unwritable,
+                      jsonio.MAX_INDENT_LEVEL, jsonio.JSON_NESTING_LIMIT)
+
+
+def _written(doc: dict[str, Any]) -> bytes:
+    stream = io.BytesIO()
+    jsonio.write_document(doc, stream, width=60, flush_bytes=256)
+    return stream.getvalue()
+
+
 def cases(root: Path) -> dict[str, Callable[[], Any]]:
     model = (root / "samples" / "features.onnx").read_bytes()
     doc = _decode(model)
@@ -87,7 +109,13 @@ def cases(root: Path) -> dict[str, Callable[[], Any]]:
     def not_mine(ref: Any, message: Any, field: Any) -> None:
         return None
 
+    _writer_without_orjson()
+    odd = {"ints": list(range(60)), "floats": [0.5, -1e-7, 3.25] * 20, "texts": ["a, b", "c"] * 20,
+           "short": ["x", "y"], "mixed": [1, "two", None, True], "nested": [[1, 2], [], {}, {"k": [3]}],
+           "deep": {"a": {"b": {"c": [{"d": "é"}]}}}, "empty": {}, "none": []}
+
     return {
+        "write": lambda: _written({"doc": doc, **odd}),
         "decode_tables": lambda: tables._decoder_tables(REGISTRY, C)[0],
         "encoder_tables": lambda: tables._encoder_tables(REGISTRY, C)[0],
         "walk_tables": new_walk_tables,

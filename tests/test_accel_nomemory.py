@@ -2,7 +2,7 @@
 another exception or a wrong answer.
 
 Each function of onnxjson._accel that allocates (its tables, the decoders, the encoders and checkers,
-the payload walk, the float32 batch, base64, the graph loops and NameTable) is called once for every
+the payload walk, the float32 batch, base64, the graph loops and NameTable, the JSON writer) is called once for every
 allocation it makes, that one failing (tests/accel_nomemory.py, with CPython's fault hook
 ``_testcapi.set_nomemory``). The hook is the whole process's, so the calls run in a process of
 their own. Skipped where the extension is not built or the interpreter has no ``_testcapi``.
@@ -35,6 +35,7 @@ GROUPS = {
     "tables": ("decode_tables", "encoder_tables", "walk_tables"),
     "codec": ("decode", "decode_range", "field_pieces", "encode", "check", "check_pieces", "encode_pieces"),
     "others": ("payload_walk", "float32_batch", "base64", "graph_loops"),
+    "writer": ("write",),
 }
 
 
