@@ -292,6 +292,28 @@ def test_odd_values_in_every_field_of_a_tensor_and_a_node() -> None:
     assert cases > 1000
 
 
+#: A value at each limit of each field kind, and of each other JSON type (every message's fields).
+LIMIT_SCALARS: list[Any] = [
+    None, True, 0, -1, 2**31, -(2**31) - 1, 2**32 - 1, 2**32, 2**63, 2**64 - 1, 2**64, 1.5, 3.5e38, math.nan, "x",
+    "\ud800", "QQ==", "FLOAT", [], {}, [1], {"values": [1.0]}, Int(3),
+]
+
+
+def test_values_at_every_limit_in_every_field_of_every_message() -> None:
+    """Each field of each message (uint32's bit_width of StructTypeProto.Component, the onnx-light
+    extensions...) given a value at each kind's limits, alone and in a list: the same bytes, None or
+    error as the generated encoders, the checkers' answers the same."""
+    cases = 0
+    for name, spec in registry().messages.items():
+        for f in spec.ordered():
+            for value in LIMIT_SCALARS:
+                assert_same({f.name: value}, name)
+                if f.repeated:
+                    assert_same({f.name: [value, value]}, name)
+                cases += 1
+    assert cases > 2000
+
+
 def test_readable_values_of_every_type() -> None:
     for data_type in DATA_TYPES:
         for values in VALUE_LISTS:
