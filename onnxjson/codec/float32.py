@@ -136,27 +136,28 @@ def _shortest_chunk(np: Any, words: Any) -> list[float]:
 
     removed = np.zeros(len(bits), dtype=i64)
     ten = u64(10)
-    while True:
-        active = vp // ten > vm // ten
-        if not active.any():
-            break
-        vm_zeros &= ~active | (vm % ten == 0)
-        vr_zeros &= ~active | (last == 0)
-        last = np.where(active, vr % ten, last)
-        vr = np.where(active, vr // ten, vr)
-        vp = np.where(active, vp // ten, vp)
-        vm = np.where(active, vm // ten, vm)
-        removed += active
-    while True:
-        active = vm_zeros & (vm % ten == 0) & (vm != 0)
-        if not active.any():
-            break
-        vr_zeros &= ~active | (last == 0)
-        last = np.where(active, vr % ten, last)
-        vr = np.where(active, vr // ten, vr)
-        vp = np.where(active, vp // ten, vp)
-        vm = np.where(active, vm // ten, vm)
-        removed += active
+    # The digit removal, on the elements that still remove one: an element that stops is not
+    # changed again, so its condition stays false (the steps of the C loop, over index arrays).
+    at = np.flatnonzero(vp // ten > vm // ten)
+    while at.size:
+        r, p, m = vr[at], vp[at] // ten, vm[at]
+        m10 = m // ten
+        vm_zeros[at] &= m - m10 * ten == 0
+        vr_zeros[at] &= last[at] == 0
+        r10 = r // ten
+        last[at] = r - r10 * ten
+        vr[at], vp[at], vm[at] = r10, p, m10
+        removed[at] += 1
+        at = at[p // ten > m10 // ten]
+    at = np.flatnonzero(vm_zeros & (vm % ten == 0) & (vm != 0))
+    while at.size:
+        r, m10 = vr[at], vm[at] // ten
+        vr_zeros[at] &= last[at] == 0
+        r10 = r // ten
+        last[at] = r - r10 * ten
+        vr[at], vp[at], vm[at] = r10, vp[at] // ten, m10
+        removed[at] += 1
+        at = at[(m10 % ten == 0) & (m10 != 0)]
     last = np.where(vr_zeros & (last == 5) & (vr % u64(2) == 0), u64(4), last)
     digits = vr + (((vr == vm) & (~closed | ~vm_zeros)) | (last >= 5)).astype(u64)
 
