@@ -43,8 +43,10 @@ from onnxjson.codec import fastencode
 from onnxjson.codec.compiled import compiled_checker, compiled_encoder
 from onnxjson.codec.document import split_envelope
 from onnxjson.codec.encode import _FastContext, _Refused
+from onnxjson.codec.payload import payload_messages
 from onnxjson.codec.values import b64encode
 from onnxjson.proto import MessageSpec, registry
+from onnxjson.schema.checks import check_document
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = SAMPLE_MODELS
@@ -364,6 +366,91 @@ def test_keys_and_containers_of_other_types() -> None:
     assert_same([], "TensorProto")
     assert_same("x", "TensorProto")
     assert_same(None, "ModelProto")
+
+
+class Clashing:
+    """A key with the hash of a str (a field's name): a dict holding it before that str compares the two
+    on a look-up of the str, and the comparison raises once ``armed``."""
+
+    armed = False
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __eq__(self, other: object) -> bool:
+        if Clashing.armed:
+            raise LookupError(f"no comparing {self.text}")
+        return False
+
+
+def _with_clashing_key(tree: Any, target: int, key: str) -> Any:
+    """A copy of ``tree`` whose ``target``-th dict (in walk order) holds Clashing(key) before its keys."""
+    count = 0
+
+    def walk(value: Any) -> Any:
+        nonlocal count
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if not isinstance(value, dict):
+            return value
+        here = count
+        count += 1
+        items = [(k, walk(v)) for k, v in value.items()]
+        return dict([(Clashing(key), 0), *items] if here == target else items)
+
+    return walk(tree)
+
+
+def _outcomes(run: Any) -> list[Any]:
+    found = []
+    for on in (True, False):
+        with compiled_paths(on):
+            try:
+                found.append(("answer", run()))
+            except LookupError as e:
+                found.append(("error", str(e)))
+    return found
+
+
+def test_keys_whose_comparison_raises() -> None:
+    """A dict of a document holding, before a field's name, a key with that name's hash whose
+    comparison raises (a Python caller's document): each look-up of the name raises, on the compiled
+    paths as on the references: the encoders, the checkers, the payload walk and the graph checks give
+    the same bytes or the same exception, at every dict of a real model and each of its keys."""
+    name, body = _body(onnxjson.to_dict((ROOT / "samples" / "features.onnx").read_bytes()))
+    dicts = sum(1 for _ in _walk_dicts(body))
+    rnd = random.Random(20261203)
+    print("seed 20261203")
+    spec = registry().messages[name]
+    raised = 0
+    for target, keys in enumerate(_walk_dicts(body)):
+        for key in rnd.sample(keys, min(2, len(keys))):
+            doc = _with_clashing_key(body, target, key)
+            before = tree_form(doc)
+            Clashing.armed = True
+            try:
+                assert_same(doc, name, before=before)
+                walks = _outcomes(lambda: [id(m) for m in payload_messages(doc, spec)])  # noqa: B023
+                problems = _outcomes(lambda: check_document(doc, name, max_problems=20))  # noqa: B023
+            finally:
+                Clashing.armed = False
+            assert walks[0] == walks[1] and problems[0] == problems[1], (target, key)
+            raised += walks[0][0] == "error"
+    assert dicts > 50 and raised > 5
+
+
+def _walk_dicts(tree: Any) -> Iterator[list[str]]:
+    """The str keys of each dict of ``tree``, in walk order (that of _with_clashing_key)."""
+    if isinstance(tree, list):
+        for v in tree:
+            yield from _walk_dicts(v)
+    elif isinstance(tree, dict):
+        yield [k for k in tree if type(k) is str]
+        for v in tree.values():
+            yield from _walk_dicts(v)
 
 
 def _fresh_keys(value: Any) -> Any:
