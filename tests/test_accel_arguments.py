@@ -13,7 +13,9 @@ from accel_support import needs_compiled
 from accel_twins import TWINS
 
 from onnxjson import accel, jsonio
-from onnxjson.codec import values
+from onnxjson.codec import compiled, payload, values
+from onnxjson.codec.fastdecode import FastOptions
+from onnxjson.proto import registry
 
 C: Any = accel.compiled
 pytestmark = needs_compiled
@@ -110,3 +112,30 @@ def test_the_decoders_tables_refuse_fields_they_do_not_know() -> None:
         C.tables([(False, [("x", "1")])], helpers)
     with pytest.raises(TypeError):
         C.tables([("not a flag", "not a list")], helpers)
+
+
+def test_the_codec_functions_refuse_other_tables_and_indices() -> None:
+    """decode, decode_range, encode, check, encode_pieces and payload_walk read only the capsule their own
+    tables function made, and only its message indices: anything else is a ValueError (another
+    object, or another function's tables) or an IndexError, never read."""
+    reg = registry()
+    decoder = compiled._decoder_tables(reg, C)[1]
+    encoder = compiled._encoder_tables(reg, C).tables
+    walk = payload._walk_tables(reg, C)[1]
+    options = FastOptions(None, 10, 64)
+    calls = {
+        "decode": (decoder, lambda t, i: C.decode(t, i, b"", options, 10, False)),
+        "decode_range": (decoder, lambda t, i: C.decode_range(t, i, b"", options, 10, False, 0, 0, 1)),
+        "encode": (encoder, lambda t, i: C.encode(t, i, {}, None, 10)),
+        "check": (encoder, lambda t, i: C.check(t, i, {}, None, 10)),
+        "encode_pieces": (encoder, lambda t, i: C.encode_pieces(t, i, {}, None, 10, None)),
+        "payload_walk": (walk, lambda t, i: C.payload_walk(t, i, {})),
+    }
+    for name, (own, call) in calls.items():
+        assert call(own, 0) is not None, name  # an empty message: its own
+        for other in (object(), *(t for t in (decoder, encoder, walk) if t is not own)):
+            with pytest.raises(ValueError):
+                call(other, 0)
+        for index in (-1, len(reg.messages), 1 << 40):
+            with pytest.raises(IndexError):
+                call(own, index)
