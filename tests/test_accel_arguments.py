@@ -6,6 +6,8 @@ is about the edges of the functions' own argument handling (under ASan/UBSan in 
 
 from __future__ import annotations
 
+import math
+import struct
 from typing import Any
 
 import pytest
@@ -139,3 +141,22 @@ def test_the_codec_functions_refuse_other_tables_and_indices() -> None:
         for index in (-1, len(reg.messages), 1 << 40):
             with pytest.raises(IndexError):
                 call(own, index)
+
+
+def test_the_decoder_on_kinds_no_onnx_field_has() -> None:
+    """compiled.tables takes every kind protobuf has, though onnx's messages use a few: a singular
+    double is read as the generated code reads one (double_to_doc of its 8 bytes), the kinds the C
+    code does not read (zigzag and fixed integers, bytes kinds without the text form) and a value cut
+    short are given to the reference (None)."""
+    helpers = (compiled.float32_to_doc, compiled.double_to_doc, compiled.text_to_doc, compiled.Blob,
+               compiled.packed_varints, compiled.packed_fixed)
+    rows = [("d", 1, "double", 1), ("s", 2, "sint32", 0), ("x", 3, "fixed32", 5), ("t", 4, "string", 2),
+            ("q", 5, "sfixed64", 1), ("z", 6, "sint64", 0)]
+    tables = C.tables([(False, [(*row, False, False, False, -1, None, -1) for row in rows])], helpers)
+    options = FastOptions(None, 10, 64)
+    for value in (1.5, -0.0, 1e300, math.nan, math.inf):
+        data = struct.pack("<d", value)
+        assert repr(C.decode(tables, 0, b"\x09" + data, options, 10, False)) == \
+            repr({"d": compiled.double_to_doc(data)})
+    for data in (b"\x10\x03", b"\x1d\x01\x00\x00\x00", b"\x22\x01a", b"\x29" + bytes(8), b"\x30\x01", b"\x09\x00"):
+        assert C.decode(tables, 0, data, options, 10, False) is None, data

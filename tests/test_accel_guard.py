@@ -7,7 +7,9 @@ tests/test_races.py compares the commands on both paths.)"""
 from __future__ import annotations
 
 import mmap
+import os
 import signal
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -117,3 +119,47 @@ def test_the_handler_is_installed_again_when_replaced(tmp_path: Path) -> None:
     finally:
         if not enabled:
             faulthandler.disable()
+
+
+_CHILD = """
+import mmap, os, signal, sys
+from onnxjson import accel
+C = accel.compiled
+assert C is not None and C.__file__ == sys.argv[1], C
+keep = bytearray(4096)
+if sys.argv[2] == "python handler":
+    seen = []
+    signal.signal(signal.SIGBUS, lambda number, frame: seen.append(number))
+    slot = C.guard_map(keep)  # the guard's handler goes in front of Python's
+    os.kill(os.getpid(), signal.SIGBUS)  # not a fault of a guarded range: Python's handler gets it
+    assert seen == [signal.SIGBUS], seen
+    print("handled")
+else:
+    slot = C.guard_map(keep)
+    with open(sys.argv[3], "r+b") as f:
+        m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        f.truncate(0)
+        print("reading", flush=True)
+        m[mmap.PAGESIZE]  # a fault outside every guarded range: the default action, death by SIGBUS
+    print("survived")
+"""
+
+
+@pytest.mark.parametrize("before", ["python handler", "default"])
+def test_a_sigbus_outside_the_guarded_ranges_goes_where_it_went_before(before: str, tmp_path: Path) -> None:
+    """The guard's handler keeps only the faults of its ranges: another SIGBUS goes to the handler that
+    was there before it (Python's), or, with none, kills the process as it would have (in a process of
+    its own)."""
+    assert C is not None
+    path = tmp_path / "m.bin"
+    path.write_bytes(b"\x01" * (2 * PAGE))
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(accel.__file__).parent.parent),
+                                         *filter(None, [os.environ.get("PYTHONPATH")])])
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    done = subprocess.run([sys.executable, "-c", _CHILD, C.__file__, before, str(path)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, check=False, timeout=120)
+    if before == "python handler":
+        assert (done.returncode, done.stdout) == (0, "handled\n"), done.stderr[-2000:]
+    else:
+        assert (done.returncode, done.stdout) == (-signal.SIGBUS, "reading\n"), done.stderr[-2000:]
