@@ -14,6 +14,7 @@ fields, and the marks each writer leaves decide how those read, or the document 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterator
 from typing import Any
 
 from onnxjson import _stack
@@ -282,53 +283,60 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
     camel_of: dict[str, dict[str, Any]] = {}
     # Paths are parent links (_Path), made into text only for a mark (text at every level would
     # grow with the square of the depth).
-    todo: list[tuple[Any, MessageSpec, _Path]] = [(body, spec, ("",))]
+    # The walk keeps one lazy iterator of children a level (:func:`_message_children`), never a
+    # list of a message's children: a document of 500,000 empty nodes held a tuple and a path a node
+    # (284 bytes a node beside the document's 72). Depth first, in document order: the first text
+    # string is the one named.
+    todo: list[Iterator[tuple[Any, MessageSpec, _Path]]] = [iter(((body, spec, ("",)),))]
     while todo and not (ours is not None and theirs is not None):
-        message, mspec, path = todo.pop()
-        if not isinstance(message, dict):
-            continue
-        camel = camel_of.get(mspec.name)
-        if camel is None:
-            camel = camel_of[mspec.name] = {_camel(f.name): f for f in mspec.fields.values()}
-        children: list[tuple[Any, MessageSpec, _Path]] = []
-        for key, value in message.items():
-            if not isinstance(key, str):
+        for message, mspec, path in todo[-1]:
+            if not isinstance(message, dict):
                 continue
-            kpath = (path, f".{key}")
-            if key in (LAYOUT_KEY, UNKNOWN_KEY):
-                ours = ours or _path_text(kpath)
-                continue
-            f = mspec.by_name.get(key)
-            if f is None:
-                f = camel.get(key)
-                if f is None:
+            camel = camel_of.get(mspec.name)
+            if camel is None:
+                camel = camel_of[mspec.name] = {_camel(f.name): f for f in mspec.fields.values()}
+            nested = False
+            for key, value in message.items():
+                if not isinstance(key, str):
                     continue
-                theirs = theirs or f"{_path_text(kpath)} (a camelCase key)"
-            items = list(enumerate(value)) if isinstance(value, list) and f.repeated else [(None, value)]
-            for i, item in items:
-                ipath = kpath if i is None else (kpath, f"[{i}]")
+                if key in (LAYOUT_KEY, UNKNOWN_KEY):
+                    ours = ours or _path_text((path, f".{key}"))
+                    continue
+                f = mspec.by_name.get(key)
+                if f is None:
+                    f = camel.get(key)
+                    if f is None:
+                        continue
+                    theirs = theirs or f"{_path_text((path, f'.{key}'))} (a camelCase key)"
                 if f.kind in ("message", "group") and f.message:
-                    children.append((item, registry.messages[f.message], ipath))
-                elif f.enum is not None and f.kind != "enum":
-                    # An int32 field onnxjson writes by its enum's names (data_type "FLOAT"): json_format
-                    # writes the number (and its parser refuses a name there).
-                    if isinstance(item, str) and not _is_integer_text(item):
-                        ours = ours or f"{_path_text(ipath)} (an enum-like integer by its name)"
-                elif f.kind in _INT64_KINDS:
-                    if isinstance(item, str):
-                        theirs = theirs or f"{_path_text(ipath)} (a 64-bit integer in quotes)"
-                    elif isinstance(item, int) and not isinstance(item, bool):
-                        ours = ours or f"{_path_text(ipath)} (a 64-bit integer as a number)"
-                elif f.kind == "bytes":
-                    if isinstance(item, dict):
-                        ours = ours or _path_text(ipath)
-                    elif f.text and isinstance(item, str) and item:
-                        try:
-                            b64decode(item)
-                        except ValueError:
-                            ours = ours or f"{_path_text(ipath)} (text that is not base64)"
-                        text_path = text_path or _path_text(ipath)
-        todo.extend(reversed(children))  # in document order: the first text string is the one named
+                    nested = True
+                    continue
+                items = enumerate(value) if isinstance(value, list) and f.repeated else ((None, value),)
+                for i, item in items:
+                    if f.enum is not None and f.kind != "enum":
+                        # An int32 field onnxjson writes by its enum's names (data_type "FLOAT"):
+                        # json_format writes the number (and its parser refuses a name there).
+                        if isinstance(item, str) and not _is_integer_text(item):
+                            ours = ours or f"{_path_text(_item_path(path, key, i))} (an enum-like integer by its name)"
+                    elif f.kind in _INT64_KINDS:
+                        if isinstance(item, str):
+                            theirs = theirs or f"{_path_text(_item_path(path, key, i))} (a 64-bit integer in quotes)"
+                        elif isinstance(item, int) and not isinstance(item, bool):
+                            ours = ours or f"{_path_text(_item_path(path, key, i))} (a 64-bit integer as a number)"
+                    elif f.kind == "bytes":
+                        if isinstance(item, dict):
+                            ours = ours or _path_text(_item_path(path, key, i))
+                        elif f.text and isinstance(item, str) and item:
+                            try:
+                                b64decode(item)
+                            except ValueError:
+                                ours = ours or f"{_path_text(_item_path(path, key, i))} (text that is not base64)"
+                            text_path = text_path or _path_text(_item_path(path, key, i))
+            if nested:
+                todo.append(_message_children(message, mspec, camel, registry, path))
+                break
+        else:
+            todo.pop()
     if text_path is None:
         return True  # nothing reads differently: the normalisation of protobuf JSON is harmless
     if ours is not None and theirs is None:
@@ -348,6 +356,32 @@ def _reads_as_protobuf_json(body: dict[str, Any], has_schema: bool, spec: Messag
         f"{theirs}): for an onnxjson document, {envelope}", path=text_path)
 
 
+def _item_path(path: _Path, key: str, i: int | None) -> _Path:
+    """The parent-link path of ``key`` (its element ``i`` when not None) in the message at ``path``."""
+    kpath = (path, f".{key}")
+    return kpath if i is None else (kpath, f"[{i}]")
+
+
+def _message_children(message: dict[str, Any], mspec: MessageSpec, camel: dict[str, Any], registry: Registry,
+                      path: _Path) -> Iterator[tuple[Any, MessageSpec, _Path]]:
+    """(child, its spec, its path) of each message-kind value of ``message``, in document order,
+    made as they are asked for."""
+    for key, value in message.items():
+        if not isinstance(key, str) or key in (LAYOUT_KEY, UNKNOWN_KEY):
+            continue
+        f = mspec.by_name.get(key)
+        if f is None:
+            f = camel.get(key)
+        if f is None or f.kind not in ("message", "group") or not f.message:
+            continue
+        child = registry.messages[f.message]
+        if isinstance(value, list) and f.repeated:
+            for i, item in enumerate(value):
+                yield item, child, _item_path(path, key, i)
+        else:
+            yield value, child, _item_path(path, key, None)
+
+
 def _is_integer_text(text: str) -> bool:
     """Whether a string is an integer as protobuf's JSON parser reads one in quotes (``"8"``, ``"-1"``)."""
     try:
@@ -365,6 +399,11 @@ def normalise_foreign(doc: Any, spec: MessageSpec, registry: Registry, path: str
     strings of text-bytes fields are kept as text. Walked without recursion (onnxjson._stack): such
     input nests as deep as any document; paths are parent links, made into text only for an error
     (text at every level would grow with the square of the depth).
+
+    NOTE: what normalising leaves as it was is shared with ``doc``, not copied (a message, a list):
+    a document already in document form (snake_case keys, numbers as numbers) is its own
+    normalisation, and a document of 500,000 empty nodes made a second copy of them (as the
+    enveloped path does, which shares the body's values with the document).
     """
     return _stack.run(_normalise_message(doc, spec, registry, (path,), text_is_base64))
 
@@ -388,6 +427,7 @@ def _normalise_message(doc: Any, spec: MessageSpec, registry: Registry, path: _P
     names = {f.name: f for f in spec.fields.values()}
     camel = {_camel(f.name): f for f in spec.fields.values()}
     out: dict[str, Any] = {}
+    same = True  # every key and value as in ``doc``: ``doc`` itself is the answer (see the NOTE above)
     for key, value in doc.items():
         if key in (LAYOUT_KEY, UNKNOWN_KEY):
             out[key] = value
@@ -402,13 +442,19 @@ def _normalise_message(doc: Any, spec: MessageSpec, registry: Registry, path: _P
                                 path=_path_text((path, "." + key)))
         fpath = (path, "." + f.name)
         if isinstance(value, list) and f.repeated:
-            items = []
+            items: list[Any] | None = None  # made at the first element that changes
             for i, v in enumerate(value):
-                items.append((yield from _normalise_scalar(v, f, registry, (fpath, f"[{i}]"), text_is_base64)))
-            out[f.name] = items
+                new = yield from _normalise_scalar(v, f, registry, (fpath, f"[{i}]"), text_is_base64)
+                if items is None and new is not v:
+                    items = value[:i]
+                if items is not None:
+                    items.append(new)
+            new_value: Any = value if items is None else items
         else:
-            out[f.name] = yield from _normalise_scalar(value, f, registry, fpath, text_is_base64)
-    return out
+            new_value = yield from _normalise_scalar(value, f, registry, fpath, text_is_base64)
+        out[f.name] = new_value
+        same = same and new_value is value and f.name == key
+    return doc if same else out
 
 
 def _normalise_scalar(value: Any, f: Any, registry: Registry, path: _Path, text_is_base64: bool) -> Walk[Any]:
