@@ -2,7 +2,8 @@
 
 No module changes Python's recursion limit (tests/test_imports.py checks the source), so these run
 under the limit the process has, a little below it too: decode, encode, validate, diff and merge at
-the default depth (500) and at the largest ``max_depth`` accepted (100,000), on models whose nesting
+the default depth (500) and at the largest ``max_depth`` accepted (100,000; merge at 20,001, see
+MERGE_DEPTH), on models whose nesting
 is a chain of sequence types (two message levels each), of unknown-field groups, and of split
 (repeated singular) messages; through both the generated fast paths and the reference walks.
 """
@@ -134,11 +135,21 @@ def deepest_int64() -> dict[str, Any]:
     return onnxjson.to_dict(deep_model(MAX_DEPTH_LIMIT - 1, elem_type=7), max_depth=MAX_DEPTH_LIMIT)
 
 
+#: The depth of merge's deep cases: 20 times the recursion limit, and 10 times the depth below which
+#: the compiled paths hand a walk to the reference (2,000 levels). Every walk merge makes there is a
+#: trampoline (onnxjson._stack), whose cost is the same at any depth beyond: the largest depth,
+#: 100,000 levels, is decoded, encoded, validated, read as protobuf JSON and diffed (its text
+#: written) above; merged, it took 5 s of the suite's time for nothing more.
+MERGE_DEPTH = 20_001
+
+
 def _sides(levels: int, request: pytest.FixtureRequest) -> tuple[dict[str, Any], dict[str, Any]]:
     """The documents of deep_model(levels) with FLOAT and with INT64 at the bottom: new ones at the
-    default depth, the module's (decoded once, not to be changed) at the largest."""
-    if levels < DEFAULT:
-        return onnxjson.to_dict(deep_model(levels)), onnxjson.to_dict(deep_model(levels, elem_type=7))
+    default depth and at MERGE_DEPTH, the module's (decoded once, not to be changed) at the largest."""
+    if levels < MAX_DEPTH_LIMIT - 1:
+        max_depth = max(levels + 1, DEFAULT)
+        return (onnxjson.to_dict(deep_model(levels), max_depth=max_depth),
+                onnxjson.to_dict(deep_model(levels, elem_type=7), max_depth=max_depth))
     assert levels == MAX_DEPTH_LIMIT - 1
     return request.getfixturevalue("deepest")[1], request.getfixturevalue("deepest_int64")
 
@@ -382,7 +393,7 @@ def test_diff_of_deep_subgraphs(levels: int) -> None:
     assert change.detail == '"Relu" → "Sigmoid"'
 
 
-@pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
+@pytest.mark.parametrize("levels", [DEFAULT - 1, MERGE_DEPTH])
 def test_merge_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
     base, ours = _sides(levels, request)
     theirs = {**base, "graph": {**base["graph"], "name": "renamed"}}
@@ -397,7 +408,7 @@ def test_merge_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
     assert both.conflicts == [] and _innermost(both.document)["tensor_type"]["elem_type"] == "INT64"
 
 
-@pytest.mark.parametrize("levels", [DEFAULT - 1, MAX_DEPTH_LIMIT - 1])
+@pytest.mark.parametrize("levels", [DEFAULT - 1, MERGE_DEPTH])
 def test_merge_conflicts_at_depth(levels: int, request: pytest.FixtureRequest) -> None:
     """A conflict whose values are as deep as the document is reported, as text and as JSON."""
     base, ours = _sides(levels, request)
