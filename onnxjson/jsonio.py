@@ -19,7 +19,7 @@ Writer
     collected by ``set(map(type, items))``; an array of numbers is ``orjson.dumps(items)`` with
     its commas widened by one ``bytes.replace`` (with no string, every comma is a separator); an
     array of strings is the same with ``","`` when the output holds no backslash (then no string
-    holds a quote); any other array of scalars is dumped once with ``OPT_INDENT_2``, whose
+    holds a quote); any other array of scalars with strings is dumped once with ``OPT_INDENT_2``, whose
     ``",\\n  "`` can only be a separator because strings never hold a raw newline. Output is built
     in a bytearray and written once it passes 1 MiB. orjson's results are copied into it and
     dropped at once: a small result holds about 4 KiB of memory while it lives (measured with
@@ -308,6 +308,7 @@ def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int],
                 indent = 2 * min(level, MAX_INDENT_LEVEL)
                 used = indent + key_cols[key] if is_dict else indent
                 types = set(map(type, value))  # one pass in C
+                whole = None
                 if types <= _SCALAR_TYPES:
                     # The usual cases inline: numbers, or strings without escapes. (Every C call
                     # counts here; ``x in bytes`` is slower than ``bytes.find``.)
@@ -323,8 +324,8 @@ def _render(doc: Any, stream: IO[bytes], width: int, on_payload: Callable[[int],
                             # No string holds a quote or a comma: every comma separates elements.
                             buf += whole.replace(b",", b", ")
                             continue
-                    del whole
-                text = _scalar_array(value, types, used, min(level, MAX_INDENT_LEVEL), width)
+                text = _scalar_array(value, types, used, min(level, MAX_INDENT_LEVEL), width, whole)
+                whole = None
                 if text is not None:
                     buf += text
                     if len(buf) >= _FLUSH_BYTES:
@@ -533,8 +534,8 @@ def _plain_dict(value: dict[Any, Any], level: int, width: int, keys: dict[str, b
                     if types == _STR_ONLY and whole.find(b"\\") < 0 and whole.count(b",") == len(v) - 1:
                         out[k] = _fragment(whole.replace(b",", b", ").decode())
                         continue
+                out[k] = _fragment(_scalar_array(v, types, indent + col, inner, width, whole))  # type: ignore[arg-type]
                 del whole
-                out[k] = _fragment(_scalar_array(v, types, indent + col, inner, width))  # type: ignore[arg-type]
             else:
                 out[k] = _plain_entry(v, inner, indent + col, width, keys, key_cols, budget)
         elif tv is dict and v:
@@ -554,8 +555,7 @@ def _scalar_text(value: list[Any], types: set[type], used: int, level: int, widt
             return whole.replace(b",", b", ").decode()  # a copy: orjson's result is let go
         if types == _STR_ONLY and whole.find(b"\\") < 0 and whole.count(b",") == len(value) - 1:
             return whole.replace(b",", b", ").decode()  # a copy: orjson's result is let go
-    del whole
-    return _scalar_array(value, types, used, level, width).decode()  # type: ignore[union-attr]  # scalars only
+    return _scalar_array(value, types, used, level, width, whole).decode()  # type: ignore[union-attr]  # scalars only
 
 def _grow(firsts: list[bytes], commas: list[bytes], level: int) -> None:
     while len(firsts) <= level:
@@ -691,16 +691,32 @@ def _encode_ring() -> list[bytearray]:
     return ring
 
 
-def _scalar_array(items: list[Any], types: set[type], used: int, level: int, width: int) -> bytes | None:
+def _scalar_array(items: list[Any], types: set[type], used: int, level: int, width: int,
+                  whole: bytes | None = None) -> bytes | None:
     """The text of an array of scalars (inline or packed), or None when it holds a container.
 
-    ``types`` is the set of the types of the items.
+    ``types`` is the set of the types of the items; ``whole``, when given, ``orjson.dumps(items)``.
     """
     if not types <= _SCALAR_TYPES:
         if any(isinstance(x, (dict, list, Blob)) for x in items):
             return None
         items = [_plain(x) for x in items]
         types = set(map(type, items))
+        whole = None
+    if str not in types:
+        # Numbers, bools and nulls: the compact text, its commas widened; no element holds ", ".
+        if whole is None:
+            whole = _dumps(items)
+        if float in types:
+            # orjson writes NaN and infinities as null: refuse them.
+            if types <= _NUMBER_TYPES:
+                if whole.find(b"null") >= 0:
+                    raise _Unwritable("NaN or infinity")
+            elif not all(_isfinite(x) for x in items if type(x) is float):
+                raise _Unwritable("NaN or infinity")
+        if used + len(whole) + len(items) - 1 <= width:
+            return whole.replace(b",", b", ")
+        return _packed_joined(whole[1:-1].replace(b",", b", "), level, width)
     # One element a line: as no string holds a raw newline, ",\n  " only occurs between elements.
     body = _dumps(items, option=orjson.OPT_INDENT_2)[4:-2]
     if float in types:
@@ -715,8 +731,6 @@ def _scalar_array(items: list[Any], types: set[type], used: int, level: int, wid
     size = (len(body) if ascii_only else len(body.decode("utf-8"))) - 3 * (count - 1) + count + 1
     if used + size <= width:
         return b"[" + body.replace(b",\n  ", b", ") + b"]"
-    if str not in types:  # no element's text holds ", ": the lines are cut in the joined text
-        return _packed_joined(body.replace(b",\n  ", b", "), level, width)
     parts = body.split(b",\n  ")
     cols = list(map(len, parts)) if ascii_only else [len(p.decode("utf-8")) for p in parts]
     return _packed(parts, cols, level, width)
