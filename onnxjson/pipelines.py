@@ -784,7 +784,8 @@ def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgr
             progress.start(0, "comparing the bytes")
             if identical_inputs(src_a.data, src_b.data):  # one to read, nothing to compare (diff.py's NOTE)
                 progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
-                input_document(src_a)
+                # read as for a comparison (the same errors), small weights not made readable: none is shown
+                input_document(src_a, _decode_options(0, False, DEFAULTS.max_depth))
                 return []
             progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
             doc_a = input_document(src_a)

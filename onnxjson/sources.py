@@ -174,11 +174,12 @@ def folder_of(name: str) -> Path:
     return Path(".") if name == "-" else Path(name).parent
 
 
-def input_document(src: files.Input) -> dict[str, Any]:
-    """A model or a document read from ``src``, its payloads still pointing into the input (no copies)."""
+def input_document(src: files.Input, options: DecodeOptions = _DEFAULT_DECODE) -> dict[str, Any]:
+    """A model or a document read from ``src``, its payloads still pointing into the input (no copies);
+    a model decoded with ``options``."""
     if looks_like_json(src.data):
         return read_json_input(src, copy=False)
-    return decode_model(src.data, src.name, type=None, source=src.source, options=_DEFAULT_DECODE)
+    return decode_model(src.data, src.name, type=None, source=src.source, options=options)
 
 
 @contextlib.contextmanager

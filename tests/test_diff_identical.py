@@ -146,3 +146,29 @@ def test_identical_unreadable_inputs_are_refused_as_without_the_shortcut(tmp_pat
     assert quick == [] or str(quick).startswith("error: ")
     if content == b"not a model at all":
         assert str(quick).startswith("error: ")
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize("seed_", range(40))
+def test_the_one_input_read_without_readable_values_fails_alike(seed_: int) -> None:
+    """The shortcut reads its input with values_limit=0 (no small weight is shown): damaged models
+    (bytes flipped, cut short, a tensor's bytes made odd) give that read the default read's answer."""
+    from onnxjson.options import DEFAULTS
+    from onnxjson.pipelines import _decode_options
+    from onnxjson.sources import _DEFAULT_DECODE, decode_model
+
+    rnd = random.Random(f"one-input-{seed_}")
+    data = bytearray(_model(rnd).SerializeToString())
+    for _ in range(rnd.choice((0, 1, 3))):
+        data[rnd.randrange(len(data))] ^= 1 << rnd.randrange(8)
+    if rnd.random() < 0.3:
+        data = data[:rnd.randrange(len(data))]
+
+    def outcome(options: Any) -> str:
+        try:
+            decode_model(bytes(data), "m.onnx", type=None, source=None, options=options)
+        except OnnxJsonError as e:
+            return f"error: {e}"
+        return "read"
+
+    assert outcome(_decode_options(0, False, DEFAULTS.max_depth)) == outcome(_DEFAULT_DECODE)
