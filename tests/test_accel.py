@@ -281,6 +281,14 @@ class Num(float):
     pass
 
 
+class SubDict(dict):  # type: ignore[type-arg]
+    pass
+
+
+class SubList(list):  # type: ignore[type-arg]
+    pass
+
+
 #: The random documents below are built from a seed (tests/seeded.py says why): the classes of
 #: values the strategies drew (none, booleans, integers of both ranges, floats with and without NaN
 #: and the infinities, text of the alphabet and any text; for the odd test Blob, enum, str and
@@ -288,7 +296,8 @@ class Num(float):
 #: documents as the strategies drew, for a small part of the time.
 _TEXT_ALPHABET = 'ab ,"\\\n\t\x00é€😀'
 _KEY_NAMES = ("dims", "name", "values", "input")
-_ODD_VALUES = (Color.RED, Name("n"), Num(1.5), Name("a,b"), b"bytes", (1, 2), {1, 2})
+_ODD_VALUES = (Color.RED, Name("n"), Num(1.5), Name("a,b"), b"bytes", (1, 2), {1, 2}, SubDict(k=[1, "x"]),
+               SubList([1, SubDict()]), SubList(["a", 2.5]))
 _SCALAR = seeded.one_of(
     lambda rnd: None, lambda rnd: rnd.random() < 0.5, lambda rnd: seeded.integer(rnd, -(2**63) - 2, 2**64 + 2),
     lambda rnd: seeded.integer(rnd, -5, 300), seeded.floating, lambda rnd: seeded.floating(rnd, low=-1e6, high=1e6),
@@ -327,7 +336,8 @@ def test_random_documents_render_the_same(seed_: int, width: int) -> None:
 @settings(max_examples=400, deadline=None)
 @given(seeded.SEEDS, st.integers(1, 130))
 def test_random_documents_with_odd_values_render_or_fail_the_same(seed_: int, width: int) -> None:
-    """Subclasses, bytes, tuples, non-str keys, NaN, integers beyond 64 bits: the same text or error."""
+    """Subclasses (of str, float, int, dict and list), bytes, tuples, non-str keys, NaN, integers beyond
+    64 bits: the same text or error."""
     assert_same_text(_random_document(seed_, odd=True), width)
 
 
