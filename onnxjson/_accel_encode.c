@@ -395,16 +395,12 @@ enc_int(PyObject *x, int kind, unsigned long long *out)
     if (!PyLong_CheckExact(x))
         return 0;
     int overflow = 0;
-    long long v = PyLong_AsLongLongAndOverflow(x, &overflow);
-    if (v == -1 && PyErr_Occurred())
-        return -1;
+    long long v = PyLong_AsLongLongAndOverflow(x, &overflow); /* an exact int: no error but overflow */
     if (overflow) {
         if (kind != K_UINT64 || overflow < 0)
             return 0;
         unsigned long long u = PyLong_AsUnsignedLongLong(x);
-        if (u == (unsigned long long)-1 && PyErr_Occurred()) {
-            if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                return -1;
+        if (u == (unsigned long long)-1 && PyErr_Occurred()) { /* above 2^64 - 1: OverflowError, its only error */
             PyErr_Clear();
             return 0;
         }
@@ -444,16 +440,13 @@ enc_float(Enc *e, int kind, PyObject *x)
         if (!isfinite(d))
             return 0; /* the helper's ValueError: NaN and infinities are strings in documents */
         if (kind == K_FLOAT) {
-            if (PyFloat_Pack4(d, (char *)b, 1) < 0) {
-                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                    return -1;
+            if (PyFloat_Pack4(d, (char *)b, 1) < 0) { /* beyond float32: OverflowError, its only error */
                 PyErr_Clear();
                 return 0;
             }
             return enc_put(e, b, 4) < 0 ? -1 : 1;
         }
-        if (PyFloat_Pack8(d, (char *)b, 1) < 0)
-            return -1;
+        (void)PyFloat_Pack8(d, (char *)b, 1); /* a finite double: IEEE 754 doubles, it cannot fail */
         return enc_put(e, b, 8) < 0 ? -1 : 1;
     }
     PyObject *data = enc_call(e, kind == K_FLOAT ? EH_F32 : EH_F64, x);
@@ -580,9 +573,7 @@ enc_plain_values(Enc *e, long dtype, PyObject *values, Py_ssize_t *size_out)
             double d = PyFloat_AS_DOUBLE(x);
             int bad = dtype == 1 ? PyFloat_Pack4(d, (char *)out, 1)
                     : dtype == 11 ? PyFloat_Pack8(d, (char *)out, 1) : PyFloat_Pack2(d, (char *)out, 1);
-            if (bad < 0) {
-                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                    return -1;
+            if (bad < 0) { /* beyond float32 or float16: OverflowError, their only error */
                 PyErr_Clear();
                 return 2;
             }
@@ -591,17 +582,13 @@ enc_plain_values(Enc *e, long dtype, PyObject *values, Py_ssize_t *size_out)
         if (!PyLong_CheckExact(x))
             return 2;
         int overflow = 0;
-        long long v = PyLong_AsLongLongAndOverflow(x, &overflow);
+        long long v = PyLong_AsLongLongAndOverflow(x, &overflow); /* an exact int: no error but overflow */
         unsigned long long u = (unsigned long long)v;
-        if (v == -1 && PyErr_Occurred())
-            return -1;
         if (overflow) {
             if (dtype != 13 || overflow < 0)
                 return 2;
             u = PyLong_AsUnsignedLongLong(x);
-            if (u == (unsigned long long)-1 && PyErr_Occurred()) {
-                if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                    return -1;
+            if (u == (unsigned long long)-1 && PyErr_Occurred()) { /* above 2^64 - 1: OverflowError */
                 PyErr_Clear();
                 return 2;
             }
