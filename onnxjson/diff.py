@@ -1390,15 +1390,18 @@ def weight_numbers(raw_a: Any, dtype_a: int | None, raw_b: Any, dtype_b: int | N
 
 #: struct's codes of the floating types whose changes :func:`_few_numbers` counts without numpy.
 _FEW_CODES = {1: "f", 10: "e", 11: "d"}
+#: The most elements :func:`_few_numbers` reads (a few milliseconds; numpy's import is a tenth of a second).
+_FEW_ELEMENTS = 4096
 
 
 def _few_numbers(raw_a: Any, raw_b: Any, code: str) -> dict[str, Any] | None:
-    """:func:`weight_numbers` of two tensors of one floating type of at most two elements each (a
-    scalar weight, the most common edit), without loading numpy (a tenth of a second): its answer
-    bit for bit, since the doubles are the same (widening is exact, ``-`` and ``abs`` are IEEE's) and
-    two finite changes or fewer have one sum in any order. None for any other tensors."""
+    """:func:`weight_numbers` of two tensors of one floating type of at most :data:`_FEW_ELEMENTS`
+    elements each (a scalar, a bias, a norm's scale: the common edits), without loading numpy: its
+    answer bit for bit, or None (numpy's turn). The changes are the same doubles (widening is exact,
+    ``-`` and ``abs`` are IEEE's); their sum is numpy's when it is exact in every order, which
+    :func:`_exact_sum` tells, else None."""
     width = struct.calcsize(code)
-    if len(raw_a) != len(raw_b) or len(raw_a) % width or len(raw_a) > 2 * width:
+    if len(raw_a) != len(raw_b) or len(raw_a) % width or len(raw_a) > _FEW_ELEMENTS * width:
         return None
     n = len(raw_a) // width
     raw_a, raw_b = bytes(raw_a), bytes(raw_b)
@@ -1406,8 +1409,24 @@ def _few_numbers(raw_a: Any, raw_b: Any, code: str) -> dict[str, Any] | None:
     deltas = [abs(y - x) for x, y in zip(struct.unpack(f"<{n}{code}", raw_a), struct.unpack(f"<{n}{code}", raw_b),
                                          strict=True)]
     finite = [d for d in deltas if math.isfinite(d)]
+    total = _exact_sum(finite)
+    if total is None:
+        return None
     return {"elements": n, "changed": changed, "max_abs_change": max(0.0, *finite) if finite else 0.0,
-            "mean_abs_change": (0.0 + sum(finite)) / n if n else 0.0}
+            "mean_abs_change": (0.0 + total) / n if n else 0.0}
+
+
+def _exact_sum(values: list[float]) -> float | None:
+    """The sum of finite doubles not below zero when every order of adding them is exact, else None.
+
+    Each value is an integer number of units of the smallest unit among them (1/q, q a power of two);
+    every partial sum, in any order, is a whole number of units no larger than the total, so when
+    the total is below 2**53 units each one is a double (53 bits of units, q at most 2**1074) and no
+    addition rounds: numpy's pairwise sum (or any other order) gives exactly this sum."""
+    ratios = [v.as_integer_ratio() for v in values]
+    q = max((d for _, d in ratios), default=1)
+    units = sum(p * (q // d) for p, d in ratios)
+    return units / q if units < 1 << 53 else None
 
 
 def _numbers_text(numbers: dict[str, Any]) -> str:
