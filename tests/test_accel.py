@@ -266,7 +266,9 @@ def test_the_write_phase_of_a_graph_heavy_document_reports_as_it_goes(compiled: 
     assert progress.phases == ["writing d.json"]
     assert size == sum(progress.advances) == len(out.getvalue()) > 5 * jsonio._FLUSH_BYTES
     assert len(progress.advances) >= 5
-    assert max(progress.advances) <= jsonio._FLUSH_BYTES + 200
+    # The pure writer checks the flush size after each batch of _BATCH elements (jsonio._batched).
+    slack = 200 if compiled else 200 + 2 * jsonio._BATCH * size // len(nodes)
+    assert max(progress.advances) <= jsonio._FLUSH_BYTES + slack
 
 
 class Color(enum.IntEnum):
