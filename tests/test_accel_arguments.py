@@ -160,3 +160,21 @@ def test_the_decoder_on_kinds_no_onnx_field_has() -> None:
             repr({"d": compiled.double_to_doc(data)})
     for data in (b"\x10\x03", b"\x1d\x01\x00\x00\x00", b"\x22\x01a", b"\x29" + bytes(8), b"\x30\x01", b"\x09\x00"):
         assert C.decode(tables, 0, data, options, 10, False) is None, data
+
+
+def test_the_encoder_on_kinds_no_onnx_field_has() -> None:
+    """compiled.enc_tables takes every kind protobuf has: a singular double is written as the generated
+    code writes one (its tag and 8 little-endian bytes), the kinds the C code does not write (zigzag
+    and fixed integers, bytes kinds without the text form) are given to the reference (None)."""
+    helpers = (compiled.float32_from_doc, compiled.double_from_doc, compiled.b64decode, compiled.data_type_number,
+               compiled.values_to_raw)
+    rows = [("d", 1, "double", 1), ("s", 2, "sint32", 0), ("x", 3, "fixed32", 5), ("t", 4, "string", 2),
+            ("q", 5, "sfixed64", 1), ("z", 6, "sint64", 0)]
+    own = C.enc_tables([("M", [(*row, False, False, False, -1, None) for row in rows])], helpers,
+                       compiled.DATA_TYPE_NUMBERS, compiled.BIG_PAYLOAD)
+    for value in (1.5, -0.0, 1e300, 5e-324):
+        assert C.encode(own, 0, {"d": value}, None, 10) == b"\x09" + struct.pack("<d", value)
+        assert C.check(own, 0, {"d": value}, None, 10) is True
+    for doc in ({"s": 3}, {"x": 1}, {"t": "a"}, {"q": 0}, {"z": -1}, {"d": 1.5, "s": 1}):
+        assert C.encode(own, 0, doc, None, 10) is None, doc
+        assert C.check(own, 0, doc, None, 10) is None, doc

@@ -422,12 +422,10 @@ def test_keys_whose_comparison_raises() -> None:
     the same bytes or the same exception, at every dict of a real model and each of its keys."""
     name, body = _body(onnxjson.to_dict((ROOT / "samples" / "features.onnx").read_bytes()))
     dicts = sum(1 for _ in _walk_dicts(body))
-    rnd = random.Random(20261203)
-    print("seed 20261203")
     spec = registry().messages[name]
     raised = 0
     for target, keys in enumerate(_walk_dicts(body)):
-        for key in rnd.sample(keys, min(2, len(keys))):
+        for key in keys:
             doc = _with_clashing_key(body, target, key)
             before = tree_form(doc)
             Clashing.armed = True
