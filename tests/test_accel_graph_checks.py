@@ -368,3 +368,24 @@ def test_loops_refuse_wrong_arguments() -> None:
     assert accel.compiled.graph_nodes(List([{}]), 0, {}, (), {}, {}, STANDARD_DOMAINS) == 0
     assert accel.compiled.graph_nodes([], 5, {}, (), {}, {}, STANDARD_DOMAINS) == 5
 
+
+
+def test_operator_tables_the_loops_cannot_read() -> None:
+    """The operator table is the caller's (schema/checks.py makes each entry (fewest inputs, most
+    inputs, attributes, required count)): an entry of other types is an error of the loop, or its
+    node is handed back, never read wrong."""
+    assert accel.compiled is not None
+    nodes = [{"op_type": "Relu", "input": ["x"], "output": ["y"]}]
+    for info, outcome in [((1, 1, {}, 0), 1), ((1, 1, "attributes", 0), 0), ((1, 1, None, 0), 0),
+                          ((2, 3, {}, 0), 0), ((1, 1, {}, 1), 0), (("1", 1, {}, 0), TypeError),
+                          ((1, 1.5, {}, 0), TypeError), ((1, 1, {}, "0"), TypeError), ((1, 1 << 70, {}, 0), OverflowError),
+                          ((1, 1, {}), 0), ([1, 1, {}, 0], 0)]:
+        defined: dict[str, Any] = {"x": ("graph input", 0)}
+        arguments = (nodes, 0, defined, (), {"": 17}, {"": {"Relu": info}}, STANDARD_DOMAINS)
+        if isinstance(outcome, int):
+            assert accel.compiled.graph_nodes(*arguments) == outcome, info
+            assert ("y" in defined) == (outcome == 1), info
+        else:
+            with pytest.raises(outcome):
+                accel.compiled.graph_nodes(*arguments)
+            assert "y" not in defined
