@@ -124,3 +124,69 @@ def test_a_document_without_envelope_is_told_without_a_record_a_message() -> Non
     for kind, doc, n in _empty_documents(rng):
         peak = _walk_peak(lambda doc=doc: split_envelope(doc, reg, None))
         assert peak < _FIXED, (kind, n, peak)
+
+
+def test_merging_keeps_no_answer_a_message() -> None:
+    """merge asks whether two versions of a message are the same at each level it descends, and
+    kept every pair's answer (230 bytes a message beside the three documents): it keeps those of
+    walks of 32 pairs or more, so a pair's walk is made again at most that much each time."""
+    import copy
+
+    from onnxjson.codec.document import ENVELOPE_KEY, FORMAT_VERSION
+    from onnxjson.merge import merge_documents
+
+    rng = random.Random(SEED + 3)
+    print(f"seed {SEED + 3}")
+    for kind, doc, n in _empty_documents(rng):
+        doc = {ENVELOPE_KEY: {"format_version": FORMAT_VERSION, "type": "ModelProto"}, **doc}
+        ours, theirs = copy.deepcopy(doc), copy.deepcopy(doc)
+        peak = _walk_peak(lambda doc=doc, ours=ours, theirs=theirs: merge_documents(doc, ours, theirs))
+        assert peak < _FIXED, (kind, n, peak)
+        # An edit on each side, far apart: merged, and still without an answer a message.
+        body_o, body_t = ours["graph"], theirs["graph"]
+        field = next(iter(body_o))
+        if isinstance(body_o[field], list) and len(body_o[field]) > 2:
+            body_o["name"] = "ours"
+            body_t["doc_string"] = "theirs"
+            result = merge_documents(doc, ours, theirs)
+            assert not result.conflicts and result.document["graph"]["name"] == "ours"
+            assert result.document["graph"]["doc_string"] == "theirs", kind
+            peak = _walk_peak(lambda doc=doc, ours=ours, theirs=theirs: merge_documents(doc, ours, theirs))
+            # The merged document is validated (its names and payload messages listed): less than
+            # the 72 bytes a message of a copy of it (the view validate was given was one).
+            assert peak < _FIXED + 48 * n, (kind, n, peak, peak / n)
+
+
+def test_the_merge_validation_view_is_the_copy_it_was() -> None:
+    """merge's view of a document for validate shares what holds no payload and equals the whole
+    copy it made before (map_leaves), on seeded random trees with payloads anywhere."""
+    from onnxjson.codec.values import Blob, map_leaves
+    from onnxjson.merge import _STRIPPED_ABOVE, _validation_view
+
+    def leaf(value: Any) -> Any:
+        if isinstance(value, Blob):
+            return {"size": len(value), "sha256": "0" * 64} if len(value) > _STRIPPED_ABOVE else value.base64()
+        return value
+
+    rng = random.Random(SEED + 4)
+    print(f"seed {SEED + 4}")
+
+    def tree(depth: int) -> Any:
+        roll = rng.random()
+        if depth > 5 or roll < 0.3:
+            return rng.choice([1, "a", None, 2.5, True, Blob(b"x" * rng.choice([0, 3, _STRIPPED_ABOVE + 1]))])
+        if roll < 0.65:
+            return {f"k{i}": tree(depth + 1) for i in range(rng.randrange(4))}
+        return [tree(depth + 1) for _ in range(rng.randrange(4))]
+
+    for _ in range(500):
+        doc = tree(0)
+        view = _validation_view(doc)
+        assert view == map_leaves(doc, leaf)
+        stack = [(doc, view)]
+        while stack:  # shared exactly where nothing below is a payload
+            a, b = stack.pop()
+            if isinstance(a, (dict, list)):
+                holds = "Blob" in repr(a)
+                assert (a is b) != holds, (a, b)
+                stack.extend(zip(a.values(), b.values(), strict=True) if isinstance(a, dict) else zip(a, b, strict=True))
