@@ -522,6 +522,13 @@ def _plain_dict(value: dict[Any, Any], level: int, width: int, keys: dict[str, b
             if col is None:
                 _key_bytes(k, keys, key_cols)
                 col = key_cols[k]
+            if len(v) == 1:  # one element: the array's text is orjson's, when it fits and is ASCII
+                t0 = type(v[0])
+                if t0 is str or t0 is int or (t0 is float and _isfinite(v[0])):
+                    whole = _dumps(v)
+                    if indent + col + len(whole) <= width and whole.isascii():
+                        out[k] = _fragment(whole.decode())
+                        continue
             types = set(map(type, v))
             if types <= _SCALAR_TYPES:  # _scalar_text inline: the arrays of a node or a tensor
                 whole = _dumps(v)

@@ -875,7 +875,7 @@ def _odd_leaf(rnd: random.Random) -> Any:
         lambda: LongText(b'"QUJD"', 1, 5)))()
 
 
-_ODD_ELEMENTS = ({"input": ["a", math.nan]}, {"v": [0.5, -math.inf], "w": 1}, [[1.0, math.nan]],
+_ODD_ELEMENTS = ({"input": ["a", math.nan]}, {"v": [math.nan]}, {"v": [-math.inf], "w": [1.5]}, {"v": [0.5, -math.inf], "w": 1}, [[1.0, math.nan]],
                  {"t": {"values": [2**64]}}, {"s": ["a\\\",b", "c"]}, {"s": ["\ud800"]}, {"s": [_Text("x")]},
                  {"b": [Blob(b"x")]}, {"k": {3: [1]}}, [{"n": None}, [None, 1.5]])
 
@@ -926,3 +926,20 @@ def test_batched_arrays_of_containers_write_what_the_walk_writes(monkeypatch: py
             walked = _written(doc, width)
             monkeypatch.setattr(jsonio, "_BATCHING", True)
             assert batched == walked, (case, doc)
+
+
+def test_batched_one_element_arrays_at_the_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Arrays of one element are written from orjson's text when it fits: at, below and above the
+    # width, of each scalar kind, ASCII or not, as the walk writes them.
+    from accel_support import compiled_paths
+
+    kinds = (lambda n: "x" * n, lambda n: "é" * n, lambda n: 10 ** (n % 19), lambda n: 1.5 * 10.0**n, lambda n: n % 2 == 0,
+             lambda n: None)
+    elements = [{"input": [kind(n)], "o": ["a", "b" * n]} for kind in kinds for n in range(0, 30)]
+    with compiled_paths(False):
+        for width in range(10, 50):
+            doc = {"graph": {"node": elements}}
+            batched = _written(doc, width)
+            monkeypatch.setattr(jsonio, "_BATCHING", False)
+            assert batched[0] is not None and batched == _written(doc, width), width
+            monkeypatch.setattr(jsonio, "_BATCHING", True)
