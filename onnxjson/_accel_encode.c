@@ -1083,8 +1083,10 @@ pcs_result(const Enc *e)
             PyList_SET_ITEM(placed, k, item);
         }
         Py_ssize_t used = g < e->ngaps ? at + ENC_GAP_BYTES - e->gaps[g].waste : e->len;
-        memcpy(dst, e->buf + from, (size_t)(used - from));
-        dst += used - from;
+        if (used > from) { /* an empty message has no buffer: memcpy is not given NULL */
+            memcpy(dst, e->buf + from, (size_t)(used - from));
+            dst += used - from;
+        }
         if (g < e->ngaps) {
             from = at + ENC_GAP_BYTES;
             shift += e->gaps[g].waste;
