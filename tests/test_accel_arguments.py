@@ -7,7 +7,11 @@ is about the edges of the functions' own argument handling (under ASan/UBSan in 
 from __future__ import annotations
 
 import math
+import os
 import struct
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -178,3 +182,24 @@ def test_the_encoder_on_kinds_no_onnx_field_has() -> None:
     for doc in ({"s": 3}, {"x": 1}, {"t": "a"}, {"q": 0}, {"z": -1}, {"d": 1.5, "s": 1}):
         assert C.encode(own, 0, doc, None, 10) is None, doc
         assert C.check(own, 0, doc, None, 10) is None, doc
+
+
+_UNCONFIGURED = """
+import importlib.util, io, sys
+spec = importlib.util.spec_from_file_location("_accel", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)  # the module alone: onnxjson.jsonio, which configures its writer, not imported
+try:
+    module.write({"a": 1}, io.BytesIO(), 100, None, 1024)
+except RuntimeError as e:
+    print(e)
+"""
+
+
+def test_the_writer_refuses_to_write_before_it_is_configured(tmp_path: Path) -> None:
+    """write() before write_configure (the module loaded without onnxjson.jsonio, in a process of its
+    own) is a RuntimeError, never a call of a helper it does not have."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, "-c", _UNCONFIGURED, C.__file__], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert (done.returncode, done.stdout) == (0, "onnxjson._accel's writer is not configured\n"), done.stderr[-2000:]
