@@ -90,3 +90,17 @@ def test_many_to_doc_gives_the_same_values_whichever_formatter_runs(compiled: bo
             data = struct.pack(f"<{size}I", *words)
             assert _reprs(fmt.many_to_doc(data)) == _reprs([F32.doc_of_bits(w) for w in words])
     assert compiled or fmt.formatted > 300
+
+
+def test_chunks_without_large_elements_are_the_shortest_decimals() -> None:
+    """A chunk whose elements are all below 2**25 in magnitude (no e2 >= 0, the usual weights) skips
+    the steps of the others: its values are still FloatFormat.shortest's, edges of the range too."""
+    rnd = random.Random(4409)
+    words = [w for w in _generated_words(rnd) if (w >> 23) & 0xFF < 152]
+    words += [(e << 23) | f for e in (0, 1, 126, 127, 150, 151) for f in (0, 1, 0x400000, 0x7FFFFF)]
+    words += [w | 0x80000000 for w in words[:500]]
+    for start in range(0, len(words), float32.CHUNK):
+        chunk = words[start:start + float32.CHUNK]
+        found = float32.shortest_many(struct.pack(f"<{len(chunk)}I", *chunk))
+        assert found is not None
+        assert _reprs(found) == _reprs([F32.doc_of_bits(w) for w in chunk])

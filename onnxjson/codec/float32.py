@@ -111,19 +111,25 @@ def _shortest_chunk(np: Any, words: Any) -> list[float]:
     e10 = np.where(positive, q_p, q_n + e2)
 
     need_last = (q != 0) & ((vp - u64(1)) // u64(10) <= vm // u64(10))
-    last_p = _mul_shift(np, mv, inv[q_p1], shift_p1) % u64(10)
+    # A chunk of elements below 2**25 in magnitude (weights, mostly) has no e2 >= 0: its steps are skipped.
+    any_positive = bool(positive.any())
     last_n = _mul_shift(np, mv, pow5[i_n1], j_n1) % u64(10)
-    last = np.where(need_last, np.where(positive, last_p, last_n), u64(0))
+    if any_positive:
+        last_p = _mul_shift(np, mv, inv[q_p1], shift_p1) % u64(10)
+        last = np.where(need_last, np.where(positive, last_p, last_n), u64(0))
+    else:
+        last = np.where(need_last, last_n, u64(0))
 
     vr_zeros = np.zeros(len(bits), dtype=bool)
     vm_zeros = np.zeros(len(bits), dtype=bool)
-    # e2 >= 0 and q <= 9: trailing zeros are multiples of 5**q
-    small = positive & (q_p <= 9)
-    five_q = (u64(5) ** np.minimum(q_p, 9).astype(u64))
-    mv5 = (mv % u64(5)) == 0
-    vr_zeros |= small & mv5 & ((mv % five_q) == 0)
-    vm_zeros |= small & ~mv5 & closed & ((mm % five_q) == 0)
-    vp = vp - (small & ~mv5 & ~closed & ((mp % five_q) == 0)).astype(u64)
+    if any_positive:
+        # e2 >= 0 and q <= 9: trailing zeros are multiples of 5**q
+        small = positive & (q_p <= 9)
+        five_q = (u64(5) ** np.minimum(q_p, 9).astype(u64))
+        mv5 = (mv % u64(5)) == 0
+        vr_zeros |= small & mv5 & ((mv % five_q) == 0)
+        vm_zeros |= small & ~mv5 & closed & ((mm % five_q) == 0)
+        vp = vp - (small & ~mv5 & ~closed & ((mp % five_q) == 0)).astype(u64)
     # e2 < 0
     negative = ~positive
     tiny = negative & (q_n <= 1)
