@@ -177,7 +177,6 @@ def write_document(doc: dict[str, Any], stream: IO[bytes], *, width: int = 100,
     finally:
         if not _rings.__dict__.get("kept"):
             _rings.__dict__.pop("ring", None)  # the Blob encoder's buffers (see _encode_ring)
-            _rings.__dict__.pop("text", None)  # and _write_blob's (see _text_buffer)
         _taps.__dict__.pop("tap", None)
 
 
@@ -195,7 +194,6 @@ def keeping_encode_buffers() -> Iterator[None]:
         _rings.kept = outer
         if not outer:
             _rings.__dict__.pop("ring", None)
-            _rings.__dict__.pop("text", None)
 
 
 def dumps_document(doc: dict[str, Any], *, width: int = 100) -> bytes:
@@ -627,51 +625,22 @@ def _write_blob(blob: Blob, buf: bytearray, stream: IO[bytes], on_payload: Calla
         stream.write(buf)
         buf.clear()
         _announce(blob)
-    # Never the whole payload as one string; a mapped input's pages are released as they go. A long
-    # payload's pieces are encoded in parts of _ENCODE_PART bytes, whose text the allocator gives
-    # memory it used before, gathered in this thread's buffer (_text_buffer): a piece's text made
-    # at once was memory of its own, zeroed and faulted in for every piece (the pure inline dump of
-    # the 1 GB model: 340,000 page faults, 1.44 s against 0.91 s of CPU for its base64 alone).
-    text = _text_buffer() if size > _BLOB_CHUNK else None
+    # Never the whole payload as one string; a mapped input's pages are released as they go.
     for piece in blob.chunks(_BLOB_CHUNK):
         view = memoryview(piece)
         if view.ndim != 1 or view.itemsize != 1:
             view = view.cast("B")
-        if text is None:
-            buf += fast.b64encode(view) if fast is not None else binascii.b2a_base64(view, newline=False)
+        chunk = fast.b64encode(view) if fast is not None else binascii.b2a_base64(view, newline=False)
+        if size > _BLOB_CHUNK:
+            stream.write(chunk)
         else:
-            end = 0
-            for at in range(0, len(view), _ENCODE_PART):
-                part = view[at:at + _ENCODE_PART]
-                chunk = fast.b64encode(part) if fast is not None else binascii.b2a_base64(part, newline=False)
-                if end + len(chunk) > len(text):  # a piece longer than _BLOB_CHUNK: straight on
-                    stream.write(text[:end])
-                    end = 0
-                    stream.write(chunk)
-                    continue
-                text[end:end + len(chunk)] = chunk
-                end += len(chunk)
-            stream.write(text[:end])
+            buf += chunk
         if on_payload is not None:
             on_payload(len(view))
     buf += b'"'
     if len(buf) >= _FLUSH_BYTES:
         stream.write(buf)
         buf.clear()
-
-
-#: Bytes of a long Blob's piece encoded at a time by _write_blob: a multiple of 3 whose text (64 KiB)
-#: the allocator serves from memory it keeps (its threshold for a mapping of their own is 128 KiB).
-_ENCODE_PART = 3 << 14
-
-
-def _text_buffer() -> memoryview:
-    """This thread's buffer for a piece of a long Blob's text in _write_blob, kept as the encoder's
-    ring is (write_document lets it go at its end, or keeping_encode_buffers at its own)."""
-    text: memoryview | None = getattr(_rings, "text", None)
-    if text is None:
-        text = _rings.text = memoryview(bytearray(_BLOB_CHUNK // 3 * 4))
-    return text
 
 
 #: The compiled encoder's pieces of a long Blob: 3/4 of values.THREAD_PIECE_CHARS, and a divisor
@@ -1575,28 +1544,16 @@ def _refuse_out_of_range(text: bytes | memoryview) -> None:
 def exact_text(value: Any) -> bytes | None:
     """Compact JSON text of a document value that two values share only when they are the same bit
     for bit (:func:`onnxjson.codec.values.equal`), or None where this text cannot tell (NaN and the
-    infinities, which orjson writes as null; values it does not write: a Blob of more than
-    :data:`EXACT_BLOB_BYTES`, LongText, integers beyond 64 bits, nesting beyond its limit). Floats
-    are written as the shortest text of their double (so -0.0 and 0.0 differ), ints, strings and
-    bools as themselves, members in their order, a smaller Blob (a model's small payload) as a NUL
-    byte and the hex of its bytes in quotes, which no other value's text holds (orjson escapes a
-    NUL in a string). Equal texts mean equal values; different texts do not mean different values
-    (1 and 1.0, keys in another order): the caller compares those."""
+    infinities, which orjson writes as null; values it does not write: Blob, LongText, integers
+    beyond 64 bits, nesting beyond its limit). Floats are written as the shortest text of their
+    double (so -0.0 and 0.0 differ), ints, strings and bools as themselves, members in their order.
+    Equal texts mean equal values; different texts do not mean different values (1 and 1.0, keys in
+    another order): the caller compares those."""
     try:
-        text = _dumps(value, default=_exact_blob)
+        text = _dumps(value)
     except orjson.JSONEncodeError:
         return None
     return None if b"null" in text else text
-
-
-#: The largest Blob :func:`exact_text` writes (a larger one is compared by its bytes, not copied as hex).
-EXACT_BLOB_BYTES = 4096
-
-
-def _exact_blob(value: Any) -> Any:
-    if value.__class__ is Blob and len(value.data) <= EXACT_BLOB_BYTES:
-        return _fragment(b'"\x00' + value.data.hex().encode() + b'"')
-    raise TypeError(f"{type(value).__name__} has no exact text")
 
 
 def one_exact_text(a: Any, b: Any) -> bool:
@@ -1604,8 +1561,8 @@ def one_exact_text(a: Any, b: Any) -> bool:
     texts differ or either value has none. For a caller that asks it of many pairs (diff's aligned
     lists): the two texts are made and compared in C, without a text kept."""
     try:
-        text = _dumps(a, default=_exact_blob)
-        return text == _dumps(b, default=_exact_blob) and b"null" not in text
+        text = _dumps(a)
+        return text == _dumps(b) and b"null" not in text
     except orjson.JSONEncodeError:
         return False
 
