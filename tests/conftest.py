@@ -101,8 +101,6 @@ LONG_TESTS = (
     "test_hostile.py::test_stdin_of_every_command_is_bounded",
     "test_envelope_less.py::test_edited_documents_without_envelope",
     "test_depth.py::test_protobuf_json_input_at_the_default_and_the_largest_depth",
-    "test_depth.py::test_merge_at_depth",
-    "test_depth.py::test_merge_conflicts_at_depth",
     "test_depth.py::test_diff_at_depth",
     "test_depth.py::test_diff_paths_hold_memory_in_proportion_to_depth",
     # Not long, but they share test_depth's module fixture (a 100,000-level model) with those above:
