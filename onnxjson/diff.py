@@ -801,6 +801,9 @@ def _small_values(msg: dict[str, Any], limit: int = 16) -> list[Any] | None:
     if isinstance(raw, dict) and isinstance(raw.get("values"), list):
         values: list[Any] = raw["values"]
         return values if len(values) <= limit else None
+    if raw.__class__ is Blob:  # a model read without readable values (diff_files): the values it would show
+        dtype = data_type_number(msg.get("data_type"))
+        return None if dtype is None else raw_to_values(dtype, raw.data, limit)
     if isinstance(raw, LongText) and len(raw) <= limit * 12:
         raw = raw.text()
     if isinstance(raw, str) and len(raw) <= limit * 12:

@@ -1544,16 +1544,28 @@ def _refuse_out_of_range(text: bytes | memoryview) -> None:
 def exact_text(value: Any) -> bytes | None:
     """Compact JSON text of a document value that two values share only when they are the same bit
     for bit (:func:`onnxjson.codec.values.equal`), or None where this text cannot tell (NaN and the
-    infinities, which orjson writes as null; values it does not write: Blob, LongText, integers
-    beyond 64 bits, nesting beyond its limit). Floats are written as the shortest text of their
-    double (so -0.0 and 0.0 differ), ints, strings and bools as themselves, members in their order.
-    Equal texts mean equal values; different texts do not mean different values (1 and 1.0, keys in
-    another order): the caller compares those."""
+    infinities, which orjson writes as null; values it does not write: a Blob of more than
+    :data:`EXACT_BLOB_BYTES`, LongText, integers beyond 64 bits, nesting beyond its limit). Floats
+    are written as the shortest text of their double (so -0.0 and 0.0 differ), ints, strings and
+    bools as themselves, members in their order, a smaller Blob (a model's small payload) as a NUL
+    byte and the hex of its bytes in quotes, which no other value's text holds (orjson escapes a
+    NUL in a string). Equal texts mean equal values; different texts do not mean different values
+    (1 and 1.0, keys in another order): the caller compares those."""
     try:
-        text = _dumps(value)
+        text = _dumps(value, default=_exact_blob)
     except orjson.JSONEncodeError:
         return None
     return None if b"null" in text else text
+
+
+#: The largest Blob :func:`exact_text` writes (a larger one is compared by its bytes, not copied as hex).
+EXACT_BLOB_BYTES = 4096
+
+
+def _exact_blob(value: Any) -> Any:
+    if value.__class__ is Blob and len(value.data) <= EXACT_BLOB_BYTES:
+        return _fragment(b'"\x00' + value.data.hex().encode() + b'"')
+    raise TypeError(f"{type(value).__name__} has no exact text")
 
 
 def one_exact_text(a: Any, b: Any) -> bool:
@@ -1561,8 +1573,8 @@ def one_exact_text(a: Any, b: Any) -> bool:
     texts differ or either value has none. For a caller that asks it of many pairs (diff's aligned
     lists): the two texts are made and compared in C, without a text kept."""
     try:
-        text = _dumps(a)
-        return text == _dumps(b) and b"null" not in text
+        text = _dumps(a, default=_exact_blob)
+        return text == _dumps(b, default=_exact_blob) and b"null" not in text
     except orjson.JSONEncodeError:
         return False
 

@@ -787,10 +787,15 @@ def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgr
                 # read as for a comparison (the same errors), small weights not made readable: none is shown
                 input_document(src_a, _decode_options(0, False, DEFAULTS.max_depth))
                 return []
+            # Two models: small weights are not made readable (values_limit=0), a payload stays a slice
+            # of its model, compared by its bytes, and the few changes shown make their values
+            # themselves. A document beside a model (check) has readable values: the default read.
+            models = not looks_like_json(src_a.data) and not looks_like_json(src_b.data)
+            options = _decode_options(0, False, DEFAULTS.max_depth) if models else None
             progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
-            doc_a = input_document(src_a)
+            doc_a = input_document(src_a, options) if options else input_document(src_a)
             progress.start(0, f"reading {_shown(b) if b != '-' else 'stdin'}")
-            doc_b = input_document(src_b)
+            doc_b = input_document(src_b, options) if options else input_document(src_b)
             progress.start(0, "comparing")
             return diff_documents(doc_a, doc_b, a_dir=folder_of(a), b_dir=folder_of(b), trust_paths=trust_paths,
                                   on_hashed=None if type(progress) is NullProgress else progress.advance)

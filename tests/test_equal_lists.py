@@ -154,9 +154,22 @@ def _has_int_float_pair(a: Any, b: Any) -> bool:
     return {type(a), type(b)} == {int, float}
 
 
-@pytest.mark.parametrize("value", [math.nan, [1.0, math.inf], {"v": [-math.inf]}, [Blob(b"ab")], [2**64], {1: 2}])
+@pytest.mark.parametrize("value", [math.nan, [1.0, math.inf], {"v": [-math.inf]},
+                                   [Blob(bytes(jsonio.EXACT_BLOB_BYTES + 1))], [2**64], {1: 2}])
 def test_no_exact_text_where_text_cannot_tell(value: Any) -> None:
     assert jsonio.exact_text(value) is None
+
+
+def test_a_small_blob_has_a_text_of_its_own() -> None:
+    """A Blob of at most EXACT_BLOB_BYTES is written (a NUL and its hex): one text for the same bytes,
+    another for other bytes and for every other value, strings holding that text included."""
+    text = jsonio.exact_text([Blob(b"ab")])
+    assert text is not None and text == jsonio.exact_text([Blob(memoryview(b"xab")[1:])])
+    assert text != jsonio.exact_text([Blob(b"ac")])
+    for other in ("\x006162", "6162", {"$bytes": "YWI="}, [97, 98], b"ab".hex()):
+        assert jsonio.exact_text([other]) != text
+    assert jsonio.one_exact_text([Blob(b"ab")], [Blob(b"ab")])
+    assert not jsonio.one_exact_text([Blob(b"ab")], ["\x006162"])
 
 
 def test_exact_texts_tell_signed_zeros_and_bools_apart() -> None:
