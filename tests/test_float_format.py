@@ -181,7 +181,9 @@ def test_large_batches_go_to_numpy_small_ones_do_not(monkeypatch: pytest.MonkeyP
     """Without numpy imported, numpy is used only from NUMPY_BATCH elements; with it, for any batch
     (on the pure-Python paths: the compiled accelerator's batch is tests/test_accel.py's). float32
     takes codec/float32.py (numpy's integers) for batches of FLOAT32_NUMPY_MIN or more, once the
-    process has formatted NUMPY_BATCH float32 elements, however small its batches were."""
+    process has formatted NUMPY_BATCH float32 elements in batches of FLOAT32_IMPORT_MIN or more
+    (smaller batches, a streamed dump's pieces of one-value weights, gain too little to pay the
+    import)."""
     monkeypatch.setattr(accel, "ENABLED", False)
     calls: list[str] = []
     monkeypatch.setattr(values.FloatFormat, "many_to_doc_numpy", lambda self, data: calls.append("numpy") or [])
@@ -195,12 +197,16 @@ def test_large_batches_go_to_numpy_small_ones_do_not(monkeypatch: pytest.MonkeyP
     F16.many_to_doc(large16)
     assert calls == ["pure", "numpy"]
     calls.clear()
+    enough = b"\0" * 4 * values.FLOAT32_IMPORT_MIN
     F32.many_to_doc(small)
-    F32.many_to_doc(large)  # NUMPY_BATCH - 110 formatted
-    F32.many_to_doc(small)  # NUMPY_BATCH - 10
-    F32.many_to_doc(few)  # NUMPY_BATCH: below FLOAT32_NUMPY_MIN
+    F32.many_to_doc(large)  # NUMPY_BATCH - 210 counted
+    for _ in range(10):
+        F32.many_to_doc(small)  # 1,000 more formatted, none counted: batches below FLOAT32_IMPORT_MIN
+    F32.many_to_doc(few)
+    F32.many_to_doc(enough)  # counted: NUMPY_BATCH reached
+    F32.many_to_doc(few)  # below FLOAT32_NUMPY_MIN
     F32.many_to_doc(small)
-    assert calls == ["pure", "pure", "pure", "pure", "float32"]
+    assert calls == ["pure"] * 13 + ["float32", "pure", "float32"]
     monkeypatch.setitem(sys.modules, "numpy", np)
     monkeypatch.setattr(F32, "formatted", 0)
     calls.clear()

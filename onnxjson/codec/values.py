@@ -225,6 +225,12 @@ NUMPY_BATCH = 50_000
 #: float32 batches of at least this many elements take codec/float32.py (its few dozen numpy calls
 #: a batch cost less than the pure formatter's extra time from about this size).
 FLOAT32_NUMPY_MIN = 64
+#: float32 batches of at least this many elements count towards NUMPY_BATCH. Smaller ones gain
+#: too little from numpy to pay its import (0.19 s of CPU with numpy 2): a streamed dump's batch
+#: is a piece's tensors, 256 one-value weights in a chain of nodes, and numpy's integers take
+#: 0.8 us an element there against the pure formatter's 1.7 (0.33 from 1,024 elements): 200,000
+#: values before the import pays. Below it, numpy is used only once something else imported it.
+FLOAT32_IMPORT_MIN = 1024
 
 #: printf formats of the closest decimal with 1..9 significant digits (float32 needs at most 9).
 _SIG_FORMATS = ("", *(f"%.{d - 1}e" for d in range(1, 10)))
@@ -276,9 +282,11 @@ class FloatFormat:
             return accel.compiled.float32_batch(data, self.doc_of_bits)
         if w == 4:
             # float32 in numpy's integers (codec/float32.py, about 0.3 us an element against the
-            # pure formatter's 2.6), once the process has formatted NUMPY_BATCH of them: a
-            # graph's many small tensors pay numpy's import as one large batch would.
-            self.formatted += n
+            # pure formatter's 1.7-2.6), once the process has formatted NUMPY_BATCH of them in
+            # batches of FLOAT32_IMPORT_MIN or more: a graph's large tensors pay numpy's import
+            # as one large batch would, a chain of one-value weights read a piece at a time does not.
+            if n >= FLOAT32_IMPORT_MIN:
+                self.formatted += n
             if n >= FLOAT32_NUMPY_MIN and (self.formatted >= NUMPY_BATCH or "numpy" in sys.modules):
                 found = float32.shortest_many(data)
                 if found is not None:
