@@ -294,6 +294,52 @@ def test_payload_encoding_buffers_last_the_whole_document(accel_path: str, seed:
         assert rings == []
 
 
+class _OtherBlob(Blob):
+    """A Blob of a subclass: the compiled writer leaves it to _write_blob's own loop."""
+
+    __slots__ = ()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_long_payload_texts_in_parts_are_the_whole_ones(accel_path: str, seed: int,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """_write_blob encodes the pieces of a payload longer than the flush size in small parts
+    gathered in one buffer for the document (a piece's text made at once was faulted in anew for
+    every piece); the text is the one written in one part, for payloads of seeded sizes around the
+    part, flush and piece sizes (made small here), plain and of a subclass, a document written whole
+    or in pieces; the buffer is made once and let go at the end."""
+    rng = np.random.default_rng(seed)
+    sizes = [int(rng.choice([11, 12, 13, 47, 48, 49, 191, 192, 193, 500, int(rng.integers(1, 700))]))
+             for _ in range(int(rng.integers(3, 9)))]
+    doc: dict[str, Any] = {"a": [], "b": []}
+    for i, size in enumerate(sizes):
+        data = rng.integers(0, 256, size, dtype=np.uint8).tobytes()
+        doc["a" if i % 2 else "b"].append({"raw": (_OtherBlob if rng.random() < 0.5 else Blob)(data), "n": i})
+    expected = jsonio.dumps_document(doc)  # parts as large as the pieces: each piece's text at once
+    monkeypatch.setattr(jsonio, "_ENCODE_PART", 12)
+    monkeypatch.setattr(jsonio, "_FLUSH_BYTES", 48)
+    monkeypatch.setattr(jsonio, "_BLOB_CHUNK", 192)
+    monkeypatch.setattr(jsonio, "_ENCODE_PIECE", 48)
+    made: list[bool] = []  # a call that made the buffer: True
+    real = jsonio._text_buffer
+
+    def text_buffer() -> memoryview:
+        made.append("text" not in jsonio._rings.__dict__)
+        return real()
+
+    monkeypatch.setattr(jsonio, "_text_buffer", text_buffer)
+    assert jsonio.dumps_document(doc) == expected
+    assert "text" not in jsonio._rings.__dict__
+    assert made.count(True) == (1 if made else 0)  # one buffer a document...
+    assert made or accel.ENABLED or not any(size > 48 for size in sizes)
+    made.clear()
+    with jsonio.keeping_encode_buffers():
+        for _ in range(2):
+            assert jsonio.dumps_document(doc) == expected
+    assert made.count(True) == (1 if made else 0)  # ... and one for documents written in pieces
+    assert "text" not in jsonio._rings.__dict__
+
+
 def test_a_failed_piece_leaves_no_output_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """NotStreamable while writing: the partial output is dropped and the whole decode writes."""
     model = tmp_path / "m.onnx"
