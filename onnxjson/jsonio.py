@@ -825,10 +825,10 @@ def _packed_joined(joined: bytes, level: int, width: int) -> bytes:
             cut = joined.find(b", ", start)
             if cut < 0:
                 break
-        lines.append(pad + joined[start:cut] + b",")
+        lines.append(joined[start:cut])
         start = cut + 2
-    lines.append(pad + joined[start:])
-    return b"[\n" + b"\n".join(lines) + b"\n" + b"  " * level + b"]"
+    lines.append(joined[start:])
+    return b"[\n" + pad + (b",\n" + pad).join(lines) + b"\n" + b"  " * level + b"]"
 
 
 _write_compiled: Callable[[dict[str, Any], IO[bytes], int, Callable[[int], None] | None, int], None] | None = None
