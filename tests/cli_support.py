@@ -199,3 +199,59 @@ def run_in_pty(args: list[str], *, cwd: str | os.PathLike[str] | None = None, en
         if proc.stdout is not None:
             proc.stdout.close()
     return code, bytes(shown), bytes(piped)
+
+
+#: Imports what ``python -m onnxjson`` imports before its command, then runs each argv of argv[2] (a
+#: JSON list) in a process forked from it, under an address-space limit of argv[1] bytes set in the
+#: fork, its stderr to a pipe and its stdout to /dev/null; prints [[exit code, stderr], ...] as JSON.
+_LIMITED_RUNS = """
+import json, os, resource, sys
+from onnxjson.cli import main
+limit = int(sys.argv[1])
+results = []
+for argv in json.loads(sys.argv[2]):
+    read, write = os.pipe()
+    sys.stdout.flush()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.dup2(write, 2)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        try:
+            code = main(argv)
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 1
+        except BaseException:  # noqa: BLE001 - shown and ended as python -m onnxjson would be
+            import traceback
+            traceback.print_exc()
+            code = 1
+        sys.stderr.flush()
+        os._exit(code)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        err = pipe.read()
+    _, status = os.waitpid(pid, 0)
+    results.append([os.waitstatus_to_exitcode(status), err.decode("utf-8", "replace")])
+print(json.dumps(results))
+"""
+
+
+def limited_runs(env: Mapping[str, str], argvs: list[list[str]], limit: int, *,
+                 timeout: float = 600) -> list[tuple[int, str]]:
+    """(exit code, stderr) of ``onnxjson`` with each of ``argvs``, each in a process of its own under
+    an address-space limit of ``limit`` bytes (RLIMIT_AS), its stdout thrown away.
+
+    One interpreter of ``env`` imports onnxjson.cli, as ``python -m onnxjson`` does before its command
+    starts, and forks a process for each run, which sets the limit: the same address space at the
+    command's start as a fresh ``python -m onnxjson`` under the limit, without an interpreter's
+    start-up (0.25 s of CPU) for each run. Not for tests of the start-up itself."""
+    import json
+
+    proc = subprocess.run([sys.executable, "-c", _LIMITED_RUNS, str(limit), json.dumps(argvs)], env=dict(env),
+                          cwd=tempfile.gettempdir(), capture_output=True, text=True, timeout=timeout, check=False)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return [(code, err) for code, err in json.loads(proc.stdout)]

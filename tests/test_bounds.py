@@ -243,33 +243,27 @@ def test_fill_zeros_of_every_form_is_exact(field: str, data_type: str, width: in
 def test_fill_zeros_streams_up_to_the_budget(path: str, tmp_path: Path) -> None:
     """A 250-byte document asks for up to 2 GB of zeros in each form: written under a 1.5 GB address
     space (float_data of 500M gave 18 GB and growing), and refused past the budget in one line."""
-    import resource
-    import subprocess
-    import sys
-
-    from cli_support import FRESH, path_env
-
-    env = path_env(path)
-    limit = 1536 << 20
-
-    def bounded() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    from cli_support import limited_runs, path_env
 
     budget = (1 << 31) - 1
+    cases: list[tuple[str, str, int, bool]] = []
+    argvs: list[list[str]] = []
     for field, data_type, width, out in _FILL_FORMS:
         for count, fits in (((budget - 4096) // out, True), (budget // out + 1, False)):
             if width * count >= 1 << 33 or (field == "raw_data" and not fits and width * count < budget):
                 continue
-            doc = tmp_path / "fill.json"
+            doc = tmp_path / f"fill{len(cases)}.json"
             doc.write_text(json.dumps(_fill_doc(field, data_type, width, count)))
-            proc = subprocess.run([*FRESH, "build", str(doc), "--fill", "zeros", "-o", "/dev/null", "-q"],
-                                  env=env, capture_output=True, timeout=600, check=False, preexec_fn=bounded)
-            err = proc.stderr.decode()
-            assert proc.returncode == (0 if fits else 2), (field, data_type, count, err[:500])
-            assert_bounded(proc.returncode, err)
-            if not fits:
-                assert "2 GiB" in err and len(err.splitlines()) == 1
-    assert sys.platform  # the loop ran
+            cases.append((field, data_type, count, fits))
+            argvs.append(["build", str(doc), "--fill", "zeros", "-o", "/dev/null", "-q"])
+    # Each build in a process of its own under the limit, forked from one interpreter (cli_support).
+    results = limited_runs(path_env(path), argvs, 1536 << 20)
+    assert len(results) == len(cases) == 13
+    for (field, data_type, count, fits), (code, err) in zip(cases, results, strict=True):
+        assert code == (0 if fits else 2), (field, data_type, count, err[:500])
+        assert_bounded(code, err)
+        if not fits:
+            assert "2 GiB" in err and len(err.splitlines()) == 1
 
 
 # -- unknown fields: a budget, so that memory per input byte stays bounded (issue 34, class 3) -------
@@ -371,24 +365,19 @@ def test_running_out_of_memory_is_one_line(path: str, tmp_path: Path) -> None:
     MemoryError inside the error handler). Under limits that run out at different places: one line, exit 2.
     10 MB of them here, under limits scaled with it (a whole decode of it takes 430 MB; the interpreter
     and onnxjson.cli, 26 MB): each run reads a third of what a 30 MB model under 600-750 MB did."""
-    import resource
-    import subprocess
+    from cli_support import limited_runs, path_env
 
-    from cli_support import FRESH, path_env
-
-    env = path_env(path)
     model = tmp_path / "m.onnx"
     model.write_bytes(b"\x08\x08" + (b"\x9a\x03\x0d" + b"a" * 13) * (10_000_000 // 16))  # 16-byte unknown fields
     # Two limits that run out at different places, one a path (the handler is the CLI's, the same for
     # both): each run is a 10 MB model read to its limit, the longest test of the suite otherwise.
-    for limit in ((217 << 20,) if path == "pure" else (267 << 20,)):
-        def bounded(limit: int = limit) -> None:
-            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
-        for command in (["verify", str(model)], ["dump", str(model), "-o", str(tmp_path / "m.json")], ["info", str(model)]):
-            proc = subprocess.run([*FRESH, *command, *(["-q"] if command[0] != "info" else [])], env=env,
-                                  capture_output=True, timeout=120, check=False, preexec_fn=bounded)
-            err = proc.stderr.decode()
-            assert proc.returncode == 2 and err.count("\n") == 1, (limit, command[0], proc.returncode, err[:2000])
-            assert err.startswith("error: ") and "Traceback" not in err
-            assert not (tmp_path / "m.json").exists()
+    # Each command in a process of its own under the limit, forked from one interpreter (cli_support).
+    limit = 217 << 20 if path == "pure" else 267 << 20
+    commands = [["verify", str(model), "-q"], ["dump", str(model), "-o", str(tmp_path / "m.json"), "-q"],
+                ["info", str(model)]]
+    results = limited_runs(path_env(path), commands, limit)
+    assert len(results) == 3
+    for command, (code, err) in zip(commands, results, strict=True):
+        assert code == 2 and err.count("\n") == 1, (limit, command[0], code, err[:2000])
+        assert err.startswith("error: ") and "Traceback" not in err
+    assert not (tmp_path / "m.json").exists()
