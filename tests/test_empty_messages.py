@@ -214,3 +214,24 @@ def test_writing_holds_no_text_of_a_long_array_of_empty_messages() -> None:
         peak = _walk_peak(lambda doc=doc, sink=sink: jsonio.write_document(doc, sink))  # type: ignore[arg-type]
         assert sink.written > 2 * n
         assert peak < _FIXED + (3 << 20), (next(iter(doc["graph"])), peak)
+
+
+def test_settling_long_text_keeps_a_frame_a_level() -> None:
+    """A large document's long strings are read into str outside payload positions (settle_long_text):
+    the walk listed every container it found (a tuple each, 72 bytes a message beside the document);
+    it keeps one frame a level, and settles the same strings as before."""
+    from onnxjson.codec.document import settle_long_text
+    from onnxjson.codec.values import LongText
+
+    raw = b'"' + b"QUJD" * 10 + b'"'
+    rng = random.Random(SEED + 5)
+    print(f"seed {SEED + 5}")
+    reg = registry()
+    for kind, doc, n in _empty_documents(rng):
+        graph = doc["graph"]
+        graph["name"] = LongText(raw, 1, len(raw) - 1)  # a name: read into a str
+        graph["initializer"] = [*graph.get("initializer", []), {"raw_data": LongText(raw, 1, len(raw) - 1)}]
+        peak = _walk_peak(lambda doc=doc: settle_long_text(doc, reg))
+        assert peak < _FIXED, (kind, n, peak)
+        assert graph["name"] == "QUJD" * 10, kind
+        assert type(graph["initializer"][-1]["raw_data"]) is LongText, kind  # a payload: left in the text

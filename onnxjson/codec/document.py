@@ -190,10 +190,13 @@ def settle_long_text(doc: Any, registry: Registry, type_name: str | None = None)
         return doc.text()
     if not isinstance(doc, (dict, list)):
         return doc
-    todo: list[tuple[Any, int, MessageSpec | None]] = [(doc, _MESSAGE if root is not None else _OTHER, root)]
+    # One frame a level of nesting (the container, its items' iterator, its context and spec), not
+    # an entry for every container found: a large document of empty messages held a tuple each.
+    todo: list[tuple[Any, Iterator[tuple[Any, Any]], int, MessageSpec | None]] = [
+        (doc, iter(doc.items() if type(doc) is dict else enumerate(doc)), _MESSAGE if root is not None else _OTHER,
+         root)]
     while todo:
-        container, context, spec = todo.pop()
-        items = container.items() if type(container) is dict else enumerate(container)
+        container, items, context, spec = todo[-1]
         for key, item in items:
             child, child_spec = _OTHER, None
             if context == _MESSAGE and spec is not None:
@@ -235,9 +238,12 @@ def settle_long_text(doc: Any, registry: Registry, type_name: str | None = None)
                 continue
             t = type(item)
             if t is LongText:
-                container[key] = item.text()
-            elif t is dict or t is list:
-                todo.append((item, child, child_spec))
+                container[key] = item.text()  # the same key's value: the iteration goes on
+            elif (t is dict or t is list) and item:
+                todo.append((item, iter(item.items() if t is dict else enumerate(item)), child, child_spec))
+                break
+        else:
+            todo.pop()
     return doc
 
 
