@@ -317,8 +317,19 @@ def test_values_at_every_limit_in_every_field_of_every_message() -> None:
 
 
 def test_readable_values_of_every_type() -> None:
+    """Every list of values with every data type; the long lists (sizes about the one from which
+    payloads stream) not again with a data type's name (a str, exact or not): both paths read a name
+    as its number (exact, from data_type_number) before they look at the values, and the number is
+    in DATA_TYPES (the short lists show each name giving its number's answer). An int that is not
+    exactly an int keeps every list: the compiled path hands those values to values_to_raw."""
+    from onnxjson.codec.tensors import DATA_TYPE_NUMBERS
+
     for data_type in DATA_TYPES:
+        named = isinstance(data_type, str) and data_type in DATA_TYPE_NUMBERS
+        assert not named or DATA_TYPE_NUMBERS[data_type] in DATA_TYPES
         for values in VALUE_LISTS:
+            if named and len(values) > 1000:
+                continue
             doc = {"dims": [1], "data_type": data_type, "raw_data": {"values": values}}
             assert_same(doc, "TensorProto")
             assert_same({"raw_data": {"values": values}, "data_type": data_type}, "TensorProto")
