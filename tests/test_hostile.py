@@ -1808,15 +1808,32 @@ _FILL_CASES: list[tuple[str, dict[str, Any], str]] = [
 ]
 
 
+@pytest.fixture(scope="module")
+def fill_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, str, Path, Path]]:
+    """Each case of _FILL_CASES built with --fill zeros under the address-space limit, each in a
+    process of its own, forked from one interpreter that has imported onnxjson.cli (as run_bounded's
+    fresh one has when its command starts; cli_support.limited_runs): by case, (exit code, stderr,
+    the document, the output asked for)."""
+    from cli_support import limited_runs
+
+    folder = tmp_path_factory.mktemp("fill")
+    places, argvs = [], []
+    for case, doc, _says in _FILL_CASES:
+        path, out = write_doc(folder / f"{case}.json", doc), folder / f"{case}.onnx"
+        places.append((case, path, out))
+        argvs.append(["build", str(path), "--fill", "zeros", "-o", str(out)])
+    results = limited_runs(cli_env(), argvs, _ADDRESS_SPACE)
+    return {case: (code, err, path, out) for (case, path, out), (code, err) in zip(places, results, strict=True)}
+
+
 @needs_rlimit
-@pytest.mark.parametrize(("case", "doc", "says"), _FILL_CASES, ids=[c[0] for c in _FILL_CASES])
-def test_fill_zeros_allocates_nothing_unchecked(tmp_path: Path, case: str, doc: dict[str, Any], says: str) -> None:
-    path = write_doc(tmp_path / "doc.json", doc)
-    proc = run_bounded("build", path, "--fill", "zeros", "-o", tmp_path / "out.onnx")
-    err = proc.stderr.decode()
-    assert proc.returncode == 2, err
+@pytest.mark.parametrize(("case", "says"), [(c[0], c[2]) for c in _FILL_CASES], ids=[c[0] for c in _FILL_CASES])
+def test_fill_zeros_allocates_nothing_unchecked(fill_runs: dict[str, tuple[int, str, Path, Path]], case: str,
+                                                says: str) -> None:
+    code, err, path, out = fill_runs[case]
+    assert code == 2, err
     one_error(err, file=str(path), contains=(says,))
-    assert not (tmp_path / "out.onnx").exists()
+    assert not out.exists()
 
 
 def test_fill_zeros_within_the_dims_builds(tmp_path: Path) -> None:
