@@ -31,7 +31,7 @@ def _empty_documents(rng: random.Random) -> list[tuple[str, dict[str, Any], int]
     """(kind, document, messages) of each empty kind, a seeded number of messages each."""
     out = []
     for kind in ("nodes", "initializers", "attributes", "dims", "graphs", "sparse"):
-        n = rng.randrange(20_000, 40_000)
+        n = rng.randrange(8_000, 16_000)
         if kind == "nodes":
             graph: dict[str, Any] = {"node": [{} for _ in range(n)]}
         elif kind == "initializers":
@@ -152,9 +152,10 @@ def test_merging_keeps_no_answer_a_message() -> None:
             assert not result.conflicts and result.document["graph"]["name"] == "ours"
             assert result.document["graph"]["doc_string"] == "theirs", kind
             peak = _walk_peak(lambda doc=doc, ours=ours, theirs=theirs: merge_documents(doc, ours, theirs))
-            # The merged document is validated (its names and payload messages listed): less than
-            # the 72 bytes a message of a copy of it (the view validate was given was one).
-            assert peak < _FIXED + 48 * n, (kind, n, peak, peak / n)
+            # The merged document is validated (its tables, about 900 KB whatever the size, and its
+            # names and payload messages listed): less than the 72 bytes a message of a copy of it
+            # (the view validate was given was one).
+            assert peak < (1 << 20) + 48 * n, (kind, n, peak, peak / n)
 
 
 def test_the_merge_validation_view_is_the_copy_it_was() -> None:
@@ -192,10 +193,9 @@ def test_the_merge_validation_view_is_the_copy_it_was() -> None:
                 stack.extend(zip(a.values(), b.values(), strict=True) if isinstance(a, dict) else zip(a, b, strict=True))
 
 
-@pytest.mark.usefixtures("accel_path")
-def test_writing_holds_no_text_of_a_long_array_of_empty_messages() -> None:
+def test_writing_holds_no_text_of_a_long_array_of_empty_messages(accel_path: str) -> None:
     """The document's text goes to the stream as it is made: the pure writer held the whole text of
-    an array of empty messages (its batches copied an element of 300,000 empty dims whole, and the
+    an array of empty messages (its batches copied an element of 200,000 empty dims whole, and the
     walk did not flush after an empty object), 194 bytes a dim."""
     from onnxjson import jsonio
 
@@ -206,7 +206,7 @@ def test_writing_holds_no_text_of_a_long_array_of_empty_messages() -> None:
             self.written += len(data)
             return len(data)
 
-    n = 300_000
+    n = 200_000 if accel_path == "pure" else 50_000  # the compiled writer's buffers are its flush size
     for doc in ({"graph": {"input": [{"name": "x", "type": {"tensor_type": {"shape": {"dim": [{} for _ in range(n)]}}}}]}},
                 {"graph": {"node": [{"op_type": "Relu", "attribute": [{} for _ in range(n)]}]}},
                 {"graph": {"node": [{} for _ in range(n)]}}):
@@ -235,3 +235,21 @@ def test_settling_long_text_keeps_a_frame_a_level() -> None:
         assert peak < _FIXED, (kind, n, peak)
         assert graph["name"] == "QUJD" * 10, kind
         assert type(graph["initializer"][-1]["raw_data"]) is LongText, kind  # a payload: left in the text
+
+
+def test_root_coherence_keeps_an_iterator_a_level() -> None:
+    """Root-type inference asks whether a decoded root is coherent (codec/roots.coherent): the walk
+    pushed every element of a sequence (a tuple each) before looking at the first."""
+    from onnxjson.codec.roots import coherent
+
+    n = 20_000
+    reg = registry()
+    for doc, name, expected in (
+            ({"elem_type": "TENSOR", "tensor_values": [{} for _ in range(n)]}, "SequenceProto", False),
+            ({"elem_type": "SEQUENCE", "sequence_values": [{"elem_type": "TENSOR"} for _ in range(n)]},
+             "SequenceProto", True),
+            ({"elem_type": "TENSOR", "tensor_values": [{"data_type": "FLOAT", "dims": [0]} for _ in range(n)]},
+             "SequenceProto", True)):
+        peak = _walk_peak(lambda doc=doc, name=name: coherent(doc, name, reg))
+        assert coherent(doc, name, reg) is expected, (name, expected)
+        assert peak < _FIXED, (name, peak)

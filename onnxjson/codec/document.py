@@ -426,12 +426,24 @@ def _path_text(path: _Path) -> str:
     return (path[0] + "".join(reversed(parts))).lstrip(".")
 
 
+_FIELD_NAMES: dict[int, tuple[MessageSpec, dict[str, Any], dict[str, Any]]] = {}
+
+
+def _field_names(spec: MessageSpec) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A message type's fields by name and by camelCase name, made once a type (not once a message:
+    a document of 500,000 nodes made them 500,000 times)."""
+    hit = _FIELD_NAMES.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        hit = (spec, {f.name: f for f in spec.fields.values()}, {_camel(f.name): f for f in spec.fields.values()})
+        _FIELD_NAMES[id(spec)] = hit
+    return hit[1], hit[2]
+
+
 def _normalise_message(doc: Any, spec: MessageSpec, registry: Registry, path: _Path,
                        text_is_base64: bool) -> Walk[Any]:
     if not isinstance(doc, dict):
         return doc
-    names = {f.name: f for f in spec.fields.values()}
-    camel = {_camel(f.name): f for f in spec.fields.values()}
+    names, camel = _field_names(spec)
     out: dict[str, Any] = {}
     same = True  # every key and value as in ``doc``: ``doc`` itself is the answer (see the NOTE above)
     for key, value in doc.items():

@@ -27,6 +27,8 @@ readings were judged.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import repeat
 from typing import Any
 
 from onnxjson.codec.decode import DecodeOptions, decode_message
@@ -126,62 +128,69 @@ def _written_once(numbers: list[int], spec: MessageSpec) -> bool:
 
 def coherent(doc: dict[str, Any], type_name: str, registry: Registry) -> bool:
     """Whether a decoded root message's values agree as onnx's checker requires of its type, its
-    nested values (a sequence's, an optional's, a map's) included; walked without recursion."""
-    todo: list[tuple[Any, str]] = [(doc, type_name)]
+    nested values (a sequence's, an optional's, a map's) included; walked without recursion, one
+    iterator a level (a sequence of 500,000 empty tensors was a tuple each before the first was seen)."""
+    todo: list[Iterator[tuple[Any, str]]] = [iter(((doc, type_name),))]
     while todo:
-        msg, name = todo.pop()
-        if not isinstance(msg, dict):
-            return False
-        if name == "TensorProto":
-            if not _tensor_coherent(msg):
+        for msg, name in todo[-1]:
+            nested: Iterator[tuple[Any, str]] | None = None
+            if not isinstance(msg, dict):
                 return False
-        elif name in ("SequenceProto", "OptionalProto"):
-            kind = msg.get("elem_type", "UNDEFINED")
-            plural = name == "SequenceProto"
-            if kind == "UNDEFINED" and not plural:
-                if any(f[1] in msg for f in _VALUE_FIELDS.values()):
+            if name == "TensorProto":
+                if not _tensor_coherent(msg):
                     return False
-                continue
-            own = _VALUE_FIELDS.get(kind) if isinstance(kind, str) else None
-            if own is None:
-                return False
-            if any(f[0 if plural else 1] in msg for f in _VALUE_FIELDS.values() if f is not own):
-                return False
-            value = msg.get(own[0 if plural else 1])
-            if plural:
-                todo.extend((v, own[2]) for v in value or [])
-            elif value is not None:
-                todo.append((value, own[2]))
-        elif name == "MapProto":
-            key_type = msg.get("key_type")
-            if key_type not in _KEY_TYPES:
-                return False
-            keys = msg.get("string_keys" if key_type == "STRING" else "keys", [])
-            if ("keys" if key_type == "STRING" else "string_keys") in msg:
-                return False
-            values = msg.get("values")
-            if values is None:
-                if keys:
+            elif name in ("SequenceProto", "OptionalProto"):
+                kind = msg.get("elem_type", "UNDEFINED")
+                plural = name == "SequenceProto"
+                if kind == "UNDEFINED" and not plural:
+                    if any(f[1] in msg for f in _VALUE_FIELDS.values()):
+                        return False
+                    continue
+                own = _VALUE_FIELDS.get(kind) if isinstance(kind, str) else None
+                if own is None:
                     return False
-                continue
-            if not isinstance(values, dict):
+                if any(f[0 if plural else 1] in msg for f in _VALUE_FIELDS.values() if f is not own):
+                    return False
+                value = msg.get(own[0 if plural else 1])
+                if plural:
+                    nested = zip(value or [], repeat(own[2]))
+                elif value is not None:
+                    nested = iter(((value, own[2]),))
+            elif name == "MapProto":
+                key_type = msg.get("key_type")
+                if key_type not in _KEY_TYPES:
+                    return False
+                keys = msg.get("string_keys" if key_type == "STRING" else "keys", [])
+                if ("keys" if key_type == "STRING" else "string_keys") in msg:
+                    return False
+                values = msg.get("values")
+                if values is None:
+                    if keys:
+                        return False
+                    continue
+                if not isinstance(values, dict):
+                    return False
+                own = _VALUE_FIELDS.get(values.get("elem_type", "")) if isinstance(values.get("elem_type"), str) else None
+                if own is None or not isinstance(keys, list) or len(values.get(own[0], [])) != len(keys):
+                    return False
+                nested = iter(((values, "SequenceProto"),))
+            elif name == "SparseTensorProto":
+                if "values" not in msg:
+                    return False
+                nested = iter(((msg["values"], "TensorProto"),))
+            elif name == "AttributeProto":
+                if not msg.get("name") or msg.get("type", "UNDEFINED") == "UNDEFINED":
+                    return False
+            elif name == "TypeProto":
+                if sum(kind in msg for kind in _TYPE_KINDS) != 1:
+                    return False
+            elif name in _NAMED and not msg.get(_NAMED[name]):
                 return False
-            own = _VALUE_FIELDS.get(values.get("elem_type", "")) if isinstance(values.get("elem_type"), str) else None
-            if own is None or not isinstance(keys, list) or len(values.get(own[0], [])) != len(keys):
-                return False
-            todo.append((values, "SequenceProto"))
-        elif name == "SparseTensorProto":
-            if "values" not in msg:
-                return False
-            todo.append((msg["values"], "TensorProto"))
-        elif name == "AttributeProto":
-            if not msg.get("name") or msg.get("type", "UNDEFINED") == "UNDEFINED":
-                return False
-        elif name == "TypeProto":
-            if sum(kind in msg for kind in _TYPE_KINDS) != 1:
-                return False
-        elif name in _NAMED and not msg.get(_NAMED[name]):
-            return False
+            if nested is not None:
+                todo.append(nested)
+                break
+        else:
+            todo.pop()
     return True
 
 
