@@ -26,6 +26,7 @@ from typing import Any
 import onnx
 from corpora import BACKEND_MODELS, SAMPLE_MODELS
 from onnx import TensorProto, helper
+from trees import copy_tree
 
 import onnxjson
 from onnxjson.validate import validate_document
@@ -575,21 +576,37 @@ def _refuses(fn: Callable[[], Any]) -> tuple[bool, str]:
 
 
 def verdicts(doc: Doc, *, lint: bool = False) -> Verdicts:
-    import onnxruntime as ort  # only here: a heavy import
-
-    findings = validate_document(copy.deepcopy(doc))
+    findings = validate_document(copy_tree(doc))
     try:
-        data = onnxjson.from_dict(copy.deepcopy(doc))
+        data = onnxjson.from_dict(copy_tree(doc))
     except onnxjson.OnnxJsonError as e:  # build refuses: no bytes for the runtimes to judge
         return Verdicts(True, True, True, bool(findings), tuple(f.path for f in findings), f"build: {e}")
-    model = onnx.ModelProto.FromString(data)
-    checker, why_c = _refuses(lambda: onnx.checker.check_model(model, full_check=False))
-    checker_full, _ = _refuses(lambda: onnx.checker.check_model(model, full_check=True))
-    options = ort.SessionOptions()
-    options.log_severity_level = 4
-    refused, why_o = _refuses(lambda: ort.InferenceSession(data, options, providers=["CPUExecutionProvider"]))
-    return Verdicts(checker, checker_full, refused, bool(findings), tuple(f.path for f in findings),
-                    why_c or why_o)
+    checker, checker_full, refused, why = _judged(data)
+    return Verdicts(checker, checker_full, refused, bool(findings), tuple(f.path for f in findings), why)
+
+
+#: The third-party judges' answers by the model bytes they judged: onnx's checker and onnxruntime are
+#: not the code under test and answer the same bytes the same way, and both paths build the same
+#: bytes from a document (the tests compare them), so the second path's verdicts judge them once.
+_JUDGED: dict[bytes, tuple[bool, bool, bool, str]] = {}
+
+
+def _judged(data: bytes) -> tuple[bool, bool, bool, str]:
+    """(checker refuses, full checker refuses, onnxruntime refuses, why) for model bytes ``data``."""
+    import onnxruntime as ort  # only here: a heavy import
+
+    known = _JUDGED.get(data)
+    if known is None:
+        model = onnx.ModelProto.FromString(data)
+        checker, why_c = _refuses(lambda: onnx.checker.check_model(model, full_check=False))
+        checker_full, _ = _refuses(lambda: onnx.checker.check_model(model, full_check=True))
+        options = ort.SessionOptions()
+        options.log_severity_level = 4
+        refused, why_o = _refuses(lambda: ort.InferenceSession(data, options, providers=["CPUExecutionProvider"]))
+        if len(_JUDGED) >= 1024:
+            _JUDGED.clear()
+        known = _JUDGED[data] = (checker, checker_full, refused, why_c or why_o)
+    return known
 
 
 def accepted_seeds(backend_limit: int | None = None) -> Iterator[tuple[str, Doc]]:
@@ -617,7 +634,7 @@ def mutants(seeds: list[tuple[str, Doc]], seed: int, per_kind: int | None = None
         for name, doc in order:
             if per_kind is not None and made >= per_kind:
                 break
-            mutated = copy.deepcopy(doc)
+            mutated = copy_tree(doc)
             note = mutate(mutated, rng)
             if note is None:
                 continue
@@ -660,12 +677,12 @@ def storage_verdicts(doc: Doc, where: Path, form: str) -> Verdicts:
     inline forms: refused by both, as the table's inline rows show)."""
     import onnxruntime as ort  # only here: a heavy import
 
-    findings = validate_document(copy.deepcopy(doc), base_dir=where)
+    findings = validate_document(copy_tree(doc), base_dir=where)
     paths = tuple(f.path for f in findings)
     if form == "stripped":
         return Verdicts(True, True, True, bool(findings), paths, "stripped: judged as the inline forms")
     try:
-        data = onnxjson.from_dict(copy.deepcopy(doc), base_dir=where)
+        data = onnxjson.from_dict(copy_tree(doc), base_dir=where)
     except onnxjson.OnnxJsonError as e:
         return Verdicts(True, True, True, bool(findings), paths, f"build: {e}")
     (where / "built.onnx").write_bytes(data)
