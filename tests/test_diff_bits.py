@@ -28,6 +28,7 @@ import pytest
 from corpora import BACKEND_MODELS, SAMPLE_MODELS
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
+from trees import copy_tree
 
 import onnxjson
 from onnxjson.codec.payload import payload_raw
@@ -225,14 +226,14 @@ def _case(draw: Any) -> tuple[str, Site, int, int, Any, Any, Any]:
 
 
 def _with(name: str, site: Site, form: Any) -> Doc:
-    doc = copy.deepcopy(DOCS[name])
+    doc = copy_tree(DOCS[name])
     site.set(doc, form)
     return doc
 
 
 def _unrelated_edit(doc: Doc) -> Doc:
     """An edit of the same graph that touches no float site (the merge mixes the two sides there)."""
-    out = copy.deepcopy(doc)
+    out = copy_tree(doc)
     out["graph"]["doc_string"] = "an unrelated edit"
     out.setdefault("metadata_props", []).append({"key": "h3-unrelated", "value": "1"})
     return out
