@@ -72,7 +72,7 @@ def is_dangerous(ch: str) -> bool:
 
 
 def assert_safe(text: str, what: str) -> None:
-    bad = sorted({f"U+{ord(ch):04X}" for ch in text if is_dangerous(ch)})
+    bad = sorted(f"U+{ord(ch):04X}" for ch in set(text) if is_dangerous(ch))  # each character once
     assert not bad, f"{what}: raw {bad} in {text!r}"
 
 
