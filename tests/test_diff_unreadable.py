@@ -68,8 +68,15 @@ def _model(rnd: random.Random, edit: bool, base: int) -> bytes:
 
 
 @pytest.mark.usefixtures("accel_path")
-@pytest.mark.parametrize("seed_", range(30))
-def test_diff_files_without_readable_values_gives_the_readable_documents_changes(seed_: int, tmp_path: Path) -> None:
+def test_diff_files_without_readable_values_gives_the_readable_documents_changes(tmp_path: Path) -> None:
+    """30 seeded model pairs; some of their changes show small weights' values (made from the bytes).
+    One test, not one a seed: the count needs every case in one process, whatever worker runs it."""
+    shown = sum(_case(seed_, tmp_path) for seed_ in range(30))
+    assert shown >= 5  # 7 of the 30 on each path (the old count, 10, was over both paths together)
+
+
+def _case(seed_: int, tmp_path: Path) -> int:
+    """One seeded pair diffed both ways; how many of its changes showed values."""
     rnd = random.Random(f"unreadable-{seed_}")
     a, b = tmp_path / "a.onnx", tmp_path / "b.onnx"
     a.write_bytes(_model(rnd, False, seed_))
@@ -77,16 +84,6 @@ def test_diff_files_without_readable_values_gives_the_readable_documents_changes
     changes = _api.diff_files(str(a), str(b))
     with pipelines.opened_source(str(a)) as (doc_a, _), pipelines.opened_source(str(b)) as (doc_b, _):
         readable = _api.diff(doc_a, doc_b).changes  # documents as a default read gives them
-    assert render_json(changes) == render_json(readable)
-    assert render_text(changes, color=False) == render_text(readable, color=False)
-    _SHOWN.append(sum("values [" in c.detail for c in changes))
-
-
-_SHOWN: list[int] = []
-
-
-def test_values_were_shown() -> None:
-    """(after the cases above, in file order) some of their changes showed small weights' values."""
-    if not _SHOWN:
-        pytest.skip("the seeded cases did not run")
-    assert sum(_SHOWN) >= 10
+    assert render_json(changes) == render_json(readable), seed_
+    assert render_text(changes, color=False) == render_text(readable, color=False), seed_
+    return sum("values [" in c.detail for c in changes)
