@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,13 @@ from onnx import TensorProto, helper, numpy_helper
 settings.register_profile("reproducible", derandomize=True, database=None, deadline=None, print_blob=True)
 settings.register_profile("explore", derandomize=False, deadline=None, print_blob=True)
 settings.load_profile("reproducible")
+
+# A shell starts a background job with SIGINT ignored (POSIX: `cmd &` in a script, nohup, some CI
+# runners), and Python then leaves it ignored: the tests that interrupt a command, in this process or
+# in a child it starts (which inherits an ignored signal), would see nothing arrive. The suite
+# restores Python's own handler, as an interpreter started in the foreground has it.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _rich_model() -> onnx.ModelProto:
