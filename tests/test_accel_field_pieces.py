@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from accel_support import compiled_paths, needs_compiled
 from corpora import SAMPLE_MODELS
+from wirebuild import overlong_varint
 
 from onnxjson import accel, wire
 from onnxjson.codec.decode import DecodeOptions, decode_canonical
@@ -29,31 +30,17 @@ OPTIONS = DecodeOptions(values_limit=64, max_depth=500)
 LIMITS = [(1, 0), (1, 1 << 20), (2, 7), (3, 64), (1 << 30, 1 << 62)]
 
 
-def _varint(value: int, pad: int = 0) -> bytes:
-    """``value`` as a varint, ``pad`` bytes longer than it need be (non-minimal)."""
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-            continue
-        if pad:
-            return bytes(out + bytes([byte | 0x80]) + b"\x80" * (pad - 1) + b"\x00")
-        return bytes(out + bytes([byte]))
-
-
 def _field(rnd: random.Random, number: int) -> bytes:
     wire_type = rnd.choice([0, 0, 1, 2, 2, 5])
-    key = _varint(number << 3 | wire_type, rnd.choice([0, 0, 0, 1, 4]))
+    key = overlong_varint(number << 3 | wire_type, rnd.choice([0, 0, 0, 1, 4]))
     if wire_type == 0:
-        return key + _varint(rnd.choice([0, 1, 300, 1 << 35, (1 << 64) - 1]), rnd.choice([0, 0, 1]))
+        return key + overlong_varint(rnd.choice([0, 1, 300, 1 << 35, (1 << 64) - 1]), rnd.choice([0, 0, 1]))
     if wire_type == 1:
         return key + rnd.randbytes(8)
     if wire_type == 5:
         return key + rnd.randbytes(4)
     body = rnd.randbytes(rnd.choice([0, 1, 5, 40]))
-    return key + _varint(len(body), rnd.choice([0, 0, 0, 1, 4])) + body
+    return key + overlong_varint(len(body), rnd.choice([0, 0, 0, 1, 4])) + body
 
 
 def _damage(rnd: random.Random, data: bytearray) -> None:
@@ -64,17 +51,17 @@ def _damage(rnd: random.Random, data: bytearray) -> None:
     elif how == 1 and data:
         data[rnd.randrange(len(data))] = rnd.randrange(256)
     elif how == 2:
-        data[at:at] = _varint(rnd.choice([0, 1, 2, 7]))  # number 0, every wire type
+        data[at:at] = overlong_varint(rnd.choice([0, 1, 2, 7]))  # number 0, every wire type
     elif how == 3:
-        data[at:at] = _varint((1 << 29) << 3 | rnd.choice([0, 2]))  # number past the last
+        data[at:at] = overlong_varint((1 << 29) << 3 | rnd.choice([0, 2]))  # number past the last
     elif how == 4:
-        data[at:at] = _varint(rnd.randrange(1, 9) << 3 | rnd.choice([3, 4, 6, 7]))  # groups, no type
+        data[at:at] = overlong_varint(rnd.randrange(1, 9) << 3 | rnd.choice([3, 4, 6, 7]))  # groups, no type
     elif how == 5:
         data[at:at] = b"\x08" + b"\xff" * rnd.choice([9, 10, 11])  # a varint of 10 bytes and more
     elif how == 6:
         data[at:at] = b"\x80" * rnd.choice([5, 6]) + b"\x01\x00"  # a key of 6 and 7 bytes
     elif how == 7:
-        data[at:at] = b"\x0a" + _varint(1 << rnd.choice([20, 33, 40]))  # a length past the range
+        data[at:at] = b"\x0a" + overlong_varint(1 << rnd.choice([20, 33, 40]))  # a length past the range
     else:
         data[at:at] = b"\x0a" + b"\x80\x80\x80\x80\x80\x01"  # a length of 6 bytes
 

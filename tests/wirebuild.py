@@ -42,23 +42,23 @@ def varint32(n: int) -> bytes:
     return varint(n & 0xFFFFFFFF)
 
 
-def _pad(n: int, overlong: int) -> bytes:
-    """``varint(n)`` with ``overlong`` extra bytes."""
+def overlong_varint(n: int, overlong: int = 0) -> bytes:
+    """``varint(n)`` with ``overlong`` extra bytes (non-minimal: the same value)."""
     return varint(n, min_len=len(varint(n)) + overlong) if overlong else varint(n)
 
 
 def tag(field: int, wire_type: int, overlong: int = 0) -> bytes:
-    return _pad((field << 3) | wire_type, overlong)
+    return overlong_varint((field << 3) | wire_type, overlong)
 
 
 def field_varint(field: int, value: int, *, overlong: int = 0, tag_overlong: int = 0,
                  raw: bytes | None = None) -> bytes:
     """A varint field; ``raw`` gives the value bytes verbatim."""
-    return tag(field, VARINT, tag_overlong) + (raw if raw is not None else _pad(value, overlong))
+    return tag(field, VARINT, tag_overlong) + (raw if raw is not None else overlong_varint(value, overlong))
 
 
 def field_len(field: int, payload: bytes, overlong_len: int = 0, *, tag_overlong: int = 0) -> bytes:
-    return tag(field, LEN, tag_overlong) + _pad(len(payload), overlong_len) + payload
+    return tag(field, LEN, tag_overlong) + overlong_varint(len(payload), overlong_len) + payload
 
 
 def field_fixed32(field: int, value: int | bytes, *, fmt: str = "<I") -> bytes:
