@@ -539,19 +539,8 @@ def _plain_dict(value: dict[Any, Any], level: int, width: int, keys: dict[str, b
                         out[k] = _fragment(whole.decode())
                         continue
             types = set(map(type, v))
-            if types <= _SCALAR_TYPES:  # _scalar_text inline: the arrays of a node or a tensor
-                whole = _dumps(v)
-                if indent + col + len(whole) + len(v) - 1 <= width and whole.isascii():
-                    if str not in types and _NONE not in types:
-                        if float in types and whole.find(b"null") >= 0:
-                            raise _Bail
-                        out[k] = _fragment(whole.replace(b",", b", ").decode())
-                        continue
-                    if types == _STR_ONLY and whole.find(b"\\") < 0 and whole.count(b",") == len(v) - 1:
-                        out[k] = _fragment(whole.replace(b",", b", ").decode())
-                        continue
-                out[k] = _fragment(_scalar_array(v, types, indent + col, inner, width, whole))  # type: ignore[arg-type]
-                del whole
+            if types <= _SCALAR_TYPES:  # the arrays of a node or a tensor
+                out[k] = _fragment(_scalar_text(v, types, indent + col, inner, width))
             else:
                 out[k] = _plain_entry(v, inner, indent + col, width, keys, key_cols, budget)
         elif tv is dict and v:
