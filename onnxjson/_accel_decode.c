@@ -147,6 +147,26 @@ error:
     return NULL;
 }
 
+/* Values shared within one decode: a long repeated run (a forest's node ids, modes, hit rates)
+ * repeats few values millions of times, and a Python object each cost 28-60 bytes a value where
+ * the document's text spends 2-12. Equal ints (below 2**63: the same for every kind), float32
+ * bits and short ASCII strings are one object each, found in direct-mapped tables; the document is
+ * the same (its values are immutable), only lighter. Made for a decode whose repeated run reaches
+ * SHARE_AFTER elements, so a graph-heavy model's short runs do not pay for the tables. */
+#define SHARE_AFTER 64
+#define SHARE_INTS 16384
+#define SHARE_FLOATS 4096
+#define SHARE_STRS 1024
+#define SHARE_STR_BYTES 32
+
+typedef struct {
+    unsigned long long int_keys[SHARE_INTS];
+    PyObject *ints[SHARE_INTS];
+    uint32_t float_keys[SHARE_FLOATS];
+    PyObject *floats[SHARE_FLOATS];
+    PyObject *strs[SHARE_STRS];
+} Shared;
+
 typedef struct {
     const unsigned char *buf;
     PyObject *data;    /* the object sliced for Blob values and helpers */
@@ -155,7 +175,91 @@ typedef struct {
     Tables *t;
     long maxd;
     int readable;
+    Shared *shared; /* NULL until a run is long (dec_message) */
 } Dec;
+
+static void
+dec_shared_free(Shared *s)
+{
+    if (s == NULL)
+        return;
+    for (Py_ssize_t i = 0; i < SHARE_INTS; i++)
+        Py_XDECREF(s->ints[i]);
+    for (Py_ssize_t i = 0; i < SHARE_FLOATS; i++)
+        Py_XDECREF(s->floats[i]);
+    for (Py_ssize_t i = 0; i < SHARE_STRS; i++)
+        Py_XDECREF(s->strs[i]);
+    PyMem_Free(s);
+}
+
+/* The shared int of ``raw`` (below 2**63, its value for every varint kind), made when new. */
+static PyObject *
+dec_shared_int(Shared *s, unsigned long long raw)
+{
+    size_t slot = (size_t)((raw ^ (raw >> 14) ^ (raw >> 28) ^ (raw >> 42)) & (SHARE_INTS - 1));
+    PyObject *v = s->ints[slot];
+    if (v != NULL && s->int_keys[slot] == raw) {
+        Py_INCREF(v);
+        return v;
+    }
+    v = PyLong_FromUnsignedLongLong(raw);
+    if (v == NULL)
+        return NULL;
+    Py_INCREF(v);
+    Py_XSETREF(s->ints[slot], v);
+    s->int_keys[slot] = raw;
+    return v;
+}
+
+/* The shared document value of a finite float32's ``bits``, made when new. */
+static PyObject *
+dec_shared_float(Shared *s, uint32_t bits)
+{
+    size_t slot = (size_t)((bits * 2654435761u) >> 20) & (SHARE_FLOATS - 1);
+    PyObject *v = s->floats[slot];
+    if (v != NULL && s->float_keys[slot] == bits) {
+        Py_INCREF(v);
+        return v;
+    }
+    v = PyFloat_FromDouble(oj_f32_value(bits));
+    if (v == NULL)
+        return NULL;
+    Py_INCREF(v);
+    Py_XSETREF(s->floats[slot], v);
+    s->float_keys[slot] = bits;
+    return v;
+}
+
+/* The shared str of the UTF-8 bytes p[0:n] when they are short ASCII and met before; else
+ * NOT_MINE (the caller decodes them, then offers the str to dec_shared_str_keep). */
+static size_t
+dec_str_slot(const unsigned char *p, Py_ssize_t n)
+{
+    uint32_t h = 2166136261u ^ (uint32_t)n;
+    for (Py_ssize_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 16777619u;
+    return (size_t)(h >> 7) & (SHARE_STRS - 1);
+}
+
+static PyObject *
+dec_shared_str(Shared *s, const unsigned char *p, Py_ssize_t n)
+{
+    PyObject *v = s->strs[dec_str_slot(p, n)];
+    if (v != NULL && PyUnicode_GET_LENGTH(v) == n && memcmp(PyUnicode_DATA(v), p, (size_t)n) == 0) {
+        Py_INCREF(v);
+        return v;
+    }
+    return NOT_MINE;
+}
+
+static void
+dec_shared_str_keep(Shared *s, const unsigned char *p, Py_ssize_t n, PyObject *v)
+{
+    if (!PyUnicode_IS_COMPACT_ASCII(v) || PyUnicode_GET_LENGTH(v) != n)
+        return;
+    Py_INCREF(v);
+    Py_XSETREF(s->strs[dec_str_slot(p, n)], v);
+}
 
 /* A varint at *pos (before end): 1 and the value (masked to 64 bits) and its byte count, 0 when
  * truncated or longer than ten bytes. */
@@ -224,6 +328,10 @@ dec_varint_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
     if (count != dec_varint_len(raw) || (count == 10 && d->buf[start + 9] != 1))
         return NOT_MINE;
     PyObject *v;
+    if (d->shared != NULL && f->enum_table == NULL && raw > 256 && raw < (1ULL << 63) &&
+        (f->kind == K_INT64 || f->kind == K_UINT64 || (f->kind == K_INT32 && raw <= 0x7FFFFFFFULL) ||
+         (f->kind == K_UINT32 && raw <= 0xFFFFFFFFULL)))
+        return dec_shared_int(d->shared, raw); /* the value the switch below gives */
     switch (f->kind) {
     case K_INT64:
         v = PyLong_FromLongLong((long long)raw);
@@ -298,8 +406,11 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
         if (f->kind == K_FLOAT) {
             const unsigned char *q = buf + start;
             uint32_t bits = (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16 | (uint32_t)q[3] << 24;
-            if (((bits >> 23) & 0xFF) != 0xFF) /* finite: here (a float list attribute holds millions) */
+            if (((bits >> 23) & 0xFF) != 0xFF) { /* finite: here (a float list attribute holds millions) */
+                if (d->shared != NULL)
+                    return dec_shared_float(d->shared, bits);
                 return PyFloat_FromDouble(oj_f32_value(bits));
+            }
             return dec_call_on_slice(d, 0, start, start + 4); /* NaN and infinities: their names */
         }
         if (f->kind == K_DOUBLE)
@@ -316,7 +427,15 @@ dec_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
     if (f->kind == K_MESSAGE)
         return dec_message(d, f->message, start, stop, depth + 1);
     if (f->text) { /* form TEXT: a string, else the {"$bytes"} form */
+        int share = d->shared != NULL && n <= SHARE_STR_BYTES;
+        if (share) {
+            PyObject *known = dec_shared_str(d->shared, buf + start, n);
+            if (known != NOT_MINE)
+                return known;
+        }
         PyObject *s = PyUnicode_DecodeUTF8((const char *)buf + start, n, NULL);
+        if (s != NULL && share)
+            dec_shared_str_keep(d->shared, buf + start, n, s);
         if (s != NULL || !PyErr_ExceptionMatches(PyExc_UnicodeDecodeError))
             return s;
         PyErr_Clear();
@@ -379,6 +498,7 @@ dec_message(Dec *d, Py_ssize_t m, Py_ssize_t pos, Py_ssize_t end, long depth)
     long last = 0;
     unsigned long long oneofs = 0; /* the oneofs a member was read of: a second member is the reference's */
     PyObject *run = NULL; /* borrowed: the list of the repeated field being read */
+    Py_ssize_t run_length = 0;
     Py_ssize_t hint = 0;
     while (pos < end) {
         unsigned long key = buf[pos];
@@ -435,6 +555,14 @@ dec_message(Dec *d, Py_ssize_t m, Py_ssize_t pos, Py_ssize_t end, long depth)
                     goto error;
                 }
                 Py_DECREF(run); /* the document holds it */
+                run_length = 0;
+            }
+            if (++run_length == SHARE_AFTER && d->shared == NULL && f->kind != K_MESSAGE) {
+                d->shared = PyMem_Calloc(1, sizeof(Shared));
+                if (d->shared == NULL) {
+                    PyErr_NoMemory();
+                    goto error;
+                }
             }
             v = dec_value(d, f, &pos, end, depth);
             if (v == NULL)
@@ -514,8 +642,9 @@ dec_entry(PyObject *capsule, Py_ssize_t index, PyObject *data, PyObject *context
         PyBuffer_Release(&view);
         return NULL;
     }
-    Dec d = {view.buf, data, context, src, t, maxd, readable};
+    Dec d = {view.buf, data, context, src, t, maxd, readable, NULL};
     PyObject *doc = dec_message(&d, index, start, stop, depth);
+    dec_shared_free(d.shared);
     Py_DECREF(src);
     PyBuffer_Release(&view);
     if (doc == NOT_MINE)

@@ -420,6 +420,10 @@ _BATCH = 128
 #: an element larger than that is left to the walk, which writes its text to the stream as it goes
 #: (a batch's text is held whole; an input of 500,000 empty dims held theirs, 194 bytes a dim).
 _BATCH_CONTAINERS = 4096
+#: Scalars in the arrays of one batch at most: a larger array of scalars is left to the walk, whose
+#: text of it is written as it is made (a batch held a random forest's node whole: 500,000 values an
+#: attribute, 34 MB of text twice, as fragments and as orjson's result).
+_BATCH_SCALARS = 1 << 16
 _fragment = orjson.Fragment
 _cuts: dict[int, tuple[int, int]] = {}
 
@@ -438,7 +442,7 @@ def _batched(items: list[Any], level: int, width: int, buf: bytearray, stream: I
     them with orjson). What it would not write the same way stops the copy (:class:`_Bail`): a
     Blob or LongText, a subclass, a NaN or infinity, a non-string key before an array, entries
     deeper than ``MAX_INDENT_LEVEL`` (orjson does not cap indentation), an element of more than
-    ``_BATCH_CONTAINERS`` containers; what orjson refuses (integers beyond 64 bits, lone
+    ``_BATCH_CONTAINERS`` containers or ``_BATCH_SCALARS`` values in arrays of scalars; what orjson refuses (integers beyond 64 bits, lone
     surrogates, other keys) makes it refuse the batch. The walk then writes that element and
     the rest, and meets the value and its error as before. (docs/PERFORMANCE.md#writer)
     """
@@ -451,7 +455,7 @@ def _batched(items: list[Any], level: int, width: int, buf: bytearray, stream: I
     count = len(items)
     while done < count:
         batch: list[Any] = []
-        budget = [_BATCH_CONTAINERS]
+        budget = [_BATCH_CONTAINERS, _BATCH_SCALARS]
         try:
             for x in items[done:done + _BATCH]:
                 if type(x) is dict and x:
@@ -501,6 +505,9 @@ def _plain_entry(value: Any, level: int, used: int, width: int, keys: dict[str, 
             return value
         types = set(map(type, value))
         if types <= _SCALAR_TYPES:
+            budget[1] -= len(value)
+            if budget[1] < 0:
+                raise _Bail
             return _fragment(_scalar_text(value, types, used, level, width))
         if not types <= _COPIED_TYPES:
             raise _Bail
@@ -540,6 +547,9 @@ def _plain_dict(value: dict[Any, Any], level: int, width: int, keys: dict[str, b
                         continue
             types = set(map(type, v))
             if types <= _SCALAR_TYPES:  # the arrays of a node or a tensor
+                budget[1] -= len(v)
+                if budget[1] < 0:
+                    raise _Bail
                 out[k] = _fragment(_scalar_text(v, types, indent + col, inner, width))
             else:
                 out[k] = _plain_entry(v, inner, indent + col, width, keys, key_cols, budget)
@@ -769,6 +779,10 @@ def _scalar_array(items: list[Any], types: set[type], used: int, level: int, wid
     size = (len(body) if ascii_only else len(body.decode("utf-8"))) - 3 * (count - 1) + count + 1
     if used + size <= width:
         return b"[" + body.replace(b",\n  ", b", ") + b"]"
+    if ascii_only and body.find(b", ") < 0:
+        # No element holds ", ": joined by it, the separators are the only ones (the same lines
+        # as below, without a bytes object and a width for each element: a forest's 500,000 modes).
+        return _packed_joined(body.replace(b",\n  ", b", "), level, width)
     parts = body.split(b",\n  ")
     cols = list(map(len, parts)) if ascii_only else [len(p.decode("utf-8")) for p in parts]
     return _packed(parts, cols, level, width)

@@ -906,8 +906,9 @@ def _written(doc: Any, width: int) -> tuple[bytes | None, str | None]:
 def test_batched_arrays_of_containers_write_what_the_walk_writes(monkeypatch: pytest.MonkeyPatch) -> None:
     # 600 seeded documents of arrays of random elements (node-like trees of scalars, arrays of
     # every scalar kind, objects, chains past the indentation cap; 1 in 3 with one value the
-    # batches leave to the walk or orjson refuses), with small batches and budgets so that batch edges and
-    # element budgets are met: the pure writer gives the same bytes, or the same error, batched or not.
+    # batches leave to the walk or orjson refuses), with small batches and budgets (of containers and
+    # of values in arrays of scalars) so that batch edges and element budgets are met: the pure
+    # writer gives the same bytes, or the same error, batched or not.
     from accel_support import compiled_paths
 
     rnd = random.Random(301)
@@ -921,6 +922,7 @@ def test_batched_arrays_of_containers_write_what_the_walk_writes(monkeypatch: py
             doc = {"graph": {"node": elements, "x": [elements[:2], {"y": elements[2:4]}]}}
             width = rnd.choice((100, rnd.randrange(5, 120)))
             monkeypatch.setattr(jsonio, "_BATCH_CONTAINERS", rnd.choice((4096, 3)))
+            monkeypatch.setattr(jsonio, "_BATCH_SCALARS", rnd.choice((1 << 16, 5, 0)))
             batched = _written(doc, width)
             monkeypatch.setattr(jsonio, "_BATCHING", False)
             walked = _written(doc, width)

@@ -30,6 +30,9 @@ __all__ = ["length", "packed_fixed", "packed_varints", "varint"]
 
 #: Kinds whose two-byte varints are their own values (7 to 14 bits: positive, no zigzag).
 _PLAIN_VARINT_KINDS = frozenset({"int32", "int64", "uint32", "uint64"})
+#: Those values, one object each (a list indexed by the value): a forest's millions of node ids
+#: repeat a few thousand values, 32 bytes an int made for each (the compiled decoder shares them too).
+_TWO_BYTE_VALUES = list(range(1 << 14))
 
 
 def varint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
@@ -37,7 +40,7 @@ def varint(buf: Any, pos: int, end: int, kind: str) -> tuple[Any, int]:
     if pos + 1 < end and kind in _PLAIN_VARINT_KINDS:
         first, second = buf[pos], buf[pos + 1]
         if first >= 0x80 and 0 < second < 0x80:  # two bytes, the last not zero (canonical): a forest's ids
-            return (first & 0x7F) | second << 7, pos + 2
+            return _TWO_BYTE_VALUES[(first & 0x7F) | second << 7], pos + 2
     return general_varint(buf, pos, end, kind)
 
 
