@@ -144,6 +144,7 @@ static PyMethodDef methods[] = {
     {"float32_batch", oj_float32_batch, METH_VARARGS, "float32_batch(data, slow): document values of float32s."},
     {"tables", oj_dec_make_tables, METH_VARARGS, "tables(messages, helpers): the decoder's tables (a capsule)."},
     {"decode", oj_dec_decode, METH_VARARGS, "decode(tables, index, data, options, deepest, readable): a document or None."},
+    {"decodes", oj_dec_decodes, METH_VARARGS, "decodes(tables, index, data, deepest): whether decode gives a document."},
     {"enc_tables", oj_enc_tables, METH_VARARGS, "enc_tables(messages, helpers, data_types, big): the encoder's tables."},
     {"encode", oj_enc_encode, METH_VARARGS, "encode(tables, index, doc, slow, maxd): the message's bytes or None."},
     {"check", oj_enc_check, METH_VARARGS,

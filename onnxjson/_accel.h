@@ -91,6 +91,7 @@ PyObject *oj_float32_batch(PyObject *self, PyObject *args);
 double oj_f32_value(uint32_t bits); /* a finite float32's document value (_accel_float32.c) */
 PyObject *oj_dec_make_tables(PyObject *self, PyObject *args);
 PyObject *oj_dec_decode(PyObject *self, PyObject *args);
+PyObject *oj_dec_decodes(PyObject *self, PyObject *args);
 PyObject *oj_pn_field_pieces(PyObject *self, PyObject *args);
 PyObject *oj_pn_decode_range(PyObject *self, PyObject *args);
 PyObject *oj_enc_tables(PyObject *self, PyObject *args);

@@ -801,3 +801,177 @@ oj_pn_decode_range(PyObject *self, PyObject *args)
         return NULL;
     return dec_entry(capsule, index, data, context, maxd, readable, start, stop, depth, 0);
 }
+
+
+/* ---------------------------------------------------------------------------------------------
+ * decodes (diff of identical inputs): whether decode gives a document, told without making it
+ *
+ * decodes(tables, index, data, maxd): True when decode(tables, index, data, context, maxd, False)
+ * gives a document, False when it gives None. The walk is dec_message's: the same reads, checks and
+ * order, the varints and packed runs read by dec_varint_value and dec_packed themselves; what is
+ * left out is the values that are always taken (text, which is a string or its {"$bytes"} form;
+ * floats and doubles, named by their helper when not finite; bytes, a Blob) and the documents.
+ * Without readable values only: tensors' readable values are decode's (their ``readable``).
+ * tests/test_diff_identical.py holds the two to one answer on damaged and generated models.
+ * ------------------------------------------------------------------------------------------- */
+
+static int dec_walk_message(Dec *d, Py_ssize_t m, Py_ssize_t pos, Py_ssize_t end, long depth);
+
+/* 1 when a new reference v is a value (released), 0 for NOT_MINE, -1 for NULL (an exception). */
+static int
+dec_walk_taken(PyObject *v)
+{
+    if (v == NULL)
+        return -1;
+    if (v == NOT_MINE)
+        return 0;
+    Py_DECREF(v);
+    return 1;
+}
+
+/* dec_varint_value's answer for the varint of ``f`` at *pos: 1 a value, 0 NOT_MINE, -1 an exception;
+ * its value made only where its name decides (a closed enum's value missing from its table). */
+static int
+dec_walk_varint(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end)
+{
+    if (f->kind == K_ENUM && f->enum_table != NULL)
+        return dec_walk_taken(dec_varint_value(d, f, pos, end));
+    unsigned long long raw;
+    int count;
+    Py_ssize_t start = *pos;
+    if (!dec_read_varint(d->buf, pos, end, &raw, &count))
+        return 0;
+    if (count != dec_varint_len(raw) || (count == 10 && d->buf[start + 9] != 1))
+        return 0;
+    switch (f->kind) {
+    case K_INT64:
+    case K_UINT64:
+        return 1;
+    case K_INT32:
+    case K_ENUM:
+        return (unsigned long long)(long long)(int32_t)(uint32_t)(raw & 0xFFFFFFFFULL) == raw;
+    case K_UINT32:
+        return raw <= 0xFFFFFFFFULL;
+    default:
+        return 0;
+    }
+}
+
+/* dec_value's answer for one element of ``f`` at *pos: 1 a value, 0 NOT_MINE, -1 an exception. */
+static int
+dec_walk_value(Dec *d, const DField *f, Py_ssize_t *pos, Py_ssize_t end, long depth)
+{
+    if (f->wire == W_VARINT)
+        return dec_walk_varint(d, f, pos, end);
+    if (f->wire == W_I32 || f->wire == W_I64) {
+        Py_ssize_t width = f->wire == W_I32 ? 4 : 8;
+        if (width > end - *pos)
+            return 0;
+        *pos += width;
+        return f->kind == K_FLOAT || f->kind == K_DOUBLE;
+    }
+    if (f->wire != W_LEN)
+        return 0;
+    Py_ssize_t n = dec_read_length(d, pos, end);
+    if (n < 0 || n > end - *pos)
+        return 0;
+    Py_ssize_t start = *pos, stop = *pos + n;
+    *pos = stop;
+    if (f->kind == K_MESSAGE)
+        return dec_walk_message(d, f->message, start, stop, depth + 1);
+    return f->text || f->kind == K_BYTES;
+}
+
+/* dec_message's answer for the message ``m`` at pos..end: 1 a document, 0 NOT_MINE, -1 an exception. */
+static int
+dec_walk_message(Dec *d, Py_ssize_t m, Py_ssize_t pos, Py_ssize_t end, long depth)
+{
+    if (depth > d->maxd)
+        return 0;
+    const DMessage *msg = &d->t->messages[m];
+    const unsigned char *buf = d->buf;
+    long last = 0;
+    unsigned long long oneofs = 0;
+    Py_ssize_t hint = 0;
+    while (pos < end) {
+        unsigned long key = buf[pos];
+        if (key < 128) {
+            pos += 1;
+        } else {
+            if (pos + 1 >= end)
+                return 0;
+            unsigned long k2 = buf[pos + 1];
+            if (k2 >= 128 || k2 == 0)
+                return 0;
+            key = (key & 127) | (k2 << 7);
+            pos += 2;
+        }
+        /* dec_message's search (from the last field found, round), without its division */
+        const DField *f = NULL;
+        for (Py_ssize_t i = 0, j = hint; i < msg->nfields; i++, j = j + 1 < msg->nfields ? j + 1 : 0) {
+            if (msg->fields[j].key == key && msg->fields[j].kind != K_GROUP) {
+                f = &msg->fields[j];
+                hint = j;
+                break;
+            }
+        }
+        if (f == NULL)
+            return 0;
+        long num = f->number;
+        int taken;
+        if (f->packed) {
+            if (last >= num)
+                return 0;
+            last = num;
+            taken = dec_walk_taken(dec_packed(d, f, &pos, end));
+        } else if (f->repeated) {
+            if (last != num) {
+                if (last > num)
+                    return 0;
+                last = num;
+            }
+            taken = dec_walk_value(d, f, &pos, end, depth);
+        } else {
+            if (last >= num)
+                return 0;
+            last = num;
+            if (f->oneof >= 0) {
+                if (oneofs & (1ULL << f->oneof))
+                    return 0;
+                oneofs |= 1ULL << f->oneof;
+            }
+            taken = dec_walk_value(d, f, &pos, end, depth);
+        }
+        if (taken <= 0)
+            return taken;
+    }
+    return 1;
+}
+
+/* decodes(tables, index, data, maxd): whether decode(tables, index, data, context, maxd, False)
+ * gives a document (True) or None (False), no document made. */
+PyObject *
+oj_dec_decodes(PyObject *self, PyObject *args)
+{
+    PyObject *capsule, *data;
+    Py_ssize_t index;
+    long maxd;
+    if (!PyArg_ParseTuple(args, "OnOl", &capsule, &index, &data, &maxd))
+        return NULL;
+    Tables *t = PyCapsule_GetPointer(capsule, "onnxjson._accel.tables");
+    if (t == NULL)
+        return NULL;
+    if (index < 0 || index >= t->nmessages) {
+        PyErr_SetString(PyExc_IndexError, "no such message type");
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    Dec d = {view.buf, data, NULL, NULL, t, maxd, 0};
+    int taken = dec_walk_message(&d, index, 0, view.len, 1);
+    PyBuffer_Release(&view);
+    if (taken < 0)
+        return NULL;
+    return PyBool_FromLong(taken);
+}

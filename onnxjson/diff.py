@@ -67,11 +67,13 @@ NOTE: design decisions.
   ``{"$payload": {"sha256": hex}}`` (or ``{"$payload": {"external": {...}}}``) and without ``$layout``.
 - Identical inputs (:func:`identical_inputs`): two files of the same bytes that cannot name another
   file (no ``location`` anywhere in them, so no ONNX external data, and for documents no
-  ``"weights"`` key, so no sidecar or store) have no change to find: one of them is read (so that
-  "no change" still means two models, and the same unreadable bytes twice are refused as one would
-  be, exit 2) and nothing is compared: diff then costs a byte comparison, two searches and one
-  read. Identical inputs that may name other files are compared in full, since what they name may
-  differ or be missing.
+  ``"weights"`` key, so no sidecar or store, and no ``\\u`` escape, which could spell either) have no
+  change to find: one of them is read (so that "no change" still means two models, and the same
+  unreadable bytes twice are refused as one would be, exit 2) and nothing is compared. A model the
+  compiled decoder takes is not even decoded: its walk (``sources.decodes_surely``) says that it
+  would decode, making no document. diff then costs a byte comparison (memcmp), a search or three
+  and that walk. Identical inputs that may name other files are compared in full, since what they
+  name may differ or be missing.
 """
 
 from __future__ import annotations
@@ -89,7 +91,7 @@ from itertools import repeat
 from pathlib import Path
 from typing import Any
 
-from onnxjson import files
+from onnxjson import accel, files
 from onnxjson._access import as_dict, as_list, as_str, as_text
 from onnxjson._digest import sha256
 from onnxjson._printable import printable
@@ -1693,21 +1695,37 @@ def _edited_sidecar(side: _Side, name: str) -> Change:
                   "build refuses it until 'onnxjson rehash DOC' accepts the bytes")
 
 
-#: What an input that may name another file holds: ONNX external data's key (``location``), a
-#: document's weights envelope (``"weights"``: its sidecar or store).
-_NAMES_FILES = (re.compile(rb"location"), re.compile(rb'"weights"'))
+#: What an input that may name another file holds: ONNX external data's key (``location``); in a
+#: document also its weights envelope (``"weights"``: its sidecar or store) and any ``\u`` escape,
+#: which can spell either (``"\u0077eights"`` reads as ``"weights"``).
+_NAMES_FILES = (re.compile(rb"location"),)
+_NAMES_FILES_JSON = (*_NAMES_FILES, re.compile(rb'"weights"'), re.compile(rb"\\u"))
+#: The bytes compared at a time without the accelerator (two copies of this size at most).
+_SAME_BLOCK = 1 << 20
 
 
 def identical_inputs(a: Any, b: Any) -> bool:
     """Whether two inputs (bytes, or buffers such as maps) are the same bytes that name no other
     file: then they have no change to find (see the NOTE). Costs a comparison of the bytes (which
-    stops at the first difference) and, when they are equal, two searches of one of them."""
+    stops at the first difference) and, when they are equal, a search or three of one of them."""
     # The views are released on the way out: a map with a view left on it cannot be closed.
     with memoryview(a) as whole_a, memoryview(b) as whole_b, whole_a.cast("B") as view_a, \
             whole_b.cast("B") as view_b:
-        if view_a.nbytes != view_b.nbytes or view_a != view_b:
+        if view_a.nbytes != view_b.nbytes or not _same_bytes(view_a, view_b):
             return False
-        return not any(marker.search(view_a) is not None for marker in _NAMES_FILES)
+        # Bytes that may be read as a document start as one (after a BOM and white space).
+        json = bytes(view_a[:64]).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
+        return not any(marker.search(view_a) is not None for marker in (_NAMES_FILES_JSON if json else _NAMES_FILES))
+
+
+def _same_bytes(a: memoryview, b: memoryview) -> bool:
+    """Whether two byte views of one length are equal: memcmp, compiled or a block at a time (a
+    memoryview comparison unpacks every byte)."""
+    fast = accel.compiled if accel.ENABLED else None
+    if fast is not None:
+        return bool(fast.mismatch(a, b) < 0)
+    return all(a[at:at + _SAME_BLOCK].tobytes() == b[at:at + _SAME_BLOCK].tobytes()
+               for at in range(0, a.nbytes, _SAME_BLOCK))
 
 
 def diff_documents(a: dict[str, Any], b: dict[str, Any], *, a_dir: str | os.PathLike[str] | None = None,

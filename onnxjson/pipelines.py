@@ -42,6 +42,7 @@ from onnxjson.sources import (
     DocumentLike,
     ModelLike,
     decode_model,
+    decodes_surely,
     folder_of,
     input_document,
     looks_like_json,
@@ -784,8 +785,11 @@ def diff_files(a: str, b: str, *, trust_paths: bool = False, progress: NullProgr
             progress.start(0, "comparing the bytes")
             if identical_inputs(src_a.data, src_b.data):  # one to read, nothing to compare (diff.py's NOTE)
                 progress.start(0, f"reading {_shown(a) if a != '-' else 'stdin'}")
-                # read as for a comparison (the same errors), small weights not made readable: none is shown
-                input_document(src_a, _decode_options(0, False, DEFAULTS.max_depth))
+                # read as for a comparison (the same errors), small weights not made readable: none is
+                # shown; a model the compiled walk says decodes is not decoded (its document is not used)
+                one = _decode_options(0, False, DEFAULTS.max_depth)
+                if not decodes_surely(src_a.data, one):
+                    input_document(src_a, one)
                 return []
             # Two models: small weights are not made readable (values_limit=0), a payload stays a slice
             # of its model, compared by its bytes, and the few changes shown make their values

@@ -26,13 +26,13 @@ from onnxjson.codec.document import (
     sniff_document,
     split_envelope,
 )
-from onnxjson.codec.roots import decode_document
+from onnxjson.codec.roots import decode_document, decodes_as_model
 from onnxjson.errors import DecodeError, DocumentError, OnnxJsonError
 from onnxjson.options import DEFAULTS
 from onnxjson.proto import registry
 
 __all__ = [
-    "LINE_LOOKUP_BYTES", "DocumentLike", "ModelLike", "decode_model", "folder_of", "input_document",
+    "LINE_LOOKUP_BYTES", "DocumentLike", "ModelLike", "decode_model", "decodes_surely", "folder_of", "input_document",
     "looks_like_json", "not_a_document", "open_model", "opened_document", "opened_source", "read_json_input",
     "read_text", "text_of",
 ]
@@ -85,6 +85,14 @@ def decode_model(data: Any, name: str, *, type: str | None, options: DecodeOptio
     except OnnxJsonError as e:
         raise e.with_file(name) from None
     return doc
+
+
+def decodes_surely(data: Any, options: DecodeOptions) -> bool:
+    """Whether :func:`decode_model` of ``data`` with no type gives a document (raises no error), told
+    without making it where the compiled walk can tell (a model the fast paths read, no readable
+    values asked for); False when that is not known: decode it to know."""
+    # As decode_model: what looks like no protobuf may still be refused by its looks (not known here).
+    return bool(len(data)) and sniff(data) is None and decodes_as_model(data, registry(), options)
 
 
 def looks_like_json(data: Any, type: str | None = None) -> bool:

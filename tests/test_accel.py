@@ -40,7 +40,7 @@ from onnxjson import accel, jsonio, pipelines
 from onnxjson._progress import NullProgress
 from onnxjson.codec import compiled as compiled_module
 from onnxjson.codec import fastdecode
-from onnxjson.codec.compiled import compiled_decoder
+from onnxjson.codec.compiled import compiled_decoder, compiled_walker
 from onnxjson.codec.values import FLOAT_FORMATS, Blob
 from onnxjson.proto import registry
 
@@ -447,8 +447,13 @@ def decoded(data: Any, name: str, *, compiled: bool, values_limit: int = 64, dee
 
 
 def assert_same_decoding(data: Any, name: str, **kwargs: Any) -> Any:
+    """The same document (or None) of both decoders; and the compiled walk (``decodes``, diff of
+    identical inputs) says True exactly where they give a document."""
     generated = decoded(data, name, compiled=False, **kwargs)
     assert decoded(data, name, compiled=True, **kwargs) == generated, (name, bytes(data[:64]).hex())
+    walker = compiled_walker(registry())
+    assert walker is not None
+    assert walker(data, name, kwargs.get("deepest", 500)) is (generated is not None), (name, bytes(data[:64]).hex())
     return generated
 
 

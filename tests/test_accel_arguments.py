@@ -121,7 +121,7 @@ def test_the_decoders_tables_refuse_fields_they_do_not_know() -> None:
 
 
 def test_the_codec_functions_refuse_other_tables_and_indices() -> None:
-    """decode, decode_range, encode, check, encode_pieces and payload_walk read only the capsule their own
+    """decode, decode_range, decodes, encode, check, encode_pieces and payload_walk read only the capsule their own
     tables function made, and only its message indices: anything else is a ValueError (another
     object, or another function's tables) or an IndexError, never read."""
     reg = registry()
@@ -132,6 +132,7 @@ def test_the_codec_functions_refuse_other_tables_and_indices() -> None:
     calls = {
         "decode": (decoder, lambda t, i: C.decode(t, i, b"", options, 10, False)),
         "decode_range": (decoder, lambda t, i: C.decode_range(t, i, b"", options, 10, False, 0, 0, 1)),
+        "decodes": (decoder, lambda t, i: C.decodes(t, i, b"", 10)),
         "encode": (encoder, lambda t, i: C.encode(t, i, {}, None, 10)),
         "check": (encoder, lambda t, i: C.check(t, i, {}, None, 10)),
         "encode_pieces": (encoder, lambda t, i: C.encode_pieces(t, i, {}, None, 10, None)),
@@ -162,8 +163,10 @@ def test_the_decoder_on_kinds_no_onnx_field_has() -> None:
         data = struct.pack("<d", value)
         assert repr(C.decode(tables, 0, b"\x09" + data, options, 10, False)) == \
             repr({"d": compiled.double_to_doc(data)})
+        assert C.decodes(tables, 0, b"\x09" + data, 10) is True
     for data in (b"\x10\x03", b"\x1d\x01\x00\x00\x00", b"\x22\x01a", b"\x29" + bytes(8), b"\x30\x01", b"\x09\x00"):
         assert C.decode(tables, 0, data, options, 10, False) is None, data
+        assert C.decodes(tables, 0, data, 10) is False, data
 
 
 def test_the_encoder_on_kinds_no_onnx_field_has() -> None:

@@ -32,6 +32,10 @@ to the reference: it asks the caller for each reference's payload and keeps a la
 of the output, its length written but its bytes not read (codec/encode.py's ``_piece_encode`` makes
 the parts the reference makes). tests/test_accel_pieces.py compares it with the reference encoder.
 
+The walk (``decodes``, the decoder's tables) answers whether the compiled decoder, without readable
+values, would give a document, making none: dec_message's walk with the varints and packed runs
+read as it reads them (tests/test_diff_identical.py compares the two on damaged and generated input).
+
 The checker (``check`` of the accelerator) is the twin of the generated checkers (validate's encoder
 stage): the compiled encoder's own pass, with its tables, making no bytes; True where a generated
 checker returns True, None where it returns None, the same messages handed to ``slow``.
@@ -67,6 +71,7 @@ __all__ = [
     "compiled_encoder",
     "compiled_piece_encoder",
     "compiled_range_decoder",
+    "compiled_walker",
 ]
 
 #: The compiled decoder and encoder go no deeper than this many messages (their C stack); deeper
@@ -144,6 +149,32 @@ def _make(registry: Registry, compiled: Any) -> Decoder:
         return doc
 
     return decoder
+
+
+#: What the compiled walk takes: (data, message name, deepest) -> whether the decoder gives a document.
+Walker = Callable[[Any, str, int], bool]
+
+
+def compiled_walker(registry: Registry) -> Walker | None:
+    """Whether the compiled decoder gives a document, told without making it (``decodes`` of
+    ``_accel_decode.c``), or None when the accelerator is not built.
+
+    Called as ``walker(data, name, deepest)``, it is True exactly where ``decoder(data, name,
+    options, deepest)`` without readable values (``values_limit`` 0) returns a document rather than
+    None: diff of identical inputs asks it whether the one it reads would decode.
+    """
+    walker: Walker | None = _per_registry("walker", registry, _make_walker)
+    return walker
+
+
+def _make_walker(registry: Registry, compiled: Any) -> Walker:
+    index, tables = _per_registry("decoder_tables", registry, _decoder_tables)
+    decodes = compiled.decodes
+
+    def walker(data: Any, name: str, deepest: int) -> bool:
+        return bool(decodes(tables, index[name], data, min(deepest, MAX_DEPTH)))
+
+    return walker
 
 
 #: What the compiled range decoder takes: (data, message name, options, deepest, start, stop, depth),

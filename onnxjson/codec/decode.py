@@ -27,7 +27,7 @@ from onnxjson._digest import sha256
 from onnxjson._gc import paused
 from onnxjson._stack import Walk, frames_left, run
 from onnxjson.codec import fastdecode
-from onnxjson.codec.compiled import compiled_decoder, compiled_range_decoder
+from onnxjson.codec.compiled import compiled_decoder, compiled_range_decoder, compiled_walker
 from onnxjson.codec.encode import encode_unknown_entries
 from onnxjson.codec.layout import LAYOUT_KEY, UNKNOWN_KEY, format_run
 from onnxjson.codec.tensors import readable_values
@@ -47,7 +47,7 @@ from onnxjson.wire import (
     varint_len,
 )
 
-__all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_canonical", "decode_message", "readable_values"]
+__all__ = ["DEFAULT_MAX_DEPTH", "DecodeOptions", "decode_canonical", "decode_message", "decodes_fast", "readable_values"]
 
 #: Messages nested deeper than this are refused (protobuf's own parser stops at 100).
 DEFAULT_MAX_DEPTH = DEFAULTS.max_depth
@@ -641,6 +641,17 @@ def decode_message(data: Any, spec: MessageSpec, registry: Registry, options: De
         decoder = _Decoder(data, registry, options, source)
         doc = decoder.message(0, len(data), spec, 1)
     return doc, decoder.unknown_count
+
+
+def decodes_fast(data: Any, spec: MessageSpec, registry: Registry, options: DecodeOptions) -> bool:
+    """Whether :func:`decode_message` of the whole of ``data`` as ``spec`` gives the fast paths' document
+    (so raises no error), told by the compiled walk without making it; False when that is not known:
+    no accelerator, readable values asked for (``values_limit``), or input the fast paths leave to
+    the reference (not canonical, too deep)."""
+    if not (fastdecode.ENABLED and accel.ENABLED) or options.values_limit:
+        return False
+    walker = compiled_walker(registry)
+    return walker is not None and walker(data, spec.name, options.max_depth)
 
 
 def decode_canonical(data: Any, spec: MessageSpec, registry: Registry, options: DecodeOptions, source: Any = None,

@@ -31,14 +31,14 @@ from collections.abc import Iterator
 from itertools import repeat
 from typing import Any
 
-from onnxjson.codec.decode import DecodeOptions, decode_message
+from onnxjson.codec.decode import DecodeOptions, decode_message, decodes_fast
 from onnxjson.codec.document import ROOT_TYPES, resolve_type, top_level_fields, with_envelope
 from onnxjson.codec.payload import TYPED_FIELD_OF, TYPED_FIELDS, payload_trouble
 from onnxjson.codec.tensors import DATA_TYPE_NAMES, data_type_number
 from onnxjson.errors import DecodeError, OnnxJsonError
 from onnxjson.proto import MessageSpec, Registry
 
-__all__ = ["coherent", "decode_document", "infer_type"]
+__all__ = ["coherent", "decode_document", "decodes_as_model", "infer_type"]
 
 #: The value kinds of SequenceProto.DataType and OptionalProto.DataType (one numbering) → the field
 #: of a sequence (plural) and of an optional (singular) that holds a value of that kind, and its message.
@@ -98,6 +98,14 @@ def infer_type(data: Any, registry: Registry, options: DecodeOptions,
         return fallback
     doc, _ = decode_message(data, model, registry, options, source)
     return "ModelProto", doc
+
+
+def decodes_as_model(data: Any, registry: Registry, options: DecodeOptions) -> bool:
+    """Whether :func:`decode_document` of ``data`` with no type given reads it as a ModelProto with no
+    error, told without making the document where the compiled walk can tell
+    (:func:`~onnxjson.codec.decode.decodes_fast`); False when that is not known."""
+    model = registry.messages["ModelProto"]
+    return top_level_fields(data, model) is not None and decodes_fast(data, model, registry, options)
 
 
 def decode_document(data: Any, registry: Registry, *, type_name: str | None,
