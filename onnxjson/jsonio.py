@@ -1211,10 +1211,15 @@ def _with_negative_zeros(text: bytes | memoryview, value: Any) -> Any:
 # is a minus sign and 19: a scan of the text with its digits translated to one byte finds those
 # runs (bytes.translate and bytes.find, a few times faster than a regular expression's search).
 # Each run is matched against the exact out-of-range spelling (_OUT_OF_RANGE: lexically above
-# 2^64 - 1, or below -2^63, and an integer: no fraction or exponent); only an exact one, or more
-# runs than _RUNS_CHECKED (a document of many 19-digit negative integers), has the text
-# tokenized, by one possessive pattern (_UP_TO_OUT_OF_RANGE) that passes over strings and every
-# other number inside the regex engine, never a Python step a token.
+# 2^64 - 1, or below -2^63, and an integer: no fraction or exponent), a Python step a run; an exact
+# one may sit in a string, so its line is tokenized, by one possessive pattern (_UP_TO_OUT_OF_RANGE)
+# that passes over strings and every other number inside the regex engine, never a Python step a
+# token. A line never cuts a token (a JSON string holds no raw line feed), so a line is tokenized
+# alone, each at most once: an indented document's suspects cost their lines, not the text (a
+# string holding a 20-digit number had the whole text tokenized, 8x the scan). Runs beyond one for
+# every _TEXT_BYTES_A_RUN bytes of text (a document of many 19-digit negative integers) have the
+# whole text tokenized instead: their Python steps would cost more (about 1 us a run against 8-9 ns
+# a byte tokenized); a fixed 64 had 2,000 INT64_MIN in a 30 MB text cost 8x the scan.
 
 
 def _digits_above(limit: int) -> bytes:
@@ -1249,7 +1254,10 @@ _UP_TO_OUT_OF_RANGE = re.compile(_quantifiers_here(
 #: bytes.translate's table for the scan: digits as ``0``, the minus sign kept, the rest spaces.
 _DIGIT_RUNS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2D if b == 0x2D else 0x20 for b in range(256))
 _RUN_STEP = 16 << 20
+#: The runs checked one by one: at least this many, and one for every _TEXT_BYTES_A_RUN bytes.
 _RUNS_CHECKED = 64
+_TEXT_BYTES_A_RUN = 128
+_LINE_FEED = re.compile(rb"\n")
 
 
 #: Documents larger than this are read by :func:`read_large_document` (see :func:`read_document_text`).
@@ -1537,10 +1545,35 @@ def _quotes_in(buffer: Any, start: int, stop: int) -> int:
 
 def _check_integers(text: bytes | memoryview) -> None:
     """Refuse integer literals outside the 64-bit range instead of letting them become floats."""
+    budget = max(_RUNS_CHECKED, len(text) // _TEXT_BYTES_A_RUN)
+    suspects = []
     for runs, pos in enumerate(_long_digit_runs(text)):
-        if _OUT_OF_RANGE.match(text, pos) is not None or runs == _RUNS_CHECKED:
-            _refuse_out_of_range(text)  # one outside the strings, or none
+        if runs == budget:
+            _refuse_out_of_range(text, 0, len(text))
             return
+        if _OUT_OF_RANGE.match(text, pos) is not None:
+            suspects.append(pos)
+    done = 0  # the text before this is tokenized, or skipped as lines without a suspect
+    for pos in sorted(suspects):  # in order: the first refused is the first in the text
+        if pos < done:
+            continue
+        line_feed = _LINE_FEED.search(text, pos)
+        stop = len(text) if line_feed is None else line_feed.start()
+        _refuse_out_of_range(text, _line_start(text, pos, done), stop)
+        done = stop
+
+
+def _line_start(text: bytes | memoryview, pos: int, floor: int) -> int:
+    """Where the line holding ``pos`` starts, or ``floor`` (a token's start) if that is later."""
+    size = 4096
+    while True:
+        start = max(floor, pos - size)
+        line_feed = bytes(text[start:pos]).rfind(b"\n")
+        if line_feed >= 0:
+            return start + line_feed + 1
+        if start == floor:
+            return floor
+        size *= 16
 
 
 def _long_digit_runs(text: bytes | memoryview) -> Iterator[int]:
@@ -1557,15 +1590,16 @@ def _long_digit_runs(text: bytes | memoryview) -> Iterator[int]:
                 at = piece.find(needle, stop) if stop >= 0 else -1
 
 
-def _refuse_out_of_range(text: bytes | memoryview) -> None:
-    """Raise for the first integer literal beyond 64 bits outside the strings, if there is one."""
-    at = 0
+def _refuse_out_of_range(text: bytes | memoryview, start: int, stop: int) -> None:
+    """Raise for the first integer literal beyond 64 bits outside the strings of ``text[start:stop]``,
+    if there is one (``start`` and ``stop`` are not inside a token: a line's ends, or the text's)."""
+    at = start
     while True:
-        skipped = _UP_TO_OUT_OF_RANGE.match(text, at)  # always matches (perhaps nothing)
+        skipped = _UP_TO_OUT_OF_RANGE.match(text, at, stop)  # always matches (perhaps nothing)
         at = skipped.end() if skipped is not None else at
-        if at >= len(text):
+        if at >= stop:
             return
-        m = _OUT_OF_RANGE.match(text, at)
+        m = _OUT_OF_RANGE.match(text, at, stop)
         if m is None:  # not valid JSON (the reader refused it before): step over the byte
             at += 1
             continue
@@ -1754,13 +1788,19 @@ def _text_string_count(text: bytes | memoryview) -> int:
 
 
 def _tree_facts(value: Any, *, walk: bool = False) -> tuple[int, bool]:
-    """The number of strings (keys included) in a parsed document, and whether it holds a whole
-    float of 2^63 or more (what orjson makes of an integer literal too long for 64 bits).
+    """The number of strings (keys included) in a parsed document, and whether it may hold a whole
+    float of 2^63 or more (what orjson makes of an integer literal too long for 64 bits): True
+    whenever it does, and also for some documents that do not (a float of 1e18 or more, a string
+    showing such an exponent), for which the caller's scan of the text (:func:`_check_integers`)
+    decides, at the same cost whatever the tree holds.
 
     Serialising the tree again is fastest (orjson writes every float from 1e16 up with an exponent,
-    so a float that large shows as ``e+18`` or more; a string holding that text only costs a walk),
-    but costs one more copy of the text: a large document is walked instead, its long arrays
-    serialised a slice at a time (so the walk stays in C for the bulk of the nodes, in little memory).
+    so a float that large shows as ``e+18`` or more), but costs one more copy of the text: a large
+    document is walked instead, its long arrays serialised a slice at a time (so the walk stays in C
+    for the bulk of the nodes, in little memory). A serialised piece showing such an exponent is
+    not walked to tell a mask fill (-3.4028235e+38) from a rounded integer: that walk was a Python
+    step for every value of the piece, 4x the scan of the text, paid by every document holding both
+    INT64_MAX and a large float (issue 30 item 4).
     """
     pieces: Any = (value,) if not walk else ()
     count = 0
@@ -1775,7 +1815,7 @@ def _tree_facts(value: Any, *, walk: bool = False) -> tuple[int, bool]:
                 continue
             count += _quote_count(again) // 2
             if not huge and _BIG_EXPONENT.search(again) is not None:
-                huge = _walk_facts(piece)[1]
+                huge = True
         if not todo:
             return count, huge
         v = todo.pop()
@@ -1818,7 +1858,7 @@ def _walk_facts(value: Any) -> tuple[int, bool]:
 _FACTS_SLICE = 256
 #: A number of 1e18 or more in orjson's compact text: its exponent ends where the number does (a
 #: separator or the end follows), which base64 and most other strings never show (a string that does
-#: only costs the walk, which decides).
+#: only costs the scan of the text, which decides).
 _BIG_EXPONENT = re.compile(rb"e\+(?:1[89]|[2-9][0-9]|[0-9]{3})(?=[,\]}]|\Z)")
 
 

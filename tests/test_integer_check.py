@@ -178,6 +178,105 @@ def test_int64_bounds_beside_a_mask_fill_read_without_tokenizing(monkeypatch: py
         onnxjson.loads(text.replace("9223372036854775807", "92233720368547758070", 1))
 
 
+_SUSPECT_LEAF = seeded.one_of(
+    lambda rnd: rnd.choice((INT64_MIN, INT64_MIN + 1, -(10**18), UINT64_MAX, 1 << 63)),  # long runs in range
+    lambda rnd: rnd.choice((-3.4028235e38, 1e19, -9.3e18)),  # floats that make the reader scan its text
+    lambda rnd: _digits(rnd, rnd.randint(20, 26)) + rnd.choice(("", " ", "\n")),  # a suspect in a string
+    _integer, _string, lambda rnd: rnd.choice((None, True, 0.5)))
+_SUSPECT_BRANCHES = (seeded.list_branch(12), seeded.dict_branch(_string, 4))
+
+
+@seed(20261203)
+@settings(max_examples=200, deadline=None)
+@given(seeded.SEEDS, st.sampled_from([0, 64]), st.sampled_from([8, 128]), st.sampled_from([None, 0, 2]))
+def test_only_the_lines_of_suspects_are_tokenized(seed_: int, runs_checked: int, bytes_a_run: int,
+                                                 indent: int | None) -> None:
+    """Issue 30 item 4, the class: what the check costs beyond its scan of the text. The tree is never
+    walked value by value, and the text is tokenized only on the lines holding a digit run spelled out
+    of range (each line once, in order), or whole when it holds more runs than its budget (one for
+    every _TEXT_BYTES_A_RUN bytes): a string holding a long number, or INT64_MIN a few hundred times
+    beside a mask fill, no longer has the whole text tokenized. The answer is the exact reader's."""
+    rnd = random.Random(seed_)
+    value = [seeded.tree(rnd, _SUSPECT_LEAF, _SUSPECT_BRANCHES, 80), -3.4028235e38]
+    text = json.dumps(value, indent=indent).encode()
+    if rnd.random() < 0.3:  # an integer beyond 64 bits somewhere, outside the strings
+        numbers = [m for m in re.finditer(rb"(?<![\w.\-+])[0-9]+(?![\w.])", text)]
+        if numbers:
+            m = rnd.choice(numbers)
+            text = text[:m.start()] + b"18446744073709551616" + text[m.end():]
+    note(f"text: {text!r}")
+    expected = _first_out_of_range(json.loads(text))
+    spans: list[tuple[int, int]] = []
+    tokenize = jsonio._refuse_out_of_range
+
+    def recorded(t: Any, start: int, stop: int) -> None:
+        spans.append((start, stop))
+        tokenize(t, start, stop)
+
+    def walked(value: Any) -> Any:
+        raise AssertionError("the tree was walked")
+
+    saved = jsonio._RUNS_CHECKED, jsonio._TEXT_BYTES_A_RUN, jsonio._refuse_out_of_range, jsonio._walk_facts
+    jsonio._RUNS_CHECKED, jsonio._TEXT_BYTES_A_RUN = runs_checked, bytes_a_run
+    jsonio._refuse_out_of_range, jsonio._walk_facts = recorded, walked
+    try:
+        if expected is None:
+            assert jsonio.read_document(text) == json.loads(text)
+        else:
+            with pytest.raises(NumberRangeError) as e:
+                jsonio.read_document(text)
+            assert e.value.path == jsonio.format_path(expected[0])
+    finally:
+        jsonio._RUNS_CHECKED, jsonio._TEXT_BYTES_A_RUN, jsonio._refuse_out_of_range, jsonio._walk_facts = saved
+    runs = len(list(jsonio._long_digit_runs(text)))
+    if runs > max(runs_checked, len(text) // bytes_a_run):
+        assert spans == [(0, len(text))]
+        return
+    suspects = [m.start() for m in jsonio._OUT_OF_RANGE.finditer(text)]
+    last_stop = 0
+    for start, stop in spans:  # in order, each a line (or from the last one's end), once
+        assert start == 0 or text[start - 1] == 0x0A or start == last_stop > 0
+        assert last_stop <= start < stop and b"\n" not in text[start:stop]
+        assert stop == len(text) or text[stop] == 0x0A
+        assert any(start <= at < stop for at in suspects)
+        last_stop = stop
+    note(f"{runs} runs, tokenized {sum(b - a for a, b in spans)} of {len(text)} bytes")
+
+
+def _masked_model(count: int) -> onnx.ModelProto:
+    """INT64_MIN ``count`` times (a node's ints), a mask fill, and a doc string holding a 25-digit number."""
+    fill = helper.make_tensor("fill", TensorProto.FLOAT, [1], [-3.4028235e38])
+    nodes = [helper.make_node("Custom", ["x"], ["y"], name="bounds", domain="local", starts=[INT64_MIN] * count),
+             helper.make_node("Add", ["y", "fill"], ["z"], name="mask", doc_string="id 1234567890123456789012345")]
+    nodes += [helper.make_node("Identity", ["z"], [f"name_{i}"], name=f"n{i}") for i in range(1_000)]
+    graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4])],
+                              [helper.make_tensor_value_info("z", TensorProto.FLOAT, [4])], initializer=[fill])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("local", 1)])
+
+
+@pytest.mark.usefixtures("accel_path")
+def test_int64_min_many_times_and_a_long_number_in_a_string_tokenize_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression (issue 30 item 4): 500 INT64_MIN beside a mask fill (more than the 64 runs once
+    checked one by one) and a 25-digit number in a doc string had the whole text tokenized (8x the
+    scan); now the doc string's line alone is, and the tree is not walked."""
+    model = _masked_model(500)
+    text = onnxjson.dumps(model)
+    assert text.count("-9223372036854775808") == 500 and "-3.4028235e+38" in text
+    spans: list[tuple[int, int]] = []
+    tokenize = jsonio._refuse_out_of_range
+
+    def recorded(t: Any, start: int, stop: int) -> None:
+        spans.append((start, stop))
+        tokenize(t, start, stop)
+
+    monkeypatch.setattr(jsonio, "_refuse_out_of_range", recorded)
+    monkeypatch.setattr(jsonio, "_walk_facts", None)
+    assert onnxjson.loads(text) == model.SerializeToString()
+    raw = text.encode()
+    assert len(spans) == 1 and b"1234567890123456789012345" in raw[spans[0][0]:spans[0][1]]
+    assert b"\n" not in raw[spans[0][0]:spans[0][1]]
+
+
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="possessive quantifiers are Python 3.11's: 3.10 has the greedy form only")
 def test_the_greedy_form_python_3_10_compiles_ends_where_the_possessive_one_does() -> None:
     """jsonio._quantifiers_here makes the tokenizing pattern greedy before Python 3.11 (possessive
