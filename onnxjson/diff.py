@@ -850,6 +850,9 @@ class _Differ:
         self.same_files = a.base_dir == b.base_dir
         self._differ: dict[tuple[int, int], tuple[Any, Any]] = {}  # pairs known to differ (see same)
         self._same: dict[tuple[int, int], tuple[Any, Any]] = {}  # members known the same (see same_members)
+        # Lists whose first runs are known the same, and the start of the first run that may differ
+        # (see same_members): keyed_pairs compares the runs from there on, not from the start again.
+        self._runs_from: dict[tuple[int, int], tuple[Any, Any, int]] = {}
 
     def same(self, x: Any, y: Any) -> bool:
         """A fast check that two document values cannot differ (False means: compare them)."""
@@ -890,7 +893,9 @@ class _Differ:
         Other lists are keyed and paired in full (``whole``: unless :meth:`same` says they are one).
         """
         if self.same_files and la.__class__ is list and lb.__class__ is list and len(la) == len(lb):
-            found = self._aligned(la, lb, keyfn)
+            known = self._runs_from.get((id(la), id(lb)))
+            first = known[2] if known is not None and known[0] is la and known[1] is lb else 0
+            found = self._aligned(la, lb, keyfn, first)
             if found is not None:
                 return found, None
         if whole and self.same(la, lb):
@@ -899,9 +904,10 @@ class _Differ:
         return _pairs(ma, mb), (list(ma), list(mb))
 
     @staticmethod
-    def _aligned(la: list[Any], lb: list[Any], keyfn: Callable[[int, dict[str, Any]], str]
+    def _aligned(la: list[Any], lb: list[Any], keyfn: Callable[[int, dict[str, Any]], str], first: int = 0
                  ) -> list[tuple[Any, Any, Any]] | None:
-        """keyed_pairs' pairs of two lists of one length, when they are dicts under one list of unique keys."""
+        """keyed_pairs' pairs of two lists of one length, when they are dicts under one list of unique keys
+        (``first``: where the runs that may differ start, those before it known the same)."""
         if (set(map(type, la)) | set(map(type, lb))) - {dict}:
             return None
         if keyfn is _by_name:  # the key is the name when it is a string, not empty (else #i)
@@ -917,7 +923,7 @@ class _Differ:
         # A run of members with one exact text on both sides is one list of values (see same): only
         # the members of other runs are paired, each left out when it has one exact text too.
         maybe = []
-        for start in range(0, len(la), _RUN):
+        for start in range(first, len(la), _RUN):
             run_a = la[start:start + _RUN]
             if one_exact_text(run_a, lb[start:start + _RUN]):
                 continue
@@ -1160,9 +1166,21 @@ class _Differ:
             return self.same(a, b)
         for key, x in a.items():
             y = b[key]
-            if not self.same(x, y):
+            if not (self._same_runs(x, y) if x.__class__ is list and y.__class__ is list and x is not y
+                    and len(x) == len(y) > _RUN else self.same(x, y)):
                 return False
             self._same[(id(x), id(y))] = (x, y)
+        return True
+
+    def _same_runs(self, x: list[Any], y: list[Any]) -> bool:
+        """:meth:`same` of two long lists of one length, a run of :data:`_RUN` members at a time (their
+        exact texts, as keyed_pairs compares them), stopping at the first run that may differ: its
+        start is remembered, so that keyed_pairs does not make the texts of the runs before it again
+        (an edited initialiser halfway down a list of 100,000 was made into text twice)."""
+        for start in range(0, len(x), _RUN):
+            if not one_exact_text(x[start:start + _RUN], y[start:start + _RUN]):
+                self._runs_from[(id(x), id(y))] = (x, y, start)
+                return False
         return True
 
     def graph(self, prefix: ChangePath, a: dict[str, Any], b: dict[str, Any]) -> Walk[None]:

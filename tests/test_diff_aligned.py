@@ -143,6 +143,39 @@ def test_aligned_lists_give_the_full_pairings_changes(case: int, monkeypatch: py
     assert _changes(a, b) == fast, "the aligned pairing gave other changes than the full one"
 
 
+@pytest.mark.parametrize("case", range(60))
+def test_long_lists_asked_run_by_run_give_the_whole_texts_changes(case: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """same_members asks about a long list a run at a time and keyed_pairs goes on from the first run
+    that may differ: the changes are those of asking about the whole list's text (and of pairing
+    from the start), on the same seeded documents (NaN, signed zeros, 1 against 1.0, Blobs, edits
+    anywhere, lists of 0 to 200 members)."""
+    rnd = random.Random(f"diff-aligned-{case}")
+    a, b = _doc(rnd)
+    runs = _changes(a, b)
+    monkeypatch.setattr(diff_module._Differ, "_same_runs", lambda self, x, y: self.same(x, y))
+    assert _changes(a, b) == runs, "the run-by-run question gave other changes than the whole text"
+
+
+def test_runs_known_the_same_are_not_made_into_text_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edit in the third run of 200 initialisers: the runs before it are made into text once (by
+    same_members), not again by keyed_pairs, which starts at the run that differs."""
+    inits = [{"name": f"w{i}", "data_type": "FLOAT", "dims": [1], "raw_data": {"values": [float(i)]}} for i in range(200)]
+    a = {"graph": {"node": [{"op_type": "Identity", "input": ["x"], "output": ["y"]}], "initializer": inits}}
+    b = copy.deepcopy(a)
+    b["graph"]["initializer"][130]["raw_data"]["values"] = [-1.0]
+    asked: list[int] = []
+    real = diff_module.one_exact_text
+
+    def counted(x: Any, y: Any) -> bool:
+        if isinstance(x, list):
+            asked.append(inits.index(x[0]) if x and x[0] in inits else -1)
+        return real(x, y)
+
+    monkeypatch.setattr(diff_module, "one_exact_text", counted)
+    assert [c.path for c in diff_module.diff_documents(a, b)] == ["graph.initializer[w130]"]
+    assert asked == [0, 64, 128, 128, 192]  # same_members to the run that differs, keyed_pairs from it
+
+
 def test_the_aligned_path_is_taken_and_finds_each_edit(monkeypatch: pytest.MonkeyPatch) -> None:
     """200 initialisers, unique names: an edit in the middle of a run and at a run's ends is found, and
     the paths of the others are never made."""
