@@ -764,11 +764,24 @@ def _load_from(src: files.Input, *, strip_weights: bool, progress: NullProgress 
 def unified_diff(a: str, b: str, *, progress: NullProgress) -> str:
     """A unified text diff of the stripped documents of the files ``a`` and ``b``."""
     # Lazy: diff is loaded only by the commands that compare.
-    from onnxjson.diff import unified_text_diff
+    from onnxjson.diff import identical_inputs, unified_text_diff
 
     try:
-        texts = [jsonio.dumps_document(load_document(name, strip_weights=True, progress=progress)).decode("utf-8")
-                 for name in (a, b)]
+        with files.read_input(a) as src_a:
+            try:
+                src_b = files.read_input(b)
+            except OnnxJsonError:
+                _load_from(src_a, strip_weights=True, progress=progress)  # the first's error first, as ever
+                raise
+            with src_b:
+                progress.start(0, "comparing the bytes")
+                # Identical inputs that name no file have one text: the first is made (its errors are
+                # the command's), the second and their line diff are not (diff.py's NOTE).
+                same = identical_inputs(src_a.data, src_b.data)
+                texts = [jsonio.dumps_document(_load_from(src, strip_weights=True, progress=progress)).decode("utf-8")
+                         for src in ((src_a,) if same else (src_a, src_b))]
+        if same:
+            return ""
         progress.start(0, "comparing")
         return unified_text_diff(texts[0], texts[1], a, b)
     finally:

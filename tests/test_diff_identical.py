@@ -238,10 +238,11 @@ def test_a_name_spelled_with_escapes_is_still_a_name(tmp_path: Path, monkeypatch
 
 def _cli_outputs(capsys: pytest.CaptureFixture[str], tmp: Path, a: Path, b: Path) -> list[Any]:
     """What ``onnxjson diff`` gives for a and b in each output form: (exit code, stdout, stderr) of
-    the text (quiet and not), --json and --html forms, and the page --html writes."""
+    the text (quiet and not), --json, --html and --unified forms, and the page --html writes."""
     page = tmp / "page.html"
     outcomes: list[Any] = []
-    for flags in ([], ["-q"], ["--json"], ["--json", "-q"], ["--no-color", "-q"], ["--html", "-o", str(page), "-q"]):
+    for flags in ([], ["-q"], ["--json"], ["--json", "-q"], ["--no-color", "-q"], ["--html", "-o", str(page), "-q"],
+                  ["--unified", "-q"]):
         page.unlink(missing_ok=True)
         code = cli.main(["diff", *flags, str(a), str(b)])
         out, err = capsys.readouterr()
@@ -319,3 +320,21 @@ def test_exit_codes_of_identical_files_by_real_process(tmp_path: Path, path: str
     assert (code, out) == (2, "") and len(err.splitlines()) == 1 and err.startswith("error: "), err
     code, out, err = run(a, c, "-q")
     assert code == 1 and out and not err, (code, out, err)
+
+
+@pytest.mark.usefixtures("accel_path")
+@pytest.mark.parametrize("content", [b"not a model at all", b"\x08", b'{"graph": 1', b"", b"\x08\x07"])
+def test_unified_says_the_first_inputs_error_first(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                   content: bytes) -> None:
+    """--unified opens both inputs to compare their bytes before reading either: the first input's
+    error still comes before the second's (a missing file), as when each was read in turn."""
+    a = tmp_path / "a.onnx"
+    a.write_bytes(content)
+    code = cli.main(["diff", "--unified", str(a), str(tmp_path / "missing.onnx")])
+    _, err = capsys.readouterr()
+    alone = cli.main(["diff", "--unified", str(a), str(a)])
+    _, err_alone = capsys.readouterr()
+    if alone == 0:  # a readable first input: then the missing file is the error
+        assert code == 2 and "missing.onnx" in err, err
+    else:
+        assert (code, err) == (alone, err_alone) and code == 2, (err, err_alone)
