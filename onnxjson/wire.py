@@ -142,9 +142,17 @@ def field_pieces(buf: object, start: int, stop: int, entries: int,
     try:
         while pos < stop:
             at = pos
-            number, wire_type, pos = _field_end(buf, pos, stop)
-            if wire_type == 3 or wire_type == 4:
-                return None
+            key = buf[pos]  # type: ignore[index]
+            if key & 7 == LEN and 8 <= key < 0x80 and pos + 1 < stop and buf[pos + 1] < 0x80:  # type: ignore[index]
+                # The usual field of a graph: a one-byte tag and length (what _field_end reads).
+                number = key >> 3
+                pos += 2 + buf[pos + 1]  # type: ignore[index]
+                if pos > stop:
+                    return None
+            else:
+                number, wire_type, pos = _field_end(buf, pos, stop)
+                if wire_type == 3 or wire_type == 4:
+                    return None
             if count and number == current and count < entries and pos - first <= size:
                 count += 1
                 continue
