@@ -10,6 +10,7 @@ consecutive subnormals and integers) and random bit patterns.
 
 from __future__ import annotations
 
+import random
 import struct
 import subprocess
 import sys
@@ -226,3 +227,18 @@ def test_formatting_imports_no_numpy() -> None:
             "print('numpy' in sys.modules)\n")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
     assert run.stdout.strip() == "False"
+
+
+def test_the_batch_finds_the_fewest_digits_of_short_decimals() -> None:
+    """many_to_doc_pure tries the digit counts downwards from 8 (float32) and 4 (float16): on the
+    float32 and float16 nearest to decimals of 1 to 9 digits at every decimal exponent the formats
+    hold, both signs, it gives what the reference (doc_of_bits, a bisection) gives for each."""
+    rnd = random.Random(20261203)
+    for fmt, code, exponents in ((F32, "<f", range(-45, 39)), (F16, "<e", range(-8, 5))):
+        texts = [f"{rnd.choice('-+')}{rnd.randint(1, 10 ** digits - 1)}e{exp}"
+                 for digits in range(1, 10) for exp in exponents for _ in range(6)]
+        data = b"".join(struct.pack(code, float(t)) if abs(float(t)) < (65504 if code == "<e" else 3.4e38) else b""
+                        for t in texts)
+        expected = [fmt.doc_of_bits(int.from_bytes(data[i:i + fmt.width], "little"))
+                    for i in range(0, len(data), fmt.width)]
+        assert _same(fmt.many_to_doc_pure(data), expected) == []
