@@ -10,6 +10,7 @@
  *   _accel_encode.c   enc_tables, encode, check, encode_pieces
  *   _accel_payload.c  walk_tables, payload_walk
  *   _accel_graph.c    NameTable, graph_nodes, graph_initializers
+ *   _accel_explore.c  field_tally
  * tests/accel_twins.py names each function's pure-Python reference and the test comparing them.
  *
  * Every function here does exactly what a pure-Python path of the package does, for the inputs
@@ -161,6 +162,8 @@ static PyMethodDef methods[] = {
      "field_pieces(data, start, stop, entries, size): wire.field_pieces's pieces, or None."},
     {"decode_range", oj_pn_decode_range, METH_VARARGS,
      "decode_range(tables, index, data, options, deepest, readable, start, stop, depth): a document or None."},
+    {"field_tally", oj_exp_field_tally, METH_VARARGS,
+     "field_tally(data, kinds, depth): explore._field_tally's rows, or None."},
     {NULL, NULL, 0, NULL},
 };
 

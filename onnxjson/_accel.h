@@ -1,7 +1,7 @@
 /* onnxjson._accel: what its files share (see _accel.c for which file holds what).
  *
  * Each file's own file-scope names are static and carry its section's prefix (b64_, flr_,
- * grd_, out_/w_, dec_/pn_, f32_, enc_/pcs_, pwalk_, nt_/gn_). What one file uses of another's is
+ * grd_, out_/w_, dec_/pn_, f32_, enc_/pcs_, pwalk_, nt_/gn_, ft_). What one file uses of another's is
  * declared here, prefixed oj_, and hidden from outside the module's shared object. */
 
 #ifndef ONNXJSON_ACCEL_H
@@ -102,6 +102,7 @@ PyObject *oj_pwalk_tables(PyObject *self, PyObject *args);
 PyObject *oj_payload_walk(PyObject *self, PyObject *args);
 PyObject *oj_graph_nodes(PyObject *self, PyObject *args);
 PyObject *oj_graph_initializers(PyObject *self, PyObject *args);
+PyObject *oj_exp_field_tally(PyObject *self, PyObject *args);
 
 #if defined(__GNUC__) || defined(__clang__)
 #pragma GCC visibility pop

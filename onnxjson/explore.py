@@ -40,20 +40,22 @@ NOTE: design decisions.
   :func:`onnxjson._printable.printable`: a name that holds control or bidirectional characters is
   shown with escapes, and widths are those of the escaped text. rich is given ``Text``, never
   markup. :func:`render_json` is exact.
-- Where every byte goes (``fields``): :func:`field_sizes` walks the framing of the bytes depth
-  first on an explicit stack, a message field opened where it is met (the fields of a message from
-  the compiled ``field_pieces`` when it is there, one piece a field; a group read whole by a Python
-  reader; a message longer than :data:`FRAMING_PIECE_BYTES` framed a piece at a time once its
-  framing is checked), and sums each field path's occurrences: tag, length and content. What it
-  holds is its rows and one message's fields a level, so that its memory per input byte is bounded
-  (issue 34: a list of every field of the graph, and one of every message still to open, took 120
-  bytes an input byte for a graph of 2-byte fields; the compiled path still holds one entry a run
-  of consecutive fields of one number, 68 bytes an input byte at worst). Nothing is decoded or encoded
-  again, so the sums hold for any encoding. Known fields are named (catalogue fields too), unknown
-  ones by their number: a field's row is chosen once its content is known to frame (a message
-  field whose bytes do not parse as fields is an unknown one, as the decoder keeps it). Paths stop
-  at :data:`FIELD_DEPTH` levels (a path is text: 100,000 levels would be quadratic). A document is
-  measured on the bytes it builds, absent payloads as zeros of their size (``fields_from`` says so).
+- Where every byte goes (``fields``): :func:`field_sizes` tallies the framing of the bytes
+  (:func:`_field_tally`, or its compiled twin ``field_tally`` of ``_accel_explore.c``, 25 times
+  faster: the chain of 100,000 nodes walks 900,000 fields) depth first on an explicit stack, a
+  message field opened where it is met (a message's fields from ``wire.field_pieces``, one piece a
+  field; a group read whole; a message longer than :data:`FRAMING_PIECE_BYTES` walked by an
+  iterator once its framing is checked), and sums each field path's occurrences: tag, length and
+  content. What it holds is its rows and one message's fields a level, so that its memory per input
+  byte is bounded (issue 34: a list of every field of the graph, and one of every message still to
+  open, took 120 bytes an input byte for a graph of 2-byte fields; the compiled walk holds a frame
+  a level and no field at all). Rows are made into paths and sorted once the tally is done. Nothing
+  is decoded or encoded again, so the sums hold for any encoding. Known fields are named (catalogue
+  fields too), unknown ones by their number: a field's row is chosen once its content is known to
+  frame (a message field whose bytes do not parse as fields is an unknown one, as the decoder keeps
+  it). Paths stop at :data:`FIELD_DEPTH` levels (a path is text: 100,000 levels would be
+  quadratic). A document is measured on the bytes it builds, absent payloads as zeros of their size
+  (``fields_from`` says so).
 - Memory: a summary lists at most max(:data:`ROW_MIN_BUDGET`, input bytes / :data:`ROW_BYTES`)
   rows (initialisers, top-level nodes and values, op types, opsets, metadata_props); a model of
   more is refused (one line, exit 2), as the decoder refuses too many unknown fields. A row costs a
@@ -73,6 +75,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field, fields, is_dataclass, replace
 from itertools import chain, starmap
+from operator import index as as_int
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -490,29 +493,37 @@ FIELDS_FILL_LIMIT = 512 << 20
 FIELD_DEPTH = 32
 
 
-class _FieldRow:
-    """The occurrences of one field path, summed (see :func:`field_sizes`)."""
+class _Kinds:
+    """What an occurrence of a field is, by the id of the message type holding it (the root type is 0):
+    ``kinds(code, number, wire)`` is -2 for an unknown field (a number the type does not declare, or
+    a declared one read with another wire type), -1 for a known field that is not opened, else the id
+    of the message type of a known message field (``specs[id]``, None when the registry has no such
+    type: its fields are all unknown)."""
 
-    __slots__ = ("children", "content", "count", "field", "nested", "number", "quick", "size", "spec", "wires")
+    def __init__(self, registry: Registry, root: MessageSpec) -> None:
+        self.registry = registry
+        self.specs: list[MessageSpec | None] = [root]
+        self._ids: dict[str, int] = {root.name: 0}
 
-    def __init__(self, number: int, field: FieldSpec | None, spec: MessageSpec | None) -> None:
-        self.number = number
-        self.field = field  # None: an unknown field (named by its number)
-        self.spec = spec  # the message type of a known message field, to open its occurrences
-        self.children: dict[int, _FieldRow] = {}  # known fields by number, unknown ones by -number
-        self.count = self.size = self.content = 0
-        self.nested = False
-        self.wires: set[int] = set()
-        # (number << 3 | wire type) of a field of its messages -> what :func:`_classify` said of it
-        self.quick: dict[int, _FieldRow | FieldSpec] = {}
+    def __call__(self, code: int, number: int, wire_type: int) -> int:
+        spec = self.specs[code]
+        f = spec.fields.get(number) if spec is not None else None
+        if f is None or wire_type == SGROUP or not f.reads_as_field(wire_type):
+            return -2
+        if f.kind != "message" or wire_type != LEN:
+            return -1
+        name = f.message or ""
+        found = self._ids.get(name)
+        if found is None:
+            found = self._ids[name] = len(self.specs)
+            self.specs.append(self.registry.messages.get(name) if name else None)
+        return found
 
-    def child(self, number: int, field: FieldSpec | None, registry: Registry) -> _FieldRow:
-        key = number if field is not None else -number
-        row = self.children.get(key)
-        if row is None:
-            spec = registry.messages.get(field.message) if field is not None and field.message else None
-            row = self.children[key] = _FieldRow(number, field, spec)
-        return row
+    def field(self, code: int, number: int) -> FieldSpec:
+        """The declaration of the known field ``number`` of the message type ``code``."""
+        spec = self.specs[code]
+        assert spec is not None
+        return spec.fields[number]
 
 
 #: A message longer than this is framed a piece at a time (pieces of consecutive fields of one number
@@ -525,29 +536,16 @@ def _framing_fields(buf: Any, start: int, stop: int) -> Iterable[tuple[int, int,
     tag to its end tag), reading only the framing; None when it does not parse (as
     :func:`onnxjson.wire.whole_fields` reads it).
 
-    A short message gives a list. A longer one (:data:`FRAMING_PIECE_BYTES`) gives an iterator that
-    frames it a piece at a time, its framing checked first: what the walk holds is one piece's fields
-    (a message of millions of 2-byte fields took 120 bytes of memory an input byte as one list)."""
-    compiled = accel.compiled if accel.ENABLED else None
-    pieces = compiled.field_pieces if compiled is not None else field_pieces
+    A short message gives a list. A longer one (:data:`FRAMING_PIECE_BYTES`) gives an iterator over
+    it, its framing checked first: what the walk holds is no list of its fields (a message of
+    millions of 2-byte fields took 120 bytes of memory an input byte as one list)."""
     if stop - start <= FRAMING_PIECE_BYTES:
-        found: list[tuple[int, int, int]] | None = pieces(buf, start, stop, 1, 0)
+        found: list[tuple[int, int, int]] | None = field_pieces(buf, start, stop, 1, 0)
         if found is not None:
             return found
         return _group_fields(buf, start, stop, whole=False)
-    if compiled is None:
-        # Pure Python: one pass checks the framing, a second yields the fields (no list either way).
-        return _iter_fields(buf, start, stop) if _group_fields(buf, start, stop, whole=True) is not None else None
-    runs: list[tuple[int, int, int]] | None = pieces(buf, start, stop, 1 << 30, FRAMING_PIECE_BYTES)
-    if runs is None:  # a group, or no parse
-        return _iter_fields(buf, start, stop) if _group_fields(buf, start, stop, whole=True) is not None else None
-    return _fields_of_runs(pieces, buf, runs)
-
-
-def _fields_of_runs(pieces: Any, buf: Any, runs: list[tuple[int, int, int]]) -> Iterator[tuple[int, int, int]]:
-    """The fields of each run (consecutive fields of one number, framing already checked), one run at a time."""
-    for _number, first, stop in runs:
-        yield from pieces(buf, first, stop, 1, 0)
+    # One pass checks the framing, a second yields the fields (no list either way).
+    return _iter_fields(buf, start, stop) if _group_fields(buf, start, stop, whole=True) is not None else None
 
 
 def _iter_fields(buf: Any, start: int, stop: int) -> Iterator[tuple[int, int, int]]:
@@ -605,6 +603,89 @@ def _after_framing(buf: Any, pos: int) -> int:
     return pos + 1
 
 
+#: A row of :func:`_field_tally`: its parent's index, the field number, its code (:class:`_Kinds`:
+#: -2 unknown, -1 a known field not opened, else a known message field's type id), its occurrences,
+#: their bytes, their content (a message field's bytes less its tags and lengths), whether it was
+#: opened (0 or 1) and the wire types of an unknown field (a bit each).
+_PARENT, _NUMBER, _CODE, _COUNT, _SIZE, _CONTENT, _NESTED, _WIRES = range(8)
+
+
+def _field_tally(data: Any, kinds: Any, depth_limit: int) -> list[list[int]] | None:
+    """The occurrences of each field path of the message ``data``, summed: the rows of
+    :data:`_PARENT`... (the root first: ``[-1, 0, 0, ...]``), each made where the walk first meets its
+    path, depth first in the order of the bytes; None when ``data``'s framing does not parse. The
+    compiled twin is ``field_tally`` of ``_accel_explore.c`` (the same rows in the same order).
+
+    ``kinds(code, number, wire)`` (:class:`_Kinds`) is asked once a row and a tag. A message field
+    is opened once its content frames (else it is an unknown field, as the decoder keeps it), at
+    most ``depth_limit`` levels down (deeper ones are counted whole, not opened)."""
+    top = _framing_fields(data, 0, len(data))
+    if top is None:
+        return None
+    rows: list[list[int]] = [[-1, 0, 0, 0, 0, 0, 0, 0]]
+    # (row, tag) -> the leaf row it is counted in, or -(type id + 1) for a message field; by row
+    quick: list[dict[int, int]] = [{}]
+    children: dict[tuple[int, int], int] = {}  # (row, number, or -number for an unknown field) -> row
+
+    def child(row: int, number: int, code: int) -> int:
+        key = (row, number if code != -2 else -number)
+        found = children.get(key)
+        if found is None:
+            found = children[key] = len(rows)
+            rows.append([row, number, code, 0, 0, 0, 0, 0])
+            quick.append({})
+        return found
+
+    # Depth first on an explicit stack: (the fields of a message occurrence not yet counted, its row).
+    # A message field is opened when it is met, so what is held is one message's fields a level (an
+    # iterator over a long one), never a list of every occurrence still to open.
+    todo: list[tuple[Iterator[tuple[int, int, int]], int]] = [(iter(top), 0)]
+    while todo:
+        fields, row = todo[-1]
+        seen = quick[row]
+        for number, start, end in fields:
+            tag = number << 3 | (data[start] & 7)
+            kind = seen.get(tag)
+            if kind is None:
+                code = as_int(kinds(rows[row][_CODE], number, tag & 7))
+                if not -2 <= code < 1 << 31:
+                    raise ValueError("field_tally: kinds gave a code out of range")
+                if code >= 0:
+                    kind = -code - 1
+                else:
+                    kind = child(row, number, code)
+                    if code == -2:
+                        rows[kind][_WIRES] |= 1 << (tag & 7)
+                seen[tag] = kind
+            if kind >= 0:  # a leaf: counted here
+                leaf = rows[kind]
+                leaf[_COUNT] += 1
+                leaf[_SIZE] += end - start
+                continue
+            # A message field: counted once its content frames (a 1-byte tag and length, most often).
+            begin = start + 2 if data[start] < 0x80 and data[start + 1] < 0x80 else _after_framing(data, start)
+            inner: Iterable[tuple[int, int, int]] | None = None
+            known = True
+            if len(todo) < depth_limit:  # else counted whole
+                inner = _framing_fields(data, begin, end)
+                known = inner is not None
+            index = child(row, number, -kind - 1 if known else -2)
+            opened = rows[index]
+            opened[_COUNT] += 1
+            opened[_SIZE] += end - start
+            opened[_CONTENT] += end - begin
+            if inner is None:
+                if not known:  # its content does not frame: an unknown field
+                    opened[_WIRES] |= 1 << LEN
+                continue
+            opened[_NESTED] = 1
+            todo.append((iter(inner), index))
+            break
+        else:
+            todo.pop()
+    return rows
+
+
 def field_sizes(data: Any, type_name: str, registry: Registry) -> list[dict[str, Any]] | None:
     """Where the bytes of a message go: one row a field path, summed over the whole message.
 
@@ -623,67 +704,30 @@ def field_sizes(data: Any, type_name: str, registry: Registry) -> list[dict[str,
     Returns:
         The rows, or None when ``data``'s framing does not parse (the decoder would have said so).
     """
-    root = _FieldRow(0, None, registry.messages[type_name])
+    kinds = _Kinds(registry, registry.messages[type_name])
     compiled = accel.compiled if accel.ENABLED else None
-    pieces = compiled.field_pieces if compiled is not None else field_pieces
-    top = _framing_fields(data, 0, len(data))
-    if top is None:
+    tally = (compiled.field_tally if compiled is not None else _field_tally)(data, kinds, FIELD_DEPTH)
+    if tally is None:
         return None
-    # Depth first on an explicit stack: (the fields of a message occurrence not yet counted, its row,
-    # its depth). A message field is opened when it is met, so what is held is one message's fields
-    # a level (a piece of them for a long one), never a list of every occurrence still to open.
-    todo: list[tuple[Iterator[tuple[int, int, int]], _FieldRow, int]] = [(iter(top), root, 0)]
-    while todo:
-        fields, row, depth = todo[-1]
-        quick = row.quick
-        for number, start, end in fields:
-            key = number << 3 | (data[start] & 7)
-            target = quick.get(key)
-            if target is None:
-                target = quick[key] = _classify(row, number, key & 7, registry)
-            if isinstance(target, _FieldRow):  # a leaf: counted here
-                target.count += 1
-                target.size += end - start
-                continue
-            # A message field: counted once its content frames (a 1-byte tag and length, most often).
-            begin = start + 2 if data[start] < 0x80 and data[start + 1] < 0x80 else _after_framing(data, start)
-            inner: Iterable[tuple[int, int, int]] | None = None
-            known: FieldSpec | None = target
-            if depth + 1 < FIELD_DEPTH:  # else counted whole
-                if end - begin <= FRAMING_PIECE_BYTES:
-                    inner = pieces(data, begin, end, 1, 0)
-                    if inner is None:
-                        inner = _group_fields(data, begin, end, whole=False)
-                else:
-                    inner = _framing_fields(data, begin, end)
-                known = target if inner is not None else None
-            child = row.child(number, known, registry)
-            child.count += 1
-            child.size += end - start
-            child.content += end - begin
-            if inner is None:
-                if known is None:  # its content does not frame: an unknown field
-                    child.wires.add(LEN)
-                continue
-            child.nested = True
-            todo.append((iter(inner), child, depth + 1))
-            break
-        else:
-            todo.pop()
+    below: list[list[int]] = [[] for _ in tally]  # each row's children, by index
+    for i in range(1, len(tally)):
+        below[tally[i][_PARENT]].append(i)
     rows: list[dict[str, Any]] = []
-    walk: list[tuple[_FieldRow, str]] = [(r, "") for r in _largest_first(root)]
-    walk.reverse()
+    walk: list[tuple[int, str]] = [(i, "") for i in reversed(_largest_first(tally, below[0]))]
     while walk:
-        row, prefix = walk.pop()
-        name = row.field.name if row.field is not None else str(row.number)
+        at, prefix = walk.pop()
+        row = tally[at]
+        code, number = row[_CODE], row[_NUMBER]
+        known = kinds.field(tally[row[_PARENT]][_CODE], number) if code != -2 else None
+        name = known.name if known is not None else str(number)
         path = f"{prefix}.{name}" if prefix else name
-        entry: dict[str, Any] = {"path": path, "number": row.number, "type": _field_type(row),
-                                 "count": row.count, "bytes": row.size}
-        if row.spec is not None and row.field is not None:
-            entry["content"] = row.content
-            entry["nested"] = row.nested
+        entry: dict[str, Any] = {"path": path, "number": number, "type": _field_type(known, row[_WIRES]),
+                                 "count": row[_COUNT], "bytes": row[_SIZE]}
+        if code >= 0 and kinds.specs[code] is not None:
+            entry["content"] = row[_CONTENT]
+            entry["nested"] = bool(row[_NESTED])
         rows.append(entry)
-        walk += [(r, path) for r in reversed(_largest_first(row))]
+        walk += [(i, path) for i in reversed(_largest_first(tally, below[at]))]
     return rows
 
 
@@ -698,28 +742,15 @@ def absent_payloads(doc: dict[str, Any], spec: MessageSpec) -> tuple[int, int]:
     return count, size
 
 
-def _classify(row: _FieldRow, number: int, wire_type: int, registry: Registry) -> _FieldRow | FieldSpec:
-    """What an occurrence of ``number`` with ``wire_type`` in a message of ``row`` is: the row of a
-    leaf field (known or unknown) it is counted in, or the declaration of a message field."""
-    f = row.spec.fields.get(number) if row.spec is not None else None
-    if f is not None and wire_type != SGROUP and f.reads_as_field(wire_type):
-        if f.kind == "message" and wire_type == LEN:
-            return f
-        return row.child(number, f, registry)
-    child = row.child(number, None, registry)
-    child.wires.add(wire_type)
-    return child
+def _largest_first(tally: list[list[int]], indexes: list[int]) -> list[int]:
+    """The rows ``indexes`` of ``tally``, the larger first (then by number, a known field first)."""
+    return sorted(indexes, key=lambda i: (-tally[i][_SIZE], tally[i][_NUMBER], tally[i][_CODE] == -2))
 
 
-def _largest_first(row: _FieldRow) -> list[_FieldRow]:
-    return sorted(row.children.values(), key=lambda r: (-r.size, r.number, r.field is None))
-
-
-def _field_type(row: _FieldRow) -> str:
-    f = row.field
-    if f is None:
-        return "unknown " + "/".join(WIRE_NAMES[w] for w in sorted(row.wires))
-    return ("repeated " if f.repeated else "") + (f.message or f.enum or f.kind)
+def _field_type(known: FieldSpec | None, wires: int) -> str:
+    if known is None:
+        return "unknown " + "/".join(WIRE_NAMES[w] for w in range(8) if wires >> w & 1)
+    return ("repeated " if known.repeated else "") + (known.message or known.enum or known.kind)
 
 
 # -- summaries ------------------------------------------------------------------------------------

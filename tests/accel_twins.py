@@ -106,6 +106,12 @@ TWINS: dict[str, Twin] = {
     "payload_walk": Twin("_accel_payload.c", "oj_payload_walk", "onnxjson.codec.payload:iter_payload_messages",
                          ("tests/test_accel_payload_walk.py::test_hypothesis_edits",
                           "tests/test_accel_payload_walk.py::test_random_edits")),
+    # info's field table (_accel_explore.c)
+    "field_tally": Twin("_accel_explore.c", "oj_exp_field_tally", "onnxjson.explore:_field_tally",
+                        tuple("tests/test_accel_explore.py::" + name for name in (
+                            "test_corpus_files_as_every_root_type", "test_generated_models_cut_and_changed",
+                            "test_random_messages_at_every_depth_limit", "test_built_shapes",
+                            "test_the_same_errors"))),
     # the graph checks (_accel_graph.c)
     "NameTable": Twin("_accel_graph.c", "NameTableType", "builtins:dict",
                       ("tests/test_accel_names.py::test_a_table_does_what_a_dict_does",)),
