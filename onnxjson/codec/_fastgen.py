@@ -2,10 +2,13 @@
 # Do not edit: tests/test_generated.py fails when this file and its generator disagree.
 # ruff: noqa
 # mypy: ignore-errors
+from onnxjson.codec.fastwire import float32_run as _f32_run
 from onnxjson.codec.fastwire import length as _len
 from onnxjson.codec.fastwire import packed_fixed as _packed_fixed
 from onnxjson.codec.fastwire import packed_varints as _packed_varints
+from onnxjson.codec.fastwire import text_run as _text_run
 from onnxjson.codec.fastwire import varint as _vint
+from onnxjson.codec.fastwire import varint_run as _vint_run
 from onnxjson.codec.values import Blob as _Blob
 from onnxjson.codec.values import double_to_doc as _f64
 from onnxjson.codec.values import float32_to_doc as _f32
@@ -126,6 +129,11 @@ def m0(buf, pos, end, o, depth):
             if last != 7:
                 if last > 7: return None
                 last = 7
+                if end - pos > 4096:
+                    v, pos = _f32_run(buf, pos, end, b'=')
+                    if pos < 0: return None
+                    doc['floats'] = v
+                    continue
                 l7 = doc['floats'] = []
             stop = pos + 4
             if stop > end: return None
@@ -136,6 +144,11 @@ def m0(buf, pos, end, o, depth):
             if last != 8:
                 if last > 8: return None
                 last = 8
+                if end - pos > 4096:
+                    v, pos = _vint_run(buf, pos, end, 'int64', b'@')
+                    if pos < 0: return None
+                    doc['ints'] = v
+                    continue
                 l8 = doc['ints'] = []
             if pos >= end: return None
             v = buf[pos]
@@ -149,6 +162,11 @@ def m0(buf, pos, end, o, depth):
             if last != 9:
                 if last > 9: return None
                 last = 9
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'J')
+                    if pos < 0: return None
+                    doc['strings'] = v
+                    continue
                 l9 = doc['strings'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -422,6 +440,11 @@ def m2(buf, pos, end, o, depth):
             if last != 1:
                 if last > 1: return None
                 last = 1
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'\n')
+                    if pos < 0: return None
+                    doc['input'] = v
+                    continue
                 l1 = doc['input'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -442,6 +465,11 @@ def m2(buf, pos, end, o, depth):
             if last != 2:
                 if last > 2: return None
                 last = 2
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'\x12')
+                    if pos < 0: return None
+                    doc['output'] = v
+                    continue
                 l2 = doc['output'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -632,6 +660,11 @@ def m3(buf, pos, end, o, depth):
             if last != 2:
                 if last > 2: return None
                 last = 2
+                if end - pos > 4096:
+                    v, pos = _vint_run(buf, pos, end, 'int64', b'\x10')
+                    if pos < 0: return None
+                    doc['value'] = v
+                    continue
                 l2 = doc['value'] = []
             if pos >= end: return None
             v = buf[pos]
@@ -740,6 +773,11 @@ def m5(buf, pos, end, o, depth):
             if last != 2:
                 if last > 2: return None
                 last = 2
+                if end - pos > 4096:
+                    v, pos = _vint_run(buf, pos, end, 'int64', b'\x10')
+                    if pos < 0: return None
+                    doc['device'] = v
+                    continue
                 l2 = doc['device'] = []
             if pos >= end: return None
             v = buf[pos]
@@ -1257,6 +1295,11 @@ def m10(buf, pos, end, o, depth):
             if last != 3:
                 if last > 3: return None
                 last = 3
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'\x1a')
+                    if pos < 0: return None
+                    doc['device'] = v
+                    continue
                 l3 = doc['device'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -1651,6 +1694,11 @@ def m14(buf, pos, end, o, depth):
             if last != 1:
                 if last > 1: return None
                 last = 1
+                if end - pos > 4096:
+                    v, pos = _vint_run(buf, pos, end, 'int64', b'\x08')
+                    if pos < 0: return None
+                    doc['dims'] = v
+                    continue
                 l1 = doc['dims'] = []
             if pos >= end: return None
             v = buf[pos]
@@ -1726,6 +1774,11 @@ def m14(buf, pos, end, o, depth):
             if last != 6:
                 if last > 6: return None
                 last = 6
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'2')
+                    if pos < 0: return None
+                    doc['string_data'] = v
+                    continue
                 l6 = doc['string_data'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -1982,6 +2035,11 @@ def m16(buf, pos, end, o, depth):
             if last != 3:
                 if last > 3: return None
                 last = 3
+                if end - pos > 4096:
+                    v, pos = _vint_run(buf, pos, end, 'int64', b'\x18')
+                    if pos < 0: return None
+                    doc['dims'] = v
+                    continue
                 l3 = doc['dims'] = []
             if pos >= end: return None
             v = buf[pos]
@@ -2578,6 +2636,11 @@ def m27(buf, pos, end, o, depth):
             if last != 4:
                 if last > 4: return None
                 last = 4
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'"')
+                    if pos < 0: return None
+                    doc['input'] = v
+                    continue
                 l4 = doc['input'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -2598,6 +2661,11 @@ def m27(buf, pos, end, o, depth):
             if last != 5:
                 if last > 5: return None
                 last = 5
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'*')
+                    if pos < 0: return None
+                    doc['output'] = v
+                    continue
                 l5 = doc['output'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -2618,6 +2686,11 @@ def m27(buf, pos, end, o, depth):
             if last != 6:
                 if last > 6: return None
                 last = 6
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'2')
+                    if pos < 0: return None
+                    doc['attribute'] = v
+                    continue
                 l6 = doc['attribute'] = []
             if pos >= end: return None
             n = buf[pos]
@@ -2962,6 +3035,11 @@ def m29(buf, pos, end, o, depth):
             if last != 3:
                 if last > 3: return None
                 last = 3
+                if end - pos > 4096:
+                    v, pos = _vint_run(buf, pos, end, 'int64', b'\x18')
+                    if pos < 0: return None
+                    doc['keys'] = v
+                    continue
                 l3 = doc['keys'] = []
             if pos >= end: return None
             v = buf[pos]
@@ -2975,6 +3053,11 @@ def m29(buf, pos, end, o, depth):
             if last != 4:
                 if last > 4: return None
                 last = 4
+                if end - pos > 4096:
+                    v, pos = _text_run(buf, pos, end, b'"')
+                    if pos < 0: return None
+                    doc['string_keys'] = v
+                    continue
                 l4 = doc['string_keys'] = []
             if pos >= end: return None
             n = buf[pos]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import struct
 from typing import Any
 
-from onnxjson.codec.values import FLOAT_FORMATS
+from onnxjson.codec.values import FLOAT_FORMATS, text_to_doc
 from onnxjson.wire import (
     FIXED_FORMATS,
     MAX_FRAMING_BYTES,
@@ -25,7 +25,7 @@ from onnxjson.wire import (
     varint_len,
 )
 
-__all__ = ["length", "packed_fixed", "packed_varints", "varint"]
+__all__ = ["float32_run", "length", "packed_fixed", "packed_varints", "text_run", "varint", "varint_run"]
 
 
 #: Kinds whose two-byte varints are their own values (7 to 14 bits: positive, no zigzag).
@@ -96,3 +96,109 @@ def packed_fixed(data: Any, kind: str, width: int) -> list[Any] | None:
     if kind == "double":
         return FLOAT_FORMATS[11].many_to_doc(data)
     return list(struct.unpack(f"<{len(data) // width}{FIXED_FORMATS[kind][1:]}", data))
+
+
+# -- runs: a repeated field that is not packed, its elements one field each -----------------------
+#
+# The generated function reads a repeated scalar field's first element and hands the rest of the run
+# to one of these: each reads the element at ``pos`` (after its tag) and every element after it whose
+# field starts with the same ``tag`` bytes (the canonical key: the only one the generated function
+# accepts), and returns (values, the position after the run), or (None, -1) where the element by
+# element reading returns None (a value not canonical, cut short). The run ends at the first other
+# key, which the generated function then reads. A forest's node is a few runs of 500,000 elements.
+
+#: Short strings met in a run are made once (a forest's modes: two values, 500,000 times).
+_RUN_TEXT_SHARED = 32
+
+
+def varint_run(buf: Any, pos: int, end: int, kind: str, tag: bytes) -> tuple[list[Any] | None, int]:
+    """A run of varints of ``kind`` (int32, int64, uint32 or uint64: no enum, no zigzag)."""
+    out: list[Any] = []
+    append = out.append
+    t0 = tag[0]
+    rest = tag[1:]
+    width = len(tag)
+    while True:
+        if pos >= end:
+            return None, -1
+        b = buf[pos]
+        if b < 0x80:
+            append(b)
+            pos += 1
+        else:
+            value, pos = varint(buf, pos, end, kind)
+            if pos < 0:
+                return None, -1
+            append(value)
+        if pos < end and buf[pos] == t0 and (not rest or (pos + width <= end and buf[pos + 1:pos + width] == rest)):
+            pos += width
+            continue
+        return out, pos
+
+
+def float32_run(buf: Any, pos: int, end: int, tag: bytes) -> tuple[list[Any] | None, int]:
+    """A run of float32 elements (form FLOAT32): formatted as one packed batch, as a packed field's
+    values are (``FLOAT_FORMATS[1].many_to_doc``: the same values as one element at a time)."""
+    width = len(tag)
+    stride = width + 4
+    p = pos + 4
+    if p > end:
+        return None, -1
+    n = 1
+    if width == 1:
+        t0 = tag[0]
+        while p < end and buf[p] == t0:
+            if p + stride > end:
+                return None, -1
+            p += stride
+            n += 1
+    else:
+        while p + width <= end and buf[p:p + width] == tag:
+            if p + stride > end:
+                return None, -1
+            p += stride
+            n += 1
+    fields = bytes(buf[pos:p])  # element k at k * stride
+    packed = bytearray(4 * n)
+    for j in range(4):
+        packed[j::4] = fields[j::stride]
+    return FLOAT_FORMATS[1].many_to_doc(bytes(packed)), p
+
+
+def text_run(buf: Any, pos: int, end: int, tag: bytes) -> tuple[list[Any] | None, int]:
+    """A run of text elements (form TEXT: a str, or the ``{"$bytes"}`` form of bytes that are not
+    UTF-8); equal short strings are one object."""
+    out: list[Any] = []
+    append = out.append
+    seen: dict[bytes, str] = {}
+    t0 = tag[0]
+    rest = tag[1:]
+    width = len(tag)
+    while True:
+        if pos >= end:
+            return None, -1
+        n = buf[pos]
+        if n < 128:
+            pos += 1
+        else:
+            n, pos = length(buf, pos, end)
+            if n < 0:
+                return None, -1
+        stop = pos + n
+        if stop > end:
+            return None, -1
+        raw = bytes(buf[pos:stop])
+        value: Any = seen.get(raw)
+        if value is None:
+            try:
+                value = str(raw, "utf-8")
+                if n <= _RUN_TEXT_SHARED:
+                    seen[raw] = value
+            except UnicodeDecodeError:
+                value = text_to_doc(buf[pos:stop])  # a dict of its own each time
+        append(value)
+        pos = stop
+        if pos < end and buf[pos] == t0 and (not rest or (pos + width <= end and buf[pos + 1:pos + width] == rest)):
+            pos += width
+            continue
+        return out, pos

@@ -13,7 +13,11 @@ from onnxjson._digest import sha256
 from onnxjson.proto import I32, I64, LEN, VARINT, FieldSpec, MessageSpec, Registry
 from onnxjson.proto.forms import ENUM_NAME, FLOAT32, FLOAT64, TEXT
 
-__all__ = ["generated_source"]
+__all__ = ["RUN_BYTES", "generated_source"]
+
+#: A repeated scalar field whose first element has more bytes than this after it in its message
+#: is read a run at a time (a forest's attribute lists: one call, not a turn of the loop an element).
+RUN_BYTES = 4096
 
 
 class _Generator:
@@ -99,6 +103,20 @@ class _Generator:
         e(i, "pos = stop")
         return True
 
+    def run_reader(self, f: FieldSpec, key: int) -> str | None:
+        """The call reading a whole run of ``f`` (repeated, not packed) tagged ``key``, or None:
+        element by element (messages, bytes, enums, the kinds onnx does not repeat unpacked)."""
+        if f.packed or not f.repeated:
+            return None
+        tag = bytes([key]) if key < 128 else bytes([(key & 127) | 128, key >> 7])
+        if f.wire_type == VARINT and f.kind in ("int32", "int64", "uint32", "uint64") and f.form != ENUM_NAME:
+            return f"_vint_run(buf, pos, end, {f.kind!r}, {tag!r})"
+        if f.wire_type == I32 and f.form == FLOAT32:
+            return f"_f32_run(buf, pos, end, {tag!r})"
+        if f.wire_type == LEN and f.form == TEXT:
+            return f"_text_run(buf, pos, end, {tag!r})"
+        return None
+
     def message(self, spec: MessageSpec) -> None:
         e = self.emit
         fields = spec.ordered()
@@ -153,6 +171,16 @@ class _Generator:
                 e(3, f"if last != {num}:")
                 e(4, f"if last > {num}: return None")
                 e(4, f"last = {num}")
+                run = self.run_reader(f, key)
+                if run is not None:
+                    # In a large message, the whole run from its first element (fastwire's run
+                    # readers: the same values and refusals as element by element; the field cannot
+                    # come again after it); a graph's short runs stay inline, without a call.
+                    e(4, f"if end - pos > {RUN_BYTES}:")
+                    e(5, f"v, pos = {run}")
+                    e(5, "if pos < 0: return None")
+                    e(5, f"doc[{f.name!r}] = v")
+                    e(5, "continue")
                 e(4, f"l{num} = doc[{f.name!r}] = []")
                 self.value(3, f)
                 e(3, f"l{num}.append(v)")
@@ -183,10 +211,13 @@ class _Generator:
             "# Do not edit: tests/test_generated.py fails when this file and its generator disagree.",
             "# ruff: noqa",
             "# mypy: ignore-errors",
+            "from onnxjson.codec.fastwire import float32_run as _f32_run",
             "from onnxjson.codec.fastwire import length as _len",
             "from onnxjson.codec.fastwire import packed_fixed as _packed_fixed",
             "from onnxjson.codec.fastwire import packed_varints as _packed_varints",
+            "from onnxjson.codec.fastwire import text_run as _text_run",
             "from onnxjson.codec.fastwire import varint as _vint",
+            "from onnxjson.codec.fastwire import varint_run as _vint_run",
             "from onnxjson.codec.values import Blob as _Blob",
             "from onnxjson.codec.values import double_to_doc as _f64",
             "from onnxjson.codec.values import float32_to_doc as _f32",
