@@ -25,15 +25,26 @@ NOT_BUILT = (f"the compiled accelerator is {accel.STATE} here (python setup.py b
 needs_compiled = pytest.mark.skipif(accel.compiled is None, reason=NOT_BUILT)
 
 
+_open = [0]  # the compiled_paths blocks open now (see open_blocks)
+
+
 @contextlib.contextmanager
 def compiled_paths(on: bool) -> Iterator[None]:
     """The compiled paths switched on (or off: the pure-Python references) inside the block."""
     saved = accel.ENABLED
     accel.ENABLED = on
+    _open[0] += 1
     try:
         yield
     finally:
+        _open[0] -= 1
         accel.ENABLED = saved
+
+
+def open_blocks() -> int:
+    """How many :func:`compiled_paths` blocks are open: 1 inside a test run through ``accel_path``
+    alone, more inside a block of the test's own (accel_audit.py counts the reads under 1 only)."""
+    return _open[0]
 
 
 #: The calls of ``run()`` that :func:`blocks_left_behind` makes.

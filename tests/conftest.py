@@ -88,8 +88,22 @@ def accel_path(request: pytest.FixtureRequest) -> Any:
 
     if request.param == "compiled" and accel.compiled is None:
         pytest.skip(NOT_BUILT)
+    audit = request.config.pluginmanager.get_plugin("accel_audit")  # --accel-audit: see accel_audit.py
     with compiled_paths(request.param == "compiled"):
-        yield request.param
+        yield request.param if audit is None else audit.path(request.param)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--accel-audit", action="store_true",
+                     help="run only the tests that use accel_path, and list those whose run never read the "
+                          "accelerator's switch (tests/accel_audit.py)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("accel_audit"):
+        import accel_audit
+
+        accel_audit.install(config)
 
 
 #: The tests that take seconds each (of CPU, on an idle machine too), by file and function, longest
