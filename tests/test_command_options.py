@@ -125,7 +125,6 @@ def _settings(rng: random.Random) -> dict[str, Any]:
     return {name: rng.choice(values) for name, values in _CHOICES.items() if rng.random() < 0.7}
 
 
-@pytest.mark.usefixtures("accel_path")
 def test_dump_settings_are_checked_alike_by_every_entry(tmp_path: Path) -> None:
     """Every combination of the settings that exclude each other, and seeded random ones, through
     dump, save and the object itself: refused with the rule's message before the model is read, or
@@ -159,7 +158,6 @@ def test_dump_settings_are_checked_alike_by_every_entry(tmp_path: Path) -> None:
         assert not (tmp_path / "out.json").exists()
 
 
-@pytest.mark.usefixtures("accel_path")
 @pytest.mark.parametrize("depth", [0, MAX_DEPTH_LIMIT + 1, True, 2.0])
 def test_every_maker_refuses_a_depth_out_of_range(depth: Any) -> None:
     """Each public function that makes an object refuses max_depth out of range before reading its

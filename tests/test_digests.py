@@ -53,7 +53,6 @@ def test_sha256_hex_many_is_sha256_hex_for_every_kind_of_payload(tmp_path: Path)
             view.release()
 
 
-@pytest.mark.usefixtures("accel_path")
 def test_every_length_around_the_block_and_padding_edges() -> None:
     data = bytes(random.Random(SEED).randrange(256) for _ in range(300))
     buffers = [data[:n] for n in range(300)]
@@ -61,7 +60,6 @@ def test_every_length_around_the_block_and_padding_edges() -> None:
     assert values.sha256_hex_many([Blob(memoryview(b)) for b in buffers]) == hexes(buffers)
 
 
-@pytest.mark.usefixtures("accel_path")
 def test_hash_all_pairs_by_size_and_keeps_the_order() -> None:
     rng = random.Random(SEED)
     payloads: list[Any] = [os.urandom(rng.choice([0, 5, 1 << 20, 3 << 20, rng.randrange(2 << 20)]))

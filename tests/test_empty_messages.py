@@ -117,7 +117,6 @@ def test_encoding_costs_its_output_not_a_record_a_message() -> None:
         assert peak < (256 << 10) + 4 * size, (kind, n, size, peak)
 
 
-@pytest.mark.usefixtures("accel_path")
 def test_a_document_without_envelope_is_told_without_a_record_a_message() -> None:
     """A document without the envelope is walked to tell onnxjson's strings from protobuf JSON's
     base64 (codec/document.py): the walk listed every child of a message with its path, 284 bytes a

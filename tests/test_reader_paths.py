@@ -56,7 +56,7 @@ def _text(doc: Any, token: str, indent: int | None) -> bytes:
 
 @settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(placed(), st.sampled_from([None, 1, 2]), st.integers(0, 1 << 70))
-def test_an_integer_beyond_64_bits_is_named_by_its_path(accel_path: str, doc_path: tuple[Any, list[str | int]],
+def test_an_integer_beyond_64_bits_is_named_by_its_path(doc_path: tuple[Any, list[str | int]],
                                                          indent: int | None, extra: int) -> None:
     doc, path = doc_path
     value = (1 << 64) + extra
@@ -67,7 +67,7 @@ def test_an_integer_beyond_64_bits_is_named_by_its_path(accel_path: str, doc_pat
 
 @settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(placed(), st.sampled_from([None, 2]), st.sampled_from(["NaN", "Infinity", "-Infinity"]))
-def test_a_special_float_token_is_named_by_its_path(accel_path: str, doc_path: tuple[Any, list[str | int]],
+def test_a_special_float_token_is_named_by_its_path(doc_path: tuple[Any, list[str | int]],
                                                      indent: int | None, token: str) -> None:
     doc, path = doc_path
     with pytest.raises(DocumentError) as info:

@@ -196,7 +196,6 @@ def test_build_refuses_any_damaged_range_and_names_the_first(tmp_path_factory: p
         mp.undo()
 
 
-@pytest.mark.usefixtures("accel_path")
 def test_digests_are_hashlib_s_in_order_whoever_takes_them() -> None:
     """The pool hashes from the first, the caller from the last back: the digests are the same."""
     rng = np.random.default_rng(7)
@@ -219,7 +218,6 @@ def test_digests_are_hashlib_s_in_order_whoever_takes_them() -> None:
         assert empty.finish() == want
 
 
-@pytest.mark.usefixtures("accel_path")
 def test_digest_jobs_are_one_payload_each_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
     """A job of the pool is one payload (hashlib releases the GIL: the threads share the payloads
     on all cores), in the order they were added, each once. The digests are hashlib's."""
