@@ -140,6 +140,9 @@ LONG_TESTS = (
     "test_git.py::test_hunks_name_their_message_over_random_single_edits",
     "test_accel_pieces.py::test_every_payload_kind",
     "test_terminal_text.py::test_every_command_shows_model_text_escaped",
+    # Session 13 (accel audit, --durations): 1.5-2.2 s a case alone, both paths together ~3 s.
+    "test_float_format.py::test_the_single_value_helper_is_the_reference_on_the_structured_sample",
+    "test_bounds.py::test_unknown_fields_within_the_budget_are_kept",
     # Stress loops against a neighbour process, bounded by rounds and seconds (SECONDS each).
     "test_races.py::test_external_data_swapped_for_an_outside_symlink_never_leaks",
     "test_races.py::test_a_folder_of_external_data_swapped_for_an_outside_symlink_never_leaks",
