@@ -2,7 +2,8 @@
 that fixture's setting decide anything, found by measurement.
 
 Run it as ``python tests/accel_audit.py`` (the test files that use ``accel_path``, on two workers;
-any pytest arguments given replace the files), or add ``--accel-audit`` to a pytest command.
+pytest arguments given replace the files; with -v it also lists the compiled functions each other
+test called), or add ``--accel-audit`` to a pytest command.
 
 The product decides between the compiled paths and the pure-Python references through two module
 attributes of onnxjson.accel and nothing else: ``ENABLED`` (switched per test by ``accel_path``) and
@@ -284,7 +285,7 @@ def install(config: pytest.Config) -> None:
 def main(argv: list[str]) -> int:
     """``python tests/accel_audit.py [pytest arguments]``: the audit over the files that use accel_path."""
     files = sorted(str(path) for path in TESTS.glob("test_*.py") if "accel_path" in path.read_text("utf-8"))
-    return pytest.main(["-p", "no:cacheprovider", "-q", "-n", "2", "--accel-audit", *(argv or files)])
+    return pytest.main(["-p", "no:cacheprovider", "-n", "2", "--accel-audit", *(argv or files)])
 
 
 if __name__ == "__main__":
