@@ -120,6 +120,7 @@ def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
     """
     reg = reg or registry()
     fields_of = _payload_fields(reg)
+    names_of = _PAYLOAD_FIELD_NAMES[id(reg)][1]
     stack: list[Iterator[tuple[Any, MessageSpec, str]]] = [iter(((doc, spec, path),))]
     push = stack.append
     while stack:
@@ -130,7 +131,10 @@ def iter_payload_messages(doc: dict[str, Any], spec: MessageSpec,
             if name in PAYLOAD_MESSAGES:
                 yield msg, mspec, mpath
             fields = fields_of.get(name)
-            if fields:
+            # A message holding none of those fields (a node without attributes) is not entered:
+            # one C call instead of a generator made and run (the pure dump's check of each piece
+            # of the 100k chain for external data, 0.029 -> 0.016 s over its nodes).
+            if fields and not names_of[name].isdisjoint(msg):
                 push(_children(msg, fields, mpath, paths))
                 break
         else:
@@ -176,7 +180,12 @@ def _payload_fields(reg: Registry) -> dict[str, list[tuple[str, MessageSpec, boo
                          if f.kind == "message" and f.message in reaching]
              for spec in reg.messages.values()}
     _PAYLOAD_FIELDS[id(reg)] = (reg, table)
+    _PAYLOAD_FIELD_NAMES[id(reg)] = (reg, {name: frozenset(f[0] for f in fields) for name, fields in table.items()})
     return table
+
+
+#: The names of _payload_fields' fields, per message type (made with them, for the same registry).
+_PAYLOAD_FIELD_NAMES: dict[int, tuple[Registry, dict[str, frozenset[str]]]] = {}
 
 
 def payload_messages(doc: dict[str, Any], spec: MessageSpec, reg: Registry | None = None) -> list[dict[str, Any]]:
