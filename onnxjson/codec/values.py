@@ -342,15 +342,17 @@ class FloatFormat:
                 even = not bits & 1
                 text = first % x
                 y = float(text)
-                if lo < y < hi or _at_end_inside(text, y, lo, hi, even):
+                # (_at_end_inside is called only for a decimal whose double is an end.)
+                if lo < y < hi or ((y == lo or y == hi) and _at_end_inside(text, y, lo, hi, even)):
                     text = second % x
                     y2 = float(text)
-                    if lo < y2 < hi or _at_end_inside(text, y2, lo, hi, even):
+                    if lo < y2 < hi or ((y2 == lo or y2 == hi) and _at_end_inside(text, y2, lo, hi, even)):
                         y = y2
                         for form in lower:
                             text = form % x
                             y2 = float(text)
-                            if not (lo < y2 < hi or _at_end_inside(text, y2, lo, hi, even)):
+                            if not (lo < y2 < hi
+                                    or ((y2 == lo or y2 == hi) and _at_end_inside(text, y2, lo, hi, even))):
                                 break
                             y = y2
                 else:
