@@ -35,7 +35,7 @@ from typing import IO, Any
 from onnxjson import accel, jsonio, wire
 from onnxjson.codec.decode import DecodeOptions, decode_canonical
 from onnxjson.codec.document import reads_as_model, resolve_type, sniff, with_envelope
-from onnxjson.codec.payload import is_external, payload_messages
+from onnxjson.codec.payload import any_external, payload_messages
 from onnxjson.errors import OnnxJsonError
 from onnxjson.proto import LEN, registry
 
@@ -239,7 +239,7 @@ def _write(work: Plan, stream: IO[bytes]) -> int:
                                      depth=2)
             if piece is None or list(piece) != [name]:
                 raise NotStreamable
-            if any(is_external(msg) for msg in payload_messages(piece, graph_spec, reg)):
+            if any_external(payload_messages(piece, graph_spec, reg)):
                 raise NotStreamable  # its files were not protected before the output was opened
             if number:
                 stream.write(b",\n")

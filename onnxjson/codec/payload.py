@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import struct
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import count, repeat
 from typing import Any
 
@@ -51,6 +51,7 @@ __all__ = [
     "TYPED_CODES",
     "TYPED_FIELDS",
     "TYPED_FIELD_OF",
+    "any_external",
     "element_bits",
     "element_count",
     "expected_size",
@@ -457,6 +458,12 @@ def payload_raw(msg: dict[str, Any], spec: MessageSpec) -> tuple[str, Any] | Non
 def is_external(msg: dict[str, Any]) -> bool:
     """Whether a TensorProto/EncodedValueProto keeps its payload in ONNX external data."""
     return msg.get("data_location") in EXTERNAL
+
+
+def any_external(messages: Iterable[dict[str, Any]]) -> bool:
+    """Whether any of ``messages`` is :func:`is_external` (for many: one set of their locations,
+    not a call each; the decoder's values are hashable)."""
+    return not {msg.get("data_location") for msg in messages}.isdisjoint(EXTERNAL)
 
 
 def external_entries(msg: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[int, str, Any]]]:
